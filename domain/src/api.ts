@@ -1,0 +1,40 @@
+import { object } from 'yup';
+import type { UserProfile } from './user';
+
+/** Every error answer of the API. */
+export interface ApiErrorBody {
+  error: string;
+}
+
+/** Body schema of the calls that take none: nothing, or an empty object. */
+export const emptyBodySchema = object({}).noUnknown('Unexpected field: ${unknown}');
+
+/** POST /auth/verify answer; `claimsUpdated` tells the client to refresh its ID token. */
+export interface VerifyResponse {
+  user: UserProfile;
+  claimsUpdated: boolean;
+}
+
+/** GET /auth/me and PUT /auth/profile answer. */
+export interface UserResponse {
+  user: UserProfile;
+}
+
+/** GET /api/admin/check-access answer. */
+export interface AdminAccessResponse {
+  isAdmin: boolean;
+}
+
+/** GET /health answer. */
+export interface HealthResponse {
+  status: 'ok';
+  time: string;
+}
+
+/** The message a client shows for a failed call: the server's `error`, else the status. */
+export function httpErrorMessage(status: number, body: unknown): string {
+  if (body && typeof body === 'object' && typeof (body as ApiErrorBody).error === 'string') {
+    return (body as ApiErrorBody).error;
+  }
+  return `HTTP error! status: ${status}`;
+}

@@ -1,0 +1,5 @@
+export * from './api';
+export * from './collections';
+export * from './company';
+export * from './emulator';
+export * from './user';

@@ -1,0 +1,3 @@
+// Test-data factories: one set for unit, rules, function and end-to-end tests and the demo seed.
+export * from './accounts';
+export * from './users';

@@ -1,0 +1,50 @@
+import { object, string, type InferType } from 'yup';
+
+/** users/{uid} as functions write it (Dates are stored as Firestore Timestamps). */
+export interface UserDocument {
+  uid: string;
+  name: string;
+  email: string;
+  photoURL: string | null;
+  emailVerified: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  lastLoginAt: Date;
+  lastLogoutAt?: Date;
+}
+
+/** The profile the server keeps in users/{uid} and returns from /auth/verify and /auth/me. */
+export interface UserProfile {
+  uid: string;
+  name: string;
+  email: string;
+  photoURL: string | null;
+  emailVerified: boolean;
+  isAdmin: boolean;
+  createdAt: string;
+  lastLoginAt: string;
+}
+
+export const PROFILE_NAME_MAX = 100;
+
+/** POST /auth/verify body. */
+export const verifyTokenSchema = object({
+  idToken: string().trim().required('idToken is required'),
+}).noUnknown('Unexpected field: ${unknown}');
+
+/** PUT /auth/profile body: the fields a user may change about themselves. */
+export const profileUpdateSchema = object({
+  name: string()
+    .trim()
+    .required('Name is required')
+    .max(PROFILE_NAME_MAX, `Name must be at most ${PROFILE_NAME_MAX} characters`),
+}).noUnknown('Unexpected field: ${unknown}');
+
+export type ProfileUpdate = InferType<typeof profileUpdateSchema>;
+
+/** The name shown for a user whose Google account has none: the local part of the email. */
+export function displayNameFor(name: string | null | undefined, email: string | null | undefined): string {
+  const trimmed = name?.trim();
+  if (trimmed) return trimmed;
+  return email?.split('@')[0] ?? 'User';
+}

@@ -1,0 +1,25 @@
+import type { HealthResponse } from '@careers/domain';
+import express from 'express';
+import { errorHandler, notFound } from './http/errors';
+import { adminRouter } from './routes/admin.routes';
+import { authRouter } from './routes/auth.routes';
+
+/** The REST API served under /auth, /api and /health (hosting rewrites reach it). */
+export function createApp() {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+  // Cloud Functions parses JSON bodies before Express sees them; this covers other hosts.
+  app.use(express.json({ limit: '100kb' }));
+
+  // GET /health
+  app.get('/health', (_req, res) => {
+    res.json({ status: 'ok', time: new Date().toISOString() } satisfies HealthResponse);
+  });
+  app.use('/auth', authRouter);
+  app.use('/api/admin', adminRouter);
+
+  app.use(notFound);
+  app.use(errorHandler);
+  return app;
+}

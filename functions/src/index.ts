@@ -1,0 +1,9 @@
+// Cloud Functions entry point: exports only.
+import { setGlobalOptions } from 'firebase-functions/v2';
+import { onRequest } from 'firebase-functions/v2/https';
+import { createApp } from './app';
+
+setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
+
+/** The REST API: /auth/**, /api/** and /health through hosting rewrites. */
+export const api = onRequest(createApp());

@@ -1,0 +1,37 @@
+// How this project runs the Firebase emulator suite (shared by the start, test and bench scripts).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const PROJECT_ID = 'demo-careers';
+export const firebaseBin = join(ROOT, 'node_modules', '.bin', 'firebase');
+
+/** Ports of firebase.json, for scripts that wait on them. */
+export const PORTS = { hosting: 5000, auth: 9099, firestore: 8080, functions: 5001, hub: 4400 };
+
+const PREINSTALLED_JAR =
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+
+/**
+ * Environment for firebase-tools. The preinstalled jar has no Main-Class and firebase-tools
+ * starts it with `java -jar`, so a 1-file wrapper jar names the class and puts the real jar
+ * on its class path.
+ */
+export function firestoreEmulatorEnv() {
+  if (process.env.FIRESTORE_EMULATOR_BINARY_PATH || !existsSync(PREINSTALLED_JAR)) return {};
+  const dir = join(ROOT, '.cache', 'firestore-emulator');
+  const wrapper = join(dir, 'firestore-emulator.jar');
+  if (!existsSync(wrapper)) {
+    mkdirSync(dir, { recursive: true });
+    const manifest = join(dir, 'manifest.txt');
+    writeFileSync(
+      manifest,
+      'Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore\n' +
+        `Class-Path: file:${PREINSTALLED_JAR}\n`,
+    );
+    execFileSync('jar', ['cfm', wrapper, manifest]);
+  }
+  return { FIRESTORE_EMULATOR_BINARY_PATH: wrapper };
+}

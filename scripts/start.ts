@@ -1,0 +1,52 @@
+#!/usr/bin/env -S npx tsx
+// `npm start`: builds the web app (emulator mode) and the functions, starts the emulator suite
+// (auth, firestore, functions, hosting) with the demo data of emulator-data/, and prints the
+// app's URL once the app and its API answer. Ctrl-C stops everything; demo data is not
+// overwritten (run `npm run seed` to regenerate it).
+import { execSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEMO_ACCOUNTS } from '@careers/domain/testing';
+import { firebaseBin, firestoreEmulatorEnv, PORTS, PROJECT_ID, ROOT } from './lib/emulator-env.mjs';
+import { waitForHttp } from './lib/wait.mjs';
+
+const started = Date.now();
+execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
+
+const args = ['emulators:start', '--project', PROJECT_ID];
+if (existsSync(join(ROOT, 'emulator-data', 'firebase-export-metadata.json'))) args.push('--import', 'emulator-data');
+
+const emulators = spawn(firebaseBin, args, {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, ...firestoreEmulatorEnv() },
+});
+let running = true;
+emulators.on('exit', (code) => {
+  running = false;
+  process.exit(code ?? 0);
+});
+// The terminal's Ctrl-C reaches firebase-tools as well; stay until it has shut down.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => emulators.kill(signal));
+
+const appUrl = `http://127.0.0.1:${PORTS.hosting}`;
+try {
+  await waitForHttp(`${appUrl}/health`, { isAlive: () => running });
+  await waitForHttp(appUrl, { isAlive: () => running });
+} catch (error) {
+  console.error(String(error));
+  emulators.kill('SIGINT');
+}
+const seconds = ((Date.now() - started) / 1000).toFixed(0);
+console.log(`
+┌──────────────────────────────────────────────────────────────────┐
+  Careers app running on the emulators (ready in ${seconds} s):
+
+      ${appUrl}
+
+  Sign in at ${appUrl}/signin with a demo account:
+${DEMO_ACCOUNTS.map((a) => `      ${a.email.padEnd(32)} ${a.admin ? 'admin' : 'candidate'}`).join('\n')}
+
+  Press Ctrl-C to stop.
+└──────────────────────────────────────────────────────────────────┘
+`);

@@ -1,0 +1,84 @@
+// The rules-test harness: the real firestore.rules in the emulator, a context per kind of
+// caller, and a who x operation matrix that every collection's test file fills in.
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { setLogLevel, type Firestore } from 'firebase/firestore';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+
+export const RULES_PROJECT_ID = 'demo-careers-rules';
+
+export type Actor = 'anonymous' | 'owner' | 'otherUser' | 'admin';
+export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
+export const ACTORS: readonly Actor[] = ['anonymous', 'owner', 'otherUser', 'admin'];
+export const OPERATIONS: readonly Operation[] = ['get', 'list', 'create', 'update', 'delete'];
+
+/** The uids behind the actors; `owner` owns the document under test. */
+export const UIDS = { owner: 'alice', otherUser: 'bob', admin: 'ada-admin' } as const;
+
+/** allowed[actor][operation]: what the rules must let through; everything else must fail. */
+export type Matrix = Record<Actor, Record<Operation, boolean>>;
+
+export interface MatrixSpec {
+  /** Writes the documents the operations act on (rules disabled). Runs before update/delete/get/list. */
+  seed: (db: Firestore) => Promise<void>;
+  /** Each operation, as the given caller performs it. */
+  operations: Record<Operation, (db: Firestore, actor: Actor) => Promise<unknown>>;
+  allowed: Matrix;
+}
+
+// Denials are the expected outcome of half the matrix; the SDK would log each one.
+setLogLevel('silent');
+
+let env: RulesTestEnvironment;
+
+/** The Firestore of a caller. Admins carry the `admin` custom claim; others carry none. */
+export function firestoreAs(actor: Actor): Firestore {
+  switch (actor) {
+    case 'anonymous':
+      return env.unauthenticatedContext().firestore();
+    case 'admin':
+      return env.authenticatedContext(UIDS.admin, { admin: true }).firestore();
+    default:
+      return env.authenticatedContext(UIDS[actor]).firestore();
+  }
+}
+
+/** Writes with the rules switched off. */
+export function withoutRules(write: (db: Firestore) => Promise<void>): Promise<void> {
+  return env.withSecurityRulesDisabled((context) => write(context.firestore() as unknown as Firestore));
+}
+
+/** Boots the environment once per file and clears the database before each test. */
+export function useRulesEnvironment(): void {
+  beforeAll(async () => {
+    const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+    env = await initializeTestEnvironment({
+      projectId: RULES_PROJECT_ID,
+      firestore: { rules: readFileSync('firestore.rules', 'utf8'), host, port: Number(port) },
+    });
+  });
+  beforeEach(() => env.clearFirestore());
+  afterAll(() => env.cleanup());
+}
+
+/** One test per cell of the matrix: allowed cells must succeed, all others must be denied. */
+export function describeMatrix(collection: string, spec: MatrixSpec): void {
+  describe(`${collection}: who x operation`, () => {
+    useRulesEnvironment();
+    for (const actor of ACTORS) {
+      for (const operation of OPERATIONS) {
+        const allowed = spec.allowed[actor][operation];
+        it(`${actor} ${allowed ? 'may' : 'may not'} ${operation}`, async () => {
+          if (operation !== 'create') await withoutRules(spec.seed);
+          const attempt = spec.operations[operation](firestoreAs(actor), actor);
+          await (allowed ? assertSucceeds(attempt) : assertFails(attempt));
+        });
+      }
+    }
+  });
+}

@@ -1,0 +1,15 @@
+// Admin SDK against the emulator suite, for tests and the demo seed. The emulator hosts come
+// from `firebase emulators:exec` (FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST).
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+
+export const PROJECT_ID = 'demo-careers';
+
+process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+
+const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+
+export const adminAuth = getAuth(app);
+export const adminDb = getFirestore(app);

@@ -1,0 +1,34 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Three Vitest stages of `npm test`; rules and functions run inside `firebase emulators:exec`.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: 'unit',
+          include: ['domain/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'tests/build/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'rules',
+          include: ['tests/rules/**/*.test.ts'],
+          globalSetup: ['tests/rules/coverage-report.ts'],
+          // One Firestore emulator project, cleared before each test: files take turns.
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'functions',
+          include: ['functions/test/**/*.test.ts'],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});

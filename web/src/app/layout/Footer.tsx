@@ -1,0 +1,97 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { COMPANY, formatPostalAddress } from '@careers/domain';
+
+interface FooterLink {
+  label: string;
+  to: string;
+  external?: boolean;
+}
+
+const columns: { title: string; links: FooterLink[] }[] = [
+  {
+    title: 'Product',
+    links: [
+      { label: 'Open Positions', to: '/#positions' },
+      { label: 'Sales Team', to: '/sales' },
+      { label: 'My Job Offers', to: '/job-offers' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { label: 'About Us', to: '/#about' },
+      { label: 'Careers', to: '/#positions' },
+      { label: 'Contact', to: `mailto:${COMPANY.careersEmail}`, external: true },
+    ],
+  },
+  {
+    title: 'Follow Us',
+    links: [
+      { label: 'LinkedIn', to: COMPANY.social.linkedin, external: true },
+      { label: 'Facebook', to: COMPANY.social.facebook, external: true },
+      { label: 'X (Twitter)', to: COMPANY.social.x, external: true },
+    ],
+  },
+];
+
+function FooterAnchor({ link }: { link: FooterLink }) {
+  return link.external ? (
+    <Link href={link.to} color="inherit" underline="hover" target="_blank" rel="noopener noreferrer">
+      {link.label}
+    </Link>
+  ) : (
+    <Link component={RouterLink} to={link.to} color="inherit" underline="hover">
+      {link.label}
+    </Link>
+  );
+}
+
+/** Site footer: product, company and social links, legal links, postal address, copyright. */
+export function Footer() {
+  return (
+    <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.300', mt: 'auto', py: 6 }}>
+      <Container maxWidth="lg">
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 3 }}>
+            <Typography variant="h6" sx={{ color: 'common.white', fontWeight: 700 }}>
+              {COMPANY.name}
+            </Typography>
+            <Typography variant="body2">{COMPANY.tagline}</Typography>
+          </Grid>
+          {columns.map((column) => (
+            <Grid key={column.title} size={{ xs: 6, md: 3 }}>
+              <Typography variant="subtitle2" component="h2" sx={{ color: 'common.white', mb: 1 }}>
+                {column.title}
+              </Typography>
+              <Stack spacing={0.5}>
+                {column.links.map((link) => (
+                  <FooterAnchor key={link.label} link={link} />
+                ))}
+              </Stack>
+            </Grid>
+          ))}
+        </Grid>
+        <Box sx={{ borderTop: 1, borderColor: 'grey.800', mt: 4, pt: 3 }}>
+          <Typography variant="body2" component="address" sx={{ fontStyle: 'normal', mb: 1 }}>
+            {formatPostalAddress()}
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+            <Typography variant="body2">
+              © {COMPANY.copyrightYear} {COMPANY.legalName} All rights reserved.
+            </Typography>
+            <Stack direction="row" spacing={2}>
+              <FooterAnchor link={{ label: 'Privacy Policy', to: '/privacy' }} />
+              <FooterAnchor link={{ label: 'Terms of Service', to: '/terms' }} />
+            </Stack>
+          </Stack>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+
+/** On every route change: to the top, or to the `#anchor` once that section has rendered. */
+export function ScrollToTop() {
+  const { pathname, hash } = useLocation();
+
+  useEffect(() => {
+    if (!hash) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    // The section may belong to a page that is still loading: look for it for up to 3 s.
+    const deadline = performance.now() + 3000;
+    let frame = 0;
+    const seek = () => {
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      if (target) target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      else if (performance.now() < deadline) frame = requestAnimationFrame(seek);
+    };
+    seek();
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, hash]);
+
+  return null;
+}

@@ -1,0 +1,43 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { SidebarLayout } from '../../../components/SidebarLayout';
+import { useAuth } from '../../auth/hooks/useAuth';
+
+const links = [
+  { label: 'Dashboard', to: '/fullstack-admin/dashboard' },
+  { label: 'Applications', to: '/fullstack-admin/applications' },
+  { label: 'Shortlisted', to: '/fullstack-admin/shortlisted' },
+  { label: 'Team', to: '/fullstack-admin/team' },
+];
+
+/** The full-stack admin shell (behind RequireAdmin). */
+export default function FullstackAdminLayout() {
+  const { signOut, displayName, user } = useAuth();
+  const navigate = useNavigate();
+  return (
+    <SidebarLayout
+      title="Fullstack Admin Dashboard"
+      links={links}
+      footer={
+        <>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {displayName}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {user?.email}
+          </Typography>
+          <Button component={RouterLink} to="/" variant="outlined">
+            Main Site
+          </Button>
+          <Button component={RouterLink} to="/admin" variant="outlined">
+            Main Admin
+          </Button>
+          <Button variant="text" onClick={async () => (await signOut()) && navigate('/')}>
+            Sign Out
+          </Button>
+        </>
+      }
+    />
+  );
+}

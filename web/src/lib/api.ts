@@ -1,0 +1,45 @@
+// The one HTTP client of the web app: JSON in and out, bearer token when signed in, and the
+// server's `error` as the message of a failed call.
+import { httpErrorMessage } from '@careers/domain';
+import { currentIdToken } from './firebase/auth';
+
+/** A failed call: `message` is what the user may see. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Send the signed-in user's ID token; fails with 'Authentication required' when signed out. */
+  auth?: boolean;
+}
+
+/** Calls the product backend (same origin, through the hosting rewrites). */
+export async function apiRequest<T>(path: string, { method = 'GET', body, auth = true }: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (auth) {
+    const token = await currentIdToken();
+    if (!token) throw new ApiError('Authentication required', 401);
+    headers.Authorization = `Bearer ${token}`;
+  }
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw new ApiError(httpErrorMessage(response.status, data), response.status);
+  return data as T;
+}
+
+/** The message to show for a failure: the error's own, else the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
