@@ -7,6 +7,7 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
+        define: { __USE_EMULATORS__: 'true' },
         test: {
           name: 'unit',
           include: ['domain/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'tests/build/**/*.test.ts'],

@@ -1,5 +1,5 @@
-import { object } from 'yup';
 import type { UserProfile } from './user';
+import { strictObject } from './validation';
 
 /** Every error answer of the API. */
 export interface ApiErrorBody {
@@ -7,7 +7,7 @@ export interface ApiErrorBody {
 }
 
 /** Body schema of the calls that take none: nothing, or an empty object. */
-export const emptyBodySchema = object({}).noUnknown('Unexpected field: ${unknown}');
+export const emptyBodySchema = strictObject({});
 
 /** POST /auth/verify answer; `claimsUpdated` tells the client to refresh its ID token. */
 export interface VerifyResponse {

@@ -3,3 +3,4 @@ export * from './collections';
 export * from './company';
 export * from './emulator';
 export * from './user';
+export * from './validation';

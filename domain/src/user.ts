@@ -1,4 +1,5 @@
-import { object, string, type InferType } from 'yup';
+import { string, type InferType } from 'yup';
+import { strictObject } from './validation';
 
 /** users/{uid} as functions write it (Dates are stored as Firestore Timestamps). */
 export interface UserDocument {
@@ -28,17 +29,17 @@ export interface UserProfile {
 export const PROFILE_NAME_MAX = 100;
 
 /** POST /auth/verify body. */
-export const verifyTokenSchema = object({
+export const verifyTokenSchema = strictObject({
   idToken: string().trim().required('idToken is required'),
-}).noUnknown('Unexpected field: ${unknown}');
+});
 
 /** PUT /auth/profile body: the fields a user may change about themselves. */
-export const profileUpdateSchema = object({
+export const profileUpdateSchema = strictObject({
   name: string()
     .trim()
     .required('Name is required')
     .max(PROFILE_NAME_MAX, `Name must be at most ${PROFILE_NAME_MAX} characters`),
-}).noUnknown('Unexpected field: ${unknown}');
+});
 
 export type ProfileUpdate = InferType<typeof profileUpdateSchema>;
 

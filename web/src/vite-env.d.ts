@@ -13,3 +13,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** Build-time constant (vite.config.ts): true in the emulator build only. */
+declare const __USE_EMULATORS__: boolean;

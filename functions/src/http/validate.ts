@@ -1,3 +1,4 @@
+import { validateStrict } from '@careers/domain';
 import type { NextFunction, Request, Response } from 'express';
 import type { AnyObject, InferType, ObjectSchema } from 'yup';
 import type { Caller } from './auth';
@@ -26,7 +27,7 @@ export function route<S extends ObjectSchema<AnyObject>>(
         res.status(400).json({ error: 'Request body must be a JSON object' });
         return;
       }
-      const body = await schema.validate(raw, { abortEarly: true, stripUnknown: false });
+      const body = await validateStrict(schema, raw);
       const answer = await handler({ body, caller: res.locals.caller as Caller, req, res });
       if (!res.headersSent) res.json(answer);
     } catch (err) {

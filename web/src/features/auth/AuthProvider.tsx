@@ -3,8 +3,7 @@ import type { User } from 'firebase/auth';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/api';
-import { USE_EMULATORS } from '../../lib/firebase/app';
-import { loadAuth } from '../../lib/firebase/auth';
+import { loadAuth, signInWithEmulatorCredential } from '../../lib/firebase/auth';
 import { fetchMe, recordSignOut, verifySignIn } from './api/auth-api';
 import { AuthContext, type AuthState, type AuthStatus } from './AuthContext';
 import { AUTH_MESSAGES } from './messages';
@@ -70,17 +69,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   // The auth emulator accepts an unsigned JSON token as a Google credential; production builds
-  // drop this branch (USE_EMULATORS is a build-time constant).
+  // drop this branch (__USE_EMULATORS__ is a build-time constant).
   const signInWithEmulatorAccount = useMemo(
     () =>
-      USE_EMULATORS
+      __USE_EMULATORS__
         ? (email: string, name?: string) =>
-            completeSignIn(async () => {
-              const { auth, sdk } = await loadAuth();
-              const claims = { sub: emulatorGoogleSub(email), email, email_verified: true, ...(name ? { name } : {}) };
-              const credential = sdk.GoogleAuthProvider.credential(JSON.stringify(claims));
-              return (await sdk.signInWithCredential(auth, credential)).user;
-            })
+            completeSignIn(() =>
+              signInWithEmulatorCredential({
+                sub: emulatorGoogleSub(email),
+                email,
+                email_verified: true,
+                ...(name ? { name } : {}),
+              }),
+            )
         : undefined,
     [completeSignIn],
   );

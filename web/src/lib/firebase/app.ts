@@ -1,9 +1,8 @@
 // The one place the web app initializes Firebase. Auth and Firestore load from their own
-// modules (./auth, ./firestore) so public pages pay only for what they use.
+// modules (./auth, ./firestore) so public pages pay only for what they use. Emulator-only
+// code tests the build-time literal __USE_EMULATORS__ (vite.config.ts) where it stands, so
+// production builds drop it.
 import { initializeApp } from 'firebase/app';
-
-/** True in the emulator build only; production builds drop every branch that tests it. */
-export const USE_EMULATORS = import.meta.env.VITE_USE_EMULATORS === 'true';
 
 export const firebaseApp = initializeApp({
   apiKey: import.meta.env.VITE_FIREBASE_API_KEY,

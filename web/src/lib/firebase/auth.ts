@@ -1,29 +1,45 @@
 // Firebase Auth, loaded on demand: the SDK is a separate chunk, fetched when the auth state
 // is first needed rather than with the page's first script.
-import type { Auth } from 'firebase/auth';
-import { emulatorOrigin, firebaseApp, USE_EMULATORS } from './app';
+import type { Auth, User } from 'firebase/auth';
+import type * as AuthSdkModule from './auth-sdk';
+import { emulatorOrigin, firebaseApp } from './app';
 
-export type AuthModule = typeof import('firebase/auth');
+export type AuthSdk = typeof AuthSdkModule;
 
 /** The auth instance together with the SDK functions that act on it. */
 export interface AuthClient {
   auth: Auth;
-  sdk: AuthModule;
+  sdk: AuthSdk;
 }
 
 let client: Promise<AuthClient> | undefined;
 
 /** The app's Auth instance (connected to the emulator in the emulator build). */
 export function loadAuth(): Promise<AuthClient> {
-  client ??= import('firebase/auth').then((sdk) => {
+  client ??= import('./auth-sdk').then(async (sdk) => {
     const auth = sdk.initializeAuth(firebaseApp, {
       persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence],
       popupRedirectResolver: sdk.browserPopupRedirectResolver,
     });
-    if (USE_EMULATORS) sdk.connectAuthEmulator(auth, emulatorOrigin(9099), { disableWarnings: true });
+    if (__USE_EMULATORS__) {
+      const { connectAuthEmulator } = await import('firebase/auth');
+      connectAuthEmulator(auth, emulatorOrigin(9099), { disableWarnings: true });
+    }
     return { auth, sdk };
   });
   return client;
+}
+
+/**
+ * Emulator build only: signs in as the Google account of `claims` (an unsigned JSON token,
+ * which only the auth emulator accepts). Callers guard with __USE_EMULATORS__ so production
+ * builds drop it.
+ */
+export async function signInWithEmulatorCredential(claims: Record<string, unknown>): Promise<User> {
+  const { auth } = await loadAuth();
+  const { GoogleAuthProvider, signInWithCredential } = await import('firebase/auth');
+  const credential = GoogleAuthProvider.credential(JSON.stringify(claims));
+  return (await signInWithCredential(auth, credential)).user;
 }
 
 /** The signed-in user's ID token, or undefined when nobody is signed in. */

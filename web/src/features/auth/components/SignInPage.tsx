@@ -8,13 +8,12 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { COMPANY } from '@careers/domain';
 import { PageContainer } from '../../../components/PageContainer';
-import { USE_EMULATORS } from '../../../lib/firebase/app';
 import { useAuth } from '../hooks/useAuth';
 import { safeRedirect } from '../redirect';
 import { GoogleIcon } from './GoogleIcon';
 
-// Emulator build only: a production build folds USE_EMULATORS to false and drops the chunk.
-const EmulatorSignIn = USE_EMULATORS ? lazy(() => import('./EmulatorSignIn')) : null;
+// Emulator build only: a production build folds __USE_EMULATORS__ to false and drops the chunk.
+const EmulatorSignIn = __USE_EMULATORS__ ? lazy(() => import('./EmulatorSignIn')) : null;
 
 /** /signin: Google sign-in, then back to the `redirect` parameter or home. */
 export default function SignInPage() {

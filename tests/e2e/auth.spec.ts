@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ACCOUNTS, makeAccount } from '@careers/domain/testing';
+import { createAccount } from '../support/writers';
+import { signIn, signInHere } from './support/auth';
+
+test('a new Google user signs in, sees their name in the header, and signs out', async ({ page }) => {
+  const account = makeAccount();
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/signin\?redirect=%2F$/);
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+
+  await signInHere(page, account);
+  await expect(page).toHaveURL(/\/$/);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByTestId('header-user-name')).toHaveText(account.name);
+  await expect(nav.getByRole('link', { name: 'My Offers' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Profile' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+
+  await nav.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByText('Successfully signed out!')).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(nav.getByTestId('header-user-name')).toHaveCount(0);
+});
+
+test('a protected page sends a visitor to sign-in and back to where they were going', async ({ page }) => {
+  await page.goto('/job-offers?tab=1');
+  await expect(page).toHaveURL(/\/signin\?redirect=%2Fjob-offers%3Ftab%3D1$/);
+  await signInHere(page, makeAccount());
+  await expect(page).toHaveURL(/\/job-offers\?tab=1$/);
+});
+
+test('sign-in ignores a redirect to another site', async ({ page }) => {
+  await signIn(page, makeAccount(), 'https://evil.example');
+  await expect(page).toHaveURL(/127\.0\.0\.1:5000\/$/);
+});
+
+test('the emulator sign-in lists the demo accounts', async ({ page }) => {
+  await page.goto('/signin');
+  for (const account of DEMO_ACCOUNTS) {
+    await expect(page.getByRole('button', { name: new RegExp(account.email) })).toBeVisible();
+  }
+});
+
+test.describe('admin area', () => {
+  test('an admin reaches /admin', async ({ page }) => {
+    const admin = makeAccount({ admin: true });
+    await createAccount(admin);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/signin\?redirect=%2Fadmin$/);
+    await signInHere(page, admin);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  });
+
+  test('an email of ADMIN_EMAILS becomes admin at its first sign-in', async ({ page }) => {
+    await page.goto('/admin/team');
+    await signInHere(page, { email: 'admin@applypilot.example', name: 'Listed Admin' });
+    await expect(page).toHaveURL(/\/admin\/team$/);
+    await expect(page.getByRole('heading', { name: 'Our Team' })).toBeVisible();
+  });
+
+  test('a candidate is sent home from /admin and /fullstack-admin', async ({ page }) => {
+    await signIn(page, makeAccount());
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/127\.0\.0\.1:5000\/$/);
+    await page.goto('/fullstack-admin/shortlisted');
+    await expect(page).toHaveURL(/127\.0\.0\.1:5000\/$/);
+  });
+});

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:5000\/$/);
+});
+
+test('the footer carries links, the postal address and the 2023 copyright', async ({ page }) => {
+  await page.goto('/no/such/page');
+  const footer = page.locator('footer');
+  await expect(footer.getByText('© 2023')).toBeVisible();
+  await expect(footer.locator('address')).toContainText('Taguig');
+  for (const name of ['Open Positions', 'About Us', 'LinkedIn', 'Privacy Policy', 'Terms of Service']) {
+    await expect(footer.getByRole('link', { name })).toBeVisible();
+  }
+});
+
+test('a route change scrolls back to the top', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.goto('/no/such/page');
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('hosting serves the security headers on pages and assets', async ({ request, page }) => {
+  const response = await request.get('/');
+  const headers = response.headers();
+  expect(headers['content-security-policy']).toContain("default-src 'self'");
+  expect(headers['content-security-policy']).toMatch(/script-src 'self'( https:\/\/apis\.google\.com)?;/);
+  expect(headers['content-security-policy']).not.toContain("'unsafe-inline' ;");
+  expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+
+  // The built page runs under that policy: no inline script, no violation while it loads.
+  const html = await response.text();
+  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto('/signin');
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+  expect(violations).toEqual([]);
+});

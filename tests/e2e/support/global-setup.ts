@@ -1,0 +1,17 @@
+// Before the browser tests: wake the API's function workers through hosting. The functions
+// emulator starts one worker per concurrent request, and a cold worker takes seconds to load
+// the Admin SDK; tests should measure the app, not that start-up.
+export default async function globalSetup() {
+  const base = process.env.APP_URL ?? 'http://127.0.0.1:5000';
+  const wake = async () => {
+    const health = await fetch(`${base}/health`);
+    if (!health.ok) throw new Error(`${base}/health answered ${health.status}`);
+    // A verify with a bad token loads the Admin SDK's auth client (answers 401).
+    await fetch(`${base}/auth/verify`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ idToken: 'warm-up' }),
+    });
+  };
+  await Promise.all([wake(), wake(), wake()]);
+}
