@@ -7,6 +7,7 @@
 //   node scripts/emulators.mjs exec --only firestore "vitest run --project rules"
 //   node scripts/emulators.mjs start --import emulator-data
 import { spawn } from 'node:child_process';
+import { acquireEmulatorLock } from './lib/emulator-lock.mjs';
 import { firestoreEmulatorEnv, firebaseBin, PROJECT_ID } from './lib/emulator-env.mjs';
 
 const [command, ...rest] = process.argv.slice(2);
@@ -15,6 +16,7 @@ if (!['start', 'exec'].includes(command)) {
   process.exit(2);
 }
 
+await acquireEmulatorLock();
 const child = spawn(firebaseBin, [`emulators:${command}`, '--project', PROJECT_ID, ...rest], {
   stdio: 'inherit',
   env: { ...process.env, ...firestoreEmulatorEnv() },

@@ -7,6 +7,7 @@ import { execSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_ACCOUNTS } from '@careers/domain/testing';
+import { acquireEmulatorLock } from './lib/emulator-lock.mjs';
 import { firebaseBin, firestoreEmulatorEnv, PORTS, PROJECT_ID, ROOT } from './lib/emulator-env.mjs';
 import { waitForHttp } from './lib/wait.mjs';
 
@@ -16,6 +17,7 @@ execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
 const args = ['emulators:start', '--project', PROJECT_ID];
 if (existsSync(join(ROOT, 'emulator-data', 'firebase-export-metadata.json'))) args.push('--import', 'emulator-data');
 
+await acquireEmulatorLock();
 const emulators = spawn(firebaseBin, args, {
   cwd: ROOT,
   stdio: 'inherit',
@@ -27,7 +29,7 @@ emulators.on('exit', (code) => {
   process.exit(code ?? 0);
 });
 // The terminal's Ctrl-C reaches firebase-tools as well; stay until it has shut down.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => emulators.kill(signal));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => emulators.kill(signal));
 
 const appUrl = `http://127.0.0.1:${PORTS.hosting}`;
 try {

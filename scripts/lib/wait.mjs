@@ -1,6 +1,11 @@
 // Waiting on servers by asking them, never by sleeping a fixed time.
 
-/** Resolves once `url` answers with a 2xx, polling every 250 ms; rejects after `timeoutMs`. */
+/**
+ * Resolves once `url` answers with a 2xx, polling every 250 ms; rejects after `timeoutMs`,
+ * or as soon as `isAlive()` says the process that should serve it has exited.
+ * @param {string} url
+ * @param {{ timeoutMs?: number, isAlive?: () => boolean }} [options]
+ */
 export async function waitForHttp(url, { timeoutMs = 120_000, isAlive = () => true } = {}) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

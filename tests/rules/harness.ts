@@ -40,17 +40,22 @@ let env: RulesTestEnvironment;
 export function firestoreAs(actor: Actor): Firestore {
   switch (actor) {
     case 'anonymous':
-      return env.unauthenticatedContext().firestore();
+      return asModular(env.unauthenticatedContext().firestore());
     case 'admin':
-      return env.authenticatedContext(UIDS.admin, { admin: true }).firestore();
+      return asModular(env.authenticatedContext(UIDS.admin, { admin: true }).firestore());
     default:
-      return env.authenticatedContext(UIDS[actor]).firestore();
+      return asModular(env.authenticatedContext(UIDS[actor]).firestore());
   }
 }
 
 /** Writes with the rules switched off. */
 export function withoutRules(write: (db: Firestore) => Promise<void>): Promise<void> {
-  return env.withSecurityRulesDisabled((context) => write(context.firestore() as unknown as Firestore));
+  return env.withSecurityRulesDisabled((context) => write(asModular(context.firestore())));
+}
+
+/** The harness types its contexts' Firestore as the compat class; it is the modular instance underneath. */
+function asModular(db: unknown): Firestore {
+  return db as Firestore;
 }
 
 /** Boots the environment once per file and clears the database before each test. */

@@ -1,0 +1,93 @@
+import { mixed } from 'yup';
+import type { Serialized } from '../serialize';
+import { strictObject } from '../validation';
+import type { ApplicationSubmission } from './schemas';
+import { ADMIN_RECRUITING_STATUSES, type AdminRecruitingStatus, type RecruitingStatus } from './statuses';
+
+/** What the server records when the NDA is signed. */
+export interface NdaSignature {
+  signed_at: Date;
+  /** The request IP the server saw (trusted). */
+  server_ip: string | null;
+  /** The IP the client says it has (kept, not trusted). */
+  client_ip: string | null;
+  user_agent: string | null;
+  nda_version: string;
+  /** SHA-256 (hex) of the exact NDA text signed. */
+  nda_sha256: string;
+}
+
+/** applications/{uid}: one recruiting application per user; written by functions only. */
+export interface RecruitingApplication extends ApplicationSubmission {
+  id: string;
+  user_id: string;
+  job_slug: string;
+  status: RecruitingStatus;
+  criteria_failure_reason: string | null;
+  nda_signed: boolean;
+  nda_signed_at: Date | null;
+  nda_signature: NdaSignature | null;
+  interview_start: Date | null;
+  interview_end: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** POST /api/check-application-status answer. */
+export interface ApplicationStatusResponse {
+  status: RecruitingStatus;
+  step: number;
+  total_steps: number;
+  application_data: Serialized<RecruitingApplication> | null;
+  message: string;
+}
+
+/** POST /api/submit-application answer. */
+export interface SubmitApplicationResponse {
+  success: true;
+  application_id: string;
+  status: RecruitingStatus;
+}
+
+/** POST /api/sign-nda answer. */
+export interface SignNdaResponse {
+  success: true;
+  application_id: string;
+  status: RecruitingStatus;
+  nda_signed: true;
+  interview_start: string;
+  interview_end: string;
+}
+
+/** PATCH /api/admin/applications/{id}/status body. */
+export const updateApplicationStatusSchema = strictObject({
+  status: mixed<AdminRecruitingStatus>()
+    .oneOf([...ADMIN_RECRUITING_STATUSES], 'Unknown status: ${value}')
+    .required('status is required'),
+});
+
+/** The status message the server gives for where the candidate stands. */
+export function statusMessage(status: RecruitingStatus, application?: Pick<RecruitingApplication, 'nda_signed' | 'criteria_failure_reason'> | null): string {
+  switch (status) {
+    case 'new_user':
+      return 'You have not applied yet. Start your application to get going.';
+    case 'criteria_failed':
+      return `Thank you for your interest. Unfortunately your profile does not meet our current requirements${
+        application?.criteria_failure_reason ? `: ${application.criteria_failure_reason}` : ''
+      }.`;
+    case 'pending_nda':
+      return 'Congratulations! You meet our criteria. Please sign the NDA to proceed.';
+    case 'meeting_scheduled':
+      return application?.nda_signed
+        ? 'Your interview is scheduled. We look forward to meeting you!'
+        : 'Congratulations! You meet our criteria. Please sign the NDA to proceed.';
+    case 'application_complete':
+      return 'Your application is complete. Your interview is scheduled.';
+    case 'interviewed':
+      return 'Your interview is complete. We will get back to you within 3-5 business days.';
+    case 'hired':
+      return 'Congratulations! You have been hired. Review and sign your job offer.';
+    case 'rejected_after_interview':
+      return 'Thank you for interviewing with us. We have decided not to move forward with your application at this time.';
+  }
+}

@@ -1,0 +1,116 @@
+import { boolean, mixed, string, type InferType } from 'yup';
+import { strictObject } from '../validation';
+
+export const GENDERS = ['Male', 'Female'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** How the candidate heard about us (candidate spec section 9). */
+export const REFERRAL_SOURCES = ['LinkedIn', 'Facebook', 'Referral'] as const;
+export type ReferralSource = (typeof REFERRAL_SOURCES)[number];
+
+/** Field messages of the application flow, worded as candidate spec section 5 gives them. */
+export const APPLICATION_MESSAGES = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  phoneRequired: 'Phone number is required',
+  countryRequired: 'Country is required',
+  genderRequired: 'Please select your gender',
+  whatsappRequired: 'Please indicate if you have WhatsApp',
+  linkedinRequired: 'LinkedIn profile URL is required',
+  linkedinInvalid: 'Please enter a valid LinkedIn profile URL',
+  referralRequired: 'Please specify how you heard about us',
+  verifiedRequired: 'Please indicate if your LinkedIn profile is verified',
+  connectionsRequired: 'Please indicate if you have 100+ LinkedIn connections',
+  passportRequired: 'Please indicate if you have a passport/ID',
+  willingnessRequired: 'You must be willing to increase your connections to 100+ to proceed',
+  confirmBothTerms: 'Please confirm both terms above to submit your application',
+  confidentialityRequired: 'Please accept the confidentiality agreement to continue',
+  /** Toasts of the pre-submit check (candidate spec section 8). */
+  selectGender: 'Please select a gender',
+  indicateWhatsapp: 'Please indicate if you have WhatsApp',
+} as const;
+
+const M = APPLICATION_MESSAGES;
+
+/** An http(s) LinkedIn profile URL (any country subdomain) with an /in/ or /pub/ path. */
+export const LINKEDIN_PROFILE_PATTERN = /^https?:\/\/([a-z]{2,3}\.)?(www\.)?linkedin\.com\/(in|pub)\/[^\s?#]+([?#]\S*)?$/i;
+
+/** A yes/no question: must be answered (null or missing is unanswered). */
+const yesNo = (message: string) => boolean().nullable().defined(message).nonNullable(message).required(message);
+
+/** Step 0. */
+export const confidentialitySchema = strictObject({
+  confidentiality_agreed: boolean().oneOf([true], M.confidentialityRequired).required(M.confidentialityRequired),
+});
+
+/** Step 1 fields as the server receives them (phone_number already has its dial code). */
+const personalFields = {
+  name: string().trim().required(M.nameRequired).max(100, 'Name must be at most 100 characters'),
+  email: string().trim().required(M.emailRequired).email(M.emailInvalid).max(254, M.emailInvalid),
+  gender: mixed<Gender>().oneOf([...GENDERS], M.genderRequired).required(M.genderRequired),
+  phone_number: string().trim().required(M.phoneRequired).max(30, 'Phone number must be at most 30 characters'),
+  has_whatsapp: yesNo(M.whatsappRequired),
+  country: string().trim().required(M.countryRequired).max(100, M.countryRequired),
+};
+
+/** Step 1 in the browser: the same fields plus the dial-code selector, which is not sent. */
+export const personalStepSchema = strictObject({
+  ...personalFields,
+  phone_country_code: string().trim().required(M.phoneRequired),
+});
+
+/** Step 2. */
+const professionalFields = {
+  linkedin_profile: string()
+    .trim()
+    .required(M.linkedinRequired)
+    .max(300, M.linkedinInvalid)
+    .matches(LINKEDIN_PROFILE_PATTERN, M.linkedinInvalid),
+  referral_source: mixed<ReferralSource>().oneOf([...REFERRAL_SOURCES], M.referralRequired).required(M.referralRequired),
+  linkedin_verified: yesNo(M.verifiedRequired),
+  has_100_connections: yesNo(M.connectionsRequired),
+  willing_to_increase_connections: boolean()
+    .default(false)
+    .when('has_100_connections', {
+      is: false,
+      then: (schema) => schema.oneOf([true], M.willingnessRequired).required(M.willingnessRequired),
+    }),
+  has_passport_id: yesNo(M.passportRequired),
+};
+
+export const professionalStepSchema = strictObject(professionalFields);
+
+/** Step 3: both review boxes. */
+export const reviewStepSchema = strictObject({
+  data_processing_consent: boolean().oneOf([true], M.confirmBothTerms).required(M.confirmBothTerms),
+  accuracy_confirmation: boolean().oneOf([true], M.confirmBothTerms).required(M.confirmBothTerms),
+});
+
+/** POST /api/submit-application body: every step, without phone_country_code. */
+export const submitApplicationSchema = strictObject({
+  confidentiality_agreed: confidentialitySchema.fields.confidentiality_agreed,
+  ...personalFields,
+  ...professionalFields,
+  data_processing_consent: reviewStepSchema.fields.data_processing_consent,
+  accuracy_confirmation: reviewStepSchema.fields.accuracy_confirmation,
+});
+
+export type ApplicationSubmission = InferType<typeof submitApplicationSchema>;
+
+/** POST /api/sign-nda body. The IP is the client's own claim: kept, never trusted. */
+export const signNdaSchema = strictObject({
+  application_id: string().trim().required('application_id is required').max(128, 'application_id is too long'),
+  ip_address: string().trim().max(64, 'ip_address is too long').default(''),
+});
+
+export type SignNdaRequest = InferType<typeof signNdaSchema>;
+
+/**
+ * The phone number as it is sent: the dial code followed by the number ("+639171234567").
+ * Spaces and dashes go; a national trunk 0 goes when a dial code leads.
+ */
+export function fullPhoneNumber(dialCode: string, localNumber: string): string {
+  const local = localNumber.replace(/[\s-]/g, '');
+  return dialCode ? `${dialCode}${local.replace(/^0+/, '')}` : local;
+}
