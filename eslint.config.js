@@ -54,7 +54,21 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'], message: 'The domain module stays free of Firebase.' }] },
+        {
+          patterns: [
+            {
+              group: [
+                'firebase',
+                'firebase/*',
+                'firebase-admin',
+                'firebase-admin/*',
+                'firebase-functions',
+                'firebase-functions/*',
+              ],
+              message: 'The domain module stays free of Firebase.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -10,7 +10,12 @@ export default defineConfig({
         define: { __USE_EMULATORS__: 'true' },
         test: {
           name: 'unit',
-          include: ['domain/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'tests/build/**/*.test.ts'],
+          include: [
+            'domain/src/**/*.test.ts',
+            'functions/src/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+            'tests/build/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -34,4 +34,6 @@ if (action === 'grant') {
   await auth.setCustomUserClaims(user.uid, otherClaims);
   await auth.revokeRefreshTokens(user.uid);
 }
-console.log(`${action === 'grant' ? 'Granted' : 'Revoked'} admin for ${email} (${user.uid}) on ${values.project ?? 'the emulators'}.`);
+console.log(
+  `${action === 'grant' ? 'Granted' : 'Revoked'} admin for ${email} (${user.uid}) on ${values.project ?? 'the emulators'}.`,
+);

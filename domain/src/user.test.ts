@@ -19,6 +19,8 @@ describe('profileUpdateSchema', () => {
   });
 
   it('refuses fields a user may not set', async () => {
-    await expect(validateStrict(profileUpdateSchema, { name: 'Ana', isAdmin: true })).rejects.toThrow('Unexpected field: isAdmin');
+    await expect(validateStrict(profileUpdateSchema, { name: 'Ana', isAdmin: true })).rejects.toThrow(
+      'Unexpected field: isAdmin',
+    );
   });
 });

@@ -24,14 +24,23 @@ await build({
   sourcemap: 'linked',
   external: Object.keys(pkg.dependencies),
   // Bundled CommonJS code may call require(); give ESM output one.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });
 
 writeFileSync(
   join(out, 'package.json'),
   JSON.stringify(
-    { name: pkg.name, private: true, type: 'module', main: 'index.js', engines: pkg.engines, dependencies: pkg.dependencies },
+    {
+      name: pkg.name,
+      private: true,
+      type: 'module',
+      main: 'index.js',
+      engines: pkg.engines,
+      dependencies: pkg.dependencies,
+    },
     null,
     2,
   ) + '\n',

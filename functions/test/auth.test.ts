@@ -154,7 +154,10 @@ describe('POST /auth/logout', () => {
 
 describe('unknown paths', () => {
   it('answer a JSON 404', async () => {
-    expect(await call('GET', '/api/nothing-here')).toMatchObject({ status: 404, body: { error: 'Not found: GET /api/nothing-here' } });
+    expect(await call('GET', '/api/nothing-here')).toMatchObject({
+      status: 404,
+      body: { error: 'Not found: GET /api/nothing-here' },
+    });
   });
 });
 

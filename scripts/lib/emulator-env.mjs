@@ -11,8 +11,7 @@ export const firebaseBin = join(ROOT, 'node_modules', '.bin', 'firebase');
 /** Ports of firebase.json, for scripts that wait on them. */
 export const PORTS = { hosting: 5000, auth: 9099, firestore: 8080, functions: 5001, hub: 4400 };
 
-const PREINSTALLED_JAR =
-  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+const PREINSTALLED_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 
 /**
  * Environment for firebase-tools. The preinstalled jar has no Main-Class and firebase-tools

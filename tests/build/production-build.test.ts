@@ -11,7 +11,13 @@ const outDir = mkdtempSync(join(tmpdir(), 'careers-production-'));
 let files: { name: string; text: string }[] = [];
 
 async function buildWeb(mode: string, dir: string) {
-  await build({ root: 'web', configFile: 'web/vite.config.ts', mode, logLevel: 'silent', build: { outDir: dir, emptyOutDir: true, sourcemap: false } });
+  await build({
+    root: 'web',
+    configFile: 'web/vite.config.ts',
+    mode,
+    logLevel: 'silent',
+    build: { outDir: dir, emptyOutDir: true, sourcemap: false },
+  });
   const assets = join(dir, 'assets');
   return readdirSync(assets).map((name) => ({ name, text: readFileSync(join(assets, name), 'utf8') }));
 }
@@ -22,7 +28,12 @@ describe('production build', () => {
   }, 60_000);
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
-  const markers = ['Demo accounts', 'Local emulator', 'connectAuthEmulator', ...DEMO_ACCOUNTS.map((account) => account.email)];
+  const markers = [
+    'Demo accounts',
+    'Local emulator',
+    'connectAuthEmulator',
+    ...DEMO_ACCOUNTS.map((account) => account.email),
+  ];
 
   it.each(markers)('has no trace of %s', (marker) => {
     expect(files.filter((file) => file.text.includes(marker)).map((file) => file.name)).toEqual([]);

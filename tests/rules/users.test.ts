@@ -31,7 +31,9 @@ describe('users: edge cases', () => {
 
   it('an owner may not list profiles even when the query names only their own', async () => {
     await withoutRules((db) => setDoc(doc(db, COLLECTIONS.users, owner.uid), ownerProfile));
-    await assertFails(getDocs(query(collection(firestoreAs('owner'), COLLECTIONS.users), where('uid', '==', owner.uid))));
+    await assertFails(
+      getDocs(query(collection(firestoreAs('owner'), COLLECTIONS.users), where('uid', '==', owner.uid))),
+    );
   });
 
   it('an owner may not give themselves a role field', async () => {

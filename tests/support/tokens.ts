@@ -9,7 +9,12 @@ const AUTH_EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.
  * credential made of unsigned JSON claims) and answers the ID token.
  */
 export async function idTokenFor(account: Pick<TestAccount, 'email' | 'name'>): Promise<string> {
-  const claims = { sub: emulatorGoogleSub(account.email), email: account.email, email_verified: true, name: account.name };
+  const claims = {
+    sub: emulatorGoogleSub(account.email),
+    email: account.email,
+    email_verified: true,
+    name: account.name,
+  };
   const response = await fetch(
     `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`,
     {

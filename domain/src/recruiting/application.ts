@@ -67,7 +67,10 @@ export const updateApplicationStatusSchema = strictObject({
 });
 
 /** The status message the server gives for where the candidate stands. */
-export function statusMessage(status: RecruitingStatus, application?: Pick<RecruitingApplication, 'nda_signed' | 'criteria_failure_reason'> | null): string {
+export function statusMessage(
+  status: RecruitingStatus,
+  application?: Pick<RecruitingApplication, 'nda_signed' | 'criteria_failure_reason'> | null,
+): string {
   switch (status) {
     case 'new_user':
       return 'You have not applied yet. Start your application to get going.';

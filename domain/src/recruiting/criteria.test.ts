@@ -9,7 +9,9 @@ describe('checkCriteria', () => {
   });
 
   it('qualifies fewer connections with the willingness to grow them', () => {
-    expect(checkCriteria({ ...qualifying, has_100_connections: false, willing_to_increase_connections: true }).qualified).toBe(true);
+    expect(
+      checkCriteria({ ...qualifying, has_100_connections: false, willing_to_increase_connections: true }).qualified,
+    ).toBe(true);
   });
 
   it('names every unmet rule', () => {

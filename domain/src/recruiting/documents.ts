@@ -34,7 +34,7 @@ export const NDA_DOCUMENT: LegalDocument = {
     },
     {
       heading: '2. Confidential information',
-      body: "Confidential information means any non-public information about the Company, its clients and candidates, recruiting campaigns, pricing, AI tools, prompts, processes and training material that you receive during the interview, training or engagement.",
+      body: 'Confidential information means any non-public information about the Company, its clients and candidates, recruiting campaigns, pricing, AI tools, prompts, processes and training material that you receive during the interview, training or engagement.',
     },
     {
       heading: '3. Your obligations',
@@ -57,5 +57,8 @@ export const NDA_DOCUMENT: LegalDocument = {
 
 /** The exact text of a document, as its SHA-256 is taken when it is signed. */
 export function documentText(document: LegalDocument): string {
-  return [`${document.title} (version ${document.version})`, ...document.sections.map((s) => `${s.heading}\n${s.body}`)].join('\n\n');
+  return [
+    `${document.title} (version ${document.version})`,
+    ...document.sections.map((s) => `${s.heading}\n${s.body}`),
+  ].join('\n\n');
 }

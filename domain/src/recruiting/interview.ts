@@ -31,7 +31,10 @@ export function formatInterviewDate(start: Date): string {
 }
 
 /** A Google Calendar "add event" link for the slot. */
-export function googleCalendarUrl(slot: InterviewSlot, details: { title: string; description: string; location: string }): string {
+export function googleCalendarUrl(
+  slot: InterviewSlot,
+  details: { title: string; description: string; location: string },
+): string {
   const utc = (date: Date) => DateTime.fromJSDate(date, { zone: 'utc' }).toFormat("yyyyLLdd'T'HHmmss'Z'");
   const params: Record<string, string> = {
     action: 'TEMPLATE',

@@ -83,9 +83,15 @@ describe('professional step', () => {
   });
 
   it('needs no willingness with 100+ connections, and accepts it with fewer', async () => {
-    expect(await firstError(professionalStepSchema, { ...professional, willing_to_increase_connections: false })).toBeNull();
     expect(
-      await firstError(professionalStepSchema, { ...professional, has_100_connections: false, willing_to_increase_connections: true }),
+      await firstError(professionalStepSchema, { ...professional, willing_to_increase_connections: false }),
+    ).toBeNull();
+    expect(
+      await firstError(professionalStepSchema, {
+        ...professional,
+        has_100_connections: false,
+        willing_to_increase_connections: true,
+      }),
     ).toBeNull();
   });
 });
@@ -106,9 +112,9 @@ describe('submitApplicationSchema', () => {
   });
 
   it('refuses phone_country_code, which the client must not send', async () => {
-    expect(await firstError(submitApplicationSchema, { ...makeApplicationSubmission(), phone_country_code: '+63' })).toBe(
-      'Unexpected field: phone_country_code',
-    );
+    expect(
+      await firstError(submitApplicationSchema, { ...makeApplicationSubmission(), phone_country_code: '+63' }),
+    ).toBe('Unexpected field: phone_country_code');
   });
 
   it('refuses server-owned fields', async () => {

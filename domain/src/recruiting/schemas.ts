@@ -34,7 +34,8 @@ export const APPLICATION_MESSAGES = {
 const M = APPLICATION_MESSAGES;
 
 /** An http(s) LinkedIn profile URL (any country subdomain) with an /in/ or /pub/ path. */
-export const LINKEDIN_PROFILE_PATTERN = /^https?:\/\/([a-z]{2,3}\.)?(www\.)?linkedin\.com\/(in|pub)\/[^\s?#]+([?#]\S*)?$/i;
+export const LINKEDIN_PROFILE_PATTERN =
+  /^https?:\/\/([a-z]{2,3}\.)?(www\.)?linkedin\.com\/(in|pub)\/[^\s?#]+([?#]\S*)?$/i;
 
 /** A yes/no question: must be answered (null or missing is unanswered). */
 const yesNo = (message: string) => boolean().nullable().defined(message).nonNullable(message).required(message);
@@ -48,7 +49,9 @@ export const confidentialitySchema = strictObject({
 const personalFields = {
   name: string().trim().required(M.nameRequired).max(100, 'Name must be at most 100 characters'),
   email: string().trim().required(M.emailRequired).email(M.emailInvalid).max(254, M.emailInvalid),
-  gender: mixed<Gender>().oneOf([...GENDERS], M.genderRequired).required(M.genderRequired),
+  gender: mixed<Gender>()
+    .oneOf([...GENDERS], M.genderRequired)
+    .required(M.genderRequired),
   phone_number: string().trim().required(M.phoneRequired).max(30, 'Phone number must be at most 30 characters'),
   has_whatsapp: yesNo(M.whatsappRequired),
   country: string().trim().required(M.countryRequired).max(100, M.countryRequired),
@@ -67,7 +70,9 @@ const professionalFields = {
     .required(M.linkedinRequired)
     .max(300, M.linkedinInvalid)
     .matches(LINKEDIN_PROFILE_PATTERN, M.linkedinInvalid),
-  referral_source: mixed<ReferralSource>().oneOf([...REFERRAL_SOURCES], M.referralRequired).required(M.referralRequired),
+  referral_source: mixed<ReferralSource>()
+    .oneOf([...REFERRAL_SOURCES], M.referralRequired)
+    .required(M.referralRequired),
   linkedin_verified: yesNo(M.verifiedRequired),
   has_100_connections: yesNo(M.connectionsRequired),
   willing_to_increase_connections: boolean()

@@ -47,6 +47,8 @@ export async function readUser(uid: string): Promise<UserDocument | undefined> {
 
 /** Applies a validated profile change and answers the new document. */
 export async function updateUser(uid: string, change: Partial<Pick<UserDocument, 'name' | 'lastLogoutAt'>>) {
-  await users().doc(uid).update({ ...change, updatedAt: new Date() });
+  await users()
+    .doc(uid)
+    .update({ ...change, updatedAt: new Date() });
   return readUser(uid);
 }

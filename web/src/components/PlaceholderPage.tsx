@@ -14,4 +14,5 @@ export function PlaceholderPage({ title }: { title: string }) {
 }
 
 /** A lazy route module showing a placeholder with this title. */
-export const placeholder = (title: string) => () => Promise.resolve({ Component: () => <PlaceholderPage title={title} /> });
+export const placeholder = (title: string) => () =>
+  Promise.resolve({ Component: () => <PlaceholderPage title={title} /> });

@@ -31,7 +31,14 @@ export function SidebarLayout({ title, links, footer }: Props) {
       <ScrollToTop />
       <Box
         component="aside"
-        sx={{ width: { md: 260 }, flexShrink: 0, borderRight: { md: 1 }, borderBottom: { xs: 1, md: 0 }, borderColor: 'divider', bgcolor: 'grey.50' }}
+        sx={{
+          width: { md: 260 },
+          flexShrink: 0,
+          borderRight: { md: 1 },
+          borderBottom: { xs: 1, md: 0 },
+          borderColor: 'divider',
+          bgcolor: 'grey.50',
+        }}
       >
         <Typography variant="h6" sx={{ p: 2, fontWeight: 700 }}>
           {title}
@@ -39,7 +46,13 @@ export function SidebarLayout({ title, links, footer }: Props) {
         <Divider />
         <List component="nav" aria-label={title}>
           {links.map((link) => (
-            <ListItemButton key={link.to} component={NavLink} to={link.to} end sx={{ '&.active': { bgcolor: 'action.selected' } }}>
+            <ListItemButton
+              key={link.to}
+              component={NavLink}
+              to={link.to}
+              end
+              sx={{ '&.active': { bgcolor: 'action.selected' } }}
+            >
               <ListItemText primary={link.label} />
             </ListItemButton>
           ))}

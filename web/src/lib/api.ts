@@ -22,7 +22,10 @@ interface RequestOptions {
 }
 
 /** Calls the product backend (same origin, through the hosting rewrites). */
-export async function apiRequest<T>(path: string, { method = 'GET', body, auth = true }: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  path: string,
+  { method = 'GET', body, auth = true }: RequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (auth) {
     const token = await currentIdToken();

@@ -33,8 +33,8 @@ export default function EmulatorSignIn({ busy, onSignIn }: Props) {
         Demo accounts
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        The emulator build signs in without Google. Pick a demo account or type any email to sign in as a new
-        Google user.
+        The emulator build signs in without Google. Pick a demo account or type any email to sign in as a new Google
+        user.
       </Typography>
       <Stack spacing={1}>
         {DEMO_ACCOUNTS.map((account) => (

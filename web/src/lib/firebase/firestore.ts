@@ -1,0 +1,42 @@
+// The full Firestore SDK (live listeners) for signed-in and admin screens. Public pages do
+// not import it; it loads with the first screen that does.
+import {
+  connectFirestoreEmulator,
+  getFirestore,
+  Timestamp,
+  type DocumentData,
+  type Firestore,
+  type FirestoreDataConverter,
+} from 'firebase/firestore';
+import { firebaseApp } from './app';
+
+let db: Firestore | undefined;
+
+/** The app's Firestore (connected to the emulator in the emulator build). */
+export function getDb(): Firestore {
+  if (!db) {
+    db = getFirestore(firebaseApp);
+    if (__USE_EMULATORS__) connectFirestoreEmulator(db, window.location.hostname, 8080);
+  }
+  return db;
+}
+
+/** A document with its id. */
+export type WithId<T> = T & { id: string };
+
+function timestampsToDates(value: unknown): unknown {
+  if (value instanceof Timestamp) return value.toDate();
+  if (Array.isArray(value)) return value.map(timestampsToDates);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, timestampsToDates(v)]));
+  }
+  return value;
+}
+
+/** The one converter of the web app: typed documents with their id, Dates for Timestamps. */
+export function withId<T extends DocumentData>(): FirestoreDataConverter<WithId<T>> {
+  return {
+    toFirestore: (data) => data as DocumentData,
+    fromFirestore: (snapshot) => ({ ...(timestampsToDates(snapshot.data()) as T), id: snapshot.id }),
+  };
+}
