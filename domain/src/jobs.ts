@@ -4,6 +4,12 @@ export const JOB_SLUGS = {
   fullstackEngineer: 'fullstack-engineer',
 } as const;
 
+/** Titles of the two positions, for places that name a job without loading its posting. */
+export const JOB_TITLES: Record<string, string> = {
+  [JOB_SLUGS.marketingAnalyst]: 'Marketing Analyst (Recruiting)',
+  [JOB_SLUGS.fullstackEngineer]: 'Full-Stack Engineer Intern',
+};
+
 /** Employment types of job postings. */
 export type JobType = 'Contract Role' | 'Internship';
 
