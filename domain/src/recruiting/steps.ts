@@ -56,6 +56,17 @@ export function placementFor(status: RecruitingStatus, ndaSigned = false): StepP
   }
 }
 
+/**
+ * Where a submission's result leads (candidate spec section 4): always step 4, the NDA screen
+ * after a qualifying result and the thank-you screen after a criteria failure.
+ */
+export function placementAfterSubmission(status: RecruitingStatus): StepPlacement {
+  return {
+    step: STEP.nda,
+    totalSteps: status === 'criteria_failed' ? TOTAL_STEPS.criteriaFailed : TOTAL_STEPS.ndaAndInterview,
+  };
+}
+
 /** The progress bar's percent for 'Step X of N' (X is 1-based): 100 on the last step. */
 export function progressPercent(step: number, totalSteps: number): number {
   return Math.min(100, Math.round(((step + 1) / totalSteps) * 100));

@@ -20,7 +20,6 @@ export const routes: RouteObject[] = [
       { path: '/signin', lazy: page(() => import('../features/auth/components/SignInPage')) },
       { path: '/jobs/:slug', lazy: placeholder('Job Details') },
       { path: '/sales', lazy: placeholder('Join Our Sales Team') },
-      { path: '/profile', lazy: placeholder('Profile') },
       {
         path: '/privacy',
         lazy: async () => {
@@ -35,6 +34,11 @@ export const routes: RouteObject[] = [
           return { Component: () => <LegalPage page="terms" /> };
         },
       },
+      // Public, with live Firestore data for a signed-in visitor (shows 'Not Signed In' itself)
+      {
+        lazy: page(() => import('../components/FirestoreScope')),
+        children: [{ path: '/profile', lazy: page(() => import('../features/profile/components/ProfilePage')) }],
+      },
       // Signed in
       {
         element: <RequireAuth />,
@@ -42,8 +46,14 @@ export const routes: RouteObject[] = [
           {
             lazy: page(() => import('../components/FirestoreScope')),
             children: [
-              { path: '/jobs/:slug/apply', lazy: placeholder('Application') },
-              { path: '/application', lazy: placeholder('My Application') },
+              {
+                path: '/jobs/:slug/apply',
+                lazy: page(() => import('../features/application/components/ApplicationPage')),
+              },
+              {
+                path: '/application',
+                lazy: page(() => import('../features/application/components/MyApplicationPage')),
+              },
               { path: '/success', lazy: placeholder('Application Submitted') },
               { path: '/sales/apply', lazy: placeholder('Sales Application') },
               { path: '/job-offers', lazy: placeholder('My Job Offers') },

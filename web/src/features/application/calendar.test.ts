@@ -1,0 +1,17 @@
+import { interviewSlotFor } from '@careers/domain';
+import { describe, expect, it } from 'vitest';
+import { interviewCalendarFile } from './calendar';
+
+describe('interviewCalendarFile', () => {
+  it('holds the stored slot in UTC with the meeting link', () => {
+    const file = interviewCalendarFile(interviewSlotFor(new Date('2026-11-21T10:00:00Z')), {
+      title: 'Interview',
+      description: 'Join us',
+      location: 'https://meet.example/room',
+    });
+    expect(file).toContain('BEGIN:VEVENT');
+    expect(file).toMatch(/^DTSTART:20261122T120000Z\r?$/m);
+    expect(file).toMatch(/^DTEND:20261122T140000Z\r?$/m);
+    expect(file).toContain('LOCATION:https://meet.example/room');
+  });
+});

@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { RecruitingStatus } from '@careers/domain';
+import { Link as RouterLink } from 'react-router';
+
+/** Step 6: the outcome after the interview. */
+export function InterviewCompleteStep({ status, message }: { status: RecruitingStatus; message: string }) {
+  const view =
+    status === 'hired'
+      ? {
+          title: 'Congratulations!',
+          body: 'You have been selected for the role. Your job offer is waiting for you: review and sign it to get started.',
+          primary: { label: 'View My Offers', to: '/job-offers' },
+        }
+      : status === 'rejected_after_interview'
+        ? {
+            title: 'Thank You',
+            body: 'Thank you for the time you spent interviewing with us. We wish you every success and hope to see you apply again.',
+            primary: { label: 'Return to Jobs', to: '/' },
+          }
+        : {
+            title: 'Interview Complete',
+            body: 'Thank you for attending your interview. Our team is reviewing it and will contact you by email.',
+            primary: { label: 'Return to Jobs', to: '/' },
+          };
+  return (
+    <Box>
+      <Typography variant="h5" component="h2" gutterBottom>
+        {view.title}
+      </Typography>
+      <Typography sx={{ mb: 1 }}>{message}</Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {view.body}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Button component={RouterLink} to={view.primary.to} variant="contained">
+          {view.primary.label}
+        </Button>
+        <Button component={RouterLink} to="/profile" variant="outlined">
+          View My Profile
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

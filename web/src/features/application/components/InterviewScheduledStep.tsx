@@ -1,0 +1,149 @@
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import DownloadIcon from '@mui/icons-material/Download';
+import VideocamIcon from '@mui/icons-material/Videocam';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { COMPANY, formatInterviewDate, googleCalendarUrl, INTERVIEW, type InterviewSlot } from '@careers/domain';
+import { Link as RouterLink } from 'react-router';
+import { downloadTextFile } from '../../../lib/download';
+import { interviewCalendarFile, type CalendarDetails } from '../calendar';
+import { COMMUNITY_FORUM_URL, MEETING_URL, STAFF, SUPPORT_MAILTO } from '../content';
+import { StaffCard } from './StaffCard';
+
+const calendarDetails: CalendarDetails = {
+  title: `${COMPANY.name} Interview: Marketing Analyst (Recruiting)`,
+  description: `Your interview with the ${COMPANY.name} recruiting team. Join the video meeting: ${MEETING_URL}`,
+  location: MEETING_URL,
+};
+
+const NEXT_STEPS = [
+  {
+    title: 'Attend your interview',
+    body: 'Join the video meeting at the scheduled time. Find a quiet place and test your camera and microphone beforehand.',
+  },
+  {
+    title: 'Training and onboarding',
+    body: 'Successful candidates start a short paid training, then join their first recruiting campaign.',
+  },
+];
+
+/** Step 5: the interview the server scheduled when the NDA was signed. */
+export function InterviewScheduledStep({ interview }: { interview: InterviewSlot | null }) {
+  return (
+    <Stack spacing={4}>
+      <Box>
+        <Typography variant="h5" component="h2" gutterBottom>
+          Your Interview Is Scheduled
+        </Typography>
+        <Typography color="text.secondary">Thank you for signing the NDA. We look forward to meeting you.</Typography>
+      </Box>
+
+      {interview ? (
+        <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-label="Interview details">
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { sm: '120px 1fr' }, gap: 1, m: 0, mb: 3 }}>
+            <Typography component="dt" color="text.secondary">
+              Date
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }} data-testid="interview-date">
+              {formatInterviewDate(interview.start)}
+            </Typography>
+            <Typography component="dt" color="text.secondary">
+              Time
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }} data-testid="interview-time">
+              {INTERVIEW.timeLabel} {INTERVIEW.timeZoneLabel}
+            </Typography>
+          </Box>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <Button
+              variant="contained"
+              href={MEETING_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              startIcon={<VideocamIcon />}
+            >
+              Join Video Meeting
+            </Button>
+            <Button
+              variant="outlined"
+              href={googleCalendarUrl(interview, calendarDetails)}
+              target="_blank"
+              rel="noopener noreferrer"
+              startIcon={<CalendarMonthIcon />}
+            >
+              Add to Google Calendar
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              onClick={() =>
+                downloadTextFile(
+                  `${COMPANY.name.toLowerCase()}-interview.ics`,
+                  interviewCalendarFile(interview, calendarDetails),
+                  'text/calendar;charset=utf-8',
+                )
+              }
+            >
+              Download .ics
+            </Button>
+          </Stack>
+        </Paper>
+      ) : (
+        <Alert severity="info">We are confirming your interview time. It will appear here shortly.</Alert>
+      )}
+
+      <Box component="section" aria-labelledby="next-steps-heading">
+        <Typography id="next-steps-heading" variant="h6" component="h3" gutterBottom>
+          What Happens Next?
+        </Typography>
+        <Box component="ol" sx={{ pl: 3, m: 0 }}>
+          {NEXT_STEPS.map((step) => (
+            <Box component="li" key={step.title} sx={{ mb: 1 }}>
+              <Typography sx={{ fontWeight: 600 }}>{step.title}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {step.body}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </Box>
+
+      <Box component="section" aria-labelledby="team-heading">
+        <Typography id="team-heading" variant="h6" component="h3" gutterBottom>
+          Meet Our Team
+        </Typography>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>
+          {STAFF.map((member) => (
+            <StaffCard key={member.name} member={member} />
+          ))}
+        </Box>
+      </Box>
+
+      <Typography>
+        Meet other candidates and our team in the{' '}
+        <Link href={COMMUNITY_FORUM_URL} target="_blank" rel="noopener noreferrer">
+          community forum
+        </Link>
+        .
+      </Typography>
+
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Button component={RouterLink} to="/" variant="contained">
+          Return to Jobs
+        </Button>
+        <Button component={RouterLink} to="/profile" variant="outlined">
+          View My Profile
+        </Button>
+      </Stack>
+
+      <Typography variant="body2" color="text.secondary">
+        Questions about your interview? <Link href={SUPPORT_MAILTO}>Contact support</Link> at {COMPANY.supportEmail}.
+      </Typography>
+    </Stack>
+  );
+}

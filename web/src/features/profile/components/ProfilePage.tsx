@@ -1,0 +1,121 @@
+import VerifiedIcon from '@mui/icons-material/Verified';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { JOB_TITLES, RECRUITING_STATUS_LABELS } from '@careers/domain';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { CenteredMessage } from '../../../components/CenteredMessage';
+import { PageContainer } from '../../../components/PageContainer';
+import { useAuth } from '../../auth/hooks/useAuth';
+import { signInPath } from '../../auth/redirect';
+import { useApplicationStatus } from '../hooks/useApplicationStatus';
+
+/** /profile: who is signed in, and their application status on request (then live). */
+export default function ProfilePage() {
+  const { status } = useAuth();
+  if (status === 'loading') return <CenteredMessage text="Checking authentication..." />;
+  if (status === 'signedOut') return <NotSignedIn />;
+  return <SignedInProfile />;
+}
+
+function NotSignedIn() {
+  return (
+    <PageContainer maxWidth="sm">
+      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+        <Typography variant="h4" component="h1" gutterBottom>
+          Not Signed In
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          Sign in with your Google account to see your profile and application status.
+        </Typography>
+        <Button component={RouterLink} to={signInPath('/profile')} variant="contained">
+          Sign In
+        </Button>
+      </Paper>
+    </PageContainer>
+  );
+}
+
+function SignedInProfile() {
+  const { user, profile, displayName, signOut } = useAuth();
+  const navigate = useNavigate();
+  const { view, fetching, fetchStatus } = useApplicationStatus();
+  const email = profile?.email ?? user?.email ?? '';
+  const verified = profile?.emailVerified ?? user?.emailVerified ?? false;
+
+  return (
+    <PageContainer maxWidth="sm">
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
+          <Avatar src={profile?.photoURL ?? user?.photoURL ?? undefined} alt="" sx={{ width: 64, height: 64 }}>
+            {displayName?.[0]?.toUpperCase()}
+          </Avatar>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h5" component="h1" data-testid="profile-name">
+              {displayName}
+            </Typography>
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+              <Typography color="text.secondary" data-testid="profile-email" sx={{ wordBreak: 'break-all' }}>
+                {email}
+              </Typography>
+              {verified && <VerifiedIcon color="primary" fontSize="small" titleAccess="Verified email" />}
+            </Stack>
+          </Box>
+        </Stack>
+
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ flexWrap: 'wrap' }} useFlexGap>
+          <Button component={RouterLink} to="/#positions" variant="contained">
+            Browse Positions
+          </Button>
+          <Button
+            variant="outlined"
+            onClick={fetchStatus}
+            disabled={fetching}
+            startIcon={fetching ? <CircularProgress size={18} color="inherit" /> : undefined}
+          >
+            Fetch Application Status
+          </Button>
+          <Button
+            variant="outlined"
+            color="error"
+            onClick={async () => {
+              if (await signOut()) navigate('/');
+            }}
+          >
+            Sign Out
+          </Button>
+        </Stack>
+
+        {view && (
+          <>
+            <Divider sx={{ my: 3 }} />
+            <Box component="section" aria-label="Application status">
+              <Typography variant="h6" component="h2" data-testid="profile-job-title">
+                {JOB_TITLES[view.jobSlug]}
+              </Typography>
+              <Chip
+                label={RECRUITING_STATUS_LABELS[view.status]}
+                sx={{ my: 1 }}
+                data-testid="profile-application-status"
+              />
+              <Typography color="text.secondary" data-testid="profile-application-message">
+                {view.message}
+              </Typography>
+            </Box>
+          </>
+        )}
+
+        <Divider sx={{ my: 3 }} />
+        <Button component={RouterLink} to="/" variant="text">
+          Back to Home
+        </Button>
+      </Paper>
+    </PageContainer>
+  );
+}
