@@ -78,6 +78,8 @@ describe('professional step', () => {
     [{ linkedin_verified: null }, M.verifiedRequired],
     [{ has_100_connections: undefined }, M.connectionsRequired],
     [{ has_passport_id: null }, M.passportRequired],
+    [{ has_passport_id: 'yes' }, M.passportRequired],
+    [{ linkedin_verified: 'true-ish' }, M.verifiedRequired],
     [{ has_100_connections: false, willing_to_increase_connections: false }, M.willingnessRequired],
   ])('%j gives "%s"', async (change, message) => {
     expect(await firstError(professionalStepSchema, { ...professional, ...change })).toBe(message);
