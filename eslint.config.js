@@ -34,7 +34,7 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, import: importPlugin },
-    settings: { 'import/resolver': { typescript: { project: 'web/tsconfig.json' } } },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import/no-restricted-paths': [

@@ -2,6 +2,7 @@ import type { HealthResponse } from '@careers/domain';
 import express from 'express';
 import { errorHandler, notFound } from './http/errors';
 import { adminRouter } from './routes/admin.routes';
+import { applicationsRouter } from './routes/applications.routes';
 import { authRouter } from './routes/auth.routes';
 
 /** The REST API served under /auth, /api and /health (hosting rewrites reach it). */
@@ -18,6 +19,7 @@ export function createApp() {
   });
   app.use('/auth', authRouter);
   app.use('/api/admin', adminRouter);
+  app.use('/api', applicationsRouter);
 
   app.use(notFound);
   app.use(errorHandler);

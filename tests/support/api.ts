@@ -15,15 +15,17 @@ interface CallOptions {
   body?: unknown;
   /** Sent as is, with a JSON content type (for malformed bodies). */
   raw?: string;
+  /** Extra request headers (e.g. User-Agent). */
+  headers?: Record<string, string>;
 }
 
 /** One request; answers the status and the parsed body (or the text when it is not JSON). */
 export async function call<T = Record<string, unknown>>(
   method: string,
   path: string,
-  { token, body, raw }: CallOptions = {},
+  { token, body, raw, headers: extraHeaders }: CallOptions = {},
 ): Promise<ApiAnswer<T>> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', ...extraHeaders };
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(`${API_BASE}${path}`, {
     method,

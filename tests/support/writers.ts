@@ -1,6 +1,14 @@
 // Writes factory data into the emulators: shared by function tests, end-to-end tests and the seed.
-import { COLLECTIONS, emulatorGoogleSub } from '@careers/domain';
-import { makeUserDocument, type TestAccount } from '@careers/domain/testing';
+import {
+  COLLECTIONS,
+  documentText,
+  emulatorGoogleSub,
+  NDA_DOCUMENT,
+  type RecruitingApplication,
+  type RecruitingStatus,
+} from '@careers/domain';
+import { makeApplication, makeUserDocument, type TestAccount } from '@careers/domain/testing';
+import { createHash } from 'node:crypto';
 import { adminAuth, adminDb } from './admin-app';
 
 /**
@@ -29,4 +37,22 @@ export async function createAccount(account: TestAccount, { withProfile = true }
   if (withProfile) {
     await adminDb.collection(COLLECTIONS.users).doc(account.uid).set(makeUserDocument(account));
   }
+}
+
+/**
+ * Writes applications/{uid} of the account in a status, as the server would have stored it
+ * (makeApplication; a signed NDA carries the real hash of the NDA text). For the NDA screen
+ * pass `{ nda_signed: false }` with 'meeting_scheduled'. Answers the stored application.
+ */
+export async function createApplication(
+  account: Pick<TestAccount, 'uid' | 'name' | 'email'>,
+  status: RecruitingStatus,
+  overrides: Partial<RecruitingApplication> = {},
+): Promise<RecruitingApplication> {
+  const application = makeApplication(account, status, overrides);
+  if (application.nda_signature && !overrides.nda_signature) {
+    application.nda_signature.nda_sha256 = createHash('sha256').update(documentText(NDA_DOCUMENT)).digest('hex');
+  }
+  await adminDb.collection(COLLECTIONS.applications).doc(account.uid).set(application);
+  return application;
 }

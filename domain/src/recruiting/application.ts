@@ -2,7 +2,12 @@ import { mixed } from 'yup';
 import type { Serialized } from '../serialize';
 import { strictObject } from '../validation';
 import type { ApplicationSubmission } from './schemas';
-import { ADMIN_RECRUITING_STATUSES, type AdminRecruitingStatus, type RecruitingStatus } from './statuses';
+import {
+  ADMIN_RECRUITING_STATUSES,
+  RECRUITING_STATUS_LABELS,
+  type AdminRecruitingStatus,
+  type RecruitingStatus,
+} from './statuses';
 
 /** What the server records when the NDA is signed. */
 export interface NdaSignature {
@@ -40,6 +45,8 @@ export interface ApplicationStatusResponse {
   total_steps: number;
   application_data: Serialized<RecruitingApplication> | null;
   message: string;
+  /** Set for `hired`: the client leaves the flow for this page. */
+  redirect_to?: '/job-offers';
 }
 
 /** POST /api/submit-application answer. */
@@ -58,6 +65,23 @@ export interface SignNdaResponse {
   interview_start: string;
   interview_end: string;
 }
+
+/** PATCH /api/admin/applications/{id}/status answer. */
+export interface UpdateApplicationStatusResponse {
+  success: true;
+  application: Serialized<RecruitingApplication>;
+}
+
+/** The `error` texts of the application endpoints (clients show them as they are). */
+export const APPLICATION_ERRORS = {
+  alreadySubmitted: 'You have already submitted an application',
+  /** Also the answer for another user's application: its existence is not revealed. */
+  notFound: 'Application not found',
+  ndaNotSignable: (status: RecruitingStatus) =>
+    `The NDA can only be signed after your application meets the criteria and before the interview (current status: ${RECRUITING_STATUS_LABELS[status]})`,
+  transitionRefused: (from: RecruitingStatus, to: RecruitingStatus) =>
+    `Cannot change status from ${RECRUITING_STATUS_LABELS[from]} to ${RECRUITING_STATUS_LABELS[to]}`,
+} as const;
 
 /** PATCH /api/admin/applications/{id}/status body. */
 export const updateApplicationStatusSchema = strictObject({

@@ -16,23 +16,24 @@ const firstError = async (schema: Parameters<typeof validateStrict>[0], value: u
     (error: Error) => error.message,
   );
 
+const submission = makeApplicationSubmission();
 const personal = {
-  name: 'Maria Santos',
-  email: 'maria@example.com',
-  gender: 'Female',
+  name: submission.name,
+  email: submission.email,
+  gender: submission.gender,
   phone_country_code: '+63',
   phone_number: '9171234567',
-  has_whatsapp: true,
-  country: 'Philippines',
+  has_whatsapp: submission.has_whatsapp,
+  country: submission.country,
 };
-
+const { linkedin_profile, referral_source, linkedin_verified, has_100_connections, has_passport_id } = submission;
 const professional = {
-  linkedin_profile: 'https://www.linkedin.com/in/maria-santos',
-  referral_source: 'LinkedIn',
-  linkedin_verified: true,
-  has_100_connections: true,
+  linkedin_profile,
+  referral_source,
+  linkedin_verified,
+  has_100_connections,
   willing_to_increase_connections: false,
-  has_passport_id: true,
+  has_passport_id,
 };
 
 describe('personal step', () => {
@@ -77,6 +78,8 @@ describe('professional step', () => {
     [{ linkedin_verified: null }, M.verifiedRequired],
     [{ has_100_connections: undefined }, M.connectionsRequired],
     [{ has_passport_id: null }, M.passportRequired],
+    [{ has_passport_id: 'yes' }, M.passportRequired],
+    [{ linkedin_verified: 'true-ish' }, M.verifiedRequired],
     [{ has_100_connections: false, willing_to_increase_connections: false }, M.willingnessRequired],
   ])('%j gives "%s"', async (change, message) => {
     expect(await firstError(professionalStepSchema, { ...professional, ...change })).toBe(message);

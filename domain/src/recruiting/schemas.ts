@@ -38,7 +38,8 @@ export const LINKEDIN_PROFILE_PATTERN =
   /^https?:\/\/([a-z]{2,3}\.)?(www\.)?linkedin\.com\/(in|pub)\/[^\s?#]+([?#]\S*)?$/i;
 
 /** A yes/no question: must be answered (null or missing is unanswered). */
-const yesNo = (message: string) => boolean().nullable().defined(message).nonNullable(message).required(message);
+const yesNo = (message: string) =>
+  boolean().typeError(message).nullable().defined(message).nonNullable(message).required(message);
 
 /** Step 0. */
 export const confidentialitySchema = strictObject({

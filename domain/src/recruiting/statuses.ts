@@ -28,6 +28,16 @@ export const ADMIN_RECRUITING_STATUSES = [
 
 export type AdminRecruitingStatus = (typeof ADMIN_RECRUITING_STATUSES)[number];
 
+/**
+ * The statuses in which the candidate may sign the NDA (POST /api/sign-nda): a qualifying
+ * submission is stored as `meeting_scheduled` with `nda_signed: false`; `pending_nda` is
+ * accepted too, should an application ever be stored in it.
+ */
+export const NDA_SIGNABLE_STATUSES = [
+  'pending_nda',
+  'meeting_scheduled',
+] as const satisfies readonly RecruitingStatus[];
+
 /** How each status is shown. */
 export const RECRUITING_STATUS_LABELS: Record<RecruitingStatus, string> = {
   new_user: 'Not Applied',

@@ -1,3 +1,14 @@
+import type { RecruitingStatus } from '../recruiting/statuses';
+
+/** The recruiting application a demo account has; the seed writes it with makeApplication. */
+export interface DemoApplication {
+  status: RecruitingStatus;
+  /** For meeting_scheduled: false shows the NDA screen; signed (the default) the scheduled interview. */
+  ndaSigned?: boolean;
+  /** Submitted this many hours before the seed ran (the NDA is signed an hour later, the interview follows). */
+  submittedHoursAgo: number;
+}
+
 /** A sign-in account of the tests and the demo data (see emulatorGoogleSub). */
 export interface TestAccount {
   uid: string;
@@ -6,6 +17,8 @@ export interface TestAccount {
   admin: boolean;
   /** What a person trying the demo finds in this account. */
   description: string;
+  /** Demo accounts only: the recruiting application the seed stores for it. */
+  application?: DemoApplication;
 }
 
 /** The accounts of emulator-data/, shown as buttons on the emulator sign-in page. */
@@ -23,6 +36,54 @@ export const DEMO_ACCOUNTS: readonly TestAccount[] = [
     name: 'Nina New',
     admin: false,
     description: 'Candidate who has not applied yet',
+  },
+  {
+    uid: 'demo-criteria-failed',
+    email: 'carla.criteria@example.com',
+    name: 'Carla Criteria',
+    admin: false,
+    description: 'Applied without meeting the criteria: the thank-you screen with the reasons',
+    application: { status: 'criteria_failed', submittedHoursAgo: 72 },
+  },
+  {
+    uid: 'demo-nda-pending',
+    email: 'nora.nda@example.com',
+    name: 'Nora Nda',
+    admin: false,
+    description: 'Met the criteria, NDA not signed yet: the NDA screen',
+    application: { status: 'meeting_scheduled', ndaSigned: false, submittedHoursAgo: 24 },
+  },
+  {
+    uid: 'demo-interview-scheduled',
+    email: 'ian.interview@example.com',
+    name: 'Ian Interview',
+    admin: false,
+    description: 'Signed the NDA: interview scheduled for the evening after the seed ran',
+    application: { status: 'meeting_scheduled', submittedHoursAgo: 2 },
+  },
+  {
+    uid: 'demo-interviewed',
+    email: 'ivy.interviewed@example.com',
+    name: 'Ivy Interviewed',
+    admin: false,
+    description: 'Interviewed, awaiting the decision: the interview-complete screen',
+    application: { status: 'interviewed', submittedHoursAgo: 96 },
+  },
+  {
+    uid: 'demo-hired',
+    email: 'hana.hired@example.com',
+    name: 'Hana Hired',
+    admin: false,
+    description: 'Hired: the application page sends her to /job-offers',
+    application: { status: 'hired', submittedHoursAgo: 120 },
+  },
+  {
+    uid: 'demo-rejected',
+    email: 'ravi.rejected@example.com',
+    name: 'Ravi Rejected',
+    admin: false,
+    description: 'Rejected after the interview',
+    application: { status: 'rejected_after_interview', submittedHoursAgo: 144 },
   },
 ];
 

@@ -31,13 +31,14 @@ export function makeApplicationSubmission(overrides: Partial<ApplicationSubmissi
 /**
  * A stored application of an account in a given status, as the server would have written it
  * (criteria result, NDA signature and interview time included where the status implies them).
+ * Submitted 3 days ago unless `created_at` is given; the NDA is signed an hour after it.
  */
 export function makeApplication(
   account: Pick<TestAccount, 'uid' | 'name' | 'email'>,
   status: RecruitingStatus,
   overrides: Partial<RecruitingApplication> = {},
 ): RecruitingApplication {
-  const created = new Date(Date.now() - 3 * 86_400_000);
+  const created = overrides.created_at ?? new Date(Date.now() - 3 * 86_400_000);
   const failed = status === 'criteria_failed';
   const submission = makeApplicationSubmission({
     name: account.name,

@@ -1,6 +1,13 @@
-import { emptyBodySchema, type AdminAccessResponse } from '@careers/domain';
+import {
+  emptyBodySchema,
+  serialize,
+  updateApplicationStatusSchema,
+  type AdminAccessResponse,
+  type UpdateApplicationStatusResponse,
+} from '@careers/domain';
 import { Router } from 'express';
-import { isAdminNow, requireUser } from '../http/auth';
+import { changeApplicationStatus } from '../applications/store';
+import { isAdminNow, requireAdmin, requireUser } from '../http/auth';
 import { route } from '../http/validate';
 
 /** /api/admin/*: every route needs a signed-in caller; each checks the admin role itself or via requireAdmin. */
@@ -13,4 +20,14 @@ adminRouter.get(
   route(emptyBodySchema, async ({ caller }): Promise<AdminAccessResponse> => ({
     isAdmin: await isAdminNow(caller.uid),
   })),
+);
+
+// PATCH /api/admin/applications/:id/status: an allowed status move (else 409), with its audit-log entry.
+adminRouter.patch(
+  '/applications/:id/status',
+  requireAdmin,
+  route(updateApplicationStatusSchema, async ({ body, caller, req }): Promise<UpdateApplicationStatusResponse> => {
+    const application = await changeApplicationStatus(req.params.id, body.status, caller);
+    return { success: true, application: serialize(application) };
+  }),
 );

@@ -1,0 +1,179 @@
+// PATCH /api/admin/applications/:id/status against the emulators: admin only, every allowed
+// and refused transition, bad input (4xx and no data changed), the audit-log entry.
+import {
+  ADMIN_RECRUITING_STATUSES,
+  APPLICATION_ERRORS,
+  canTransition,
+  COLLECTIONS,
+  type RecruitingStatus,
+} from '@careers/domain';
+import { makeAccount } from '@careers/domain/testing';
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminAuth, adminDb } from '../../tests/support/admin-app';
+import { call } from '../../tests/support/api';
+import { idTokenFor } from '../../tests/support/tokens';
+import { createAccount, createApplication } from '../../tests/support/writers';
+
+const admin = makeAccount({ admin: true, name: 'Test Admin' });
+let adminToken: string;
+
+beforeAll(async () => {
+  await createAccount(admin);
+  adminToken = await idTokenFor(admin);
+});
+
+/** An application of a fresh candidate, stored in `status`. */
+async function applicationIn(status: RecruitingStatus) {
+  const account = makeAccount();
+  return createApplication(account, status);
+}
+
+const storedApplication = async (id: string) =>
+  (await adminDb.collection(COLLECTIONS.applications).doc(id).get()).data();
+const auditEntries = async (id: string) =>
+  (await adminDb.collection(COLLECTIONS.auditLog).where('target.id', '==', id).get()).docs.map((d) => d.data());
+
+const statusPath = (id: string) => `/api/admin/applications/${encodeURIComponent(id)}/status`;
+
+describe('PATCH /api/admin/applications/:id/status: who may call', () => {
+  it('answers 401 without a token and changes nothing', async () => {
+    const application = await applicationIn('meeting_scheduled');
+    const answer = await call('PATCH', statusPath(application.id), { body: { status: 'interviewed' } });
+    expect(answer).toMatchObject({ status: 401, body: { error: 'Authentication required' } });
+    expect(await storedApplication(application.id)).toMatchObject({ status: 'meeting_scheduled' });
+  });
+
+  it('answers 403 to a candidate, even for their own application, and changes nothing', async () => {
+    const account = makeAccount();
+    await createAccount(account);
+    await createApplication(account, 'meeting_scheduled');
+    const before = await storedApplication(account.uid);
+    const answer = await call('PATCH', statusPath(account.uid), {
+      token: await idTokenFor(account),
+      body: { status: 'hired' },
+    });
+    expect(answer).toMatchObject({ status: 403, body: { error: 'Admin access required' } });
+    expect(await storedApplication(account.uid)).toEqual(before);
+    expect(await auditEntries(account.uid)).toEqual([]);
+  });
+
+  it('answers 403 at once to an admin whose role was revoked', async () => {
+    const former = makeAccount({ admin: true });
+    await createAccount(former);
+    const token = await idTokenFor(former);
+    await adminAuth.setCustomUserClaims(former.uid, {});
+    const application = await applicationIn('meeting_scheduled');
+    const answer = await call('PATCH', statusPath(application.id), { token, body: { status: 'interviewed' } });
+    expect(answer).toMatchObject({ status: 403, body: { error: 'Admin access required' } });
+    expect(await storedApplication(application.id)).toMatchObject({ status: 'meeting_scheduled' });
+  });
+});
+
+describe('PATCH /api/admin/applications/:id/status: transitions', () => {
+  const pairs = ADMIN_RECRUITING_STATUSES.flatMap((from) => ADMIN_RECRUITING_STATUSES.map((to) => [from, to] as const));
+  const allowed = pairs.filter(([from, to]) => canTransition(from, to));
+  const refused = pairs.filter(([from, to]) => !canTransition(from, to));
+
+  it('covers the eight moves of screening-and-admin section 4', () => {
+    expect(allowed.map(([from, to]) => `${from}->${to}`)).toEqual([
+      'meeting_scheduled->interviewed',
+      'meeting_scheduled->hired',
+      'meeting_scheduled->rejected_after_interview',
+      'interviewed->hired',
+      'interviewed->rejected_after_interview',
+      'hired->meeting_scheduled',
+      'hired->interviewed',
+      'hired->rejected_after_interview',
+    ]);
+  });
+
+  it.each(allowed)('moves %s to %s and logs who, when, from and to', async (from, to) => {
+    const application = await applicationIn(from);
+    const before = Date.now();
+    const answer = await call('PATCH', statusPath(application.id), { token: adminToken, body: { status: to } });
+    expect(answer.status).toBe(200);
+    const stored = await storedApplication(application.id);
+    expect(stored).toMatchObject({ status: to, nda_signed: application.nda_signed });
+    expect(stored?.updated_at).toBeInstanceOf(Timestamp);
+    const updatedAt = (stored?.updated_at as Timestamp).toDate();
+    expect(updatedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(answer.body).toEqual({
+      success: true,
+      application: expect.objectContaining({
+        id: application.id,
+        status: to,
+        updated_at: updatedAt.toISOString(),
+        created_at: application.created_at.toISOString(),
+      }),
+    });
+    expect(await auditEntries(application.id)).toEqual([
+      {
+        action: 'application_status_changed',
+        actor_uid: admin.uid,
+        actor_email: admin.email,
+        target: { collection: COLLECTIONS.applications, id: application.id },
+        from,
+        to,
+        at: stored?.updated_at,
+      },
+    ]);
+  });
+
+  it.each(refused)('refuses %s -> %s with 409 and changes nothing', async (from, to) => {
+    const application = await applicationIn(from);
+    const before = await storedApplication(application.id);
+    const answer = await call('PATCH', statusPath(application.id), { token: adminToken, body: { status: to } });
+    expect(answer).toMatchObject({ status: 409, body: { error: APPLICATION_ERRORS.transitionRefused(from, to) } });
+    expect(await storedApplication(application.id)).toEqual(before);
+    expect(await auditEntries(application.id)).toEqual([]);
+  });
+
+  it('names the statuses by their labels in the refusal', async () => {
+    const application = await applicationIn('rejected_after_interview');
+    const answer = await call('PATCH', statusPath(application.id), { token: adminToken, body: { status: 'hired' } });
+    expect(answer.body).toEqual({ error: 'Cannot change status from Rejected to Hired' });
+  });
+
+  it('refuses to move an application out of pending_nda (not an admin status)', async () => {
+    const application = await applicationIn('pending_nda');
+    const answer = await call('PATCH', statusPath(application.id), {
+      token: adminToken,
+      body: { status: 'interviewed' },
+    });
+    expect(answer.status).toBe(409);
+    expect(await storedApplication(application.id)).toMatchObject({ status: 'pending_nda' });
+  });
+});
+
+describe('PATCH /api/admin/applications/:id/status: bad input', () => {
+  it.each([
+    ['an unknown status', { body: { status: 'promoted' } }, 'Unknown status: promoted'],
+    ['a status admins do not set', { body: { status: 'new_user' } }, 'Unknown status: new_user'],
+    ['no status', { body: {} }, 'status is required'],
+    ['no body', {}, 'status is required'],
+    ['an unexpected field', { body: { status: 'interviewed', nda_signed: false } }, 'Unexpected field: nda_signed'],
+    ['a body that is not an object', { body: ['interviewed'] }, 'Request body must be a JSON object'],
+  ])('refuses %s with 400 and changes nothing', async (_case, options, error) => {
+    const application = await applicationIn('meeting_scheduled');
+    const before = await storedApplication(application.id);
+    const answer = await call('PATCH', statusPath(application.id), { token: adminToken, ...options });
+    expect(answer).toMatchObject({ status: 400, body: { error } });
+    expect(await storedApplication(application.id)).toEqual(before);
+    expect(await auditEntries(application.id)).toEqual([]);
+  });
+
+  it('refuses malformed JSON with 400 and changes nothing', async () => {
+    const application = await applicationIn('meeting_scheduled');
+    const before = await storedApplication(application.id);
+    const answer = await call('PATCH', statusPath(application.id), { token: adminToken, raw: '{"status": "hired"' });
+    expect(answer.status).toBe(400);
+    expect(answer.text).not.toMatch(/at JSON\.parse|node_modules|SyntaxError/);
+    expect(await storedApplication(application.id)).toEqual(before);
+  });
+
+  it.each(['no-such-application', '__name__', 'a/b', 'x'.repeat(129)])('answers 404 for the id %j', async (id) => {
+    const answer = await call('PATCH', statusPath(id), { token: adminToken, body: { status: 'interviewed' } });
+    expect(answer).toMatchObject({ status: 404, body: { error: APPLICATION_ERRORS.notFound } });
+  });
+});
