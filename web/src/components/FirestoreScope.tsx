@@ -5,8 +5,8 @@ import { getDb } from '../lib/firebase/firestore';
 
 /**
  * Layout route that gives its screens reactfire's Firestore hooks (useFirestoreDocData and
- * the like). Loaded lazily around the signed-in and admin routes, so the Firestore SDK and
- * reactfire stay out of the public pages' chunks.
+ * the like). Loaded lazily around the signed-in and admin routes and /profile, so the
+ * Firestore SDK and reactfire stay out of the other public pages' chunks.
  */
 export default function FirestoreScope() {
   return (

@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 export function CriteriaFailedStep({ message }: { message: string }) {
   return (
     <Box>
-      <Typography variant="h5" component="h2" gutterBottom>
+      <Typography variant="h5" component="h3" gutterBottom>
         Thank You for Applying
       </Typography>
       <Alert severity="info" sx={{ mb: 3 }}>

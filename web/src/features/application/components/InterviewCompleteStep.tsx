@@ -27,7 +27,7 @@ export function InterviewCompleteStep({ status, message }: { status: RecruitingS
           };
   return (
     <Box>
-      <Typography variant="h5" component="h2" gutterBottom>
+      <Typography variant="h5" component="h3" gutterBottom>
         {view.title}
       </Typography>
       <Typography sx={{ mb: 1 }}>{message}</Typography>

@@ -37,7 +37,7 @@ export function InterviewScheduledStep({ interview }: { interview: InterviewSlot
   return (
     <Stack spacing={4}>
       <Box>
-        <Typography variant="h5" component="h2" gutterBottom>
+        <Typography variant="h5" component="h3" gutterBottom>
           Your Interview Is Scheduled
         </Typography>
         <Typography color="text.secondary">Thank you for signing the NDA. We look forward to meeting you.</Typography>
@@ -98,7 +98,7 @@ export function InterviewScheduledStep({ interview }: { interview: InterviewSlot
       )}
 
       <Box component="section" aria-labelledby="next-steps-heading">
-        <Typography id="next-steps-heading" variant="h6" component="h3" gutterBottom>
+        <Typography id="next-steps-heading" variant="h6" component="h4" gutterBottom>
           What Happens Next?
         </Typography>
         <Box component="ol" sx={{ pl: 3, m: 0 }}>
@@ -114,7 +114,7 @@ export function InterviewScheduledStep({ interview }: { interview: InterviewSlot
       </Box>
 
       <Box component="section" aria-labelledby="team-heading">
-        <Typography id="team-heading" variant="h6" component="h3" gutterBottom>
+        <Typography id="team-heading" variant="h6" component="h4" gutterBottom>
           Meet Our Team
         </Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>

@@ -22,7 +22,7 @@ export function NdaStep({ busy, onSign }: { busy: boolean; onSign: () => void })
 
   return (
     <Box>
-      <Typography variant="h5" component="h2" color="success.main" gutterBottom>
+      <Typography variant="h5" component="h3" color="success.main" gutterBottom>
         Congratulations! You&apos;re Qualified
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>

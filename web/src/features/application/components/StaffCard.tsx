@@ -20,7 +20,7 @@ export function StaffCard({ member }: { member: StaffMember }) {
           style={{ borderRadius: '50%', objectFit: 'cover' }}
           onError={() => setPhoto(STAFF_PLACEHOLDER_PHOTO)}
         />
-        <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600, mt: 1 }}>
+        <Typography variant="subtitle1" component="h5" sx={{ fontWeight: 600, mt: 1 }}>
           {member.name}
         </Typography>
         <Typography variant="body2" color="text.secondary" gutterBottom>

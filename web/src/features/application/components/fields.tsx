@@ -1,5 +1,6 @@
 // Formik-bound form controls of the application steps: each shows its field's message from
-// the step schema once the field is touched or the step was submitted.
+// the step schema once the step's Next was pressed, then live as the answer changes. (Not on
+// blur: a message appearing as a field loses focus moves the Next button under the pointer.)
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -13,9 +14,9 @@ import { useId, type ReactNode } from 'react';
 
 /** The field's message when it should show. */
 function useFieldError(name: string): string | undefined {
-  const { errors, touched, submitCount } = useFormikContext<FormikValues>();
+  const { errors, submitCount } = useFormikContext<FormikValues>();
   const error = getIn(errors, name) as string | undefined;
-  return error && (getIn(touched, name) || submitCount > 0) ? error : undefined;
+  return error && submitCount > 0 ? error : undefined;
 }
 
 type TextProps = Omit<TextFieldProps, 'name' | 'value' | 'error' | 'helperText'> & { name: string };

@@ -1,0 +1,334 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import {
+  APPLICATION_MESSAGES as M,
+  COLLECTIONS,
+  CRITERIA_RULES,
+  formatInterviewDate,
+  type RecruitingApplication,
+} from '@careers/domain';
+import { makeAccount } from '@careers/domain/testing';
+import { adminAuth, adminDb } from '../support/admin-app';
+import { signInHere } from './support/auth';
+import {
+  adminSetsStatus,
+  answer,
+  APPLY_PATH,
+  candidateWithApplication,
+  confirmAndSubmit,
+  fillUpToReview,
+  stepCounter,
+} from './support/application';
+
+const MEETING_URL = 'https://meet.google.com/demo-interview'; // web/.env.emulator
+const utc = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+/** The application stored for the user who signed in with this email (a new user's uid is the emulator's). */
+async function storedApplication(email: string) {
+  const { uid } = await adminAuth.getUserByEmail(email);
+  const snapshot = await adminDb.collection(COLLECTIONS.applications).doc(uid).get();
+  return snapshot.data() as (RecruitingApplication & Record<string, unknown>) | undefined;
+}
+
+test('a signed-out visitor signs in and lands on the application', async ({ page }) => {
+  await page.goto(APPLY_PATH);
+  await expect(page).toHaveURL(/\/signin\?redirect=%2Fjobs%2Fmarketing-analyst-recruiting%2Fapply$/);
+  await signInHere(page, makeAccount());
+  await expect(page).toHaveURL(new RegExp(`${APPLY_PATH}$`));
+  await expect(stepCounter(page)).toHaveText('Step 1 of 4');
+  await expect(page.getByTestId('step-percent')).toHaveText('25%');
+  await page.getByRole('link', { name: 'Back to Job Details' }).click();
+  await expect(page).toHaveURL(/\/jobs\/marketing-analyst-recruiting$/);
+});
+
+test('the full-stack role goes to its screening form', async ({ page }) => {
+  await page.goto('/jobs/fullstack-engineer/apply');
+  await signInHere(page, makeAccount());
+  await expect(page).toHaveURL(/\/fullstack-screening$/);
+});
+
+test('a new candidate qualifies, signs the NDA and gets the interview with its calendar file', async ({ page }) => {
+  const account = makeAccount();
+  await page.goto(APPLY_PATH);
+  await signInHere(page, account);
+
+  // Step 0: Continue only once the agreement is accepted.
+  const accept = page.getByLabel('I have read and agree to the Confidentiality Agreement');
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await accept.check();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Step 1: prefilled from the signed-in user; the phone code drives the placeholder and clears the number.
+  await expect(stepCounter(page)).toHaveText('Step 2 of 4');
+  await expect(page.getByTestId('step-percent')).toHaveText('50%');
+  await expect(page.getByLabel('Full Name')).toHaveValue(account.name);
+  await expect(page.getByLabel('Email Address')).toHaveValue(account.email);
+  const phone = page.getByLabel('Phone Number');
+  await expect(phone).toHaveAttribute('placeholder', '917 123 4567');
+  await phone.fill('98765 43210');
+  await page.getByLabel('Country Code').selectOption('IN');
+  await expect(phone).toHaveValue('');
+  await expect(phone).toHaveAttribute('placeholder', '98765 43210');
+  await page.getByLabel('Country Code').selectOption('ID');
+  await expect(phone).toHaveAttribute('placeholder', '812 3456 7890');
+  await page.getByLabel('Country Code').selectOption('PH');
+  const countries = page.getByLabel('Country', { exact: true }).locator('option');
+  await expect(countries.nth(1)).toHaveText(/Philippines$/);
+  await expect(countries.nth(2)).toHaveText(/India$/);
+  await expect(countries.nth(3)).toHaveText(/Indonesia$/);
+  await expect(countries.last()).toHaveText(/Other$/);
+  await phone.fill('917 123 4567');
+  await answer(page, 'Gender', 'Female');
+  await answer(page, 'Do you have WhatsApp on this number?', 'Yes');
+  await page.getByLabel('Country', { exact: true }).selectOption('Philippines');
+
+  // Back keeps what was typed.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(stepCounter(page)).toHaveText('Step 1 of 4');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(phone).toHaveValue('917 123 4567');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 2.
+  await expect(stepCounter(page)).toHaveText('Step 3 of 4');
+  await page.getByLabel('LinkedIn Profile URL').fill('https://www.linkedin.com/in/maria-santos');
+  await page.getByLabel('How did you hear about us?').selectOption('LinkedIn');
+  await answer(page, 'Is your LinkedIn profile verified?', 'Yes');
+  await answer(page, 'Do you have 100+ LinkedIn connections?', 'No');
+  await page.getByLabel('I am willing to increase my LinkedIn connections to 100+').check();
+  await answer(page, 'Do you have a valid passport or government-issued ID?', 'Yes');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepCounter(page)).toHaveText('Step 4 of 4');
+
+  // Step 3: the review, with edit links back to steps 0, 1 and 2.
+  const personal = page.getByRole('region', { name: 'Personal & Contact Information' });
+  await expect(personal).toContainText('+639171234567');
+  await expect(personal).toContainText(account.email);
+  await page.getByRole('button', { name: 'Edit Professional Information' }).click();
+  await expect(stepCounter(page)).toHaveText('Step 3 of 4');
+  await expect(page.getByLabel('LinkedIn Profile URL')).toHaveValue('https://www.linkedin.com/in/maria-santos');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Edit Personal & Contact Information' }).click();
+  await expect(stepCounter(page)).toHaveText('Step 2 of 4');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Edit Confidentiality Agreement' }).click();
+  await expect(stepCounter(page)).toHaveText('Step 1 of 4');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepCounter(page)).toHaveText('Step 4 of 4');
+  await expect(page.getByTestId('step-percent')).toHaveText('100%');
+
+  // Submit needs both boxes; until then the message says so.
+  const submit = page.getByRole('button', { name: 'Submit Application' });
+  await expect(page.getByText(M.confirmBothTerms)).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('I consent to the processing of my personal data for this application').check();
+  await expect(submit).toBeDisabled();
+  await confirmAndSubmit(page);
+  await expect(page.getByText('Congratulations! You meet our criteria. Please sign the NDA to proceed.')).toBeVisible();
+
+  // The server got the phone as dial code + number, without phone_country_code.
+  const submitted = await storedApplication(account.email);
+  expect(submitted?.phone_number).toBe('+639171234567');
+  expect(submitted).not.toHaveProperty('phone_country_code');
+  expect(submitted?.willing_to_increase_connections).toBe(true);
+
+  // Step 4: the NDA. Read first, then agree, then sign.
+  await expect(page.getByRole('heading', { name: "Congratulations! You're Qualified" })).toBeVisible();
+  await expect(stepCounter(page)).toHaveText('Step 5 of 7');
+  const read = page.getByLabel('I have read the Non-Disclosure Agreement');
+  const agree = page.getByLabel('I agree to the terms of the Non-Disclosure Agreement');
+  const sign = page.getByRole('button', { name: 'Sign NDA' });
+  await expect(agree).toBeDisabled();
+  await expect(sign).toBeDisabled();
+  await read.check();
+  await expect(agree).toBeEnabled();
+  await expect(sign).toBeDisabled();
+  await agree.check();
+  await sign.click();
+  await expect(page.getByText('NDA signed successfully! Proceeding to interview scheduling.')).toBeVisible();
+
+  // Step 5: the interview the server stored at signing.
+  await expect(stepCounter(page)).toHaveText('Step 6 of 7');
+  const signed = await storedApplication(account.email);
+  expect(signed?.nda_signed).toBe(true);
+  const start = (signed!.interview_start as unknown as { toDate(): Date }).toDate();
+  const end = (signed!.interview_end as unknown as { toDate(): Date }).toDate();
+  expect(end.getTime() - start.getTime()).toBe(2 * 3_600_000);
+  expect(start.getUTCHours()).toBe(12);
+  await expect(page.getByTestId('interview-date')).toHaveText(formatInterviewDate(start));
+  await expect(page.getByTestId('interview-time')).toHaveText('8:00 PM - 10:00 PM Philippines Time');
+  await expect(page.getByRole('link', { name: 'Join Video Meeting' })).toHaveAttribute('href', MEETING_URL);
+  const calendarLink = await page.getByRole('link', { name: 'Add to Google Calendar' }).getAttribute('href');
+  expect(new URL(calendarLink!).searchParams.get('dates')).toBe(`${utc(start)}/${utc(end)}`);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download .ics' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.ics$/);
+  const ics = readFileSync((await download.path())!, 'utf8');
+  expect(ics).toContain('BEGIN:VEVENT');
+  expect(ics).toMatch(new RegExp(`^DTSTART:${utc(start)}\\r?$`, 'm'));
+  expect(ics).toMatch(new RegExp(`^DTEND:${utc(end)}\\r?$`, 'm'));
+  expect(ics).toContain(MEETING_URL);
+
+  await expect(page.getByRole('heading', { name: 'What Happens Next?' })).toBeVisible();
+  const team = page.getByRole('region', { name: 'Meet Our Team' });
+  await expect(team.getByRole('article')).toHaveCount(6);
+  await expect(team.getByRole('link', { name: /on LinkedIn$/ })).toHaveCount(6);
+  // The team photos cannot load here: each falls back to the placeholder.
+  const photos = team.getByRole('img', { name: /^Photo of / });
+  await expect(photos).toHaveCount(6);
+  for (const photo of await photos.all()) {
+    await expect(photo).toHaveAttribute('src', '/images/staff-placeholder.svg');
+  }
+  await expect(page.getByRole('link', { name: 'community forum' })).toHaveAttribute('href', /^https:\/\//);
+  await expect(page.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+    'href',
+    'mailto:support@applypilot.example',
+  );
+  await expect(page.getByRole('link', { name: 'Return to Jobs' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'View My Profile' })).toHaveAttribute('href', '/profile');
+
+  // Coming back, the page opens where the server places the candidate.
+  await page.reload();
+  await expect(stepCounter(page)).toHaveText('Step 6 of 7');
+  await expect(page.getByTestId('interview-date')).toHaveText(formatInterviewDate(start));
+});
+
+test('a candidate who fails the criteria sees the thank-you screen with the reasons', async ({ page }) => {
+  await page.goto(APPLY_PATH);
+  await signInHere(page, makeAccount());
+  await fillUpToReview(page, { verified: 'No', connections: 'Yes', passport: 'No' });
+  await confirmAndSubmit(page);
+
+  await expect(page.getByRole('heading', { name: 'Thank You for Applying' })).toBeVisible();
+  await expect(stepCounter(page)).toHaveText('Step 5 of 5');
+  await expect(page.getByTestId('step-title')).toHaveText('Application Status');
+  await expect(page.getByText(/does not meet our current requirements/)).toContainText(CRITERIA_RULES.verified);
+  await expect(page.getByText(/does not meet our current requirements/)).toContainText(CRITERIA_RULES.passport);
+  await expect(page.getByText('Congratulations! You meet our criteria.')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sign NDA' })).toHaveCount(0);
+});
+
+test('every field of steps 1 and 2 shows its message for a bad answer', async ({ page }) => {
+  await page.goto(APPLY_PATH);
+  await signInHere(page, makeAccount());
+  await page.getByLabel('I have read and agree to the Confidentiality Agreement').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Step 1, everything empty.
+  await page.getByLabel('Full Name').fill('   ');
+  await page.getByLabel('Email Address').fill('');
+  await page.getByRole('button', { name: 'Next' }).click();
+  for (const message of [
+    M.nameRequired,
+    M.emailRequired,
+    M.genderRequired,
+    M.phoneRequired,
+    M.whatsappRequired,
+    M.countryRequired,
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(stepCounter(page)).toHaveText('Step 2 of 4');
+  await page.getByLabel('Email Address').fill('maria@');
+  await expect(page.getByText(M.emailInvalid, { exact: true })).toBeVisible();
+
+  // Each message goes once its field is right; then Next moves on.
+  await page.getByLabel('Full Name').fill('Maria Santos');
+  await page.getByLabel('Email Address').fill('maria@example.com');
+  await answer(page, 'Gender', 'Male');
+  await page.getByLabel('Phone Number').fill('9171234567');
+  await answer(page, 'Do you have WhatsApp on this number?', 'No');
+  await page.getByLabel('Country', { exact: true }).selectOption('Other');
+  for (const message of [M.nameRequired, M.emailInvalid, M.genderRequired, M.phoneRequired, M.countryRequired]) {
+    await expect(page.getByText(message, { exact: true })).toHaveCount(0);
+  }
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 2, everything empty.
+  await expect(stepCounter(page)).toHaveText('Step 3 of 4');
+  await page.getByRole('button', { name: 'Next' }).click();
+  for (const message of [
+    M.linkedinRequired,
+    M.referralRequired,
+    M.verifiedRequired,
+    M.connectionsRequired,
+    M.passportRequired,
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await page.getByLabel('LinkedIn Profile URL').fill('https://www.linkedin.com/company/acme');
+  await expect(page.getByText(M.linkedinInvalid, { exact: true })).toBeVisible();
+  await page.getByLabel('LinkedIn Profile URL').fill('https://www.linkedin.com/in/maria');
+  await expect(page.getByText(M.linkedinInvalid, { exact: true })).toHaveCount(0);
+
+  // Fewer than 100 connections: the willingness box must be ticked.
+  const willing = page.getByLabel('I am willing to increase my LinkedIn connections to 100+');
+  await expect(willing).toHaveCount(0);
+  await answer(page, 'Do you have 100+ LinkedIn connections?', 'No');
+  await expect(page.getByText(M.willingnessRequired, { exact: true })).toBeVisible();
+  await page.getByLabel('How did you hear about us?').selectOption('Referral');
+  await answer(page, 'Is your LinkedIn profile verified?', 'Yes');
+  await answer(page, 'Do you have a valid passport or government-issued ID?', 'Yes');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepCounter(page)).toHaveText('Step 3 of 4');
+  await willing.check();
+  await expect(page.getByText(M.willingnessRequired, { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepCounter(page)).toHaveText('Step 4 of 4');
+});
+
+test("an admin's status change reaches the open page without a reload", async ({ page }) => {
+  const { account, application } = await candidateWithApplication('meeting_scheduled');
+  await page.goto(APPLY_PATH);
+  await signInHere(page, account);
+  await expect(stepCounter(page)).toHaveText('Step 6 of 7');
+  await expect(page.getByTestId('interview-date')).toHaveText(formatInterviewDate(application.interview_start!));
+
+  // A marker on the window survives only if the page is not reloaded.
+  await page.evaluate(() => Object.assign(window, { __notReloaded: true }));
+  await adminSetsStatus(account, 'interviewed');
+  await expect(page.getByRole('heading', { name: 'Interview Complete', level: 3 })).toBeVisible();
+  await expect(stepCounter(page)).toHaveText('Step 7 of 7');
+
+  await adminSetsStatus(account, 'hired');
+  await expect(page).toHaveURL(/\/job-offers$/);
+  expect(await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(true);
+});
+
+test('a candidate rejected after the interview reads Thank You', async ({ page }) => {
+  const { account } = await candidateWithApplication('rejected_after_interview');
+  await page.goto(APPLY_PATH);
+  await signInHere(page, account);
+  await expect(page.getByRole('heading', { name: 'Thank You', exact: true })).toBeVisible();
+  await expect(stepCounter(page)).toHaveText('Step 7 of 7');
+});
+
+test('a hired candidate is sent to the job offers', async ({ page }) => {
+  const { account } = await candidateWithApplication('hired');
+  await page.goto(APPLY_PATH);
+  await signInHere(page, account);
+  await expect(page).toHaveURL(/\/job-offers$/);
+});
+
+test('a failed status check says so and offers a retry', async ({ page }) => {
+  await page.route('**/api/check-application-status', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal server error"}' }),
+  );
+  await page.goto(APPLY_PATH);
+  await signInHere(page, makeAccount());
+  await expect(page.getByText('Failed to load application status').first()).toBeVisible();
+  await page.unroute('**/api/check-application-status');
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(stepCounter(page)).toHaveText('Step 1 of 4');
+});

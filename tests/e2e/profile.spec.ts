@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { RECRUITING_STATUS_LABELS, statusMessage } from '@careers/domain';
+import { makeAccount } from '@careers/domain/testing';
+import { signIn, signInHere } from './support/auth';
+import { adminSetsStatus, APPLY_PATH, candidateWithApplication } from './support/application';
+
+test('a visitor sees Not Signed In with a way to sign in', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Not Signed In' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
+  await signInHere(page, makeAccount());
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+test('the profile shows who is signed in, the links, and signs out', async ({ page }) => {
+  const account = makeAccount();
+  await signIn(page, account, '/profile');
+  await expect(page.getByTestId('profile-name')).toHaveText(account.name);
+  await expect(page.getByTestId('profile-email')).toHaveText(account.email);
+  await expect(page.getByRole('img', { name: 'Verified email' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse Positions' })).toHaveAttribute('href', '/#positions');
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+
+  await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByText('Successfully signed out!')).toBeVisible();
+  await expect(page).toHaveURL(/127\.0\.0\.1:5000\/$/);
+});
+
+test("a new user's fetched status says they have not applied", async ({ page }) => {
+  await signIn(page, makeAccount(), '/profile');
+  await page.getByRole('button', { name: 'Fetch Application Status' }).click();
+  await expect(page.getByText('Application status updated')).toBeVisible();
+  await expect(page.getByTestId('profile-job-title')).toHaveText('Marketing Analyst (Recruiting)');
+  await expect(page.getByTestId('profile-application-message')).toHaveText(statusMessage('new_user'));
+});
+
+test("the fetched status follows an admin's change live", async ({ page }) => {
+  const { account } = await candidateWithApplication('meeting_scheduled');
+  await signIn(page, account, '/profile');
+  await page.getByRole('button', { name: 'Fetch Application Status' }).click();
+  await expect(page.getByText('Application status updated')).toBeVisible();
+  await expect(page.getByTestId('profile-job-title')).toHaveText('Marketing Analyst (Recruiting)');
+  await expect(page.getByTestId('profile-application-status')).toHaveText(RECRUITING_STATUS_LABELS.meeting_scheduled);
+  await expect(page.getByTestId('profile-application-message')).toHaveText(
+    statusMessage('meeting_scheduled', { nda_signed: true, criteria_failure_reason: null }),
+  );
+
+  await adminSetsStatus(account, 'interviewed');
+  await expect(page.getByTestId('profile-application-status')).toHaveText(RECRUITING_STATUS_LABELS.interviewed);
+  await expect(page.getByTestId('profile-application-message')).toHaveText(statusMessage('interviewed'));
+});
+
+test('a failed fetch says so', async ({ page }) => {
+  await signIn(page, makeAccount(), '/profile');
+  await page.route('**/api/check-application-status', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal server error"}' }),
+  );
+  await page.getByRole('button', { name: 'Fetch Application Status' }).click();
+  await expect(page.getByText('Failed to fetch application status')).toBeVisible();
+  await expect(page.getByTestId('profile-application-message')).toHaveCount(0);
+});
+
+test.describe('/application', () => {
+  test('a new user is invited to apply', async ({ page }) => {
+    await signIn(page, makeAccount(), '/application');
+    await expect(page.getByTestId('application-status')).toHaveText(RECRUITING_STATUS_LABELS.new_user);
+    await page.getByRole('link', { name: 'Apply Now' }).click();
+    await expect(page).toHaveURL(new RegExp(`${APPLY_PATH}$`));
+  });
+
+  test('a candidate sees their status, live, with a link to continue', async ({ page }) => {
+    const { account } = await candidateWithApplication('meeting_scheduled');
+    await signIn(page, account, '/application');
+    await expect(page.getByRole('heading', { name: 'Marketing Analyst (Recruiting)' })).toBeVisible();
+    await expect(page.getByTestId('application-status')).toHaveText(RECRUITING_STATUS_LABELS.meeting_scheduled);
+    await adminSetsStatus(account, 'rejected_after_interview');
+    await expect(page.getByTestId('application-status')).toHaveText(RECRUITING_STATUS_LABELS.rejected_after_interview);
+    await expect(page.getByTestId('application-message')).toHaveText(statusMessage('rejected_after_interview'));
+    await page.getByRole('link', { name: 'Continue Application' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank You', exact: true })).toBeVisible();
+  });
+});
