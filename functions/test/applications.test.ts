@@ -267,12 +267,12 @@ describe('POST /api/submit-application', () => {
     expect(await storedApplication(account.uid)).toBeUndefined();
   });
 
-  it('refuses a yes/no answer that is not a boolean with 400 and stores nothing', async () => {
+  it('refuses a yes/no answer that is not a boolean with its question and stores nothing', async () => {
     const { account, token } = await candidate();
     const body = makeApplicationSubmission({ has_passport_id: 'yes' as never });
     const answer = await call<{ error: string }>('POST', '/api/submit-application', { token, body });
     expect(answer.status).toBe(400);
-    expect(answer.body.error).toContain('has_passport_id');
+    expect(answer.body.error).toBe(APPLICATION_MESSAGES.passportRequired);
     expect(await storedApplication(account.uid)).toBeUndefined();
   });
 

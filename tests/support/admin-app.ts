@@ -8,6 +8,8 @@ export const PROJECT_ID = 'demo-careers';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+// No Google Cloud metadata server here: do not let the auth library probe for one.
+process.env.METADATA_SERVER_DETECTION ??= 'none';
 
 const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
 
