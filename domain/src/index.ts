@@ -5,6 +5,7 @@ export * from './company';
 export * from './emulator';
 export * from './jobs';
 export * from './recruiting';
+export * from './sales';
 export * from './serialize';
 export * from './user';
 export * from './validation';

@@ -16,10 +16,10 @@ export const routes: RouteObject[] = [
     children: [
       // Public
       { path: '/', lazy: placeholder('Home') },
-      { path: '/welcome', lazy: placeholder('Welcome') },
+      { path: '/welcome', lazy: page(() => import('../features/welcome/components/WelcomePage')) },
       { path: '/signin', lazy: page(() => import('../features/auth/components/SignInPage')) },
       { path: '/jobs/:slug', lazy: placeholder('Job Details') },
-      { path: '/sales', lazy: placeholder('Join Our Sales Team') },
+      { path: '/sales', lazy: page(() => import('../features/sales/components/SalesLandingPage')) },
       {
         path: '/privacy',
         lazy: async () => {
@@ -43,6 +43,9 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
+          // The sales form and its confirmation use no Firestore (local storage only)
+          { path: '/sales/apply', lazy: page(() => import('../features/sales/components/SalesApplyPage')) },
+          { path: '/success', lazy: page(() => import('../features/sales/components/SalesSuccessPage')) },
           {
             lazy: page(() => import('../components/FirestoreScope')),
             children: [
@@ -54,8 +57,6 @@ export const routes: RouteObject[] = [
                 path: '/application',
                 lazy: page(() => import('../features/application/components/MyApplicationPage')),
               },
-              { path: '/success', lazy: placeholder('Application Submitted') },
-              { path: '/sales/apply', lazy: placeholder('Sales Application') },
               { path: '/job-offers', lazy: placeholder('My Job Offers') },
               { path: '/job-offers/:offerId', lazy: placeholder('Job Offer') },
               { path: '/fullstack-screening', lazy: placeholder('Full-Stack Screening Application') },

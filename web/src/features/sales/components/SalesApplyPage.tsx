@@ -1,0 +1,163 @@
+// /sales/apply, signed in: the sales application form. It makes no server call (candidate spec
+// section 4): the record goes to local storage and /success reads it back.
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { SALES_COUNTRIES, salesApplicationSchema, type SalesApplicationValues } from '@careers/domain';
+import { Form, Formik, useFormikContext } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { PageContainer } from '../../../components/PageContainer';
+import { useAuth } from '../../auth/hooks/useAuth';
+import { ProfilePrefill } from './ProfilePrefill';
+import { SALES_ROLE } from '../content';
+import { SALES_PATHS } from '../paths';
+import { saveSalesApplication } from '../storage';
+import { submitSalesApplication } from '../submit';
+
+type Field = keyof SalesApplicationValues;
+
+/** The form page's own header: who is applying, and 'Sign out' (then home). */
+function ApplicantHeader() {
+  const { user, profile, displayName, signOut } = useAuth();
+  const navigate = useNavigate();
+  const email = profile?.email ?? user?.email ?? '';
+  return (
+    <Paper
+      component="section"
+      aria-label="Signed-in applicant"
+      variant="outlined"
+      sx={{ p: 2, mb: 3, display: 'flex', alignItems: 'center', gap: 2 }}
+    >
+      <Avatar src={profile?.photoURL ?? user?.photoURL ?? undefined} alt="">
+        {displayName?.[0]?.toUpperCase()}
+      </Avatar>
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600 }} data-testid="sales-header-name">
+          {displayName}
+        </Typography>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ wordBreak: 'break-all' }}
+          data-testid="sales-header-email"
+        >
+          {email}
+        </Typography>
+      </Box>
+      <Button
+        variant="outlined"
+        onClick={async () => {
+          // Home first, then sign out: this page's guard would send a signed-out user to
+          // sign-in instead of home.
+          await navigate('/');
+          await signOut();
+        }}
+      >
+        Sign out
+      </Button>
+    </Paper>
+  );
+}
+
+/**
+ * A text field (or, with `options`, a native select) bound to the form. Messages show from the
+ * first submit on and then follow every change ("validated on submit, re-validated on change").
+ */
+function SalesField({
+  name,
+  options,
+  ...props
+}: Omit<TextFieldProps, 'name'> & { name: Field; options?: readonly string[] }) {
+  const { values, errors, submitCount, handleChange } = useFormikContext<SalesApplicationValues>();
+  const error = submitCount > 0 ? errors[name] : undefined;
+  return (
+    <TextField
+      fullWidth
+      required
+      {...props}
+      id={`sales-${name}`}
+      name={name}
+      value={values[name]}
+      onChange={handleChange}
+      error={Boolean(error)}
+      helperText={error}
+      select={Boolean(options)}
+      slotProps={options ? { select: { native: true }, inputLabel: { shrink: true } } : undefined}
+    >
+      {options && (
+        <>
+          <option value="">Select your country</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </>
+      )}
+    </TextField>
+  );
+}
+
+/** /sales/apply: the sales application form, with the applicant's own header. */
+export default function SalesApplyPage() {
+  const { user, profile } = useAuth();
+  const navigate = useNavigate();
+  const [redirecting, setRedirecting] = useState(false);
+  const cancelRedirect = useRef<(() => void) | null>(null);
+  // Leaving the page during the redirect delay cancels the redirect.
+  useEffect(() => () => cancelRedirect.current?.(), []);
+
+  const fullName = profile?.name ?? user?.displayName ?? '';
+  const email = profile?.email ?? user?.email ?? '';
+  const [initialValues] = useState<SalesApplicationValues>(() => ({ fullName, email, phone: '', country: '' }));
+
+  return (
+    <PageContainer maxWidth="sm">
+      <ApplicantHeader />
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
+        <Typography variant="h4" component="h1" gutterBottom>
+          Sales Team Application
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          Apply to join our sales team as a {SALES_ROLE}. Tell us how to reach you.
+        </Typography>
+        <Formik
+          initialValues={initialValues}
+          validationSchema={salesApplicationSchema}
+          validateOnBlur={false}
+          onSubmit={(values) => {
+            const cancel = submitSalesApplication(values, {
+              save: saveSalesApplication,
+              success: (title, description) => toast.success(title, { description }),
+              error: (message) => toast.error(message),
+              redirect: () => navigate(SALES_PATHS.success),
+            });
+            if (cancel) {
+              cancelRedirect.current = cancel;
+              setRedirecting(true);
+            }
+          }}
+        >
+          <Form noValidate aria-label="Sales application">
+            <ProfilePrefill fullName={fullName} email={email} />
+            <Stack spacing={3}>
+              <SalesField name="fullName" label="Full Name" autoComplete="name" />
+              <SalesField name="email" label="Email Address" type="email" autoComplete="email" />
+              <SalesField name="phone" label="Phone Number" type="tel" autoComplete="tel" />
+              <SalesField name="country" label="Country" options={SALES_COUNTRIES} />
+              <Button type="submit" variant="contained" size="large" disabled={redirecting}>
+                Submit Application
+              </Button>
+            </Stack>
+          </Form>
+        </Formik>
+      </Paper>
+    </PageContainer>
+  );
+}
