@@ -136,7 +136,7 @@ export default function SalesApplyPage() {
               save: saveSalesApplication,
               success: (title, description) => toast.success(title, { description }),
               error: (message) => toast.error(message),
-              redirect: () => navigate(SALES_PATHS.success),
+              redirect: () => void navigate(SALES_PATHS.success),
             });
             if (cancel) {
               cancelRedirect.current = cancel;
