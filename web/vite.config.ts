@@ -14,6 +14,7 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       sourcemap: true,
+      rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !id.includes('/node_modules/yup/') } },
     },
     server: {
       // `npm run dev -w web` while `npm start` runs: the API comes through the hosting emulator.

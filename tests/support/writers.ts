@@ -1,6 +1,6 @@
 // Writes factory data into the emulators: shared by function tests, end-to-end tests and the seed.
-import { COLLECTIONS, emulatorGoogleSub } from '@careers/domain';
-import { makeUserDocument, type TestAccount } from '@careers/domain/testing';
+import { COLLECTIONS, emulatorGoogleSub, type Job } from '@careers/domain';
+import { jobDocument, makeUserDocument, type TestAccount } from '@careers/domain/testing';
 import { adminAuth, adminDb } from './admin-app';
 
 /**
@@ -29,4 +29,9 @@ export async function createAccount(account: TestAccount, { withProfile = true }
   if (withProfile) {
     await adminDb.collection(COLLECTIONS.users).doc(account.uid).set(makeUserDocument(account));
   }
+}
+
+/** Writes jobs/{slug} (the id is the document key). */
+export async function writeJob(job: Job): Promise<void> {
+  await adminDb.collection(COLLECTIONS.jobs).doc(job.id).set(jobDocument(job));
 }
