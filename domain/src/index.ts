@@ -1,3 +1,4 @@
+export * from './about';
 export * from './api';
 export * from './audit';
 export * from './collections';

@@ -3,20 +3,17 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { COMPANY } from '@careers/domain';
 import { useAuth } from '../../features/auth/hooks/useAuth';
 import { signInPath } from '../../features/auth/redirect';
+import type { NavItem } from './HeaderMenu';
 
-interface NavItem {
-  label: string;
-  to: string;
-}
+// The small-screen menu (MUI Menu: popover, modal, transitions) loads when first opened.
+const HeaderMenu = lazy(() => import('./HeaderMenu'));
 
 /** Site header: About and Positions always; My Offers and Profile when signed in, else Sign In. */
 export function Header() {
@@ -24,6 +21,7 @@ export function Header() {
   const location = useLocation();
   const navigate = useNavigate();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const [menuOpened, setMenuOpened] = useState(false);
 
   const items: NavItem[] = [
     { label: 'About', to: '/#about' },
@@ -78,28 +76,25 @@ export function Header() {
         <IconButton
           aria-label="Open menu"
           sx={{ display: { xs: 'inline-flex', md: 'none' } }}
-          onClick={(event) => setMenuAnchor(event.currentTarget)}
+          onClick={(event) => {
+            setMenuAnchor(event.currentTarget);
+            setMenuOpened(true);
+          }}
         >
           <MenuIcon />
         </IconButton>
-        <Menu anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
-          {status === 'signedIn' && (
-            <MenuItem disabled sx={{ fontWeight: 600 }}>
-              {displayName}
-            </MenuItem>
-          )}
-          {items.map((item) => (
-            <MenuItem key={item.to} component={RouterLink} to={item.to} onClick={() => setMenuAnchor(null)}>
-              {item.label}
-            </MenuItem>
-          ))}
-          {status === 'signedIn' && <MenuItem onClick={handleSignOut}>Sign Out</MenuItem>}
-          {status === 'signedOut' && (
-            <MenuItem component={RouterLink} to={signInTo} onClick={() => setMenuAnchor(null)}>
-              Sign In
-            </MenuItem>
-          )}
-        </Menu>
+        {menuOpened && (
+          <Suspense fallback={null}>
+            <HeaderMenu
+              anchor={menuAnchor}
+              onClose={() => setMenuAnchor(null)}
+              items={items}
+              signedInAs={status === 'signedIn' ? displayName : null}
+              signInTo={status === 'signedOut' ? signInTo : null}
+              onSignOut={() => void handleSignOut()}
+            />
+          </Suspense>
+        )}
       </Toolbar>
     </AppBar>
   );
