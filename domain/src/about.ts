@@ -16,11 +16,13 @@ export const COMPANY_ABOUT = {
     steps: [
       {
         title: 'Application Strategy',
-        description: 'We find the openings that fit each client and prepare applications that answer what the employer asks for.',
+        description:
+          'We find the openings that fit each client and prepare applications that answer what the employer asks for.',
       },
       {
         title: 'Positioning Strategy',
-        description: 'We shape profiles, résumés and LinkedIn presence so recruiters see our clients\u2019 strengths at a glance.',
+        description:
+          'We shape profiles, résumés and LinkedIn presence so recruiters see our clients\u2019 strengths at a glance.',
       },
       {
         title: 'Execution Strategy',

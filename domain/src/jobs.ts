@@ -39,6 +39,11 @@ export type JobDocument = Omit<Job, 'id'>;
 /** The fields the home page's Open Positions cards show. */
 export type JobSummary = Pick<Job, 'id' | 'title' | 'company' | 'type' | 'location' | 'description'>;
 
+/** The card fields of a job. */
+export function jobSummary({ id, title, company, type, location, description }: JobSummary): JobSummary {
+  return { id, title, company, type, location, description };
+}
+
 /** A slug as the site accepts it in /jobs/{slug}: lower-case words joined by hyphens. */
 export const JOB_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const JOB_SLUG_MAX_LENGTH = 100;

@@ -38,9 +38,10 @@ test('hosting serves the security headers on pages and assets', async ({ request
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
 
-  // The built page runs under that policy: no inline script, no violation while it loads.
+  // The built page runs under that policy: no inline script (JSON data blocks do not run), no
+  // violation while it loads.
   const html = await response.text();
-  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  expect(html).not.toMatch(/<script(?![^>]*\b(src=|type="application\/(ld\+)?json"))[^>]*>/);
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());

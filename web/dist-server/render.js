@@ -6260,6 +6260,17 @@ var JOB_SLUGS = {
 	fullstackEngineer: "fullstack-engineer"
 };
 JOB_SLUGS.marketingAnalyst, JOB_SLUGS.fullstackEngineer;
+/** The card fields of a job. */
+function jobSummary({ id, title, company, type, location, description }) {
+	return {
+		id,
+		title,
+		company,
+		type,
+		location,
+		description
+	};
+}
 /** A slug as the site accepts it in /jobs/{slug}: lower-case words joined by hyphens. */
 var JOB_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Whether a path segment can name a job at all (anything else is answered 404 without a lookup). */
@@ -39916,23 +39927,12 @@ var KEYS = {
 function preloadedDataFor(page) {
 	return page.kind === "home" ? { [KEYS.listed]: page.jobs } : { [KEYS.job(page.slug)]: page.job };
 }
-/** The card fields of a job. */
-function toSummary({ id, title, company, type, location, description }) {
-	return {
-		id,
-		title,
-		company,
-		type,
-		location,
-		description
-	};
-}
 async function fetchListedJobs() {
 	const { collection, getDocs, getLiteDb, query, toJson, where } = await import("./assets/firestore-lite-DCpVMSwE.js");
 	return listedJobs((await getDocs(query(collection(getLiteDb(), COLLECTIONS.jobs), where("isActive", "==", true)))).docs.map((d) => ({
 		...toJson(d.data()),
 		id: d.id
-	}))).map(toSummary);
+	}))).map(jobSummary);
 }
 async function fetchJob(slug) {
 	const { doc, getDoc, getLiteDb, toJson } = await import("./assets/firestore-lite-DCpVMSwE.js");
@@ -42103,7 +42103,7 @@ var SERVER_AUTH = {
 	signOut: notYet
 };
 /** The page's full HTML: the shell with its head, styles, rendered markup and embedded data. */
-async function renderPage({ template, path, origin, page, now = /* @__PURE__ */ new Date() }) {
+var renderPage = async ({ template, path, origin, page, now = /* @__PURE__ */ new Date() }) => {
 	const context = await handler.query(new Request(new URL(path, origin)));
 	if (context instanceof Response) throw new Error(`unexpected redirect rendering ${path}`);
 	const router = createStaticRouter(handler.dataRoutes, context);
@@ -42134,11 +42134,15 @@ async function renderPage({ template, path, origin, page, now = /* @__PURE__ */ 
 		markup,
 		data
 	});
-}
-/** Puts the parts into the shell: replaces its generic title and description. */
+};
+/**
+* Puts the parts into the shell: replaces its generic title and description, and parks the
+* app's scripts until the page has painted (public/boot.js starts them): the HTML is the whole
+* page, so the first paint waits for nothing else, and the scripts then make it interactive.
+*/
 function fillTemplate(template, parts) {
 	const root = "<div id=\"root\"></div>";
 	if (!template.includes(root) || !template.includes("</head>")) throw new Error("unexpected SPA shell");
-	return template.replace(/<title>[\s\S]*?<\/title>\s*/, "").replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, "").replace("</head>", () => `  ${parts.head}\n  </head>`).replace(root, () => `<div id="root">${parts.markup}</div>\n    ${parts.data}`);
+	return template.replace(/<script type="module" crossorigin/g, () => `<script src="/boot.js" defer><\/script>\n    <script type="module-after-paint"`).replace(/<link rel="modulepreload" crossorigin/g, "<link rel=\"modulepreload-after-paint\"").replace(/<title>[\s\S]*?<\/title>\s*/, "").replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, "").replace("</head>", () => `  ${parts.head}\n  </head>`).replace(root, () => `<div id="root">${parts.markup}</div>\n    ${parts.data}`);
 }
 export { require_jsx_runtime as A, composeClasses as C, generateUtilityClasses as D, useEnhancedEffect as E, __commonJSMin as F, __toESM as I, Link$1 as M, require_react_dom as N, generateUtilityClass as O, require_react as P, applyInsetFocusVisible as S, exactProp as T, useTheme as _, useLazyRef as a, refType as b, getTransitionChildStyle as c, reflow as d, useForkRef_default as f, rootShouldForwardProp as g, styled as h, useReducedMotion as i, require_prop_types as j, clsx as k, getTransitionProps as l, memoTheme as m, integerPropType as n, useEventCallback_default as o, useDefaultProps as p, ButtonBase as r, renderPage, useId_default as s, Paper as t, normalizedTransitionCallback as u, useEventCallback as v, useRtl as w, chainPropTypes as x, useForkRef as y };

@@ -5,7 +5,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { headTags, jsonForScript, publicPageHead, type PublicPage } from '@careers/domain';
+import { headTags, jsonForScript, publicPageHead, type RenderPage } from '@careers/domain';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { AuthContext, type AuthState } from '../../features/auth/AuthContext';
@@ -41,19 +41,8 @@ const SERVER_AUTH: AuthState = {
   signOut: notYet,
 };
 
-export interface RenderInput {
-  /** The built SPA shell (web/dist/app.html). */
-  template: string;
-  /** The page's path, e.g. /jobs/fullstack-engineer. */
-  path: string;
-  /** The site's scheme and host, for canonical URLs and the JobPosting url. */
-  origin: string;
-  page: PublicPage;
-  now?: Date;
-}
-
 /** The page's full HTML: the shell with its head, styles, rendered markup and embedded data. */
-export async function renderPage({ template, path, origin, page, now = new Date() }: RenderInput): Promise<string> {
+export const renderPage: RenderPage = async ({ template, path, origin, page, now = new Date() }) => {
   const context = await handler.query(new Request(new URL(path, origin)));
   if (context instanceof Response) throw new Error(`unexpected redirect rendering ${path}`);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -77,14 +66,23 @@ export async function renderPage({ template, path, origin, page, now = new Date(
   const data = `<script type="application/json" id="${PRELOADED_DATA_ELEMENT_ID}">${jsonForScript(preloaded)}</script>`;
 
   return fillTemplate(template, { head: `${head}\n    ${styles}`, markup, data });
-}
+};
 
-/** Puts the parts into the shell: replaces its generic title and description. */
+/**
+ * Puts the parts into the shell: replaces its generic title and description, and parks the
+ * app's scripts until the page has painted (public/boot.js starts them): the HTML is the whole
+ * page, so the first paint waits for nothing else, and the scripts then make it interactive.
+ */
 function fillTemplate(template: string, parts: { head: string; markup: string; data: string }): string {
   const root = '<div id="root"></div>';
   if (!template.includes(root) || !template.includes('</head>')) throw new Error('unexpected SPA shell');
   // Functions as replacements, so `$` in the content is never read as a pattern.
   return template
+    .replace(
+      /<script type="module" crossorigin/g,
+      () => `<script src="/boot.js" defer></script>\n    <script type="module-after-paint"`,
+    )
+    .replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload-after-paint"')
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
     .replace('</head>', () => `  ${parts.head}\n  </head>`)

@@ -75,8 +75,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       });
     };
     // Without a session to restore, the visitor is signed out at once and the Auth SDK stays
-    // unloaded until they sign in: public pages do not pay for it.
+    // unloaded until they sign in: public pages do not pay for it. (The first render stays
+    // 'loading', as the server rendered it, so a server-rendered page hydrates unchanged.)
     if (sessionMayExist()) startListening.current();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- settles the state after hydration
     else setStatus('signedOut');
     return () => {
       active = false;

@@ -15,17 +15,19 @@ let client: Promise<AuthClient> | undefined;
 
 /** The app's Auth instance (connected to the emulator in the emulator build). */
 export function loadAuth(): Promise<AuthClient> {
-  client ??= Promise.all([import('./auth-sdk'), import('./app')]).then(async ([sdk, { emulatorOrigin, firebaseApp }]) => {
-    const auth = sdk.initializeAuth(firebaseApp, {
-      persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence],
-      popupRedirectResolver: sdk.browserPopupRedirectResolver,
-    });
-    if (__USE_EMULATORS__) {
-      const { connectAuthEmulator } = await import('firebase/auth');
-      connectAuthEmulator(auth, emulatorOrigin(9099), { disableWarnings: true });
-    }
-    return { auth, sdk };
-  });
+  client ??= Promise.all([import('./auth-sdk'), import('./app')]).then(
+    async ([sdk, { emulatorOrigin, firebaseApp }]) => {
+      const auth = sdk.initializeAuth(firebaseApp, {
+        persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence],
+        popupRedirectResolver: sdk.browserPopupRedirectResolver,
+      });
+      if (__USE_EMULATORS__) {
+        const { connectAuthEmulator } = await import('firebase/auth');
+        connectAuthEmulator(auth, emulatorOrigin(9099), { disableWarnings: true });
+      }
+      return { auth, sdk };
+    },
+  );
   return client;
 }
 

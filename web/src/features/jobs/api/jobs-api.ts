@@ -1,6 +1,14 @@
 // The jobs of the public pages. The server embeds what a page needs in its HTML (see
 // lib/preloaded-data); after an in-app navigation the page reads Firestore Lite instead.
-import { COLLECTIONS, listedJobs, type Job, type JobSummary, type PublicPage, type Serialized } from '@careers/domain';
+import {
+  COLLECTIONS,
+  jobSummary,
+  listedJobs,
+  type Job,
+  type JobSummary,
+  type PublicPage,
+  type Serialized,
+} from '@careers/domain';
 import { useEffect, useState } from 'react';
 import { usePreloaded, type PreloadedData } from '../../../lib/preloaded-data';
 
@@ -19,16 +27,11 @@ export function preloadedDataFor(page: PublicPage): PreloadedData {
   return page.kind === 'home' ? { [KEYS.listed]: page.jobs } : { [KEYS.job(page.slug)]: page.job };
 }
 
-/** The card fields of a job. */
-export function toSummary({ id, title, company, type, location, description }: JobSummary): JobSummary {
-  return { id, title, company, type, location, description };
-}
-
 async function fetchListedJobs(): Promise<JobSummary[]> {
   const { collection, getDocs, getLiteDb, query, toJson, where } = await import('../../../lib/firebase/firestore-lite');
   const snapshot = await getDocs(query(collection(getLiteDb(), COLLECTIONS.jobs), where('isActive', '==', true)));
   const jobs = snapshot.docs.map((d) => ({ ...(toJson(d.data()) as Omit<PublicJob, 'id'>), id: d.id }));
-  return listedJobs(jobs).map(toSummary);
+  return listedJobs(jobs).map(jobSummary);
 }
 
 async function fetchJob(slug: string): Promise<PublicJob | null> {

@@ -33,7 +33,14 @@ function Hero() {
           {HOME_TEXT.heroSubtitle}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 4 }}>
-          <Button component={RouterLink} to="/#positions" variant="contained" color="inherit" size="large" sx={{ color: 'primary.main' }}>
+          <Button
+            component={RouterLink}
+            to="/#positions"
+            variant="contained"
+            color="inherit"
+            size="large"
+            sx={{ color: 'primary.main' }}
+          >
             {HOME_TEXT.viewPositions}
           </Button>
           <Button component={RouterLink} to="/#about" variant="outlined" color="inherit" size="large">
@@ -47,7 +54,10 @@ function Hero() {
 
 function InfoCard({ title, text, step }: { title: string; text: string; step?: number }) {
   return (
-    <Box component="article" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 3, bgcolor: 'background.paper' }}>
+    <Box
+      component="article"
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 3, bgcolor: 'background.paper' }}
+    >
       {step !== undefined && (
         <Typography component="p" color="primary" sx={{ fontWeight: 700, mb: 1 }}>
           Step {step}

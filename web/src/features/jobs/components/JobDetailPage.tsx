@@ -55,7 +55,17 @@ function JobDetail({ job }: { job: PublicJob }) {
           <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, fontWeight: 800, lineHeight: 1.2 }}>
             {job.title}
           </Typography>
-          <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, my: 2, '& dd': { m: 0, fontWeight: 600 } }}>
+          <Box
+            component="dl"
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              columnGap: 3,
+              rowGap: 0.5,
+              my: 2,
+              '& dd': { m: 0, fontWeight: 600 },
+            }}
+          >
             {[
               ['Company', job.company],
               ['Type', job.type],
@@ -77,7 +87,17 @@ function JobDetail({ job }: { job: PublicJob }) {
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
         <Typography sx={{ fontSize: '1.125rem' }}>{job.description}</Typography>
         <Section title={JOB_PAGE_TEXT.whyYoullLoveIt}>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' },
+            }}
+          >
             {job.whyYoullLoveIt.map((item) => (
               <Box component="li" key={item.title} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2.5 }}>
                 <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
@@ -94,12 +114,28 @@ function JobDetail({ job }: { job: PublicJob }) {
         <Section title={JOB_PAGE_TEXT.growthOpportunities}>
           <BulletList items={job.growthOpportunity} />
         </Section>
-        <Box sx={{ mt: 6, p: { xs: 3, md: 4 }, borderRadius: 2, bgcolor: 'primary.main', color: 'common.white', textAlign: 'center' }}>
+        <Box
+          sx={{
+            mt: 6,
+            p: { xs: 3, md: 4 },
+            borderRadius: 2,
+            bgcolor: 'primary.main',
+            color: 'common.white',
+            textAlign: 'center',
+          }}
+        >
           <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
             Ready to apply?
           </Typography>
           <Typography sx={{ mt: 1, mb: 3, opacity: 0.92 }}>{JOB_PAGE_TEXT.signInNote}</Typography>
-          <Button component={RouterLink} to={applyTo} variant="contained" color="inherit" size="large" sx={{ color: 'primary.main' }}>
+          <Button
+            component={RouterLink}
+            to={applyTo}
+            variant="contained"
+            color="inherit"
+            size="large"
+            sx={{ color: 'primary.main' }}
+          >
             {JOB_PAGE_TEXT.applyNow}
           </Button>
         </Box>

@@ -12,7 +12,15 @@ function JobCard({ job }: { job: JobSummary }) {
     <Box
       component="article"
       aria-labelledby={`job-${job.id}`}
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 3, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        p: 3,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1.5,
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}>
         <Typography id={`job-${job.id}`} variant="h6" component="h3" sx={{ fontWeight: 700 }}>
@@ -27,7 +35,12 @@ function JobCard({ job }: { job: JobSummary }) {
       </Typography>
       <Typography sx={{ flexGrow: 1 }}>{job.description}</Typography>
       <Box>
-        <Button component={RouterLink} to={jobPath(job.id)} variant="outlined" aria-label={`${HOME_TEXT.viewDetails}: ${job.title}`}>
+        <Button
+          component={RouterLink}
+          to={jobPath(job.id)}
+          variant="outlined"
+          aria-label={`${HOME_TEXT.viewDetails}: ${job.title}`}
+        >
           {HOME_TEXT.viewDetails}
         </Button>
       </Box>
