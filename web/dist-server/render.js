@@ -31977,40 +31977,6 @@ function removeUnusedBreakpoints(breakpoints, style) {
 	}
 	return style;
 }
-function mergeBreakpointsInOrder(breakpoints, ...styles) {
-	return removeUnusedBreakpoints(breakpoints, [createEmptyBreakpointObject(breakpoints), ...styles].reduce((prev, next) => deepmerge(prev, next), {}));
-}
-/** @internal */
-function computeBreakpointsBase(breakpointValues, themeBreakpoints) {
-	if (typeof breakpointValues !== "object") return {};
-	const base = {};
-	const breakpointsKeys = Object.keys(themeBreakpoints);
-	if (Array.isArray(breakpointValues)) breakpointsKeys.forEach((breakpoint, i) => {
-		if (i < breakpointValues.length) base[breakpoint] = true;
-	});
-	else breakpointsKeys.forEach((breakpoint) => {
-		if (breakpointValues[breakpoint] != null) base[breakpoint] = true;
-	});
-	return base;
-}
-function resolveBreakpointValues(options) {
-	const { values: breakpointValues, breakpoints: themeBreakpoints, base: customBase } = options;
-	const base = customBase || computeBreakpointsBase(breakpointValues, themeBreakpoints);
-	const keys = Object.keys(base);
-	if (keys.length === 0) return breakpointValues;
-	let previous;
-	return keys.reduce((acc, breakpoint, i) => {
-		if (Array.isArray(breakpointValues)) {
-			acc[breakpoint] = breakpointValues[i] != null ? breakpointValues[i] : breakpointValues[previous];
-			previous = i;
-		} else if (typeof breakpointValues === "object" && breakpointValues) {
-			const bv = breakpointValues;
-			acc[breakpoint] = bv[breakpoint] != null ? bv[breakpoint] : bv[previous];
-			previous = breakpoint;
-		} else acc[breakpoint] = breakpointValues;
-		return acc;
-	}, {});
-}
 function hasBreakpoint(breakpoints, value) {
 	if (Array.isArray(value)) return true;
 	if (typeof value === "object" && value !== null) {
@@ -32083,7 +32049,7 @@ function getPathImpl(object, path, alternateProp = void 0) {
 	}
 	return result;
 }
-function style$2(options) {
+function style$1(options) {
 	const { prop, cssProperty = options.prop, themeKey, transform } = options;
 	const fn = (props) => {
 		if (props[prop] == null) return null;
@@ -32219,7 +32185,7 @@ function getValue(transformer, propValue) {
 	return transformer(propValue);
 }
 var container = [""];
-function style$1(props, keys) {
+function style(props, keys) {
 	const theme = props.theme ?? EMPTY_THEME$2;
 	const transformer = theme?.internal_cache?.unarySpacing ?? createUnarySpacing(theme);
 	const result = {};
@@ -32235,7 +32201,7 @@ function style$1(props, keys) {
 	return result;
 }
 function marginFn(props) {
-	return style$1(props, marginKeys);
+	return style(props, marginKeys);
 }
 marginFn.propTypes = process.env.NODE_ENV !== "production" ? Array.from(marginKeys).reduce((obj, key) => {
 	obj[key] = responsivePropType;
@@ -32244,7 +32210,7 @@ marginFn.propTypes = process.env.NODE_ENV !== "production" ? Array.from(marginKe
 marginFn.filterProps = marginKeys;
 var margin = marginFn;
 function paddingFn(props) {
-	return style$1(props, paddingKeys);
+	return style(props, paddingKeys);
 }
 paddingFn.propTypes = process.env.NODE_ENV !== "production" ? Array.from(paddingKeys).reduce((obj, key) => {
 	obj[key] = responsivePropType;
@@ -32253,7 +32219,7 @@ paddingFn.propTypes = process.env.NODE_ENV !== "production" ? Array.from(padding
 paddingFn.filterProps = paddingKeys;
 var padding = paddingFn;
 function spacingFn(props) {
-	return style$1(props, spacingKeys);
+	return style(props, spacingKeys);
 }
 spacingFn.propTypes = process.env.NODE_ENV !== "production" ? Array.from(spacingKeys).reduce((obj, key) => {
 	obj[key] = responsivePropType;
@@ -32299,7 +32265,7 @@ function borderTransform(value) {
 	return `${value}px solid`;
 }
 function createBorderStyle(prop, transform) {
-	return style$2({
+	return style$1({
 		prop,
 		themeKey: "borders",
 		transform
@@ -32359,23 +32325,23 @@ var rowGap = (props) => {
 };
 rowGap.propTypes = process.env.NODE_ENV !== "production" ? { rowGap: responsivePropType } : {};
 rowGap.filterProps = ["rowGap"];
-compose(gap, columnGap, rowGap, style$2({ prop: "gridColumn" }), style$2({ prop: "gridRow" }), style$2({ prop: "gridAutoFlow" }), style$2({ prop: "gridAutoColumns" }), style$2({ prop: "gridAutoRows" }), style$2({ prop: "gridTemplateColumns" }), style$2({ prop: "gridTemplateRows" }), style$2({ prop: "gridTemplateAreas" }), style$2({ prop: "gridArea" }));
+compose(gap, columnGap, rowGap, style$1({ prop: "gridColumn" }), style$1({ prop: "gridRow" }), style$1({ prop: "gridAutoFlow" }), style$1({ prop: "gridAutoColumns" }), style$1({ prop: "gridAutoRows" }), style$1({ prop: "gridTemplateColumns" }), style$1({ prop: "gridTemplateRows" }), style$1({ prop: "gridTemplateAreas" }), style$1({ prop: "gridArea" }));
 // ../node_modules/@mui/system/palette/palette.mjs
 /** @internal */
 function paletteTransform(value, userValue) {
 	if (userValue === "grey") return userValue;
 	return value;
 }
-compose(style$2({
+compose(style$1({
 	prop: "color",
 	themeKey: "palette",
 	transform: paletteTransform
-}), style$2({
+}), style$1({
 	prop: "bgcolor",
 	cssProperty: "backgroundColor",
 	themeKey: "palette",
 	transform: paletteTransform
-}), style$2({
+}), style$1({
 	prop: "backgroundColor",
 	themeKey: "palette",
 	transform: paletteTransform
@@ -32386,7 +32352,7 @@ var breakpointsValues = values;
 function sizingTransform(value) {
 	return value <= 1 && value !== 0 ? `${value * 100}%` : value;
 }
-var width = style$2({
+var width = style$1({
 	prop: "width",
 	transform: sizingTransform
 });
@@ -32403,33 +32369,33 @@ var maxWidth = (props) => {
 	return null;
 };
 maxWidth.filterProps = ["maxWidth"];
-var minWidth = style$2({
+var minWidth = style$1({
 	prop: "minWidth",
 	transform: sizingTransform
 });
-var height = style$2({
+var height = style$1({
 	prop: "height",
 	transform: sizingTransform
 });
-var maxHeight = style$2({
+var maxHeight = style$1({
 	prop: "maxHeight",
 	transform: sizingTransform
 });
-var minHeight = style$2({
+var minHeight = style$1({
 	prop: "minHeight",
 	transform: sizingTransform
 });
-style$2({
+style$1({
 	prop: "size",
 	cssProperty: "width",
 	transform: sizingTransform
 });
-style$2({
+style$1({
 	prop: "size",
 	cssProperty: "height",
 	transform: sizingTransform
 });
-compose(width, maxWidth, minWidth, height, maxHeight, minHeight, style$2({ prop: "boxSizing" }));
+compose(width, maxWidth, minWidth, height, maxHeight, minHeight, style$1({ prop: "boxSizing" }));
 // ../node_modules/@mui/system/styleFunctionSx/defaultSxConfig.mjs
 var defaultSxConfig = {
 	border: {
@@ -33493,7 +33459,7 @@ function mergeOuterLocalTheme(outerTheme, localTheme) {
 * It makes the `theme` available down the React tree thanks to React context.
 * This component should preferably be used at **the root of your component tree**.
 */
-function ThemeProvider$2(props) {
+function ThemeProvider$1(props) {
 	const { children, theme: localTheme } = props;
 	const outerTheme = useTheme$1();
 	if (process.env.NODE_ENV !== "production") {
@@ -33515,7 +33481,7 @@ function ThemeProvider$2(props) {
 		children
 	});
 }
-process.env.NODE_ENV !== "production" && (ThemeProvider$2.propTypes = {
+process.env.NODE_ENV !== "production" && (ThemeProvider$1.propTypes = {
 	/**
 	* Your component tree.
 	*/
@@ -33525,7 +33491,7 @@ process.env.NODE_ENV !== "production" && (ThemeProvider$2.propTypes = {
 	*/
 	theme: import_prop_types.default.oneOfType([import_prop_types.default.object, import_prop_types.default.func]).isRequired
 });
-if (process.env.NODE_ENV !== "production") ThemeProvider$2.propTypes = exactProp(ThemeProvider$2.propTypes);
+if (process.env.NODE_ENV !== "production") ThemeProvider$1.propTypes = exactProp(ThemeProvider$1.propTypes);
 // ../node_modules/@mui/system/RtlProvider/index.mjs
 var RtlContext = /*#__PURE__*/ import_react.createContext(void 0);
 function RtlProvider({ value, ...props }) {
@@ -33664,7 +33630,7 @@ function useThemeScoping(themeId, upperTheme, localTheme, isPrivate = false) {
 * <ThemeProvider theme={theme}> // existing use case
 * <ThemeProvider theme={{ id: theme }}> // theme scoping
 */
-function ThemeProvider$1(props) {
+function ThemeProvider(props) {
 	const { children, theme: localTheme, themeId } = props;
 	const upperTheme = useThemeWithoutDefault(EMPTY_THEME);
 	const upperPrivateTheme = useTheme$1() || EMPTY_THEME;
@@ -33681,7 +33647,7 @@ function ThemeProvider$1(props) {
 	const privateTheme = useThemeScoping(themeId, upperPrivateTheme, localTheme, true);
 	const rtlValue = (themeId ? engineTheme[themeId] : engineTheme).direction === "rtl";
 	const layerOrder = useLayerOrder(engineTheme);
-	return /*#__PURE__*/ (0, import_jsx_runtime.jsx)(ThemeProvider$2, {
+	return /*#__PURE__*/ (0, import_jsx_runtime.jsx)(ThemeProvider$1, {
 		theme: privateTheme,
 		children: /*#__PURE__*/ (0, import_jsx_runtime.jsx)(ThemeContext$1.Provider, {
 			value: engineTheme,
@@ -33695,7 +33661,7 @@ function ThemeProvider$1(props) {
 		})
 	});
 }
-process.env.NODE_ENV !== "production" && (ThemeProvider$1.propTypes = {
+process.env.NODE_ENV !== "production" && (ThemeProvider.propTypes = {
 	/**
 	* Your component tree.
 	*/
@@ -33709,7 +33675,7 @@ process.env.NODE_ENV !== "production" && (ThemeProvider$1.propTypes = {
 	*/
 	themeId: import_prop_types.default.string
 });
-if (process.env.NODE_ENV !== "production") ThemeProvider$1["propTypes"] = exactProp(ThemeProvider$1.propTypes);
+if (process.env.NODE_ENV !== "production") ThemeProvider["propTypes"] = exactProp(ThemeProvider.propTypes);
 // ../node_modules/@mui/system/memoTheme.mjs
 var arg = { theme: void 0 };
 /**
@@ -33728,575 +33694,6 @@ function unstable_memoTheme(styleFn) {
 			lastTheme = props.theme;
 		}
 		return value;
-	};
-}
-// ../node_modules/@mui/system/InitColorSchemeScript/InitColorSchemeScript.mjs
-var DEFAULT_MODE_STORAGE_KEY = "mode";
-var DEFAULT_COLOR_SCHEME_STORAGE_KEY = "color-scheme";
-var DEFAULT_ATTRIBUTE = "data-color-scheme";
-var maybeReactUseSyncExternalStore$1 = { ...import_react }.useSyncExternalStore;
-var subscribe = () => () => {};
-function serializeScriptValue(value) {
-	return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
-}
-function interpolateScheme(template, variable) {
-	const segments = template.split("%s");
-	const tokens = [];
-	for (let index = 0; index < segments.length; index += 1) {
-		if (index > 0) tokens.push(variable);
-		if (segments[index]) tokens.push(serializeScriptValue(segments[index]));
-	}
-	return tokens.join(" + ") || "\"\"";
-}
-/**
-* `true` during the server render and the matching hydration render, `false`
-* on every client render afterwards. React warns when a `<script>` is
-* created during a client render (such scripts never execute), so the inline
-* script is only emitted on the server pass and dropped after hydration — the
-* attribute it already set on the document persists. React <18 has no
-* `useSyncExternalStore` and no such warning, so the script is always emitted.
-*/
-function useIsServerRender() {
-	if (maybeReactUseSyncExternalStore$1 === void 0) return true;
-	return maybeReactUseSyncExternalStore$1(subscribe, () => false, () => true);
-}
-function buildInitColorSchemeScript(options) {
-	const { defaultMode = "system", defaultLightColorScheme = "light", defaultDarkColorScheme = "dark", modeStorageKey = DEFAULT_MODE_STORAGE_KEY, colorSchemeStorageKey = DEFAULT_COLOR_SCHEME_STORAGE_KEY, attribute: initialAttribute = DEFAULT_ATTRIBUTE, colorSchemeNode = "document.documentElement", nonce } = options || {};
-	let setter = "";
-	let attribute = initialAttribute;
-	if (initialAttribute === "class") attribute = ".%s";
-	if (initialAttribute === "data") attribute = "[data-%s]";
-	if (attribute.startsWith(".")) {
-		const selector = attribute.substring(1);
-		setter += `${colorSchemeNode}.classList.remove(${interpolateScheme(selector, "light")}, ${interpolateScheme(selector, "dark")});
-      ${colorSchemeNode}.classList.add(${interpolateScheme(selector, "colorScheme")});`;
-	}
-	const matches = attribute.match(/\[([^[\]]+)\]/);
-	if (matches) {
-		const separator = matches[1].indexOf("=");
-		const attr = separator === -1 ? matches[1] : matches[1].slice(0, separator);
-		const value = separator === -1 ? void 0 : matches[1].slice(separator + 1);
-		if (!value) setter += `${colorSchemeNode}.removeAttribute(${interpolateScheme(attr, "light")});
-      ${colorSchemeNode}.removeAttribute(${interpolateScheme(attr, "dark")});`;
-		const attributeValue = value ? interpolateScheme(value.replace(/^(['"])(.*)\1$/, "$2"), "colorScheme") : "\"\"";
-		setter += `
-      ${colorSchemeNode}.setAttribute(${interpolateScheme(attr, "colorScheme")}, ${attributeValue});`;
-	} else if (!attribute.startsWith(".")) setter += `${colorSchemeNode}.setAttribute(${serializeScriptValue(attribute)}, colorScheme);`;
-	return /*#__PURE__*/ (0, import_jsx_runtime.jsx)("script", {
-		suppressHydrationWarning: true,
-		nonce: typeof window === "undefined" ? nonce : "",
-		dangerouslySetInnerHTML: { __html: `(function() {
-try {
-  let colorScheme = '';
-  const mode = localStorage.getItem(${serializeScriptValue(modeStorageKey)}) || ${serializeScriptValue(defaultMode)};
-  const dark = localStorage.getItem(${serializeScriptValue(`${colorSchemeStorageKey}-dark`)}) || ${serializeScriptValue(defaultDarkColorScheme)};
-  const light = localStorage.getItem(${serializeScriptValue(`${colorSchemeStorageKey}-light`)}) || ${serializeScriptValue(defaultLightColorScheme)};
-  if (mode === 'system') {
-    // handle system mode
-    const mql = window.matchMedia('(prefers-color-scheme: dark)');
-    if (mql.matches) {
-      colorScheme = dark
-    } else {
-      colorScheme = light
-    }
-  }
-  if (mode === 'light') {
-    colorScheme = light;
-  }
-  if (mode === 'dark') {
-    colorScheme = dark;
-  }
-  if (colorScheme) {
-    ${setter}
-  }
-} catch(e){}})();` }
-	}, "mui-color-scheme-init");
-}
-function InitColorSchemeScript$1(options) {
-	if (!useIsServerRender()) return null;
-	return buildInitColorSchemeScript(options);
-}
-// ../node_modules/@mui/system/cssVars/localStorageManager.mjs
-function noop$1() {}
-var localStorageManager = ({ key, storageWindow }) => {
-	if (!storageWindow && typeof window !== "undefined") storageWindow = window;
-	return {
-		get(defaultValue) {
-			if (typeof window === "undefined") return;
-			if (!storageWindow) return defaultValue;
-			let value;
-			try {
-				value = storageWindow.localStorage.getItem(key);
-			} catch {}
-			return value || defaultValue;
-		},
-		set: (value) => {
-			if (storageWindow) try {
-				storageWindow.localStorage.setItem(key, value);
-			} catch {}
-		},
-		subscribe: (handler) => {
-			if (!storageWindow) return noop$1;
-			const listener = (event) => {
-				const value = event.newValue;
-				if (event.key === key) handler(value);
-			};
-			storageWindow.addEventListener("storage", listener);
-			return () => {
-				storageWindow.removeEventListener("storage", listener);
-			};
-		}
-	};
-};
-// ../node_modules/@mui/system/cssVars/useCurrentColorScheme.mjs
-function noop() {}
-function getSystemMode(mode) {
-	if (typeof window !== "undefined" && typeof window.matchMedia === "function" && mode === "system") {
-		if (window.matchMedia("(prefers-color-scheme: dark)").matches) return "dark";
-		return "light";
-	}
-}
-function processState(state, callback) {
-	if (state.mode === "light" || state.mode === "system" && state.systemMode === "light") return callback("light");
-	if (state.mode === "dark" || state.mode === "system" && state.systemMode === "dark") return callback("dark");
-}
-function getColorScheme(state) {
-	return processState(state, (mode) => {
-		if (mode === "light") return state.lightColorScheme;
-		if (mode === "dark") return state.darkColorScheme;
-	});
-}
-function useCurrentColorScheme(options) {
-	const { defaultMode = "light", defaultLightColorScheme, defaultDarkColorScheme, supportedColorSchemes = [], modeStorageKey = DEFAULT_MODE_STORAGE_KEY, colorSchemeStorageKey = DEFAULT_COLOR_SCHEME_STORAGE_KEY, storageWindow = typeof window === "undefined" ? void 0 : window, storageManager = localStorageManager, noSsr = false } = options;
-	const joinedColorSchemes = supportedColorSchemes.join(",");
-	const isMultiSchemes = supportedColorSchemes.length > 1;
-	const modeStorage = import_react.useMemo(() => storageManager?.({
-		key: modeStorageKey,
-		storageWindow
-	}), [
-		storageManager,
-		modeStorageKey,
-		storageWindow
-	]);
-	const lightStorage = import_react.useMemo(() => storageManager?.({
-		key: `${colorSchemeStorageKey}-light`,
-		storageWindow
-	}), [
-		storageManager,
-		colorSchemeStorageKey,
-		storageWindow
-	]);
-	const darkStorage = import_react.useMemo(() => storageManager?.({
-		key: `${colorSchemeStorageKey}-dark`,
-		storageWindow
-	}), [
-		storageManager,
-		colorSchemeStorageKey,
-		storageWindow
-	]);
-	const [state, setState] = import_react.useState(() => {
-		const initialMode = modeStorage?.get(defaultMode) || defaultMode;
-		const lightColorScheme = lightStorage?.get(defaultLightColorScheme) || defaultLightColorScheme;
-		const darkColorScheme = darkStorage?.get(defaultDarkColorScheme) || defaultDarkColorScheme;
-		return {
-			mode: initialMode,
-			systemMode: getSystemMode(initialMode),
-			lightColorScheme,
-			darkColorScheme
-		};
-	});
-	const [isClient, setIsClient] = import_react.useState(noSsr || !isMultiSchemes);
-	import_react.useEffect(() => {
-		setIsClient(true);
-	}, []);
-	const colorScheme = getColorScheme(state);
-	const setMode = import_react.useCallback((mode) => {
-		setState((currentState) => {
-			if (mode === currentState.mode) return currentState;
-			const newMode = mode ?? defaultMode;
-			modeStorage?.set(newMode);
-			return {
-				...currentState,
-				mode: newMode,
-				systemMode: getSystemMode(newMode)
-			};
-		});
-	}, [modeStorage, defaultMode]);
-	const setColorScheme = import_react.useCallback((value) => {
-		if (!value) setState((currentState) => {
-			lightStorage?.set(defaultLightColorScheme);
-			darkStorage?.set(defaultDarkColorScheme);
-			return {
-				...currentState,
-				lightColorScheme: defaultLightColorScheme,
-				darkColorScheme: defaultDarkColorScheme
-			};
-		});
-		else if (typeof value === "string") {
-			if (value && !joinedColorSchemes.includes(value)) console.error(`\`${value}\` does not exist in \`theme.colorSchemes\`.`);
-			else setState((currentState) => {
-				const newState = { ...currentState };
-				processState(currentState, (mode) => {
-					if (mode === "light") {
-						lightStorage?.set(value);
-						newState.lightColorScheme = value;
-					}
-					if (mode === "dark") {
-						darkStorage?.set(value);
-						newState.darkColorScheme = value;
-					}
-				});
-				return newState;
-			});
-		} else setState((currentState) => {
-			const newState = { ...currentState };
-			const newLightColorScheme = value.light === null ? defaultLightColorScheme : value.light;
-			const newDarkColorScheme = value.dark === null ? defaultDarkColorScheme : value.dark;
-			if (newLightColorScheme) {
-				if (!joinedColorSchemes.includes(newLightColorScheme)) console.error(`\`${newLightColorScheme}\` does not exist in \`theme.colorSchemes\`.`);
-				else {
-					newState.lightColorScheme = newLightColorScheme;
-					lightStorage?.set(newLightColorScheme);
-				}
-			}
-			if (newDarkColorScheme) {
-				if (!joinedColorSchemes.includes(newDarkColorScheme)) console.error(`\`${newDarkColorScheme}\` does not exist in \`theme.colorSchemes\`.`);
-				else {
-					newState.darkColorScheme = newDarkColorScheme;
-					darkStorage?.set(newDarkColorScheme);
-				}
-			}
-			return newState;
-		});
-	}, [
-		joinedColorSchemes,
-		lightStorage,
-		darkStorage,
-		defaultLightColorScheme,
-		defaultDarkColorScheme
-	]);
-	const handleMediaQuery = import_react.useCallback((event) => {
-		if (state.mode === "system") setState((currentState) => {
-			const systemMode = event?.matches ? "dark" : "light";
-			if (currentState.systemMode === systemMode) return currentState;
-			return {
-				...currentState,
-				systemMode
-			};
-		});
-	}, [state.mode]);
-	const mediaListener = import_react.useRef(handleMediaQuery);
-	mediaListener.current = handleMediaQuery;
-	import_react.useEffect(() => {
-		if (typeof window.matchMedia !== "function" || !isMultiSchemes) return;
-		const handler = (...args) => mediaListener.current(...args);
-		const media = window.matchMedia("(prefers-color-scheme: dark)");
-		media.addListener(handler);
-		handler(media);
-		return () => {
-			media.removeListener(handler);
-		};
-	}, [isMultiSchemes]);
-	import_react.useEffect(() => {
-		if (isMultiSchemes) {
-			const unsubscribeMode = modeStorage?.subscribe((value) => {
-				if (!value || [
-					"light",
-					"dark",
-					"system"
-				].includes(value)) setMode(value || defaultMode);
-			}) || noop;
-			const unsubscribeLight = lightStorage?.subscribe((value) => {
-				if (!value || joinedColorSchemes.match(value)) setColorScheme({ light: value });
-			}) || noop;
-			const unsubscribeDark = darkStorage?.subscribe((value) => {
-				if (!value || joinedColorSchemes.match(value)) setColorScheme({ dark: value });
-			}) || noop;
-			return () => {
-				unsubscribeMode();
-				unsubscribeLight();
-				unsubscribeDark();
-			};
-		}
-	}, [
-		setColorScheme,
-		setMode,
-		joinedColorSchemes,
-		defaultMode,
-		storageWindow,
-		isMultiSchemes,
-		modeStorage,
-		lightStorage,
-		darkStorage
-	]);
-	return {
-		...state,
-		mode: isClient ? state.mode : void 0,
-		systemMode: isClient ? state.systemMode : void 0,
-		colorScheme: isClient ? colorScheme : void 0,
-		setMode,
-		setColorScheme
-	};
-}
-// ../node_modules/@mui/system/cssVars/createCssVarsProvider.mjs
-/**
-* @internal
-*/
-var DISABLE_CSS_TRANSITION = "*{-webkit-transition:none!important;-moz-transition:none!important;-o-transition:none!important;-ms-transition:none!important;transition:none!important}";
-function createCssVarsProvider(options) {
-	const { themeId, theme: defaultTheme = {}, modeStorageKey: defaultModeStorageKey = DEFAULT_MODE_STORAGE_KEY, colorSchemeStorageKey: defaultColorSchemeStorageKey = DEFAULT_COLOR_SCHEME_STORAGE_KEY, disableTransitionOnChange: designSystemTransitionOnChange = false, defaultColorScheme, resolveTheme } = options;
-	const defaultContext = {
-		allColorSchemes: [],
-		colorScheme: void 0,
-		darkColorScheme: void 0,
-		lightColorScheme: void 0,
-		mode: void 0,
-		setColorScheme: () => {},
-		setMode: () => {},
-		systemMode: void 0
-	};
-	const ColorSchemeContext = /*#__PURE__*/ import_react.createContext(void 0);
-	if (process.env.NODE_ENV !== "production") ColorSchemeContext.displayName = "ColorSchemeContext";
-	const useColorScheme = () => import_react.useContext(ColorSchemeContext) || defaultContext;
-	const defaultColorSchemes = {};
-	const defaultComponents = {};
-	function CssVarsProvider(props) {
-		const { children, theme: themeProp, modeStorageKey = defaultModeStorageKey, colorSchemeStorageKey = defaultColorSchemeStorageKey, disableTransitionOnChange = designSystemTransitionOnChange, storageManager, storageWindow = typeof window === "undefined" ? void 0 : window, documentNode = typeof document === "undefined" ? void 0 : document, colorSchemeNode = typeof document === "undefined" ? void 0 : document.documentElement, disableNestedContext = false, disableStyleSheetGeneration = false, defaultMode: initialMode = "system", forceThemeRerender = false, noSsr } = props;
-		const hasMounted = import_react.useRef(false);
-		const upperTheme = useTheme$1();
-		const ctx = import_react.useContext(ColorSchemeContext);
-		const nested = !!ctx && !disableNestedContext;
-		const initialTheme = import_react.useMemo(() => {
-			if (themeProp) return themeProp;
-			return typeof defaultTheme === "function" ? defaultTheme() : defaultTheme;
-		}, [themeProp]);
-		const scopedTheme = initialTheme[themeId];
-		const restThemeProp = scopedTheme || initialTheme;
-		const { colorSchemes = defaultColorSchemes, components = defaultComponents, cssVarPrefix } = restThemeProp;
-		const joinedColorSchemes = Object.keys(colorSchemes).filter((k) => !!colorSchemes[k]).join(",");
-		const allColorSchemes = import_react.useMemo(() => joinedColorSchemes.split(","), [joinedColorSchemes]);
-		const defaultLightColorScheme = typeof defaultColorScheme === "string" ? defaultColorScheme : defaultColorScheme.light;
-		const defaultDarkColorScheme = typeof defaultColorScheme === "string" ? defaultColorScheme : defaultColorScheme.dark;
-		const { mode: stateMode, setMode, systemMode, lightColorScheme, darkColorScheme, colorScheme: stateColorScheme, setColorScheme } = useCurrentColorScheme({
-			supportedColorSchemes: allColorSchemes,
-			defaultLightColorScheme,
-			defaultDarkColorScheme,
-			modeStorageKey,
-			colorSchemeStorageKey,
-			defaultMode: colorSchemes[defaultLightColorScheme] && colorSchemes[defaultDarkColorScheme] ? initialMode : colorSchemes[restThemeProp.defaultColorScheme]?.palette?.mode || restThemeProp.palette?.mode,
-			storageManager,
-			storageWindow,
-			noSsr
-		});
-		let mode = stateMode;
-		let colorScheme = stateColorScheme;
-		if (nested) {
-			mode = ctx.mode;
-			colorScheme = ctx.colorScheme;
-		}
-		if (process.env.NODE_ENV !== "production") {
-			if (forceThemeRerender && !restThemeProp.vars) console.warn(["MUI: The `forceThemeRerender` prop should only be used with CSS theme variables.", "Note that it will slow down the app when changing between modes, so only do this when you cannot find a better solution."].join("\n"));
-		}
-		let calculatedColorScheme = colorScheme || restThemeProp.defaultColorScheme;
-		if (restThemeProp.vars && !forceThemeRerender) calculatedColorScheme = restThemeProp.defaultColorScheme;
-		const memoTheme = import_react.useMemo(() => {
-			const themeVars = restThemeProp.generateThemeVars?.() || restThemeProp.vars;
-			const theme = {
-				...restThemeProp,
-				components,
-				colorSchemes,
-				cssVarPrefix,
-				vars: themeVars
-			};
-			if (typeof theme.generateSpacing === "function") theme.spacing = theme.generateSpacing();
-			if (calculatedColorScheme) {
-				const scheme = colorSchemes[calculatedColorScheme];
-				if (scheme && typeof scheme === "object") Object.keys(scheme).forEach((schemeKey) => {
-					if (scheme[schemeKey] && typeof scheme[schemeKey] === "object") theme[schemeKey] = {
-						...theme[schemeKey],
-						...scheme[schemeKey]
-					};
-					else theme[schemeKey] = scheme[schemeKey];
-				});
-			}
-			return resolveTheme ? resolveTheme(theme) : theme;
-		}, [
-			restThemeProp,
-			calculatedColorScheme,
-			components,
-			colorSchemes,
-			cssVarPrefix
-		]);
-		const colorSchemeSelector = restThemeProp.colorSchemeSelector;
-		useEnhancedEffect(() => {
-			if (colorScheme && colorSchemeNode && colorSchemeSelector && colorSchemeSelector !== "media") {
-				const selector = colorSchemeSelector;
-				let rule = colorSchemeSelector;
-				if (selector === "class") rule = `.%s`;
-				if (selector === "data") rule = `[data-%s]`;
-				if (selector?.startsWith("data-") && !selector.includes("%s")) rule = `[${selector}="%s"]`;
-				if (rule.startsWith(".")) {
-					colorSchemeNode.classList.remove(...allColorSchemes.map((scheme) => rule.substring(1).replace("%s", scheme)));
-					colorSchemeNode.classList.add(rule.substring(1).replace("%s", colorScheme));
-				} else {
-					const matches = rule.replace("%s", colorScheme).match(/\[([^\]]+)\]/);
-					if (matches) {
-						const [attr, value] = matches[1].split("=");
-						if (!value) allColorSchemes.forEach((scheme) => {
-							colorSchemeNode.removeAttribute(attr.replace(colorScheme, scheme));
-						});
-						colorSchemeNode.setAttribute(attr, value ? value.replace(/"|'/g, "") : "");
-					} else colorSchemeNode.setAttribute(rule, colorScheme);
-				}
-			}
-		}, [
-			colorScheme,
-			colorSchemeSelector,
-			colorSchemeNode,
-			allColorSchemes
-		]);
-		import_react.useEffect(() => {
-			let timer;
-			if (disableTransitionOnChange && hasMounted.current && documentNode) {
-				const css = documentNode.createElement("style");
-				css.appendChild(documentNode.createTextNode(DISABLE_CSS_TRANSITION));
-				documentNode.head.appendChild(css);
-				(() => window.getComputedStyle(documentNode.body))();
-				timer = setTimeout(() => {
-					documentNode.head.removeChild(css);
-				}, 1);
-			}
-			return () => {
-				clearTimeout(timer);
-			};
-		}, [
-			colorScheme,
-			disableTransitionOnChange,
-			documentNode
-		]);
-		import_react.useEffect(() => {
-			hasMounted.current = true;
-			return () => {
-				hasMounted.current = false;
-			};
-		}, []);
-		const contextValue = import_react.useMemo(() => ({
-			allColorSchemes,
-			colorScheme,
-			darkColorScheme,
-			lightColorScheme,
-			mode,
-			setColorScheme,
-			setMode: process.env.NODE_ENV === "production" ? setMode : (newMode) => {
-				if (memoTheme.colorSchemeSelector === "media") console.error([
-					"MUI: The `setMode` function has no effect if `colorSchemeSelector` is `media` (`media` is the default value).",
-					"To toggle the mode manually, please configure `colorSchemeSelector` to use a class or data attribute.",
-					"To learn more, visit https://mui.com/material-ui/customization/css-theme-variables/configuration/#toggling-dark-mode-manually"
-				].join("\n"));
-				setMode(newMode);
-			},
-			systemMode
-		}), [
-			allColorSchemes,
-			colorScheme,
-			darkColorScheme,
-			lightColorScheme,
-			mode,
-			setColorScheme,
-			setMode,
-			systemMode,
-			memoTheme.colorSchemeSelector
-		]);
-		let shouldGenerateStyleSheet = true;
-		if (disableStyleSheetGeneration || restThemeProp.cssVariables === false || nested && upperTheme?.cssVarPrefix === cssVarPrefix) shouldGenerateStyleSheet = false;
-		const element = /*#__PURE__*/ (0, import_jsx_runtime.jsxs)(import_react.Fragment, { children: [/*#__PURE__*/ (0, import_jsx_runtime.jsx)(ThemeProvider$1, {
-			themeId: scopedTheme ? themeId : void 0,
-			theme: memoTheme,
-			children
-		}), shouldGenerateStyleSheet && /*#__PURE__*/ (0, import_jsx_runtime.jsx)(GlobalStyles$3, { styles: memoTheme.generateStyleSheets?.() || [] })] });
-		if (nested) return element;
-		return /*#__PURE__*/ (0, import_jsx_runtime.jsx)(ColorSchemeContext.Provider, {
-			value: contextValue,
-			children: element
-		});
-	}
-	process.env.NODE_ENV !== "production" && (CssVarsProvider.propTypes = {
-		/**
-		* The component tree.
-		*/
-		children: import_prop_types.default.node,
-		/**
-		* The node used to attach the color-scheme attribute
-		*/
-		colorSchemeNode: import_prop_types.default.any,
-		/**
-		* localStorage key used to store `colorScheme`
-		*/
-		colorSchemeStorageKey: import_prop_types.default.string,
-		/**
-		* The default mode when the storage is empty,
-		* require the theme to have `colorSchemes` with light and dark.
-		*/
-		defaultMode: import_prop_types.default.string,
-		/**
-		* If `true`, the provider creates its own context and generate stylesheet as if it is a root `CssVarsProvider`.
-		*/
-		disableNestedContext: import_prop_types.default.bool,
-		/**
-		* If `true`, the style sheet won't be generated.
-		*
-		* This is useful for controlling nested CssVarsProvider behavior.
-		*/
-		disableStyleSheetGeneration: import_prop_types.default.bool,
-		/**
-		* Disable CSS transitions when switching between modes or color schemes.
-		*/
-		disableTransitionOnChange: import_prop_types.default.bool,
-		/**
-		* The document to attach the attribute to.
-		*/
-		documentNode: import_prop_types.default.any,
-		/**
-		* If `true`, theme values are recalculated when the mode changes.
-		*/
-		forceThemeRerender: import_prop_types.default.bool,
-		/**
-		* The key in the local storage used to store current color scheme.
-		*/
-		modeStorageKey: import_prop_types.default.string,
-		/**
-		* If `true`, the mode will be the same value as the storage without an extra rerendering after the hydration.
-		* You should use this option in conjunction with `InitColorSchemeScript` component.
-		*/
-		noSsr: import_prop_types.default.bool,
-		/**
-		* The storage manager to be used for storing the mode and color scheme
-		* @default using `window.localStorage`
-		*/
-		storageManager: import_prop_types.default.func,
-		/**
-		* The window that attaches the 'storage' event listener.
-		* @default window
-		*/
-		storageWindow: import_prop_types.default.any,
-		/**
-		* The calculated theme object that will be passed through context.
-		*/
-		theme: import_prop_types.default.object
-	});
-	const defaultLightColorScheme = typeof defaultColorScheme === "string" ? defaultColorScheme : defaultColorScheme.light;
-	const defaultDarkColorScheme = typeof defaultColorScheme === "string" ? defaultColorScheme : defaultColorScheme.dark;
-	const getInitColorSchemeScript = (params) => buildInitColorSchemeScript({
-		colorSchemeStorageKey: defaultColorSchemeStorageKey,
-		defaultLightColorScheme,
-		defaultDarkColorScheme,
-		modeStorageKey: defaultModeStorageKey,
-		...params
-	});
-	return {
-		CssVarsProvider,
-		useColorScheme,
-		getInitColorSchemeScript
 	};
 }
 // ../node_modules/@mui/system/cssVars/createGetCssVar.mjs
@@ -34586,8 +33983,8 @@ function composeClasses(slots, getUtilityClass, classes = void 0) {
 	return output;
 }
 // ../node_modules/@mui/system/Container/createContainer.mjs
-var defaultTheme$3 = createTheme$1();
-var defaultCreateStyledComponent$1 = styled$1("div", {
+var defaultTheme$2 = createTheme$1();
+var defaultCreateStyledComponent = styled$1("div", {
 	name: "MuiContainer",
 	slot: "Root",
 	overridesResolver: (props, styles) => {
@@ -34600,12 +33997,12 @@ var defaultCreateStyledComponent$1 = styled$1("div", {
 		];
 	}
 });
-var useThemePropsDefault$1 = (inProps) => useThemeProps({
+var useThemePropsDefault = (inProps) => useThemeProps({
 	props: inProps,
 	name: "MuiContainer",
-	defaultTheme: defaultTheme$3
+	defaultTheme: defaultTheme$2
 });
-var useUtilityClasses$10 = (ownerState, componentName) => {
+var useUtilityClasses$3 = (ownerState, componentName) => {
 	const getContainerUtilityClass = (slot) => {
 		return generateUtilityClass(componentName, slot);
 	};
@@ -34618,7 +34015,7 @@ var useUtilityClasses$10 = (ownerState, componentName) => {
 	] }, getContainerUtilityClass, classes);
 };
 function createContainer(options = {}) {
-	const { createStyledComponent = defaultCreateStyledComponent$1, useThemeProps = useThemePropsDefault$1, componentName = "MuiContainer" } = options;
+	const { createStyledComponent = defaultCreateStyledComponent, useThemeProps = useThemePropsDefault, componentName = "MuiContainer" } = options;
 	const ContainerRoot = createStyledComponent(({ theme, ownerState }) => ({
 		width: "100%",
 		marginLeft: "auto",
@@ -34651,7 +34048,7 @@ function createContainer(options = {}) {
 			fixed,
 			maxWidth
 		};
-		const classes = useUtilityClasses$10(ownerState, componentName);
+		const classes = useUtilityClasses$3(ownerState, componentName);
 		return /*#__PURE__*/ (0, import_jsx_runtime.jsx)(ContainerRoot, {
 			as: component,
 			ownerState,
@@ -34686,142 +34083,6 @@ function createContainer(options = {}) {
 		])
 	});
 	return Container;
-}
-// ../node_modules/@mui/system/Stack/createStack.mjs
-var defaultTheme$2 = createTheme$1();
-var defaultCreateStyledComponent = styled$1("div", {
-	name: "MuiStack",
-	slot: "Root"
-});
-function useThemePropsDefault(props) {
-	return useThemeProps({
-		props,
-		name: "MuiStack",
-		defaultTheme: defaultTheme$2
-	});
-}
-/**
-* Return an array with the separator React element interspersed between
-* each React node of the input children.
-*
-* > joinChildren([1,2,3], 0)
-* [1,0,2,0,3]
-*/
-function joinChildren(children, separator) {
-	const childrenArray = import_react.Children.toArray(children).filter(Boolean);
-	return childrenArray.reduce((output, child, index) => {
-		output.push(child);
-		if (index < childrenArray.length - 1) output.push(/*#__PURE__*/ import_react.cloneElement(separator, { key: `separator-${index}` }));
-		return output;
-	}, []);
-}
-var getSideFromDirection = (direction) => {
-	return {
-		row: "Left",
-		"row-reverse": "Right",
-		column: "Top",
-		"column-reverse": "Bottom"
-	}[direction];
-};
-var style = ({ ownerState, theme }) => {
-	let styles = {
-		display: "flex",
-		flexDirection: "column",
-		...handleBreakpoints({ theme }, resolveBreakpointValues({
-			values: ownerState.direction,
-			breakpoints: theme.breakpoints.values
-		}), (propValue) => ({ flexDirection: propValue }))
-	};
-	if (ownerState.spacing) {
-		const transformer = createUnarySpacing(theme);
-		const base = Object.keys(theme.breakpoints.values).reduce((acc, breakpoint) => {
-			if (typeof ownerState.spacing === "object" && ownerState.spacing[breakpoint] != null || typeof ownerState.direction === "object" && ownerState.direction[breakpoint] != null) acc[breakpoint] = true;
-			return acc;
-		}, {});
-		const directionValues = resolveBreakpointValues({
-			values: ownerState.direction,
-			base
-		});
-		const spacingValues = resolveBreakpointValues({
-			values: ownerState.spacing,
-			base
-		});
-		if (typeof directionValues === "object") Object.keys(directionValues).forEach((breakpoint, index, breakpoints) => {
-			if (!directionValues[breakpoint]) {
-				const previousDirectionValue = index > 0 ? directionValues[breakpoints[index - 1]] : "column";
-				directionValues[breakpoint] = previousDirectionValue;
-			}
-		});
-		const styleFromPropValue = (propValue, breakpoint) => {
-			if (ownerState.useFlexGap) return { gap: getValue(transformer, propValue) };
-			return {
-				"& > :not(style):not(style)": { margin: 0 },
-				"& > :not(style) ~ :not(style)": { [`margin${getSideFromDirection(breakpoint ? directionValues[breakpoint] : ownerState.direction)}`]: getValue(transformer, propValue) }
-			};
-		};
-		styles = deepmerge(styles, handleBreakpoints({ theme }, spacingValues, styleFromPropValue));
-	}
-	styles = mergeBreakpointsInOrder(theme.breakpoints, styles);
-	return styles;
-};
-function createStack(options = {}) {
-	const { createStyledComponent = defaultCreateStyledComponent, useThemeProps = useThemePropsDefault, componentName = "MuiStack" } = options;
-	const useUtilityClasses = () => {
-		return composeClasses({ root: ["root"] }, (slot) => generateUtilityClass(componentName, slot), {});
-	};
-	const StackRoot = createStyledComponent(style);
-	const Stack = /*#__PURE__*/ import_react.forwardRef(function Grid(inProps, ref) {
-		const { component = "div", direction = "column", spacing = 0, divider, children, className, useFlexGap = false, ...other } = useThemeProps(inProps);
-		const ownerState = {
-			direction,
-			spacing,
-			useFlexGap
-		};
-		const classes = useUtilityClasses();
-		return /*#__PURE__*/ (0, import_jsx_runtime.jsx)(StackRoot, {
-			as: component,
-			ownerState,
-			ref,
-			className: clsx(classes.root, className),
-			...other,
-			children: divider ? joinChildren(children, divider) : children
-		});
-	});
-	process.env.NODE_ENV !== "production" && (Stack.propTypes = {
-		children: import_prop_types.default.node,
-		direction: import_prop_types.default.oneOfType([
-			import_prop_types.default.oneOf([
-				"column-reverse",
-				"column",
-				"row-reverse",
-				"row"
-			]),
-			import_prop_types.default.arrayOf(import_prop_types.default.oneOf([
-				"column-reverse",
-				"column",
-				"row-reverse",
-				"row"
-			])),
-			import_prop_types.default.object
-		]),
-		divider: import_prop_types.default.node,
-		spacing: import_prop_types.default.oneOfType([
-			import_prop_types.default.arrayOf(import_prop_types.default.oneOfType([import_prop_types.default.number, import_prop_types.default.string])),
-			import_prop_types.default.number,
-			import_prop_types.default.object,
-			import_prop_types.default.string
-		]),
-		sx: import_prop_types.default.oneOfType([
-			import_prop_types.default.arrayOf(import_prop_types.default.oneOfType([
-				import_prop_types.default.func,
-				import_prop_types.default.object,
-				import_prop_types.default.bool
-			])),
-			import_prop_types.default.func,
-			import_prop_types.default.object
-		])
-	});
-	return Stack;
 }
 // ../node_modules/@mui/material/styles/identifier.mjs
 var identifier_default = "$$material";
@@ -35525,9 +34786,6 @@ var outsetFocusRing = {
 	[focusVisibleOffsetVar]: 1,
 	[focusVisibleBehaviorVar]: "initial"
 };
-function applyChildrenFocusVisible(color) {
-	return { [focusVisibleShadowVar]: color };
-}
 function applyInsetFocusVisible(offset) {
 	return {
 		[focusVisibleOffsetVar]: -offset,
@@ -35693,8 +34951,8 @@ var shadows = [
 	createShadow(0, 11, 15, -7, 0, 24, 38, 3, 0, 9, 46, 8)
 ];
 // ../node_modules/@mui/material/styles/createTransitions.mjs
-var DEFAULT_TRANSITION_PROPS$1 = ["all"];
-var EMPTY_OPTIONS$1 = {};
+var DEFAULT_TRANSITION_PROPS = ["all"];
+var EMPTY_OPTIONS = {};
 var easing = {
 	easeInOut: "cubic-bezier(0.4, 0, 0.2, 1)",
 	easeOut: "cubic-bezier(0.0, 0, 0.2, 1)",
@@ -35729,7 +34987,7 @@ function createTransitions(inputTransitions) {
 		...duration,
 		...transitions.duration
 	};
-	const createTransitionValue = (props = DEFAULT_TRANSITION_PROPS$1, options = EMPTY_OPTIONS$1) => {
+	const createTransitionValue = (props = DEFAULT_TRANSITION_PROPS, options = EMPTY_OPTIONS) => {
 		const { duration: durationOption = mergedDuration.standard, easing: easingOption = mergedEasing.easeInOut, delay = 0, ...other } = options;
 		if (process.env.NODE_ENV !== "production") {
 			const isString = (value) => typeof value === "string";
@@ -36473,68 +35731,6 @@ function elementTypeAcceptingRef(props, propName, componentName, location, propF
 	return null;
 }
 var elementTypeAcceptingRef_default = chainPropTypes(import_prop_types.default.elementType, elementTypeAcceptingRef);
-// ../node_modules/@mui/utils/refType/refType.mjs
-var refType = import_prop_types.default.oneOfType([import_prop_types.default.func, import_prop_types.default.object]);
-// ../node_modules/@mui/utils/useForkRef/useForkRef.mjs
-/**
-* Merges refs into a single memoized callback ref or `null`.
-*
-* ```tsx
-* const rootRef = React.useRef<Instance>(null);
-* const refFork = useForkRef(rootRef, props.ref);
-*
-* return (
-*   <Root {...props} ref={refFork} />
-* );
-* ```
-*
-* @param {Array<React.Ref<Instance> | undefined>} refs The ref array.
-* @returns {React.RefCallback<Instance> | null} The new ref callback.
-*/
-function useForkRef(...refs) {
-	const cleanupRef = import_react.useRef(void 0);
-	const refEffect = import_react.useCallback((instance) => {
-		const cleanups = refs.map((ref) => {
-			if (ref == null) return null;
-			if (typeof ref === "function") {
-				const refCallback = ref;
-				const refCleanup = refCallback(instance);
-				return typeof refCleanup === "function" ? refCleanup : () => {
-					refCallback(null);
-				};
-			}
-			ref.current = instance;
-			return () => {
-				ref.current = null;
-			};
-		});
-		return () => {
-			cleanups.forEach((refCleanup) => refCleanup?.());
-		};
-	}, refs);
-	return import_react.useMemo(() => {
-		if (refs.every((ref) => ref == null)) return null;
-		return (value) => {
-			if (cleanupRef.current) {
-				cleanupRef.current();
-				cleanupRef.current = void 0;
-			}
-			if (value != null) cleanupRef.current = refEffect(value);
-		};
-	}, refs);
-}
-// ../node_modules/@mui/utils/useEventCallback/useEventCallback.mjs
-/**
-* Inspired by https://github.com/react/react/issues/14099#issuecomment-440013892
-* See RFC in https://github.com/reactjs/rfcs/pull/220
-*/
-function useEventCallback(fn) {
-	const ref = import_react.useRef(fn);
-	useEnhancedEffect(() => {
-		ref.current = fn;
-	});
-	return import_react.useRef((...args) => (0, ref.current)(...args)).current;
-}
 // ../node_modules/@mui/material/styles/defaultTheme.mjs
 var defaultTheme$1 = createTheme();
 // ../node_modules/@mui/material/styles/useTheme.mjs
@@ -36605,227 +35801,6 @@ function useDefaultProps(params) {
 }
 // ../node_modules/@mui/material/utils/capitalize.mjs
 var capitalize_default = capitalize;
-// ../node_modules/@mui/material/utils/useForkRef.mjs
-var useForkRef_default = useForkRef;
-// ../node_modules/@mui/material/styles/reducedMotion.mjs
-var defaultStyles = { transition: "none" };
-function resolveReducedMotionStyles(reducedMotion, styles) {
-	if (reducedMotion === "always") return styles;
-	if (reducedMotion === "system") return { "@media (prefers-reduced-motion: reduce)": styles };
-	return null;
-}
-// ../node_modules/@mui/material/transitions/utils.mjs
-var reflow = (node) => node.scrollTop;
-var EMPTY_STYLE = {};
-var DEFAULT_TRANSITION_PROPS = ["all"];
-var EMPTY_OPTIONS = {};
-function normalizedTransitionCallback(nodeRef, callback) {
-	return (maybeIsAppearing) => {
-		if (callback) {
-			const node = nodeRef.current;
-			if (maybeIsAppearing === void 0) callback(node);
-			else callback(node, maybeIsAppearing);
-		}
-	};
-}
-/**
-* Return the child style for a transition. Reuse predefined style objects when
-* no custom styles are present so memoized children see the same object.
-*/
-function getTransitionChildStyle(state, inProp, baseStyles, hiddenStyles, styleProp, childStyle) {
-	const base = state === "exited" && !inProp ? hiddenStyles : baseStyles[state] || baseStyles.exited;
-	return styleProp || childStyle ? {
-		...base,
-		...styleProp,
-		...childStyle
-	} : base;
-}
-function getTransitionProps(props, options) {
-	const { timeout, easing, style = EMPTY_STYLE } = props;
-	return {
-		duration: style.transitionDuration ?? (typeof timeout === "number" ? timeout : timeout[options.mode] || 0),
-		easing: style.transitionTimingFunction ?? (typeof easing === "object" ? easing[options.mode] : easing),
-		delay: style.transitionDelay
-	};
-}
-/**
-* Returns CSS that disables component-owned transitions when reduced motion is active.
-* Pass custom styles only when the default `transition: none` reset is not enough.
-*/
-function getReducedMotionStyles(theme, styles) {
-	const resolvedStyles = styles ?? defaultStyles;
-	return resolveReducedMotionStyles(theme.motion?.reducedMotion, resolvedStyles);
-}
-function getTransitionStyles(theme, props = DEFAULT_TRANSITION_PROPS, options = EMPTY_OPTIONS) {
-	const transition = theme.transitions?.create?.(props, options);
-	const reducedMotionStyles = getReducedMotionStyles(theme);
-	if (transition === void 0) return reducedMotionStyles ?? EMPTY_STYLE;
-	const transitionStyles = { transition };
-	return reducedMotionStyles ? {
-		...transitionStyles,
-		...reducedMotionStyles
-	} : transitionStyles;
-}
-// ../node_modules/@mui/material/styles/ThemeProviderNoVars.mjs
-function ThemeProviderNoVars({ theme: themeInput, ...props }) {
-	const scopedTheme = "$$material" in themeInput ? themeInput[identifier_default] : void 0;
-	return /*#__PURE__*/ (0, import_jsx_runtime.jsx)(ThemeProvider$1, {
-		...props,
-		themeId: scopedTheme ? identifier_default : void 0,
-		theme: scopedTheme || themeInput
-	});
-}
-// ../node_modules/@mui/material/InitColorSchemeScript/InitColorSchemeScript.mjs
-var defaultConfig = {
-	attribute: "data-mui-color-scheme",
-	colorSchemeStorageKey: "mui-color-scheme",
-	defaultLightColorScheme: "light",
-	defaultDarkColorScheme: "dark",
-	modeStorageKey: "mui-mode"
-};
-/**
-*
-* Demos:
-*
-* - [InitColorSchemeScript](https://mui.com/material-ui/react-init-color-scheme-script/)
-*
-* API:
-*
-* - [InitColorSchemeScript API](https://mui.com/material-ui/api/init-color-scheme-script/)
-*/
-function InitColorSchemeScript(props) {
-	const { defaultMode = "system", defaultLightColorScheme = defaultConfig.defaultLightColorScheme, defaultDarkColorScheme = defaultConfig.defaultDarkColorScheme, modeStorageKey = defaultConfig.modeStorageKey, colorSchemeStorageKey = defaultConfig.colorSchemeStorageKey, attribute: initialAttribute = defaultConfig.attribute, colorSchemeNode = "document.documentElement", nonce } = props;
-	return /*#__PURE__*/ (0, import_jsx_runtime.jsx)(InitColorSchemeScript$1, {
-		defaultMode,
-		defaultLightColorScheme,
-		defaultDarkColorScheme,
-		modeStorageKey,
-		colorSchemeStorageKey,
-		attribute: initialAttribute,
-		colorSchemeNode,
-		nonce
-	});
-}
-process.env.NODE_ENV !== "production" && (InitColorSchemeScript.propTypes = {
-	/**
-	* DOM attribute for applying a color scheme.
-	* @default 'data-mui-color-scheme'
-	* @example '.mode-%s' // for class based color scheme
-	* @example '[data-mode-%s]' // for data-attribute without '='
-	*/
-	attribute: import_prop_types.default.string,
-	/**
-	* The node (provided as string) used to attach the color-scheme attribute.
-	*
-	* Requires a static value, do not derive from user input.
-	* @default 'document.documentElement'
-	*/
-	colorSchemeNode: import_prop_types.default.string,
-	/**
-	* localStorage key used to store `colorScheme`.
-	* @default 'mui-color-scheme'
-	*/
-	colorSchemeStorageKey: import_prop_types.default.string,
-	/**
-	* The default color scheme to be used in dark mode.
-	* @default 'dark'
-	*/
-	defaultDarkColorScheme: import_prop_types.default.string,
-	/**
-	* The default color scheme to be used in light mode.
-	* @default 'light'
-	*/
-	defaultLightColorScheme: import_prop_types.default.string,
-	/**
-	* The default mode when the storage is empty (user's first visit).
-	* @default 'system'
-	*/
-	defaultMode: import_prop_types.default.oneOf([
-		"dark",
-		"light",
-		"system"
-	]),
-	/**
-	* localStorage key used to store `mode`.
-	* @default 'mui-mode'
-	*/
-	modeStorageKey: import_prop_types.default.string,
-	/**
-	* Nonce string to pass to the inline script for CSP headers.
-	*/
-	nonce: import_prop_types.default.string
-});
-// ../node_modules/@mui/material/styles/ThemeProviderWithVars.mjs
-var { CssVarsProvider: InternalCssVarsProvider, useColorScheme, getInitColorSchemeScript: deprecatedGetInitColorSchemeScript } = createCssVarsProvider({
-	themeId: identifier_default,
-	theme: () => createTheme({ cssVariables: true }),
-	colorSchemeStorageKey: defaultConfig.colorSchemeStorageKey,
-	modeStorageKey: defaultConfig.modeStorageKey,
-	defaultColorScheme: {
-		light: defaultConfig.defaultLightColorScheme,
-		dark: defaultConfig.defaultDarkColorScheme
-	},
-	resolveTheme: (theme) => {
-		const newTheme = {
-			...theme,
-			typography: createTypography(theme.palette, theme.typography)
-		};
-		newTheme.unstable_sx = function sx(props) {
-			return styleFunctionSx_default({
-				sx: props,
-				theme: this
-			});
-		};
-		return newTheme;
-	}
-});
-/**
-* TODO: remove this export in v7
-* @deprecated
-* The `CssVarsProvider` component has been deprecated and ported into `ThemeProvider`.
-*
-* You should use `ThemeProvider` and `createTheme()` instead:
-*
-* ```diff
-* - import { CssVarsProvider, extendTheme } from '@mui/material/styles';
-* + import { ThemeProvider, createTheme } from '@mui/material/styles';
-*
-* - const theme = extendTheme();
-* + const theme = createTheme({
-* +   cssVariables: true,
-* +   colorSchemes: { light: true, dark: true },
-* + });
-*
-* - <CssVarsProvider theme={theme}>
-* + <ThemeProvider theme={theme}>
-* ```
-*
-* To see the full documentation, check out https://mui.com/material-ui/customization/css-theme-variables/usage/.
-*/
-var CssVarsProvider = InternalCssVarsProvider;
-// ../node_modules/@mui/material/styles/ThemeProvider.mjs
-function ThemeProvider({ theme, ...props }) {
-	const noVarsTheme = import_react.useMemo(() => {
-		if (typeof theme === "function") return theme;
-		const muiTheme = "$$material" in theme ? theme[identifier_default] : theme;
-		if (!("colorSchemes" in muiTheme)) {
-			if (!("vars" in muiTheme)) return {
-				...theme,
-				vars: null
-			};
-			return theme;
-		}
-		return null;
-	}, [theme]);
-	if (noVarsTheme) return /*#__PURE__*/ (0, import_jsx_runtime.jsx)(ThemeProviderNoVars, {
-		theme: noVarsTheme,
-		...props
-	});
-	return /*#__PURE__*/ (0, import_jsx_runtime.jsx)(CssVarsProvider, {
-		theme,
-		...props
-	});
-}
 // ../node_modules/@mui/material/Box/boxClasses.mjs
 var boxClasses = generateUtilityClasses("MuiBox", ["root"]);
 var Box = createBox({
@@ -36856,2450 +35831,6 @@ process.env.NODE_ENV !== "production" && (Box.propTypes = {
 		import_prop_types.default.func,
 		import_prop_types.default.object
 	])
-});
-// ../node_modules/@mui/material/SvgIcon/svgIconClasses.mjs
-function getSvgIconUtilityClass(slot) {
-	return generateUtilityClass("MuiSvgIcon", slot);
-}
-generateUtilityClasses("MuiSvgIcon", [
-	"root",
-	"colorPrimary",
-	"colorSecondary",
-	"colorAction",
-	"colorError",
-	"colorDisabled",
-	"fontSizeInherit",
-	"fontSizeSmall",
-	"fontSizeMedium",
-	"fontSizeLarge"
-]);
-// ../node_modules/@mui/material/SvgIcon/SvgIcon.mjs
-var useUtilityClasses$9 = (ownerState) => {
-	const { color, fontSize, classes } = ownerState;
-	return composeClasses({ root: [
-		"root",
-		color !== "inherit" && `color${capitalize_default(color)}`,
-		`fontSize${capitalize_default(fontSize)}`
-	] }, getSvgIconUtilityClass, classes);
-};
-var SvgIconRoot = styled("svg", {
-	name: "MuiSvgIcon",
-	slot: "Root",
-	overridesResolver: (props, styles) => {
-		const { ownerState } = props;
-		return [
-			styles.root,
-			ownerState.color !== "inherit" && styles[`color${capitalize_default(ownerState.color)}`],
-			styles[`fontSize${capitalize_default(ownerState.fontSize)}`]
-		];
-	}
-})(memoTheme(({ theme }) => ({
-	userSelect: "none",
-	width: "1em",
-	height: "1em",
-	display: "inline-block",
-	flexShrink: 0,
-	...getTransitionStyles(theme, "fill", { duration: (theme.vars ?? theme).transitions?.duration?.shorter }),
-	variants: [
-		{
-			props: (props) => !props.hasSvgAsChild,
-			style: { fill: "currentColor" }
-		},
-		{
-			props: { fontSize: "inherit" },
-			style: { fontSize: "inherit" }
-		},
-		{
-			props: { fontSize: "small" },
-			style: { fontSize: theme.typography?.pxToRem?.(20) || "1.25rem" }
-		},
-		{
-			props: { fontSize: "medium" },
-			style: { fontSize: theme.typography?.pxToRem?.(24) || "1.5rem" }
-		},
-		{
-			props: { fontSize: "large" },
-			style: { fontSize: theme.typography?.pxToRem?.(35) || "2.1875rem" }
-		},
-		...Object.entries((theme.vars ?? theme).palette).filter(([, value]) => value && value.main).map(([color]) => ({
-			props: { color },
-			style: { color: (theme.vars ?? theme).palette?.[color]?.main }
-		})),
-		{
-			props: { color: "action" },
-			style: { color: (theme.vars ?? theme).palette?.action?.active }
-		},
-		{
-			props: { color: "disabled" },
-			style: { color: (theme.vars ?? theme).palette?.action?.disabled }
-		},
-		{
-			props: { color: "inherit" },
-			style: { color: void 0 }
-		}
-	]
-})));
-var SvgIcon = /*#__PURE__*/ import_react.forwardRef(function SvgIcon(inProps, ref) {
-	const props = useDefaultProps({
-		props: inProps,
-		name: "MuiSvgIcon"
-	});
-	const { children, className, color = "inherit", component = "svg", fontSize = "medium", htmlColor, inheritViewBox = false, titleAccess, viewBox = "0 0 24 24", ...other } = props;
-	const hasSvgAsChild = /*#__PURE__*/ import_react.isValidElement(children) && children.type === "svg";
-	const ownerState = {
-		...props,
-		color,
-		component,
-		fontSize,
-		instanceFontSize: inProps.fontSize,
-		inheritViewBox,
-		viewBox,
-		hasSvgAsChild
-	};
-	const more = {};
-	if (!inheritViewBox) more.viewBox = viewBox;
-	const classes = useUtilityClasses$9(ownerState);
-	return /*#__PURE__*/ (0, import_jsx_runtime.jsxs)(SvgIconRoot, {
-		as: component,
-		className: clsx(classes.root, className),
-		focusable: "false",
-		color: htmlColor,
-		"aria-hidden": titleAccess ? void 0 : true,
-		role: titleAccess ? "img" : void 0,
-		ref,
-		...more,
-		...other,
-		...hasSvgAsChild && children.props,
-		ownerState,
-		children: [hasSvgAsChild ? children.props.children : children, titleAccess ? /*#__PURE__*/ (0, import_jsx_runtime.jsx)("title", { children: titleAccess }) : null]
-	});
-});
-process.env.NODE_ENV !== "production" && (SvgIcon.propTypes = {
-	/**
-	* Node passed into the SVG element.
-	*/
-	children: import_prop_types.default.node,
-	/**
-	* Override or extend the styles applied to the component.
-	*/
-	classes: import_prop_types.default.object,
-	/**
-	* @ignore
-	*/
-	className: import_prop_types.default.string,
-	/**
-	* The color of the component.
-	* It supports both default and custom theme colors, which can be added as shown in the
-	* [palette customization guide](https://mui.com/material-ui/customization/palette/#custom-colors).
-	* You can use the `htmlColor` prop to apply a color attribute to the SVG element.
-	* @default 'inherit'
-	*/
-	color: import_prop_types.default.oneOfType([import_prop_types.default.oneOf([
-		"inherit",
-		"action",
-		"disabled",
-		"primary",
-		"secondary",
-		"error",
-		"info",
-		"success",
-		"warning"
-	]), import_prop_types.default.string]),
-	/**
-	* The component used for the root node.
-	* Either a string to use a HTML element or a component.
-	*/
-	component: import_prop_types.default.elementType,
-	/**
-	* The fontSize applied to the icon. Defaults to 24px, but can be configure to inherit font size.
-	* @default 'medium'
-	*/
-	fontSize: import_prop_types.default.oneOfType([import_prop_types.default.oneOf([
-		"inherit",
-		"large",
-		"medium",
-		"small"
-	]), import_prop_types.default.string]),
-	/**
-	* Applies a color attribute to the SVG element.
-	*/
-	htmlColor: import_prop_types.default.string,
-	/**
-	* If `true`, the root node will inherit the custom `component`'s viewBox and the `viewBox`
-	* prop will be ignored.
-	* Useful when you want to reference a custom `component` and have `SvgIcon` pass that
-	* `component`'s viewBox to the root node.
-	* @default false
-	*/
-	inheritViewBox: import_prop_types.default.bool,
-	/**
-	* The shape-rendering attribute. The behavior of the different options is described on the
-	* [MDN Web Docs](https://developer.mozilla.org/en-US/docs/Web/SVG/Reference/Attribute/shape-rendering).
-	* If you are having issues with blurry icons you should investigate this prop.
-	*/
-	shapeRendering: import_prop_types.default.string,
-	/**
-	* The system prop that allows defining system overrides as well as additional CSS styles.
-	*/
-	sx: import_prop_types.default.oneOfType([
-		import_prop_types.default.arrayOf(import_prop_types.default.oneOfType([
-			import_prop_types.default.func,
-			import_prop_types.default.object,
-			import_prop_types.default.bool
-		])),
-		import_prop_types.default.func,
-		import_prop_types.default.object
-	]),
-	/**
-	* Provides a human-readable title for the element that contains it.
-	* https://www.w3.org/TR/SVG-access/#Equivalent
-	*/
-	titleAccess: import_prop_types.default.string,
-	/**
-	* Allows you to redefine what the coordinates without units mean inside an SVG element.
-	* For example, if the SVG element is 500 (width) by 200 (height),
-	* and you pass viewBox="0 0 50 20",
-	* this means that the coordinates inside the SVG will go from the top left corner (0,0)
-	* to bottom right (50,20) and each unit will be worth 10px.
-	* @default '0 0 24 24'
-	*/
-	viewBox: import_prop_types.default.string
-});
-SvgIcon.muiName = "SvgIcon";
-// ../node_modules/@mui/material/SvgIcon/createSvgIcon.mjs
-/**
-* Private module reserved for @mui packages.
-*/
-function createSvgIcon(path, displayName) {
-	function Component(props, ref) {
-		return /*#__PURE__*/ (0, import_jsx_runtime.jsx)(SvgIcon, {
-			"data-testid": process.env.NODE_ENV !== "production" ? `${displayName}Icon` : void 0,
-			ref,
-			...props,
-			children: path
-		});
-	}
-	if (process.env.NODE_ENV !== "production") Component.displayName = `${displayName}Icon`;
-	Component.muiName = SvgIcon.muiName;
-	return /*#__PURE__*/ import_react.memo(/*#__PURE__*/ import_react.forwardRef(Component));
-}
-// ../node_modules/@mui/material/utils/useId.mjs
-var useId_default = useId;
-// ../node_modules/@mui/material/utils/useEventCallback.mjs
-var useEventCallback_default = useEventCallback;
-// ../node_modules/@mui/utils/isFocusVisible/isFocusVisible.mjs
-/**
-* Returns a boolean indicating if the event's target has :focus-visible
-*/
-function isFocusVisible(element) {
-	try {
-		return element.matches(":focus-visible");
-	} catch (error) {
-		if (process.env.NODE_ENV !== "production" && !window.navigator.userAgent.includes("jsdom")) console.warn(["MUI: The `:focus-visible` pseudo class is not supported in this browser.", "Some components rely on this feature to work properly."].join("\n"));
-	}
-	return false;
-}
-// ../node_modules/@mui/material/utils/useFocusableWhenDisabled.mjs
-function useFocusableWhenDisabled(parameters) {
-	const { focusableWhenDisabled, disabled, composite = false, tabIndex: tabIndexProp = 0, isNativeButton } = parameters;
-	const isFocusableComposite = composite && focusableWhenDisabled !== false;
-	const isNonFocusableComposite = composite && focusableWhenDisabled === false;
-	return import_react.useMemo(() => {
-		const additionalProps = { onKeyDown(event) {
-			if (disabled && focusableWhenDisabled && event.key !== "Tab") event.preventDefault();
-		} };
-		if (!composite) {
-			additionalProps.tabIndex = tabIndexProp;
-			if (!isNativeButton && disabled) additionalProps.tabIndex = focusableWhenDisabled ? tabIndexProp : -1;
-		}
-		if (isNativeButton && (focusableWhenDisabled || isFocusableComposite) || !isNativeButton && disabled) additionalProps["aria-disabled"] = disabled;
-		if (isNativeButton && (!focusableWhenDisabled || isNonFocusableComposite)) additionalProps.disabled = disabled;
-		return additionalProps;
-	}, [
-		composite,
-		disabled,
-		focusableWhenDisabled,
-		isFocusableComposite,
-		isNonFocusableComposite,
-		isNativeButton,
-		tabIndexProp
-	]);
-}
-// ../node_modules/@mui/material/ButtonBase/useButtonBase.mjs
-var EMPTY$1 = {};
-function useButtonBase(parameters) {
-	const { nativeButton, nativeButtonProp, internalNativeButton = nativeButton, allowInferredHostMismatch = false, disabled, type, hasFormAction = false, tabIndex = 0, focusableWhenDisabled: focusableWhenDisabledParam, stopEventPropagation = false, onBeforeKeyDown, onBeforeKeyUp } = parameters;
-	const rootRef = import_react.useRef(null);
-	const focusableWhenDisabled = focusableWhenDisabledParam === true;
-	const focusableWhenDisabledProps = useFocusableWhenDisabled({
-		focusableWhenDisabled,
-		disabled,
-		isNativeButton: nativeButton,
-		tabIndex
-	});
-	if (process.env.NODE_ENV !== "production") import_react.useEffect(() => {
-		const root = rootRef.current;
-		if (root == null) return;
-		const isButtonTag = root.tagName === "BUTTON";
-		if (nativeButtonProp !== void 0) {
-			if (nativeButtonProp && !isButtonTag) console.error("MUI: A component that acts as a button expected a native <button> because the `nativeButton` prop is true. Rendering a non-<button> removes native button semantics, which can impact forms and accessibility. Render a real <button> or set `nativeButton` to `false`.");
-			if (!nativeButtonProp && isButtonTag) console.error("MUI: A component that acts as a button expected a non-<button> because the `nativeButton` prop is false. Rendering a <button> keeps native behavior while additionally applies non-native attributes and handlers, which can add unintended extra attributes (such as `role` or `aria-disabled`). Render a non-<button> such as <div>, or set `nativeButton` to `true`.");
-			return;
-		}
-		if (allowInferredHostMismatch) return;
-		if (internalNativeButton && !isButtonTag) console.error("MUI: A component rendering a native <button> resolved to a non-<button> element, but `nativeButton={false}` was not specified and the resolved root is a non-<button>. When rendering a custom component, set `nativeButton={false}` explicitly or render a <button> element.");
-		if (!internalNativeButton && isButtonTag) console.error("MUI: A component that acts as a non-native button resolved to a native <button> element, but `nativeButton={true}` was not specified. When rendering a custom component, set `nativeButton={true}` explicitly or render a non-<button> element.");
-	}, [
-		allowInferredHostMismatch,
-		internalNativeButton,
-		nativeButtonProp
-	]);
-	const hasNativeKeyboardActivation = import_react.useCallback(() => {
-		const root = rootRef.current;
-		if (root == null) return nativeButton;
-		if (root.tagName === "BUTTON") return true;
-		return Boolean(root.tagName === "A" && root.href);
-	}, [nativeButton]);
-	const buttonProps = import_react.useMemo(() => {
-		const resolvedButtonProps = focusableWhenDisabled ? {} : { tabIndex: disabled ? -1 : tabIndex };
-		if (nativeButton) {
-			resolvedButtonProps.type = type === void 0 && !hasFormAction ? "button" : type;
-			if (!focusableWhenDisabled) resolvedButtonProps.disabled = disabled;
-		} else {
-			resolvedButtonProps.role = "button";
-			if (!focusableWhenDisabled && disabled) resolvedButtonProps["aria-disabled"] = disabled;
-		}
-		if (focusableWhenDisabled) return {
-			...resolvedButtonProps,
-			...focusableWhenDisabledProps
-		};
-		return resolvedButtonProps;
-	}, [
-		disabled,
-		focusableWhenDisabled,
-		focusableWhenDisabledProps,
-		hasFormAction,
-		nativeButton,
-		tabIndex,
-		type
-	]);
-	return {
-		getButtonProps: import_react.useCallback((externalProps = EMPTY$1) => {
-			const { onClick: externalOnClick, onKeyDown: externalOnKeyDown, onKeyUp: externalOnKeyUp, ...otherExternalProps } = externalProps;
-			const handleClick = (event) => {
-				if (stopEventPropagation) event.stopPropagation();
-				if (disabled) {
-					event.preventDefault();
-					return;
-				}
-				externalOnClick?.(event);
-			};
-			const handleKeyDown = (event) => {
-				if (focusableWhenDisabled) focusableWhenDisabledProps.onKeyDown(event);
-				if (disabled) return;
-				onBeforeKeyDown?.(event);
-				externalOnKeyDown?.(event);
-				if (event.target !== event.currentTarget || hasNativeKeyboardActivation()) return;
-				if (event.key === " ") {
-					event.preventDefault();
-					return;
-				}
-				if (event.key === "Enter") {
-					event.preventDefault();
-					event.currentTarget.click();
-				}
-			};
-			const handleKeyUp = (event) => {
-				if (disabled) return;
-				onBeforeKeyUp?.(event);
-				externalOnKeyUp?.(event);
-				if (event.target === event.currentTarget && !hasNativeKeyboardActivation() && event.key === " " && !event.defaultPrevented) event.currentTarget.click();
-			};
-			return {
-				...buttonProps,
-				...otherExternalProps,
-				onClick: handleClick,
-				onKeyDown: handleKeyDown,
-				onKeyUp: handleKeyUp
-			};
-		}, [
-			buttonProps,
-			disabled,
-			focusableWhenDisabled,
-			focusableWhenDisabledProps,
-			hasNativeKeyboardActivation,
-			onBeforeKeyDown,
-			onBeforeKeyUp,
-			stopEventPropagation
-		]),
-		rootRef
-	};
-}
-// ../node_modules/@mui/utils/useLazyRef/useLazyRef.mjs
-var UNINITIALIZED = {};
-/**
-* A React.useRef() that is initialized lazily with a function. Note that it accepts an optional
-* initialization argument, so the initialization function doesn't need to be an inline closure.
-*
-* @usage
-*   const ref = useLazyRef(sortColumns, columns)
-*/
-function useLazyRef(init, initArg) {
-	const ref = import_react.useRef(UNINITIALIZED);
-	if (ref.current === UNINITIALIZED) ref.current = init(initArg);
-	return ref;
-}
-// ../node_modules/@mui/material/useLazyRipple/useLazyRipple.mjs
-/**
-* Lazy initialization container for the Ripple instance. This improves
-* performance by delaying mounting the ripple until it's needed.
-*/
-var LazyRipple = class LazyRipple {
-	/** React ref to the ripple instance */
-	ref = { current: null };
-	/** If the ripple component should be mounted */
-	shouldMount = false;
-	/** Promise that resolves when the ripple component is mounted */
-	mounted = null;
-	/** If the ripple component has been mounted */
-	didMount = false;
-	/** React state hook setter */
-	setShouldMount = null;
-	static create() {
-		return new LazyRipple();
-	}
-	static use() {
-		const ripple = useLazyRef(LazyRipple.create).current;
-		const [shouldMount, setShouldMount] = import_react.useState(false);
-		ripple.shouldMount = shouldMount;
-		ripple.setShouldMount = setShouldMount;
-		import_react.useEffect(ripple.mountEffect, [shouldMount]);
-		return ripple;
-	}
-	mount() {
-		if (!this.mounted) {
-			this.mounted = createControlledPromise();
-			this.shouldMount = true;
-			this.setShouldMount(this.shouldMount);
-		}
-		return this.mounted;
-	}
-	mountEffect = () => {
-		if (this.shouldMount && !this.didMount) {
-			if (this.ref.current !== null) this.didMount = true;
-			this.mounted.resolve();
-		}
-	};
-	start(...args) {
-		this.mount().then(() => this.ref.current?.start(...args));
-	}
-	stop(...args) {
-		this.mount().then(() => this.ref.current?.stop(...args));
-	}
-	pulsate(...args) {
-		this.mount().then(() => this.ref.current?.pulsate(...args));
-	}
-};
-function useLazyRipple() {
-	return LazyRipple.use();
-}
-function createControlledPromise() {
-	let resolve;
-	let reject;
-	const p = new Promise((resolveFn, rejectFn) => {
-		resolve = resolveFn;
-		reject = rejectFn;
-	});
-	p.resolve = resolve;
-	p.reject = reject;
-	return p;
-}
-// ../node_modules/@mui/utils/useOnMount/useOnMount.mjs
-var EMPTY = [];
-/**
-* A React.useEffect equivalent that runs once, when the component is mounted.
-*/
-function useOnMount(fn) {
-	import_react.useEffect(fn, EMPTY);
-}
-// ../node_modules/@mui/utils/useTimeout/useTimeout.mjs
-var Timeout = class Timeout {
-	static create() {
-		return new Timeout();
-	}
-	currentId = null;
-	/**
-	* Executes `fn` after `delay`, clearing any previously scheduled call.
-	*/
-	start(delay, fn) {
-		this.clear();
-		this.currentId = setTimeout(() => {
-			this.currentId = null;
-			fn();
-		}, delay);
-	}
-	clear = () => {
-		if (this.currentId !== null) {
-			clearTimeout(this.currentId);
-			this.currentId = null;
-		}
-	};
-	disposeEffect = () => {
-		return this.clear;
-	};
-};
-function useTimeout() {
-	const timeout = useLazyRef(Timeout.create).current;
-	useOnMount(timeout.disposeEffect);
-	return timeout;
-}
-// ../node_modules/@mui/material/ButtonBase/Ripple.mjs
-/**
-* @ignore - internal component.
-*/
-function Ripple(props) {
-	const { className, classes, pulsate = false, rippleX, rippleY, rippleSize, in: inProp, onExited, timeout } = props;
-	const [leaving, setLeaving] = import_react.useState(false);
-	const exitTimer = useTimeout();
-	const exitTimerStartedRef = import_react.useRef(false);
-	const onExitedRef = import_react.useRef(onExited);
-	onExitedRef.current = onExited;
-	const hasExitedCallback = onExited != null;
-	const rippleClassName = clsx(className, classes.ripple, classes.rippleVisible, pulsate && classes.ripplePulsate);
-	const rippleStyles = {
-		width: rippleSize,
-		height: rippleSize,
-		top: -(rippleSize / 2) + rippleY,
-		left: -(rippleSize / 2) + rippleX
-	};
-	const childClassName = clsx(classes.child, leaving && classes.childLeaving, pulsate && classes.childPulsate);
-	if (!inProp && !leaving) setLeaving(true);
-	import_react.useEffect(() => {
-		if (!inProp && hasExitedCallback) {
-			if (!exitTimerStartedRef.current) {
-				exitTimerStartedRef.current = true;
-				exitTimer.start(timeout, () => {
-					exitTimerStartedRef.current = false;
-					onExitedRef.current?.();
-				});
-			}
-		} else {
-			exitTimerStartedRef.current = false;
-			exitTimer.clear();
-		}
-	}, [
-		exitTimer,
-		hasExitedCallback,
-		inProp,
-		timeout
-	]);
-	return /*#__PURE__*/ (0, import_jsx_runtime.jsx)("span", {
-		className: rippleClassName,
-		style: rippleStyles,
-		children: /*#__PURE__*/ (0, import_jsx_runtime.jsx)("span", { className: childClassName })
-	});
-}
-process.env.NODE_ENV !== "production" && (Ripple.propTypes = {
-	/**
-	* Override or extend the styles applied to the component.
-	*/
-	classes: import_prop_types.default.object.isRequired,
-	className: import_prop_types.default.string,
-	/**
-	* @ignore - controlled by TouchRipple
-	*/
-	in: import_prop_types.default.bool,
-	/**
-	* @ignore - controlled by TouchRipple
-	*/
-	onExited: import_prop_types.default.func,
-	/**
-	* If `true`, the ripple pulsates, typically indicating the keyboard focus state of an element.
-	*/
-	pulsate: import_prop_types.default.bool,
-	/**
-	* Diameter of the ripple.
-	*/
-	rippleSize: import_prop_types.default.number,
-	/**
-	* Horizontal position of the ripple center.
-	*/
-	rippleX: import_prop_types.default.number,
-	/**
-	* Vertical position of the ripple center.
-	*/
-	rippleY: import_prop_types.default.number,
-	/**
-	* Exit delay.
-	*/
-	timeout: import_prop_types.default.number.isRequired
-});
-// ../node_modules/@mui/material/ButtonBase/touchRippleClasses.mjs
-var touchRippleClasses = generateUtilityClasses("MuiTouchRipple", [
-	"root",
-	"ripple",
-	"rippleVisible",
-	"ripplePulsate",
-	"child",
-	"childLeaving",
-	"childPulsate"
-]);
-// ../node_modules/@mui/material/transitions/useReducedMotion.mjs
-var MEDIA_QUERY = "(prefers-reduced-motion: reduce)";
-var REDUCED_MOTION_DURATION = 0;
-var REDUCED_MOTION_DELAY = "0ms";
-var NOOP$1 = () => {};
-var getDefaultSnapshot = () => false;
-var getReducedMotionSnapshot = () => true;
-var subscribeNoop = () => NOOP$1;
-/**
-* Subscribes to the OS reduced-motion media query only when the theme mode needs it.
-* React 17 reads the media query after mount, matching useMediaQuery's fallback path.
-*/
-function useReducedMotionMediaQueryOld(enabled) {
-	const [queryState, setQueryState] = import_react.useState(() => ({
-		enabled,
-		matches: enabled ? null : false
-	}));
-	let matches = queryState.matches;
-	if (queryState.enabled !== enabled) {
-		matches = null;
-		if (!enabled) matches = false;
-	}
-	useEnhancedEffect(() => {
-		const setResolvedMatches = (nextMatches) => {
-			setQueryState((previousState) => {
-				if (previousState.enabled === enabled && previousState.matches === nextMatches) return previousState;
-				return {
-					enabled,
-					matches: nextMatches
-				};
-			});
-		};
-		if (!enabled) {
-			if (queryState.enabled) setResolvedMatches(false);
-			return;
-		}
-		if (typeof window === "undefined" || typeof window.matchMedia !== "function") {
-			setResolvedMatches(false);
-			return;
-		}
-		const mediaQueryList = window.matchMedia(MEDIA_QUERY);
-		const update = () => {
-			setResolvedMatches(mediaQueryList.matches);
-		};
-		update();
-		mediaQueryList.addEventListener("change", update);
-		return () => {
-			mediaQueryList.removeEventListener("change", update);
-		};
-	}, [enabled, queryState.enabled]);
-	return matches;
-}
-var maybeReactUseSyncExternalStore = { ...import_react }.useSyncExternalStore;
-/**
-* React 18+ can read the media query during client renders, so newly mounted
-* transitions do not start from the SSR-safe reduced-motion default.
-*/
-function useReducedMotionMediaQueryNew(enabled) {
-	const getServerSnapshot = enabled ? getReducedMotionSnapshot : getDefaultSnapshot;
-	const [getSnapshot, subscribe] = import_react.useMemo(() => {
-		if (!enabled || typeof window === "undefined" || typeof window.matchMedia !== "function") return [getDefaultSnapshot, subscribeNoop];
-		const mediaQueryList = window.matchMedia(MEDIA_QUERY);
-		return [() => mediaQueryList.matches, (notify) => {
-			mediaQueryList.addEventListener("change", notify);
-			return () => {
-				mediaQueryList.removeEventListener("change", notify);
-			};
-		}];
-	}, [enabled]);
-	return maybeReactUseSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
-}
-var useReducedMotionMediaQuery = maybeReactUseSyncExternalStore !== void 0 ? useReducedMotionMediaQueryNew : useReducedMotionMediaQueryOld;
-/**
-* Resolves whether a Material UI transition should reduce motion and provides
-* adjusted CSS transition timing for MUI-owned duration/delay values.
-*/
-function useReducedMotion(mode, disablePrefersReducedMotion) {
-	const prefersReducedMotion = useReducedMotionMediaQuery(!disablePrefersReducedMotion && mode === "system");
-	const shouldReduceMotion = !disablePrefersReducedMotion && (mode === "always" || mode === "system" && prefersReducedMotion !== false);
-	return import_react.useMemo(() => ({
-		shouldReduceMotion,
-		getTransitionTiming(timing) {
-			if (!shouldReduceMotion) return timing;
-			return {
-				duration: REDUCED_MOTION_DURATION,
-				delay: REDUCED_MOTION_DELAY
-			};
-		}
-	}), [shouldReduceMotion]);
-}
-// ../node_modules/@mui/material/ButtonBase/TouchRipple.mjs
-var DURATION = 550;
-var EMPTY_OBJ = {};
-var EMPTY_ARRAY = [];
-var NOOP = () => {};
-/**
-* Keep the same DOM order TouchRipple had when it used react-transition-group:
-* exiting ripples stay in place, and new ripples are inserted before the final
-* group of ripples that are waiting for their exit animation to finish.
-*
-* @param {number[]} prevOrder The previous DOM order, including ripples that may be exiting.
-* @param {number[]} nextActiveKeys The ripples that should still be treated as active.
-* @returns {number[]} The next DOM order, preserving the position of exiting ripples where possible.
-*/
-function mergeRippleOrder(prevOrder, nextActiveKeys) {
-	const nextKeySet = new Set(nextActiveKeys);
-	const nextKeysPending = /* @__PURE__ */ new Map();
-	let pendingKeys = [];
-	for (const prevKey of prevOrder) if (nextKeySet.has(prevKey)) {
-		if (pendingKeys.length > 0) {
-			nextKeysPending.set(prevKey, pendingKeys);
-			pendingKeys = [];
-		}
-	} else pendingKeys.push(prevKey);
-	const nextOrder = [];
-	for (const nextKey of nextActiveKeys) {
-		const pendingBefore = nextKeysPending.get(nextKey);
-		if (pendingBefore) nextOrder.push(...pendingBefore);
-		nextOrder.push(nextKey);
-	}
-	nextOrder.push(...pendingKeys);
-	return nextOrder;
-}
-/**
-* Calculate where the ripple should start and how large it must be to cover the host element.
-*
-* @param {object} params
-* @param {object} params.event The mouse or touch event that started the ripple.
-* @param {HTMLElement | null} params.element The host element used for measurements. Tests pass `null`.
-* @param {boolean} params.center If `true`, start the ripple from the center of the host element.
-* @returns {{ rippleX: number, rippleY: number, rippleSize: number }} The ripple position and size.
-*/
-function computeRippleState({ event, element, center }) {
-	const rect = element ? element.getBoundingClientRect() : {
-		width: 0,
-		height: 0,
-		left: 0,
-		top: 0
-	};
-	let rippleX;
-	let rippleY;
-	if (center || event === void 0 || event.clientX === 0 && event.clientY === 0 || !event.clientX && !event.touches) {
-		rippleX = Math.round(rect.width / 2);
-		rippleY = Math.round(rect.height / 2);
-	} else {
-		const { clientX, clientY } = event.touches && event.touches.length > 0 ? event.touches[0] : event;
-		rippleX = Math.round(clientX - rect.left);
-		rippleY = Math.round(clientY - rect.top);
-	}
-	let rippleSize;
-	if (center) {
-		rippleSize = Math.sqrt((2 * rect.width ** 2 + rect.height ** 2) / 3);
-		if (rippleSize % 2 === 0) rippleSize += 1;
-	} else {
-		const sizeX = Math.max(Math.abs((element ? element.clientWidth : 0) - rippleX), rippleX) * 2 + 2;
-		const sizeY = Math.max(Math.abs((element ? element.clientHeight : 0) - rippleY), rippleY) * 2 + 2;
-		rippleSize = Math.sqrt(sizeX ** 2 + sizeY ** 2);
-	}
-	return {
-		rippleX,
-		rippleY,
-		rippleSize
-	};
-}
-var enterKeyframe = keyframes`
-  0% {
-    transform: scale(0);
-    opacity: 0.1;
-  }
-
-  100% {
-    transform: scale(1);
-    opacity: 0.3;
-  }
-`;
-var exitKeyframe = keyframes`
-  0% {
-    opacity: 1;
-  }
-
-  100% {
-    opacity: 0;
-  }
-`;
-var pulsateKeyframe = keyframes`
-  0% {
-    transform: scale(1);
-  }
-
-  50% {
-    transform: scale(0.92);
-  }
-
-  100% {
-    transform: scale(1);
-  }
-`;
-function getAnimationStyles(theme) {
-	if (theme.motion.reducedMotion === "always") return null;
-	const styles = css`
-    &.${touchRippleClasses.rippleVisible} {
-      animation-name: ${enterKeyframe};
-      animation-duration: ${DURATION}ms;
-      animation-timing-function: ${theme.transitions.easing.easeInOut};
-    }
-
-    &.${touchRippleClasses.ripplePulsate} {
-      animation-duration: ${theme.transitions.duration.shorter}ms;
-    }
-
-    & .${touchRippleClasses.childLeaving} {
-      animation-name: ${exitKeyframe};
-      animation-duration: ${DURATION}ms;
-      animation-timing-function: ${theme.transitions.easing.easeInOut};
-    }
-
-    & .${touchRippleClasses.childPulsate} {
-      animation-name: ${pulsateKeyframe};
-      animation-duration: 2500ms;
-      animation-timing-function: ${theme.transitions.easing.easeInOut};
-      animation-iteration-count: infinite;
-      animation-delay: 200ms;
-    }
-  `;
-	if (theme.motion.reducedMotion === "system") return css`
-      @media (prefers-reduced-motion: no-preference) {
-        ${styles}
-      }
-    `;
-	return styles;
-}
-var TouchRippleRoot = styled("span", {
-	name: "MuiTouchRipple",
-	slot: "Root"
-})({
-	overflow: "hidden",
-	pointerEvents: "none",
-	position: "absolute",
-	zIndex: 0,
-	top: 0,
-	right: 0,
-	bottom: 0,
-	left: 0,
-	borderRadius: "inherit"
-});
-var TouchRippleRipple = styled(Ripple, {
-	name: "MuiTouchRipple",
-	slot: "Ripple"
-})`
-  opacity: 0;
-  position: absolute;
-
-  &.${touchRippleClasses.rippleVisible} {
-    opacity: 0.3;
-    transform: scale(1);
-  }
-
-  /*
-   * Order matters: 'child', 'childLeaving' and 'childPulsate' apply to the same
-   * element with equal specificity, so the later rule wins. 'child' must come
-   * before 'childLeaving' so the leaving 'opacity: 0' takes precedence. A focus
-   * (pulsate) ripple keeps 'pulsateKeyframe' (no opacity animation) on exit, so
-   * it relies on this static 'opacity: 0' to disappear on blur instead of
-   * lingering until removal.
-   */
-  & .${touchRippleClasses.child} {
-    opacity: 1;
-    display: block;
-    width: 100%;
-    height: 100%;
-    border-radius: 50%;
-    background-color: currentColor;
-  }
-
-  & .${touchRippleClasses.childLeaving} {
-    opacity: 0;
-  }
-
-  & .${touchRippleClasses.childPulsate} {
-    position: absolute;
-    /* @noflip */
-    left: 0px;
-    top: 0;
-  }
-
-  ${({ theme }) => getAnimationStyles(theme)}
-`;
-/**
-* @ignore - internal component.
-*/
-var TouchRipple = /*#__PURE__*/ import_react.forwardRef(function TouchRipple(inProps, ref) {
-	const props = useDefaultProps({
-		props: inProps,
-		name: "MuiTouchRipple"
-	});
-	const reducedMotion = useReducedMotion(useTheme().motion.reducedMotion, false);
-	const { center: centerProp = false, classes = EMPTY_OBJ, className, ...other } = props;
-	const [rippleState, setRippleState] = import_react.useState({
-		items: EMPTY_ARRAY,
-		order: EMPTY_ARRAY
-	});
-	const ripples = rippleState.items;
-	const nextKey = import_react.useRef(0);
-	const rippleCallback = import_react.useRef(null);
-	const mountedRef = import_react.useRef(false);
-	useOnMount(() => {
-		mountedRef.current = true;
-		return () => {
-			mountedRef.current = false;
-		};
-	});
-	import_react.useEffect(() => {
-		if (rippleCallback.current) {
-			rippleCallback.current();
-			rippleCallback.current = null;
-		}
-	}, [ripples]);
-	const ignoringMouseDown = import_react.useRef(false);
-	const startTimer = useTimeout();
-	const startTimerCommit = import_react.useRef(null);
-	const container = import_react.useRef(null);
-	const handleExited = useEventCallback_default((key) => {
-		if (!mountedRef.current) return;
-		setRippleState((prevState) => {
-			const nextItems = prevState.items.filter((ripple) => ripple.key !== key);
-			return {
-				items: nextItems,
-				order: mergeRippleOrder(prevState.order.filter((rippleKey) => rippleKey !== key), nextItems.filter((ripple) => !ripple.exiting).map((ripple) => ripple.key))
-			};
-		});
-	});
-	const startCommit = useEventCallback_default((params) => {
-		const { pulsate, rippleX, rippleY, rippleSize, cb } = params;
-		const key = nextKey.current;
-		nextKey.current += 1;
-		setRippleState((prevState) => {
-			const nextItems = [...prevState.items, {
-				key,
-				pulsate,
-				rippleX,
-				rippleY,
-				rippleSize,
-				exiting: false
-			}];
-			return {
-				items: nextItems,
-				order: mergeRippleOrder(prevState.order, nextItems.filter((ripple) => !ripple.exiting).map((ripple) => ripple.key))
-			};
-		});
-		rippleCallback.current = cb;
-	});
-	const start = useEventCallback_default((event = EMPTY_OBJ, options = EMPTY_OBJ, cb = NOOP) => {
-		const { pulsate = false, center = centerProp || options.pulsate, fakeElement = false } = options;
-		if (event?.type === "mousedown" && ignoringMouseDown.current) {
-			ignoringMouseDown.current = false;
-			return;
-		}
-		if (event?.type === "touchstart") ignoringMouseDown.current = true;
-		const { rippleX, rippleY, rippleSize } = computeRippleState({
-			event,
-			element: fakeElement ? null : container.current,
-			center
-		});
-		if (event?.touches) {
-			if (startTimerCommit.current === null) {
-				startTimerCommit.current = () => {
-					startCommit({
-						pulsate,
-						rippleX,
-						rippleY,
-						rippleSize,
-						cb
-					});
-				};
-				startTimer.start(80, () => {
-					if (startTimerCommit.current) {
-						startTimerCommit.current();
-						startTimerCommit.current = null;
-					}
-				});
-			}
-		} else startCommit({
-			pulsate,
-			rippleX,
-			rippleY,
-			rippleSize,
-			cb
-		});
-	});
-	const pulsate = useEventCallback_default(() => {
-		start(EMPTY_OBJ, { pulsate: true });
-	});
-	const stop = useEventCallback_default((event, cb) => {
-		startTimer.clear();
-		if (event?.type === "touchend" && startTimerCommit.current) {
-			startTimerCommit.current();
-			startTimerCommit.current = null;
-			startTimer.start(0, () => {
-				stop(event, cb);
-			});
-			return;
-		}
-		startTimerCommit.current = null;
-		setRippleState((prevState) => {
-			const firstActiveIndex = prevState.items.findIndex((ripple) => !ripple.exiting);
-			if (firstActiveIndex === -1) return prevState;
-			const nextItems = prevState.items.slice();
-			nextItems[firstActiveIndex] = {
-				...nextItems[firstActiveIndex],
-				exiting: true
-			};
-			return {
-				items: nextItems,
-				order: mergeRippleOrder(prevState.order, nextItems.filter((ripple) => !ripple.exiting).map((ripple) => ripple.key))
-			};
-		});
-		rippleCallback.current = cb;
-	});
-	import_react.useImperativeHandle(ref, () => ({
-		pulsate,
-		start,
-		stop
-	}), [
-		pulsate,
-		start,
-		stop
-	]);
-	const rippleByKey = new Map(ripples.map((ripple) => [ripple.key, ripple]));
-	const orderedRipples = rippleState.order.map((rippleKey) => rippleByKey.get(rippleKey)).filter(Boolean);
-	return /*#__PURE__*/ (0, import_jsx_runtime.jsx)(TouchRippleRoot, {
-		className: clsx(touchRippleClasses.root, classes.root, className),
-		ref: container,
-		...other,
-		children: orderedRipples.map((ripple) => /*#__PURE__*/ (0, import_jsx_runtime.jsx)(TouchRippleRipple, {
-			classes: {
-				ripple: clsx(classes.ripple, touchRippleClasses.ripple),
-				rippleVisible: clsx(classes.rippleVisible, touchRippleClasses.rippleVisible),
-				ripplePulsate: clsx(classes.ripplePulsate, touchRippleClasses.ripplePulsate),
-				child: clsx(classes.child, touchRippleClasses.child),
-				childLeaving: clsx(classes.childLeaving, touchRippleClasses.childLeaving),
-				childPulsate: clsx(classes.childPulsate, touchRippleClasses.childPulsate)
-			},
-			timeout: reducedMotion.shouldReduceMotion ? 0 : DURATION,
-			pulsate: ripple.pulsate,
-			rippleX: ripple.rippleX,
-			rippleY: ripple.rippleY,
-			rippleSize: ripple.rippleSize,
-			in: !ripple.exiting,
-			onExited: () => handleExited(ripple.key)
-		}, ripple.key))
-	});
-});
-process.env.NODE_ENV !== "production" && (TouchRipple.propTypes = {
-	/**
-	* If `true`, the ripple starts at the center of the component
-	* rather than at the point of interaction.
-	*/
-	center: import_prop_types.default.bool,
-	/**
-	* Override or extend the styles applied to the component.
-	*/
-	classes: import_prop_types.default.object,
-	/**
-	* @ignore
-	*/
-	className: import_prop_types.default.string
-});
-// ../node_modules/@mui/material/ButtonBase/buttonBaseClasses.mjs
-function getButtonBaseUtilityClass(slot) {
-	return generateUtilityClass("MuiButtonBase", slot);
-}
-var buttonBaseClasses = generateUtilityClasses("MuiButtonBase", [
-	"root",
-	"disabled",
-	"focusVisible"
-]);
-// ../node_modules/@mui/material/ButtonBase/ButtonBase.mjs
-var useUtilityClasses$8 = (ownerState) => {
-	const { disabled, focusVisible, focusVisibleClassName, suppressFocusVisible, classes } = ownerState;
-	const composedClasses = composeClasses({ root: [
-		"root",
-		disabled && "disabled",
-		focusVisible && !suppressFocusVisible && "focusVisible"
-	] }, getButtonBaseUtilityClass, classes);
-	if (focusVisible && !suppressFocusVisible && focusVisibleClassName) composedClasses.root += ` ${focusVisibleClassName}`;
-	return composedClasses;
-};
-var ButtonBaseRoot = styled("button", {
-	name: "MuiButtonBase",
-	slot: "Root"
-})(memoTheme(({ theme }) => ({
-	display: "inline-flex",
-	alignItems: "center",
-	justifyContent: "center",
-	position: "relative",
-	boxSizing: "border-box",
-	WebkitTapHighlightColor: "transparent",
-	backgroundColor: "transparent",
-	outline: 0,
-	border: 0,
-	margin: 0,
-	borderRadius: 0,
-	padding: 0,
-	cursor: "pointer",
-	userSelect: "none",
-	verticalAlign: "middle",
-	MozAppearance: "none",
-	WebkitAppearance: "none",
-	textDecoration: "none",
-	color: "inherit",
-	"&::-moz-focus-inner": { borderStyle: "none" },
-	[`&.${buttonBaseClasses.disabled}`]: {
-		pointerEvents: "none",
-		cursor: "default"
-	},
-	"@media print": { colorAdjust: "exact" },
-	variants: [{
-		props: { internalDisabledThemeFocusVisible: false },
-		style: theme.focusVisible && {
-			...outsetFocusRing,
-			[`&.${buttonBaseClasses.focusVisible}`]: theme.focusVisible
-		}
-	}]
-})));
-/**
-* `ButtonBase` contains as few styles as possible.
-* It aims to be a simple building block for creating a button.
-* It contains a load of style reset and some focus/ripple logic.
-*/
-var ButtonBase = /*#__PURE__*/ import_react.forwardRef(function ButtonBase(inProps, ref) {
-	const props = useDefaultProps({
-		props: inProps,
-		name: "MuiButtonBase"
-	});
-	const { action, centerRipple = false, children, className, component = "button", disabled = false, disableRipple = false, disableTouchRipple = false, focusRipple = false, focusVisibleClassName, focusableWhenDisabled, suppressFocusVisible = false, internalNativeButton: internalNativeButtonProp, internalDisabledThemeFocusVisible = false, LinkComponent = "a", nativeButton: nativeButtonProp, onBlur, onClick: onClickProp, onContextMenu, onDragLeave, onFocus, onFocusVisible, onKeyDown: onKeyDownProp, onKeyUp: onKeyUpProp, onMouseDown, onMouseLeave, onMouseUp, onTouchEnd, onTouchMove, onTouchStart, tabIndex = 0, TouchRippleProps, touchRippleRef, type, ...other } = props;
-	const isLink = Boolean(other.href || other.to);
-	const hasFormAction = Boolean(other.formAction);
-	let ComponentProp = component;
-	if (ComponentProp === "button" && isLink) ComponentProp = LinkComponent;
-	const internalNativeButton = typeof ComponentProp === "string" ? ComponentProp === "button" : internalNativeButtonProp ?? false;
-	const nativeButton = nativeButtonProp ?? internalNativeButton;
-	const ripple = useLazyRipple();
-	const handleRippleRef = useForkRef_default(ripple.ref, touchRippleRef);
-	const [focusVisible, setFocusVisible] = import_react.useState(false);
-	if ((disabled || suppressFocusVisible) && focusVisible) setFocusVisible(false);
-	const handleBeforeKeyDown = useEventCallback_default((event) => {
-		if (focusRipple && !event.repeat && focusVisible && event.key === " ") ripple.stop(event, () => {
-			ripple.start(event);
-		});
-	});
-	const handleBeforeKeyUp = useEventCallback_default((event) => {
-		if (focusRipple && event.key === " " && focusVisible && !event.defaultPrevented) ripple.stop(event, () => {
-			ripple.pulsate(event);
-		});
-	});
-	const { getButtonProps, rootRef: buttonRef } = useButtonBase({
-		nativeButton,
-		nativeButtonProp,
-		internalNativeButton,
-		allowInferredHostMismatch: isLink || typeof ComponentProp === "string",
-		disabled,
-		type,
-		hasFormAction,
-		tabIndex,
-		onBeforeKeyDown: handleBeforeKeyDown,
-		onBeforeKeyUp: handleBeforeKeyUp
-	});
-	const { onClick, onKeyDown, onKeyUp, ...buttonProps } = getButtonProps({
-		onClick: onClickProp,
-		onKeyDown: onKeyDownProp,
-		onKeyUp: onKeyUpProp
-	});
-	import_react.useImperativeHandle(action, () => ({ focusVisible: () => {
-		setFocusVisible(true);
-		buttonRef.current.focus();
-	} }), [buttonRef]);
-	const enableTouchRipple = ripple.shouldMount && !disableRipple && !disabled;
-	import_react.useEffect(() => {
-		if (focusVisible && focusRipple && !disableRipple) ripple.pulsate();
-	}, [
-		disableRipple,
-		focusRipple,
-		focusVisible,
-		ripple
-	]);
-	const handleMouseDown = useRippleHandler(ripple, "start", onMouseDown, disableTouchRipple);
-	const handleContextMenu = useRippleHandler(ripple, "stop", onContextMenu, disableTouchRipple);
-	const handleDragLeave = useRippleHandler(ripple, "stop", onDragLeave, disableTouchRipple);
-	const handleMouseUp = useRippleHandler(ripple, "stop", onMouseUp, disableTouchRipple);
-	const handleMouseLeave = useRippleHandler(ripple, "stop", (event) => {
-		if (focusVisible) event.preventDefault();
-		if (onMouseLeave) onMouseLeave(event);
-	}, disableTouchRipple);
-	const handleTouchStart = useRippleHandler(ripple, "start", onTouchStart, disableTouchRipple);
-	const handleTouchEnd = useRippleHandler(ripple, "stop", onTouchEnd, disableTouchRipple);
-	const handleTouchMove = useRippleHandler(ripple, "stop", onTouchMove, disableTouchRipple);
-	const handleBlur = useRippleHandler(ripple, "stop", (event) => {
-		if (!isFocusVisible(event.target)) setFocusVisible(false);
-		if (onBlur) onBlur(event);
-	}, false);
-	const handleFocus = useEventCallback_default((event) => {
-		if (!buttonRef.current) buttonRef.current = event.currentTarget;
-		if (!suppressFocusVisible && isFocusVisible(event.target)) {
-			setFocusVisible(true);
-			if (onFocusVisible) onFocusVisible(event);
-		}
-		if (onFocus) onFocus(event);
-	});
-	const linkProps = {};
-	if (isLink) {
-		linkProps.tabIndex = disabled ? -1 : tabIndex;
-		if (disabled) linkProps["aria-disabled"] = disabled;
-		linkProps.type = type;
-	}
-	const handleRef = useForkRef_default(ref, buttonRef);
-	const ownerState = {
-		...props,
-		centerRipple,
-		component,
-		disabled,
-		disableRipple,
-		disableTouchRipple,
-		focusRipple,
-		suppressFocusVisible,
-		tabIndex,
-		focusVisible,
-		internalDisabledThemeFocusVisible
-	};
-	const classes = useUtilityClasses$8(ownerState);
-	return /*#__PURE__*/ (0, import_jsx_runtime.jsxs)(ButtonBaseRoot, {
-		as: ComponentProp,
-		className: clsx(classes.root, className),
-		ownerState,
-		onBlur: handleBlur,
-		onClick,
-		onContextMenu: handleContextMenu,
-		onFocus: handleFocus,
-		onKeyDown,
-		onKeyUp,
-		onMouseDown: handleMouseDown,
-		onMouseLeave: handleMouseLeave,
-		onMouseUp: handleMouseUp,
-		onDragLeave: handleDragLeave,
-		onTouchEnd: handleTouchEnd,
-		onTouchMove: handleTouchMove,
-		onTouchStart: handleTouchStart,
-		ref: handleRef,
-		...isLink ? linkProps : buttonProps,
-		...other,
-		children: [children, enableTouchRipple ? /*#__PURE__*/ (0, import_jsx_runtime.jsx)(TouchRipple, {
-			ref: handleRippleRef,
-			center: centerRipple,
-			...TouchRippleProps
-		}) : null]
-	});
-});
-function useRippleHandler(ripple, rippleAction, eventCallback, skipRippleAction = false) {
-	return useEventCallback_default((event) => {
-		if (eventCallback) eventCallback(event);
-		if (!skipRippleAction) ripple[rippleAction](event);
-		return true;
-	});
-}
-process.env.NODE_ENV !== "production" && (ButtonBase.propTypes = {
-	/**
-	* A ref for imperative actions.
-	* It currently only supports `focusVisible()` action.
-	*/
-	action: refType,
-	/**
-	* If `true`, the ripples are centered.
-	* They won't start at the cursor interaction position.
-	* @default false
-	*/
-	centerRipple: import_prop_types.default.bool,
-	/**
-	* The content of the component.
-	*/
-	children: import_prop_types.default.node,
-	/**
-	* Override or extend the styles applied to the component.
-	*/
-	classes: import_prop_types.default.object,
-	/**
-	* @ignore
-	*/
-	className: import_prop_types.default.string,
-	/**
-	* The component used for the root node.
-	* Either a string to use a HTML element or a component.
-	*/
-	component: elementTypeAcceptingRef_default,
-	/**
-	* If `true`, the component is disabled.
-	* @default false
-	*/
-	disabled: import_prop_types.default.bool,
-	/**
-	* If `true`, the ripple effect is disabled.
-	*
-	* ⚠️ Without a ripple there is no styling for :focus-visible by default. Be sure
-	* to highlight the element by applying separate styles with the `.Mui-focusVisible` class.
-	* @default false
-	*/
-	disableRipple: import_prop_types.default.bool,
-	/**
-	* If `true`, the touch ripple effect is disabled.
-	* @default false
-	*/
-	disableTouchRipple: import_prop_types.default.bool,
-	/**
-	* If `true`, the base button will have a keyboard focus ripple.
-	* @default false
-	*/
-	focusRipple: import_prop_types.default.bool,
-	/**
-	* This prop can help identify which element has keyboard focus.
-	* The class name will be applied when the element gains the focus through keyboard interaction.
-	* It's a polyfill for the [CSS :focus-visible selector](https://drafts.csswg.org/selectors-4/#the-focus-visible-pseudo).
-	* The rationale for using this feature [is explained here](https://github.com/WICG/focus-visible/blob/HEAD/explainer.md).
-	* A [polyfill can be used](https://github.com/WICG/focus-visible) to apply a `focus-visible` class to other components
-	* if needed.
-	*/
-	focusVisibleClassName: import_prop_types.default.string,
-	/**
-	* @ignore
-	*/
-	formAction: import_prop_types.default.oneOfType([import_prop_types.default.func, import_prop_types.default.string]),
-	/**
-	* @ignore
-	*/
-	href: import_prop_types.default.any,
-	/**
-	* The component used to render a link when the `href` prop is provided.
-	* @default 'a'
-	*/
-	LinkComponent: import_prop_types.default.elementType,
-	/**
-	* Whether the custom component is expected to render a native `<button>` element
-	* when passing a React component to the `component` or `slots` prop.
-	*/
-	nativeButton: import_prop_types.default.bool,
-	/**
-	* @ignore
-	*/
-	onBlur: import_prop_types.default.func,
-	/**
-	* @ignore
-	*/
-	onClick: import_prop_types.default.func,
-	/**
-	* @ignore
-	*/
-	onContextMenu: import_prop_types.default.func,
-	/**
-	* @ignore
-	*/
-	onDragLeave: import_prop_types.default.func,
-	/**
-	* @ignore
-	*/
-	onFocus: import_prop_types.default.func,
-	/**
-	* Callback fired when the component is focused with a keyboard.
-	* We trigger a `onFocus` callback too.
-	*/
-	onFocusVisible: import_prop_types.default.func,
-	/**
-	* @ignore
-	*/
-	onKeyDown: import_prop_types.default.func,
-	/**
-	* @ignore
-	*/
-	onKeyUp: import_prop_types.default.func,
-	/**
-	* @ignore
-	*/
-	onMouseDown: import_prop_types.default.func,
-	/**
-	* @ignore
-	*/
-	onMouseLeave: import_prop_types.default.func,
-	/**
-	* @ignore
-	*/
-	onMouseUp: import_prop_types.default.func,
-	/**
-	* @ignore
-	*/
-	onTouchEnd: import_prop_types.default.func,
-	/**
-	* @ignore
-	*/
-	onTouchMove: import_prop_types.default.func,
-	/**
-	* @ignore
-	*/
-	onTouchStart: import_prop_types.default.func,
-	/**
-	* The system prop that allows defining system overrides as well as additional CSS styles.
-	*/
-	sx: import_prop_types.default.oneOfType([
-		import_prop_types.default.arrayOf(import_prop_types.default.oneOfType([
-			import_prop_types.default.func,
-			import_prop_types.default.object,
-			import_prop_types.default.bool
-		])),
-		import_prop_types.default.func,
-		import_prop_types.default.object
-	]),
-	/**
-	* @default 0
-	*/
-	tabIndex: import_prop_types.default.number,
-	/**
-	* Props applied to the `TouchRipple` element.
-	*/
-	TouchRippleProps: import_prop_types.default.object,
-	/**
-	* A ref that points to the `TouchRipple` element.
-	*/
-	touchRippleRef: import_prop_types.default.oneOfType([import_prop_types.default.func, import_prop_types.default.shape({ current: import_prop_types.default.shape({
-		pulsate: import_prop_types.default.func.isRequired,
-		start: import_prop_types.default.func.isRequired,
-		stop: import_prop_types.default.func.isRequired
-	}) })]),
-	/**
-	* The HTML [`type`](https://developer.mozilla.org/en-US/docs/Web/HTML/Reference/Elements/button#type)
-	* attribute applied to `button` and `a` elements.
-	* Ignored when rendering non-native buttons.
-	* @default 'button'
-	*/
-	type: import_prop_types.default.string
-});
-// ../node_modules/@mui/material/utils/createSimplePaletteValueFilter.mjs
-/**
-* Type guard to check if the object has a "main" property of type string.
-*
-* @param obj - the object to check
-* @returns boolean
-*/
-function hasCorrectMainProperty(obj) {
-	return typeof obj.main === "string";
-}
-/**
-* Checks if the object conforms to the SimplePaletteColorOptions type.
-* The minimum requirement is that the object has a "main" property of type string, this is always checked.
-* Optionally, you can pass additional properties to check.
-*
-* @param obj - The object to check
-* @param additionalPropertiesToCheck - Array containing "light", "dark", and/or "contrastText"
-* @returns boolean
-*/
-function checkSimplePaletteColorValues(obj, additionalPropertiesToCheck = []) {
-	if (!hasCorrectMainProperty(obj)) return false;
-	for (const value of additionalPropertiesToCheck) if (!obj.hasOwnProperty(value) || typeof obj[value] !== "string") return false;
-	return true;
-}
-/**
-* Creates a filter function used to filter simple palette color options.
-* The minimum requirement is that the object has a "main" property of type string, this is always checked.
-* Optionally, you can pass additional properties to check.
-*
-* @param additionalPropertiesToCheck - Array containing "light", "dark", and/or "contrastText"
-* @returns ([, value]: [any, PaletteColorOptions]) => boolean
-*/
-function createSimplePaletteValueFilter(additionalPropertiesToCheck = []) {
-	return ([, value]) => value && checkSimplePaletteColorValues(value, additionalPropertiesToCheck);
-}
-// ../node_modules/@mui/material/CircularProgress/circularProgressClasses.mjs
-function getCircularProgressUtilityClass(slot) {
-	return generateUtilityClass("MuiCircularProgress", slot);
-}
-generateUtilityClasses("MuiCircularProgress", [
-	"root",
-	"determinate",
-	"indeterminate",
-	"colorPrimary",
-	"colorSecondary",
-	"svg",
-	"track",
-	"circle",
-	"circleDisableShrink"
-]);
-// ../node_modules/@mui/material/CircularProgress/CircularProgress.mjs
-var SIZE = 44;
-var warnedMinMaxWithoutVariant = false;
-var warnedInvalidMinMaxValue = false;
-var circularRotateKeyframe = keyframes`
-  0% {
-    transform: rotate(0deg);
-  }
-
-  100% {
-    transform: rotate(360deg);
-  }
-`;
-var circularDashKeyframe = keyframes`
-  0% {
-    stroke-dasharray: 1px, 200px;
-    stroke-dashoffset: 0;
-  }
-
-  50% {
-    stroke-dasharray: 100px, 200px;
-    stroke-dashoffset: -15px;
-  }
-
-  100% {
-    stroke-dasharray: 1px, 200px;
-    stroke-dashoffset: -126px;
-  }
-`;
-var rotateAnimation = typeof circularRotateKeyframe !== "string" ? css`
-        animation: ${circularRotateKeyframe} 1.4s linear infinite;
-      ` : null;
-var dashAnimation = typeof circularDashKeyframe !== "string" ? css`
-        animation: ${circularDashKeyframe} 1.4s ease-in-out infinite;
-      ` : null;
-var useUtilityClasses$7 = (ownerState) => {
-	const { classes, variant, color, disableShrink } = ownerState;
-	return composeClasses({
-		root: [
-			"root",
-			variant,
-			`color${capitalize_default(color)}`
-		],
-		svg: ["svg"],
-		track: ["track"],
-		circle: ["circle", disableShrink && "circleDisableShrink"]
-	}, getCircularProgressUtilityClass, classes);
-};
-var CircularProgressRoot = styled("span", {
-	name: "MuiCircularProgress",
-	slot: "Root",
-	overridesResolver: (props, styles) => {
-		const { ownerState } = props;
-		return [
-			styles.root,
-			styles[ownerState.variant],
-			styles[`color${capitalize_default(ownerState.color)}`]
-		];
-	}
-})(memoTheme(({ theme }) => {
-	const reducedMotionAnimationStyles = getReducedMotionStyles(theme, { animation: "none" });
-	return {
-		display: "inline-block",
-		variants: [
-			{
-				props: { variant: "determinate" },
-				style: { ...getTransitionStyles(theme, "transform") }
-			},
-			{
-				props: { variant: "indeterminate" },
-				style: rotateAnimation || { animation: `${circularRotateKeyframe} 1.4s linear infinite` }
-			},
-			...reducedMotionAnimationStyles ? [{
-				props: { variant: "indeterminate" },
-				style: reducedMotionAnimationStyles
-			}] : [],
-			...Object.entries(theme.palette).filter(createSimplePaletteValueFilter()).map(([color]) => ({
-				props: { color },
-				style: { color: (theme.vars || theme).palette[color].main }
-			}))
-		]
-	};
-}));
-var CircularProgressSVG = styled("svg", {
-	name: "MuiCircularProgress",
-	slot: "Svg"
-})({ display: "block" });
-var CircularProgressCircle = styled("circle", {
-	name: "MuiCircularProgress",
-	slot: "Circle",
-	overridesResolver: (props, styles) => {
-		const { ownerState } = props;
-		return [styles.circle, ownerState.disableShrink && styles.circleDisableShrink];
-	}
-})(memoTheme(({ theme }) => {
-	const reducedMotionAnimationStyles = getReducedMotionStyles(theme, { animation: "none" });
-	return {
-		stroke: "currentColor",
-		variants: [
-			{
-				props: { variant: "determinate" },
-				style: { ...getTransitionStyles(theme, "stroke-dashoffset") }
-			},
-			{
-				props: { variant: "indeterminate" },
-				style: {
-					strokeDasharray: "80px, 200px",
-					strokeDashoffset: 0
-				}
-			},
-			{
-				props: ({ ownerState }) => ownerState.variant === "indeterminate" && !ownerState.disableShrink,
-				style: dashAnimation || { animation: `${circularDashKeyframe} 1.4s ease-in-out infinite` }
-			},
-			...reducedMotionAnimationStyles ? [{
-				props: ({ ownerState }) => ownerState.variant === "indeterminate" && !ownerState.disableShrink,
-				style: reducedMotionAnimationStyles
-			}] : []
-		]
-	};
-}));
-var CircularProgressTrack = styled("circle", {
-	name: "MuiCircularProgress",
-	slot: "Track"
-})(memoTheme(({ theme }) => ({
-	stroke: "currentColor",
-	opacity: (theme.vars || theme).palette.action.activatedOpacity
-})));
-/**
-* ## ARIA
-*
-* If the progress bar is describing the loading progress of a particular region of a page,
-* you should use `aria-describedby` to point to the progress bar, and set the `aria-busy`
-* attribute to `true` on that region until it has finished loading.
-*/
-var CircularProgress = /*#__PURE__*/ import_react.forwardRef(function CircularProgress(inProps, ref) {
-	const props = useDefaultProps({
-		props: inProps,
-		name: "MuiCircularProgress"
-	});
-	const { className, color = "primary", disableShrink = false, enableTrackSlot = false, min: minProp, max: maxProp, size = 40, style, thickness = 3.6, value = props.min ?? 0, variant = "indeterminate", ...other } = props;
-	if (process.env.NODE_ENV !== "production") {
-		if (!warnedMinMaxWithoutVariant && variant === "indeterminate" && (minProp !== void 0 || maxProp !== void 0)) {
-			console.warn(`MUI: You have provided the \`min\` or \`max\` props with an 'indeterminate' variant. These props will have no effect.`);
-			warnedMinMaxWithoutVariant = true;
-		}
-	}
-	const min = minProp ?? 0;
-	const max = maxProp ?? 100;
-	const ownerState = {
-		...props,
-		color,
-		disableShrink,
-		size,
-		thickness,
-		value,
-		variant,
-		enableTrackSlot
-	};
-	const classes = useUtilityClasses$7(ownerState);
-	const circleStyle = {};
-	const rootStyle = {};
-	const rootProps = {};
-	if (variant === "determinate") {
-		const circumference = 2 * Math.PI * ((SIZE - thickness) / 2);
-		if (process.env.NODE_ENV !== "production") {
-			if (!warnedInvalidMinMaxValue && (value < min || value > max || min >= max)) {
-				console.error(`MUI: The min, max, and value props in CircularProgress should be numbers where min < max and min <= value <= max. Received min=${min}, max=${max}, value=${value}.`);
-				warnedInvalidMinMaxValue = true;
-			}
-		}
-		const range = max - min;
-		circleStyle.strokeDasharray = circumference.toFixed(3);
-		circleStyle.strokeDashoffset = range > 0 ? `${((max - value) / range * circumference).toFixed(3)}px` : `${circumference.toFixed(3)}px`;
-		rootStyle.transform = "rotate(-90deg)";
-		rootProps["aria-valuenow"] = value;
-		rootProps["aria-valuemin"] = min;
-		rootProps["aria-valuemax"] = max;
-	}
-	return /*#__PURE__*/ (0, import_jsx_runtime.jsx)(CircularProgressRoot, {
-		className: clsx(classes.root, className),
-		style: {
-			width: size,
-			height: size,
-			...rootStyle,
-			...style
-		},
-		ownerState,
-		ref,
-		role: "progressbar",
-		...rootProps,
-		...other,
-		children: /*#__PURE__*/ (0, import_jsx_runtime.jsxs)(CircularProgressSVG, {
-			className: classes.svg,
-			ownerState,
-			viewBox: `${SIZE / 2} ${SIZE / 2} ${SIZE} ${SIZE}`,
-			children: [enableTrackSlot ? /*#__PURE__*/ (0, import_jsx_runtime.jsx)(CircularProgressTrack, {
-				className: classes.track,
-				ownerState,
-				cx: SIZE,
-				cy: SIZE,
-				r: (SIZE - thickness) / 2,
-				fill: "none",
-				strokeWidth: thickness,
-				"aria-hidden": "true"
-			}) : null, /*#__PURE__*/ (0, import_jsx_runtime.jsx)(CircularProgressCircle, {
-				className: classes.circle,
-				style: circleStyle,
-				ownerState,
-				cx: SIZE,
-				cy: SIZE,
-				r: (SIZE - thickness) / 2,
-				fill: "none",
-				strokeWidth: thickness
-			})]
-		})
-	});
-});
-process.env.NODE_ENV !== "production" && (CircularProgress.propTypes = {
-	/**
-	* Override or extend the styles applied to the component.
-	*/
-	classes: import_prop_types.default.object,
-	/**
-	* @ignore
-	*/
-	className: import_prop_types.default.string,
-	/**
-	* The color of the component.
-	* It supports both default and custom theme colors, which can be added as shown in the
-	* [palette customization guide](https://mui.com/material-ui/customization/palette/#custom-colors).
-	* @default 'primary'
-	*/
-	color: import_prop_types.default.oneOfType([import_prop_types.default.oneOf([
-		"inherit",
-		"primary",
-		"secondary",
-		"error",
-		"info",
-		"success",
-		"warning"
-	]), import_prop_types.default.string]),
-	/**
-	* If `true`, the shrink animation is disabled.
-	* This only works if variant is `indeterminate`.
-	* @default false
-	*/
-	disableShrink: chainPropTypes(import_prop_types.default.bool, (props) => {
-		if (props.disableShrink && props.variant && props.variant !== "indeterminate") return /* @__PURE__ */ new Error("MUI: You have provided the `disableShrink` prop with a variant other than `indeterminate`. This will have no effect.");
-		return null;
-	}),
-	/**
-	* If `true`, a track circle slot is mounted to show a subtle background for the progress.
-	* The `size` and `thickness` apply to the track slot to be consistent with the progress circle.
-	* @default false
-	*/
-	enableTrackSlot: import_prop_types.default.bool,
-	/**
-	* The maximum value for the progress indicator for the determinate variant.
-	* @default 100
-	*/
-	max: import_prop_types.default.number,
-	/**
-	* The minimum value for the progress indicator for the determinate variant.
-	* @default 0
-	*/
-	min: import_prop_types.default.number,
-	/**
-	* The size of the component.
-	* If using a number, the pixel unit is assumed.
-	* If using a string, you need to provide the CSS unit, for example '3rem'.
-	* @default 40
-	*/
-	size: import_prop_types.default.oneOfType([import_prop_types.default.number, import_prop_types.default.string]),
-	/**
-	* @ignore
-	*/
-	style: import_prop_types.default.object,
-	/**
-	* The system prop that allows defining system overrides as well as additional CSS styles.
-	*/
-	sx: import_prop_types.default.oneOfType([
-		import_prop_types.default.arrayOf(import_prop_types.default.oneOfType([
-			import_prop_types.default.func,
-			import_prop_types.default.object,
-			import_prop_types.default.bool
-		])),
-		import_prop_types.default.func,
-		import_prop_types.default.object
-	]),
-	/**
-	* The thickness of the circle.
-	* @default 3.6
-	*/
-	thickness: import_prop_types.default.number,
-	/**
-	* The value of the progress indicator for the determinate variant.
-	* Value between `min` and `max`.
-	* @default props.min ?? 0
-	*/
-	value: import_prop_types.default.number,
-	/**
-	* The variant to use.
-	* Use indeterminate when there is no progress value.
-	* @default 'indeterminate'
-	*/
-	variant: import_prop_types.default.oneOf(["determinate", "indeterminate"])
-});
-// ../node_modules/@mui/material/Button/buttonClasses.mjs
-function getButtonUtilityClass(slot) {
-	return generateUtilityClass("MuiButton", slot);
-}
-var buttonClasses = generateUtilityClasses("MuiButton", [
-	"root",
-	"text",
-	"outlined",
-	"contained",
-	"disableElevation",
-	"focusVisible",
-	"disabled",
-	"colorInherit",
-	"colorPrimary",
-	"colorSecondary",
-	"colorSuccess",
-	"colorError",
-	"colorInfo",
-	"colorWarning",
-	"sizeMedium",
-	"sizeSmall",
-	"sizeLarge",
-	"fullWidth",
-	"startIcon",
-	"endIcon",
-	"icon",
-	"loading",
-	"loadingWrapper",
-	"loadingIconPlaceholder",
-	"loadingIndicator",
-	"loadingPositionCenter",
-	"loadingPositionStart",
-	"loadingPositionEnd"
-]);
-// ../node_modules/@mui/material/ButtonGroup/ButtonGroupContext.mjs
-/**
-* @ignore - internal component.
-*/
-var ButtonGroupContext = /*#__PURE__*/ import_react.createContext({});
-if (process.env.NODE_ENV !== "production") ButtonGroupContext.displayName = "ButtonGroupContext";
-// ../node_modules/@mui/material/ButtonGroup/ButtonGroupButtonContext.mjs
-/**
-* @ignore - internal component.
-*/
-var ButtonGroupButtonContext = /*#__PURE__*/ import_react.createContext(void 0);
-if (process.env.NODE_ENV !== "production") ButtonGroupButtonContext.displayName = "ButtonGroupButtonContext";
-// ../node_modules/@mui/material/Button/Button.mjs
-var useUtilityClasses$6 = (ownerState) => {
-	const { color, disableElevation, fullWidth, size, variant, loading, loadingPosition, classes } = ownerState;
-	const composedClasses = composeClasses({
-		root: [
-			"root",
-			loading && "loading",
-			variant,
-			`size${capitalize_default(size)}`,
-			`color${capitalize_default(color)}`,
-			disableElevation && "disableElevation",
-			fullWidth && "fullWidth",
-			loading && `loadingPosition${capitalize_default(loadingPosition)}`
-		],
-		startIcon: ["icon", "startIcon"],
-		endIcon: ["icon", "endIcon"],
-		loadingIndicator: ["loadingIndicator"],
-		loadingWrapper: ["loadingWrapper"]
-	}, getButtonUtilityClass, classes);
-	return {
-		...classes,
-		...composedClasses
-	};
-};
-var commonIconStyles = [
-	{
-		props: { size: "small" },
-		style: { "& > *:nth-of-type(1)": { fontSize: 18 } }
-	},
-	{
-		props: { size: "medium" },
-		style: { "& > *:nth-of-type(1)": { fontSize: 20 } }
-	},
-	{
-		props: { size: "large" },
-		style: { "& > *:nth-of-type(1)": { fontSize: 22 } }
-	}
-];
-var ButtonRoot = styled(ButtonBase, {
-	shouldForwardProp: (prop) => rootShouldForwardProp(prop) || prop === "classes",
-	name: "MuiButton",
-	slot: "Root",
-	overridesResolver: (props, styles) => {
-		const { ownerState } = props;
-		return [
-			styles.root,
-			styles[ownerState.variant],
-			styles[`size${capitalize_default(ownerState.size)}`],
-			ownerState.color === "inherit" && styles.colorInherit,
-			ownerState.disableElevation && styles.disableElevation,
-			ownerState.fullWidth && styles.fullWidth,
-			ownerState.loading && styles.loading
-		];
-	}
-})(memoTheme(({ theme }) => {
-	const inheritContainedBackgroundColor = theme.palette.mode === "light" ? theme.palette.grey[300] : theme.palette.grey[800];
-	const inheritContainedHoverBackgroundColor = theme.palette.mode === "light" ? theme.palette.grey.A100 : theme.palette.grey[700];
-	return {
-		...theme.typography.button,
-		minWidth: 64,
-		padding: "6px 16px",
-		border: 0,
-		borderRadius: (theme.vars || theme).shape.borderRadius,
-		...getTransitionStyles(theme, [
-			"background-color",
-			"box-shadow",
-			"border-color",
-			"color"
-		], { duration: theme.transitions.duration.short }),
-		"&:hover": { textDecoration: "none" },
-		[`&.${buttonClasses.disabled}`]: { color: (theme.vars || theme).palette.action.disabled },
-		variants: [
-			{
-				props: { variant: "contained" },
-				style: {
-					color: `var(--variant-containedColor)`,
-					backgroundColor: `var(--variant-containedBg)`,
-					boxShadow: (theme.vars || theme).shadows[2],
-					"&:hover": {
-						boxShadow: (theme.vars || theme).shadows[4],
-						"@media (hover: none)": { boxShadow: (theme.vars || theme).shadows[2] }
-					},
-					"&:active": { boxShadow: (theme.vars || theme).shadows[8] },
-					[`&.${buttonClasses.focusVisible}`]: {
-						...theme.focusVisible,
-						boxShadow: theme.focusVisible?.boxShadow ? `${(theme.vars || theme).shadows[6]}, ${theme.focusVisible.boxShadow}` : (theme.vars || theme).shadows[6]
-					},
-					[`&.${buttonClasses.disabled}`]: {
-						color: (theme.vars || theme).palette.action.disabled,
-						boxShadow: (theme.vars || theme).shadows[0],
-						backgroundColor: (theme.vars || theme).palette.action.disabledBackground
-					}
-				}
-			},
-			{
-				props: { variant: "outlined" },
-				style: {
-					padding: "5px 15px",
-					border: "1px solid currentColor",
-					borderColor: `var(--variant-outlinedBorder, currentColor)`,
-					backgroundColor: `var(--variant-outlinedBg)`,
-					color: `var(--variant-outlinedColor)`,
-					[`&.${buttonClasses.disabled}`]: { border: `1px solid ${(theme.vars || theme).palette.action.disabledBackground}` }
-				}
-			},
-			{
-				props: { variant: "text" },
-				style: {
-					padding: "6px 8px",
-					color: `var(--variant-textColor)`,
-					backgroundColor: `var(--variant-textBg)`
-				}
-			},
-			...Object.entries(theme.palette).filter(createSimplePaletteValueFilter()).map(([color]) => ({
-				props: { color },
-				style: {
-					"--variant-textColor": (theme.vars || theme).palette[color].main,
-					"--variant-outlinedColor": (theme.vars || theme).palette[color].main,
-					"--variant-outlinedBorder": theme.alpha((theme.vars || theme).palette[color].main, .5),
-					"--variant-containedColor": (theme.vars || theme).palette[color].contrastText,
-					"--variant-containedBg": (theme.vars || theme).palette[color].main,
-					"@media (hover: hover)": { "&:hover": {
-						"--variant-containedBg": (theme.vars || theme).palette[color].dark,
-						"--variant-textBg": theme.alpha((theme.vars || theme).palette[color].main, (theme.vars || theme).palette.action.hoverOpacity),
-						"--variant-outlinedBorder": (theme.vars || theme).palette[color].main,
-						"--variant-outlinedBg": theme.alpha((theme.vars || theme).palette[color].main, (theme.vars || theme).palette.action.hoverOpacity)
-					} }
-				}
-			})),
-			{
-				props: { color: "inherit" },
-				style: {
-					color: "inherit",
-					borderColor: "currentColor",
-					"--variant-containedBg": theme.vars ? theme.vars.palette.Button.inheritContainedBg : inheritContainedBackgroundColor,
-					"@media (hover: hover)": { "&:hover": {
-						"--variant-containedBg": theme.vars ? theme.vars.palette.Button.inheritContainedHoverBg : inheritContainedHoverBackgroundColor,
-						"--variant-textBg": theme.alpha((theme.vars || theme).palette.text.primary, (theme.vars || theme).palette.action.hoverOpacity),
-						"--variant-outlinedBg": theme.alpha((theme.vars || theme).palette.text.primary, (theme.vars || theme).palette.action.hoverOpacity)
-					} }
-				}
-			},
-			{
-				props: {
-					size: "small",
-					variant: "text"
-				},
-				style: {
-					padding: "4px 5px",
-					fontSize: theme.typography.pxToRem(13)
-				}
-			},
-			{
-				props: {
-					size: "large",
-					variant: "text"
-				},
-				style: {
-					padding: "8px 11px",
-					fontSize: theme.typography.pxToRem(15)
-				}
-			},
-			{
-				props: {
-					size: "small",
-					variant: "outlined"
-				},
-				style: {
-					padding: "3px 9px",
-					fontSize: theme.typography.pxToRem(13)
-				}
-			},
-			{
-				props: {
-					size: "large",
-					variant: "outlined"
-				},
-				style: {
-					padding: "7px 21px",
-					fontSize: theme.typography.pxToRem(15)
-				}
-			},
-			{
-				props: {
-					size: "small",
-					variant: "contained"
-				},
-				style: {
-					padding: "4px 10px",
-					fontSize: theme.typography.pxToRem(13)
-				}
-			},
-			{
-				props: {
-					size: "large",
-					variant: "contained"
-				},
-				style: {
-					padding: "8px 22px",
-					fontSize: theme.typography.pxToRem(15)
-				}
-			},
-			{
-				props: { disableElevation: true },
-				style: {
-					boxShadow: "none",
-					"&:hover": { boxShadow: "none" },
-					[`&.${buttonClasses.focusVisible}`]: { boxShadow: theme.focusVisible?.boxShadow ?? "none" },
-					"&:active": { boxShadow: "none" },
-					[`&.${buttonClasses.disabled}`]: { boxShadow: "none" }
-				}
-			},
-			{
-				props: { fullWidth: true },
-				style: { width: "100%" }
-			},
-			{
-				props: {
-					loading: true,
-					loadingPosition: "center"
-				},
-				style: {
-					...getTransitionStyles(theme, [
-						"background-color",
-						"box-shadow",
-						"border-color"
-					], { duration: theme.transitions.duration.short }),
-					[`&.${buttonClasses.loading}`]: { color: "transparent" }
-				}
-			}
-		]
-	};
-}));
-var ButtonStartIcon = styled("span", {
-	name: "MuiButton",
-	slot: "StartIcon",
-	overridesResolver: (props, styles) => {
-		const { ownerState } = props;
-		return [styles.startIcon, ownerState.loading && styles.startIconLoadingStart];
-	}
-})(({ theme }) => ({
-	display: "inherit",
-	alignItems: "center",
-	marginRight: 8,
-	marginLeft: -4,
-	"&::before": {
-		content: "\"\\200b\"",
-		width: 0,
-		overflow: "hidden"
-	},
-	variants: [
-		{
-			props: { size: "small" },
-			style: { marginLeft: -2 }
-		},
-		{
-			props: {
-				loadingPosition: "start",
-				loading: true
-			},
-			style: {
-				...getTransitionStyles(theme, ["opacity"], { duration: theme.transitions.duration.short }),
-				opacity: 0
-			}
-		},
-		{
-			props: {
-				loadingPosition: "start",
-				loading: true,
-				fullWidth: true
-			},
-			style: { marginRight: -8 }
-		},
-		...commonIconStyles
-	]
-}));
-var ButtonEndIcon = styled("span", {
-	name: "MuiButton",
-	slot: "EndIcon",
-	overridesResolver: (props, styles) => {
-		const { ownerState } = props;
-		return [styles.endIcon, ownerState.loading && styles.endIconLoadingEnd];
-	}
-})(({ theme }) => ({
-	display: "inherit",
-	marginRight: -4,
-	marginLeft: 8,
-	variants: [
-		{
-			props: { size: "small" },
-			style: { marginRight: -2 }
-		},
-		{
-			props: {
-				loadingPosition: "end",
-				loading: true
-			},
-			style: {
-				...getTransitionStyles(theme, ["opacity"], { duration: theme.transitions.duration.short }),
-				opacity: 0
-			}
-		},
-		{
-			props: {
-				loadingPosition: "end",
-				loading: true,
-				fullWidth: true
-			},
-			style: { marginLeft: -8 }
-		},
-		...commonIconStyles
-	]
-}));
-var ButtonLoadingIndicator = styled("span", {
-	name: "MuiButton",
-	slot: "LoadingIndicator"
-})(({ theme }) => ({
-	display: "none",
-	position: "absolute",
-	visibility: "visible",
-	variants: [
-		{
-			props: { loading: true },
-			style: { display: "flex" }
-		},
-		{
-			props: { loadingPosition: "start" },
-			style: { left: 14 }
-		},
-		{
-			props: {
-				loadingPosition: "start",
-				size: "small"
-			},
-			style: { left: 10 }
-		},
-		{
-			props: {
-				variant: "text",
-				loadingPosition: "start"
-			},
-			style: { left: 6 }
-		},
-		{
-			props: { loadingPosition: "center" },
-			style: {
-				left: "50%",
-				transform: "translate(-50%)",
-				color: (theme.vars || theme).palette.action.disabled
-			}
-		},
-		{
-			props: { loadingPosition: "end" },
-			style: { right: 14 }
-		},
-		{
-			props: {
-				loadingPosition: "end",
-				size: "small"
-			},
-			style: { right: 10 }
-		},
-		{
-			props: {
-				variant: "text",
-				loadingPosition: "end"
-			},
-			style: { right: 6 }
-		},
-		{
-			props: {
-				loadingPosition: "start",
-				fullWidth: true
-			},
-			style: {
-				position: "relative",
-				left: -10
-			}
-		},
-		{
-			props: {
-				loadingPosition: "end",
-				fullWidth: true
-			},
-			style: {
-				position: "relative",
-				right: -10
-			}
-		}
-	]
-}));
-var ButtonLoadingIconPlaceholder = styled("span", {
-	name: "MuiButton",
-	slot: "LoadingIconPlaceholder"
-})({
-	display: "inline-block",
-	width: "1em",
-	height: "1em"
-});
-var Button = /*#__PURE__*/ import_react.forwardRef(function Button(inProps, ref) {
-	const contextProps = import_react.useContext(ButtonGroupContext);
-	const buttonGroupButtonContextPositionClassName = import_react.useContext(ButtonGroupButtonContext);
-	const props = useDefaultProps({
-		props: resolveProps(contextProps, inProps),
-		name: "MuiButton"
-	});
-	const { children, color = "primary", component = "button", className, disabled = false, disableElevation = false, disableFocusRipple = false, endIcon: endIconProp, focusVisibleClassName, fullWidth = false, id: idProp, loading = null, loadingIndicator: loadingIndicatorProp, loadingPosition = "center", size = "medium", startIcon: startIconProp, type, variant = "text", ...other } = props;
-	const loadingId = useId_default(idProp);
-	const loadingIndicator = loadingIndicatorProp ?? /*#__PURE__*/ (0, import_jsx_runtime.jsx)(CircularProgress, {
-		"aria-labelledby": loadingId,
-		color: "inherit",
-		size: 16
-	});
-	const ownerState = {
-		...props,
-		color,
-		component,
-		disabled,
-		disableElevation,
-		disableFocusRipple,
-		fullWidth,
-		loading,
-		loadingIndicator,
-		loadingPosition,
-		size,
-		type,
-		variant
-	};
-	const classes = useUtilityClasses$6(ownerState);
-	const startIcon = (startIconProp || loading && loadingPosition === "start") && /*#__PURE__*/ (0, import_jsx_runtime.jsx)(ButtonStartIcon, {
-		className: classes.startIcon,
-		ownerState,
-		children: startIconProp || /*#__PURE__*/ (0, import_jsx_runtime.jsx)(ButtonLoadingIconPlaceholder, {
-			className: classes.loadingIconPlaceholder,
-			ownerState
-		})
-	});
-	const endIcon = (endIconProp || loading && loadingPosition === "end") && /*#__PURE__*/ (0, import_jsx_runtime.jsx)(ButtonEndIcon, {
-		className: classes.endIcon,
-		ownerState,
-		children: endIconProp || /*#__PURE__*/ (0, import_jsx_runtime.jsx)(ButtonLoadingIconPlaceholder, {
-			className: classes.loadingIconPlaceholder,
-			ownerState
-		})
-	});
-	const positionClassName = buttonGroupButtonContextPositionClassName || "";
-	const loader = typeof loading === "boolean" ? /*#__PURE__*/ (0, import_jsx_runtime.jsx)("span", {
-		className: classes.loadingWrapper,
-		style: { display: "contents" },
-		children: loading && /*#__PURE__*/ (0, import_jsx_runtime.jsx)(ButtonLoadingIndicator, {
-			className: classes.loadingIndicator,
-			ownerState,
-			children: loadingIndicator
-		})
-	}) : null;
-	const { root, ...forwardedClasses } = classes;
-	return /*#__PURE__*/ (0, import_jsx_runtime.jsxs)(ButtonRoot, {
-		ownerState,
-		className: clsx(contextProps.className, classes.root, className, positionClassName),
-		component,
-		disabled: disabled || loading,
-		focusRipple: !disableFocusRipple,
-		focusVisibleClassName: clsx(classes.focusVisible, focusVisibleClassName),
-		ref,
-		internalNativeButton: true,
-		type,
-		id: loading ? loadingId : idProp,
-		...other,
-		classes: forwardedClasses,
-		children: [
-			startIcon,
-			loadingPosition !== "end" && loader,
-			children,
-			loadingPosition === "end" && loader,
-			endIcon
-		]
-	});
-});
-process.env.NODE_ENV !== "production" && (Button.propTypes = {
-	/**
-	* The content of the component.
-	*/
-	children: import_prop_types.default.node,
-	/**
-	* Override or extend the styles applied to the component.
-	*/
-	classes: import_prop_types.default.object,
-	/**
-	* @ignore
-	*/
-	className: import_prop_types.default.string,
-	/**
-	* The color of the component.
-	* It supports both default and custom theme colors, which can be added as shown in the
-	* [palette customization guide](https://mui.com/material-ui/customization/palette/#custom-colors).
-	* @default 'primary'
-	*/
-	color: import_prop_types.default.oneOfType([import_prop_types.default.oneOf([
-		"inherit",
-		"primary",
-		"secondary",
-		"success",
-		"error",
-		"info",
-		"warning"
-	]), import_prop_types.default.string]),
-	/**
-	* The component used for the root node.
-	* Either a string to use a HTML element or a component.
-	*/
-	component: import_prop_types.default.elementType,
-	/**
-	* If `true`, the component is disabled.
-	* @default false
-	*/
-	disabled: import_prop_types.default.bool,
-	/**
-	* If `true`, no elevation is used.
-	* @default false
-	*/
-	disableElevation: import_prop_types.default.bool,
-	/**
-	* If `true`, the  keyboard focus ripple is disabled.
-	* @default false
-	*/
-	disableFocusRipple: import_prop_types.default.bool,
-	/**
-	* If `true`, the ripple effect is disabled.
-	*
-	* ⚠️ Without a ripple there is no styling for :focus-visible by default. Be sure
-	* to highlight the element by applying separate styles with the `.Mui-focusVisible` class.
-	* @default false
-	*/
-	disableRipple: import_prop_types.default.bool,
-	/**
-	* Element placed after the children.
-	*/
-	endIcon: import_prop_types.default.node,
-	/**
-	* @ignore
-	*/
-	focusVisibleClassName: import_prop_types.default.string,
-	/**
-	* If `true`, the button will take up the full width of its container.
-	* @default false
-	*/
-	fullWidth: import_prop_types.default.bool,
-	/**
-	* The URL to link to when the button is clicked.
-	* If defined, an `a` element will be used as the root node.
-	*/
-	href: import_prop_types.default.string,
-	/**
-	* @ignore
-	*/
-	id: import_prop_types.default.string,
-	/**
-	* If `true`, the loading indicator is visible and the button is disabled.
-	* If `true | false`, the loading wrapper is always rendered before the children to prevent [Google Translation Crash](https://github.com/mui/material-ui/issues/27853).
-	* @default null
-	*/
-	loading: import_prop_types.default.bool,
-	/**
-	* Element placed before the children if the button is in loading state.
-	* The node should contain an element with `role="progressbar"` with an accessible name.
-	* By default, it renders a `CircularProgress` that is labeled by the button itself.
-	* @default <CircularProgress color="inherit" size={16} />
-	*/
-	loadingIndicator: import_prop_types.default.node,
-	/**
-	* The loading indicator can be positioned on the start, end, or the center of the button.
-	* @default 'center'
-	*/
-	loadingPosition: import_prop_types.default.oneOf([
-		"center",
-		"end",
-		"start"
-	]),
-	/**
-	* The size of the component.
-	* `small` is equivalent to the dense button styling.
-	* @default 'medium'
-	*/
-	size: import_prop_types.default.oneOfType([import_prop_types.default.oneOf([
-		"small",
-		"medium",
-		"large"
-	]), import_prop_types.default.string]),
-	/**
-	* Element placed before the children.
-	*/
-	startIcon: import_prop_types.default.node,
-	/**
-	* The system prop that allows defining system overrides as well as additional CSS styles.
-	*/
-	sx: import_prop_types.default.oneOfType([
-		import_prop_types.default.arrayOf(import_prop_types.default.oneOfType([
-			import_prop_types.default.func,
-			import_prop_types.default.object,
-			import_prop_types.default.bool
-		])),
-		import_prop_types.default.func,
-		import_prop_types.default.object
-	]),
-	/**
-	* @ignore
-	*/
-	type: import_prop_types.default.string,
-	/**
-	* The variant to use.
-	* @default 'text'
-	*/
-	variant: import_prop_types.default.oneOfType([import_prop_types.default.oneOf([
-		"contained",
-		"outlined",
-		"text"
-	]), import_prop_types.default.string])
 });
 // ../node_modules/@mui/material/Container/Container.mjs
 var Container = createContainer({
@@ -39375,6 +35906,41 @@ process.env.NODE_ENV !== "production" && (Container.propTypes = {
 		import_prop_types.default.object
 	])
 });
+// ../node_modules/@mui/material/utils/createSimplePaletteValueFilter.mjs
+/**
+* Type guard to check if the object has a "main" property of type string.
+*
+* @param obj - the object to check
+* @returns boolean
+*/
+function hasCorrectMainProperty(obj) {
+	return typeof obj.main === "string";
+}
+/**
+* Checks if the object conforms to the SimplePaletteColorOptions type.
+* The minimum requirement is that the object has a "main" property of type string, this is always checked.
+* Optionally, you can pass additional properties to check.
+*
+* @param obj - The object to check
+* @param additionalPropertiesToCheck - Array containing "light", "dark", and/or "contrastText"
+* @returns boolean
+*/
+function checkSimplePaletteColorValues(obj, additionalPropertiesToCheck = []) {
+	if (!hasCorrectMainProperty(obj)) return false;
+	for (const value of additionalPropertiesToCheck) if (!obj.hasOwnProperty(value) || typeof obj[value] !== "string") return false;
+	return true;
+}
+/**
+* Creates a filter function used to filter simple palette color options.
+* The minimum requirement is that the object has a "main" property of type string, this is always checked.
+* Optionally, you can pass additional properties to check.
+*
+* @param additionalPropertiesToCheck - Array containing "light", "dark", and/or "contrastText"
+* @returns ([, value]: [any, PaletteColorOptions]) => boolean
+*/
+function createSimplePaletteValueFilter(additionalPropertiesToCheck = []) {
+	return ([, value]) => value && checkSimplePaletteColorValues(value, additionalPropertiesToCheck);
+}
 // ../node_modules/@mui/material/Typography/typographyClasses.mjs
 function getTypographyUtilityClass(slot) {
 	return generateUtilityClass("MuiTypography", slot);
@@ -39403,7 +35969,7 @@ generateUtilityClasses("MuiTypography", [
 	"gutterBottom"
 ]);
 // ../node_modules/@mui/material/Typography/Typography.mjs
-var useUtilityClasses$5 = (ownerState) => {
+var useUtilityClasses$2 = (ownerState) => {
 	const { align, gutterBottom, noWrap, variant, classes } = ownerState;
 	return composeClasses({ root: [
 		"root",
@@ -39498,7 +36064,7 @@ var Typography = /*#__PURE__*/ import_react.forwardRef(function Typography(inPro
 		variantMapping
 	};
 	const Component = component || variantMapping[variant] || defaultVariantMapping[variant] || "span";
-	const classes = useUtilityClasses$5(ownerState);
+	const classes = useUtilityClasses$2(ownerState);
 	return /*#__PURE__*/ (0, import_jsx_runtime.jsx)(TypographyRoot, {
 		as: Component,
 		ref,
@@ -39626,6 +36192,105 @@ process.env.NODE_ENV !== "production" && (Typography.propTypes = {
 	*/
 	variantMapping: import_prop_types.default.object
 });
+// src/components/LinkButton.tsx
+/**
+* Button styles without MUI's ButtonBase (ripple, transitions, focus tracking): the header and
+* the public pages use these so their first script stays small (docs/performance.md). Same
+* shape, colours and focus ring as the theme's buttons.
+*/
+function buttonSx(look, size = "medium") {
+	const padding = {
+		small: "4px 10px",
+		medium: "6px 16px",
+		large: "8px 22px"
+	}[size];
+	const fontSize = {
+		small: "0.8125rem",
+		medium: "0.875rem",
+		large: "0.9375rem"
+	}[size];
+	return (theme) => {
+		const primary = theme.palette.primary.main;
+		const looks = {
+			contained: {
+				bgcolor: primary,
+				color: theme.palette.primary.contrastText,
+				"&:hover": { bgcolor: theme.palette.primary.dark }
+			},
+			outlined: {
+				border: `1px solid ${alpha(primary, .5)}`,
+				color: primary,
+				"&:hover": {
+					bgcolor: alpha(primary, .04),
+					borderColor: primary
+				}
+			},
+			text: {
+				color: "inherit",
+				"&:hover": { bgcolor: theme.palette.action.hover }
+			},
+			onDark: {
+				bgcolor: theme.palette.common.white,
+				color: primary,
+				"&:hover": { bgcolor: theme.palette.grey[100] }
+			},
+			outlinedOnDark: {
+				border: `1px solid ${alpha(theme.palette.common.white, .7)}`,
+				color: theme.palette.common.white,
+				"&:hover": {
+					bgcolor: alpha(theme.palette.common.white, .1),
+					borderColor: theme.palette.common.white
+				}
+			}
+		};
+		return {
+			display: "inline-flex",
+			alignItems: "center",
+			justifyContent: "center",
+			gap: 1,
+			boxSizing: "border-box",
+			minWidth: 64,
+			padding: look.startsWith("outlined") ? padding.replace(/(\d+)px$/, (_, px) => `${Number(px) - 1}px`) : padding,
+			border: 0,
+			borderRadius: `${theme.shape.borderRadius}px`,
+			font: "inherit",
+			fontSize,
+			fontWeight: 600,
+			lineHeight: 1.75,
+			textDecoration: "none",
+			cursor: "pointer",
+			background: "none",
+			transition: "background-color 150ms, border-color 150ms",
+			"&:focus-visible": {
+				outline: `2px solid ${primary}`,
+				outlineOffset: 2
+			},
+			...looks[look]
+		};
+	};
+}
+/** A router link that looks like a button. */
+function LinkButton({ to, look = "contained", size = "medium", children, ...rest }) {
+	return /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Box, {
+		component: Link$1,
+		to,
+		sx: buttonSx(look, size),
+		...rest,
+		children
+	});
+}
+// ../node_modules/@mui/utils/isFocusVisible/isFocusVisible.mjs
+/**
+* Returns a boolean indicating if the event's target has :focus-visible
+*/
+function isFocusVisible(element) {
+	try {
+		return element.matches(":focus-visible");
+	} catch (error) {
+		if (process.env.NODE_ENV !== "production" && !window.navigator.userAgent.includes("jsdom")) console.warn(["MUI: The `:focus-visible` pseudo class is not supported in this browser.", "Some components rely on this feature to work properly."].join("\n"));
+	}
+	return false;
+}
 // ../node_modules/@mui/material/Link/linkClasses.mjs
 function getLinkUtilityClass(slot) {
 	return generateUtilityClass("MuiLink", slot);
@@ -39666,7 +36331,7 @@ var v6Colors = {
 	textSecondary: true,
 	textDisabled: true
 };
-var useUtilityClasses$4 = (ownerState) => {
+var useUtilityClasses$1 = (ownerState) => {
 	const { classes, component, focusVisible, underline } = ownerState;
 	return composeClasses({ root: [
 		"root",
@@ -39794,7 +36459,7 @@ var Link = /*#__PURE__*/ import_react.forwardRef(function Link(inProps, ref) {
 		underline,
 		variant
 	};
-	const classes = useUtilityClasses$4(ownerState);
+	const classes = useUtilityClasses$1(ownerState);
 	return /*#__PURE__*/ (0, import_jsx_runtime.jsx)(LinkRoot, {
 		color,
 		className: clsx(classes.root, className),
@@ -40051,10 +36716,9 @@ function JobCard({ job }) {
 				sx: { flexGrow: 1 },
 				children: job.description
 			}),
-			/* @__PURE__ */ (0, import_jsx_runtime.jsx)(Box, { children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Button, {
-				component: Link$1,
+			/* @__PURE__ */ (0, import_jsx_runtime.jsx)(Box, { children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(LinkButton, {
 				to: jobPath(job.id),
-				variant: "outlined",
+				look: "outlined",
 				"aria-label": `${HOME_TEXT.viewDetails}: ${job.title}`,
 				children: HOME_TEXT.viewDetails
 			}) })
@@ -40163,19 +36827,14 @@ function Hero() {
 						gap: 2,
 						mt: 4
 					},
-					children: [/* @__PURE__ */ (0, import_jsx_runtime.jsx)(Button, {
-						component: Link$1,
+					children: [/* @__PURE__ */ (0, import_jsx_runtime.jsx)(LinkButton, {
 						to: "/#positions",
-						variant: "contained",
-						color: "inherit",
+						look: "onDark",
 						size: "large",
-						sx: { color: "primary.main" },
 						children: HOME_TEXT.viewPositions
-					}), /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Button, {
-						component: Link$1,
+					}), /* @__PURE__ */ (0, import_jsx_runtime.jsx)(LinkButton, {
 						to: "/#about",
-						variant: "outlined",
-						color: "inherit",
+						look: "outlinedOnDark",
 						size: "large",
 						children: HOME_TEXT.learnAboutUs
 					})]
@@ -40351,9 +37010,20 @@ function CenteredMessage({ text, progress = true }) {
 		},
 		children: /* @__PURE__ */ (0, import_jsx_runtime.jsxs)(Box, {
 			sx: { textAlign: "center" },
-			children: [progress && /* @__PURE__ */ (0, import_jsx_runtime.jsx)(CircularProgress, {
-				size: 32,
-				sx: { mb: 2 }
+			children: [progress && /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Box, {
+				"aria-hidden": true,
+				sx: {
+					width: 32,
+					height: 32,
+					mx: "auto",
+					mb: 2,
+					borderRadius: "50%",
+					border: 3,
+					borderColor: "primary.main",
+					borderRightColor: "transparent",
+					animation: "centered-message-spin 0.9s linear infinite",
+					"@keyframes centered-message-spin": { to: { transform: "rotate(360deg)" } }
+				}
 			}), /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Typography, {
 				color: "text.secondary",
 				children: text
@@ -40486,10 +37156,8 @@ function JobDetail({ job }) {
 						})]
 					}, term))
 				}),
-				/* @__PURE__ */ (0, import_jsx_runtime.jsx)(Button, {
-					component: Link$1,
+				/* @__PURE__ */ (0, import_jsx_runtime.jsx)(LinkButton, {
 					to: applyTo,
-					variant: "contained",
 					size: "large",
 					children: JOB_PAGE_TEXT.applyForPosition
 				})
@@ -40576,13 +37244,10 @@ function JobDetail({ job }) {
 						},
 						children: JOB_PAGE_TEXT.signInNote
 					}),
-					/* @__PURE__ */ (0, import_jsx_runtime.jsx)(Button, {
-						component: Link$1,
+					/* @__PURE__ */ (0, import_jsx_runtime.jsx)(LinkButton, {
 						to: applyTo,
-						variant: "contained",
-						color: "inherit",
+						look: "onDark",
 						size: "large",
-						sx: { color: "primary.main" },
 						children: JOB_PAGE_TEXT.applyNow
 					})
 				]
@@ -40608,10 +37273,8 @@ function JobNotFound() {
 					sx: { mb: 3 },
 					children: JOB_PAGE_TEXT.notFoundText
 				}),
-				/* @__PURE__ */ (0, import_jsx_runtime.jsx)(Button, {
-					component: Link$1,
+				/* @__PURE__ */ (0, import_jsx_runtime.jsx)(LinkButton, {
 					to: "/",
-					variant: "contained",
 					children: JOB_PAGE_TEXT.backToJobs
 				})
 			]
@@ -40723,7 +37386,7 @@ process.env.NODE_ENV !== "production" && (CssBaseline.propTypes = {
 	enableColorScheme: import_prop_types.default.bool
 });
 // src/components/Toasts.tsx
-var Toaster = (0, import_react.lazy)(() => import("./assets/dist-DnBtIc57.js").then(({ Toaster }) => ({ default: Toaster })));
+var Toaster = (0, import_react.lazy)(() => import("./assets/dist-CohovaKc.js").then(({ Toaster }) => ({ default: Toaster })));
 var INTERACTIONS = [
 	"pointerdown",
 	"keydown",
@@ -40791,6 +37454,7 @@ function AppToasts({ deferred }) {
 */
 function AppShell({ auth, preloaded, serverRendered, children }) {
 	return /* @__PURE__ */ (0, import_jsx_runtime.jsxs)(ThemeProvider, {
+		themeId: identifier_default,
 		theme,
 		children: [/* @__PURE__ */ (0, import_jsx_runtime.jsx)(CssBaseline, {}), /* @__PURE__ */ (0, import_jsx_runtime.jsx)(PreloadedDataContext.Provider, {
 			value: preloaded,
@@ -40798,84 +37462,6 @@ function AppShell({ auth, preloaded, serverRendered, children }) {
 		})]
 	});
 }
-// ../node_modules/@mui/material/Stack/Stack.mjs
-var Stack = createStack({
-	createStyledComponent: styled("div", {
-		name: "MuiStack",
-		slot: "Root"
-	}),
-	useThemeProps: (inProps) => useDefaultProps({
-		props: inProps,
-		name: "MuiStack"
-	})
-});
-process.env.NODE_ENV !== "production" && (Stack.propTypes = {
-	/**
-	* The content of the component.
-	*/
-	children: import_prop_types.default.node,
-	/**
-	* The component used for the root node.
-	* Either a string to use a HTML element or a component.
-	*/
-	component: import_prop_types.default.elementType,
-	/**
-	* Defines the `flex-direction` style property.
-	* It is applied for all screen sizes.
-	* @default 'column'
-	*/
-	direction: import_prop_types.default.oneOfType([
-		import_prop_types.default.oneOf([
-			"column-reverse",
-			"column",
-			"row-reverse",
-			"row"
-		]),
-		import_prop_types.default.arrayOf(import_prop_types.default.oneOf([
-			"column-reverse",
-			"column",
-			"row-reverse",
-			"row"
-		])),
-		import_prop_types.default.object
-	]),
-	/**
-	* Add an element between each child.
-	*/
-	divider: import_prop_types.default.node,
-	/**
-	* Defines the space between immediate children.
-	* @default 0
-	*/
-	spacing: import_prop_types.default.oneOfType([
-		import_prop_types.default.arrayOf(import_prop_types.default.oneOfType([import_prop_types.default.number, import_prop_types.default.string])),
-		import_prop_types.default.number,
-		import_prop_types.default.object,
-		import_prop_types.default.string
-	]),
-	/**
-	* The system prop, which allows defining system overrides as well as additional CSS styles.
-	*/
-	sx: import_prop_types.default.oneOfType([
-		import_prop_types.default.arrayOf(import_prop_types.default.oneOfType([
-			import_prop_types.default.func,
-			import_prop_types.default.object,
-			import_prop_types.default.bool
-		])),
-		import_prop_types.default.func,
-		import_prop_types.default.object
-	]),
-	/**
-	* If `true`, the CSS flexbox `gap` is used instead of applying `margin` to children.
-	*
-	* While CSS `gap` removes the known limitations,
-	* it is not fully supported in some browsers. We recommend checking https://caniuse.com/?search=flex%20gap before using this flag.
-	*
-	* To enable this flag globally, follow the [theme's default props](https://mui.com/material-ui/customization/theme-components/#default-props) configuration.
-	* @default false
-	*/
-	useFlexGap: import_prop_types.default.bool
-});
 // src/app/layout/Footer.tsx
 var columns = [
 	{
@@ -40995,8 +37581,13 @@ function Footer() {
 						mb: 1
 					},
 					children: column.title
-				}), /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Stack, {
-					spacing: .5,
+				}), /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Box, {
+					sx: {
+						display: "flex",
+						flexDirection: "column",
+						alignItems: "flex-start",
+						gap: .5
+					},
 					children: column.links.map((link) => /* @__PURE__ */ (0, import_jsx_runtime.jsx)(FooterAnchor, { link }, link.label))
 				})] }, column.title))]
 			}), /* @__PURE__ */ (0, import_jsx_runtime.jsxs)(Box, {
@@ -41014,13 +37605,16 @@ function Footer() {
 						mb: 1
 					},
 					children: formatPostalAddress()
-				}), /* @__PURE__ */ (0, import_jsx_runtime.jsxs)(Stack, {
-					direction: {
-						xs: "column",
-						sm: "row"
+				}), /* @__PURE__ */ (0, import_jsx_runtime.jsxs)(Box, {
+					sx: {
+						display: "flex",
+						flexDirection: {
+							xs: "column",
+							sm: "row"
+						},
+						gap: 2,
+						justifyContent: "space-between"
 					},
-					spacing: 2,
-					sx: { justifyContent: "space-between" },
 					children: [/* @__PURE__ */ (0, import_jsx_runtime.jsxs)(Typography, {
 						variant: "body2",
 						children: [
@@ -41030,9 +37624,11 @@ function Footer() {
 							COMPANY.legalName,
 							" All rights reserved."
 						]
-					}), /* @__PURE__ */ (0, import_jsx_runtime.jsxs)(Stack, {
-						direction: "row",
-						spacing: 2,
+					}), /* @__PURE__ */ (0, import_jsx_runtime.jsxs)(Box, {
+						sx: {
+							display: "flex",
+							gap: 2
+						},
 						children: [/* @__PURE__ */ (0, import_jsx_runtime.jsx)(FooterAnchor, { link: {
 							label: "Privacy Policy",
 							to: "/privacy"
@@ -41046,746 +37642,6 @@ function Footer() {
 		})
 	});
 }
-// ../node_modules/@mui/icons-material/Menu.mjs
-var Menu_default = createSvgIcon(/*#__PURE__*/ (0, import_jsx_runtime.jsx)("path", { d: "M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z" }), "Menu");
-// ../node_modules/@mui/utils/integerPropType/integerPropType.mjs
-function getTypeByValue(value) {
-	const valueType = typeof value;
-	switch (valueType) {
-		case "number":
-			if (Number.isNaN(value)) return "NaN";
-			if (!Number.isFinite(value)) return "Infinity";
-			if (value !== Math.floor(value)) return "float";
-			return "number";
-		case "object":
-			if (value === null) return "null";
-			return value.constructor.name;
-		default: return valueType;
-	}
-}
-function requiredInteger(props, propName, componentName, location) {
-	const propValue = props[propName];
-	if (propValue == null || !Number.isInteger(propValue)) {
-		const propType = getTypeByValue(propValue);
-		return /* @__PURE__ */ new RangeError(`Invalid ${location} \`${propName}\` of type \`${propType}\` supplied to \`${componentName}\`, expected \`integer\`.`);
-	}
-	return null;
-}
-function validator(props, propName, componentName, location) {
-	if (props[propName] === void 0) return null;
-	return requiredInteger(props, propName, componentName, location);
-}
-function validatorNoop() {
-	return null;
-}
-validator.isRequired = requiredInteger;
-validatorNoop.isRequired = validatorNoop;
-var integerPropType = process.env.NODE_ENV === "production" ? validatorNoop : validator;
-// ../node_modules/@mui/material/Paper/paperClasses.mjs
-function getPaperUtilityClass(slot) {
-	return generateUtilityClass("MuiPaper", slot);
-}
-generateUtilityClasses("MuiPaper", [
-	"root",
-	"rounded",
-	"outlined",
-	"elevation",
-	"elevation0",
-	"elevation1",
-	"elevation2",
-	"elevation3",
-	"elevation4",
-	"elevation5",
-	"elevation6",
-	"elevation7",
-	"elevation8",
-	"elevation9",
-	"elevation10",
-	"elevation11",
-	"elevation12",
-	"elevation13",
-	"elevation14",
-	"elevation15",
-	"elevation16",
-	"elevation17",
-	"elevation18",
-	"elevation19",
-	"elevation20",
-	"elevation21",
-	"elevation22",
-	"elevation23",
-	"elevation24"
-]);
-// ../node_modules/@mui/material/Paper/Paper.mjs
-var useUtilityClasses$3 = (ownerState) => {
-	const { square, elevation, variant, classes } = ownerState;
-	return composeClasses({ root: [
-		"root",
-		variant,
-		!square && "rounded",
-		variant === "elevation" && `elevation${elevation}`
-	] }, getPaperUtilityClass, classes);
-};
-var PaperRoot = styled("div", {
-	name: "MuiPaper",
-	slot: "Root",
-	overridesResolver: (props, styles) => {
-		const { ownerState } = props;
-		return [
-			styles.root,
-			styles[ownerState.variant],
-			!ownerState.square && styles.rounded,
-			ownerState.variant === "elevation" && styles[`elevation${ownerState.elevation}`]
-		];
-	}
-})(memoTheme(({ theme }) => ({
-	backgroundColor: (theme.vars || theme).palette.background.paper,
-	color: (theme.vars || theme).palette.text.primary,
-	...getTransitionStyles(theme, "box-shadow"),
-	variants: [
-		{
-			props: ({ ownerState }) => !ownerState.square,
-			style: { borderRadius: (theme.vars || theme).shape.borderRadius }
-		},
-		{
-			props: { variant: "outlined" },
-			style: { border: `1px solid ${(theme.vars || theme).palette.divider}` }
-		},
-		{
-			props: { variant: "elevation" },
-			style: {
-				boxShadow: "var(--Paper-shadow)",
-				backgroundImage: "var(--Paper-overlay)"
-			}
-		}
-	]
-})));
-var Paper = /*#__PURE__*/ import_react.forwardRef(function Paper(inProps, ref) {
-	const props = useDefaultProps({
-		props: inProps,
-		name: "MuiPaper"
-	});
-	const theme = useTheme();
-	const { className, component = "div", elevation = 1, square = false, variant = "elevation", ...other } = props;
-	const ownerState = {
-		...props,
-		component,
-		elevation,
-		square,
-		variant
-	};
-	const classes = useUtilityClasses$3(ownerState);
-	if (process.env.NODE_ENV !== "production") {
-		if (theme.shadows[elevation] === void 0) console.error([`MUI: The elevation provided <Paper elevation={${elevation}}> is not available in the theme.`, `Please make sure that \`theme.shadows[${elevation}]\` is defined.`].join("\n"));
-	}
-	return /*#__PURE__*/ (0, import_jsx_runtime.jsx)(PaperRoot, {
-		as: component,
-		ownerState,
-		className: clsx(classes.root, className),
-		ref,
-		...other,
-		style: {
-			...variant === "elevation" && {
-				"--Paper-shadow": (theme.vars || theme).shadows[elevation],
-				...theme.vars && { "--Paper-overlay": theme.vars.overlays?.[elevation] },
-				...!theme.vars && theme.palette.mode === "dark" && { "--Paper-overlay": `linear-gradient(${alpha("#fff", getOverlayAlpha(elevation))}, ${alpha("#fff", getOverlayAlpha(elevation))})` }
-			},
-			...other.style
-		}
-	});
-});
-process.env.NODE_ENV !== "production" && (Paper.propTypes = {
-	/**
-	* The content of the component.
-	*/
-	children: import_prop_types.default.node,
-	/**
-	* Override or extend the styles applied to the component.
-	*/
-	classes: import_prop_types.default.object,
-	/**
-	* @ignore
-	*/
-	className: import_prop_types.default.string,
-	/**
-	* The component used for the root node.
-	* Either a string to use a HTML element or a component.
-	*/
-	component: import_prop_types.default.elementType,
-	/**
-	* Shadow depth, corresponds to `dp` in the spec.
-	* It accepts values between 0 and 24 inclusive.
-	* @default 1
-	*/
-	elevation: chainPropTypes(integerPropType, (props) => {
-		const { elevation, variant } = props;
-		if (elevation > 0 && variant === "outlined") return /* @__PURE__ */ new Error(`MUI: Combining \`elevation={${elevation}}\` with \`variant="${variant}"\` has no effect. Either use \`elevation={0}\` or use a different \`variant\`.`);
-		return null;
-	}),
-	/**
-	* If `true`, rounded corners are disabled.
-	* @default false
-	*/
-	square: import_prop_types.default.bool,
-	/**
-	* @ignore
-	*/
-	style: import_prop_types.default.object,
-	/**
-	* The system prop that allows defining system overrides as well as additional CSS styles.
-	*/
-	sx: import_prop_types.default.oneOfType([
-		import_prop_types.default.arrayOf(import_prop_types.default.oneOfType([
-			import_prop_types.default.func,
-			import_prop_types.default.object,
-			import_prop_types.default.bool
-		])),
-		import_prop_types.default.func,
-		import_prop_types.default.object
-	]),
-	/**
-	* The variant to use.
-	* @default 'elevation'
-	*/
-	variant: import_prop_types.default.oneOfType([import_prop_types.default.oneOf(["elevation", "outlined"]), import_prop_types.default.string])
-});
-// ../node_modules/@mui/material/AppBar/appBarClasses.mjs
-function getAppBarUtilityClass(slot) {
-	return generateUtilityClass("MuiAppBar", slot);
-}
-generateUtilityClasses("MuiAppBar", [
-	"root",
-	"positionFixed",
-	"positionAbsolute",
-	"positionSticky",
-	"positionStatic",
-	"positionRelative",
-	"colorDefault",
-	"colorPrimary",
-	"colorSecondary",
-	"colorInherit",
-	"colorTransparent",
-	"colorError",
-	"colorInfo",
-	"colorSuccess",
-	"colorWarning"
-]);
-// ../node_modules/@mui/material/AppBar/AppBar.mjs
-var useUtilityClasses$2 = (ownerState) => {
-	const { color, position, classes } = ownerState;
-	return composeClasses({ root: [
-		"root",
-		`color${capitalize_default(color)}`,
-		`position${capitalize_default(position)}`
-	] }, getAppBarUtilityClass, classes);
-};
-var joinVars = (var1, var2) => var1 ? `${var1.replace(")", "")}, ${var2})` : var2;
-var AppBarRoot = styled(Paper, {
-	name: "MuiAppBar",
-	slot: "Root",
-	overridesResolver: (props, styles) => {
-		const { ownerState } = props;
-		return [
-			styles.root,
-			styles[`position${capitalize_default(ownerState.position)}`],
-			styles[`color${capitalize_default(ownerState.color)}`]
-		];
-	}
-})(memoTheme(({ theme }) => ({
-	display: "flex",
-	flexDirection: "column",
-	width: "100%",
-	boxSizing: "border-box",
-	flexShrink: 0,
-	variants: [
-		{
-			props: { position: "fixed" },
-			style: {
-				position: "fixed",
-				zIndex: (theme.vars || theme).zIndex.appBar,
-				top: 0,
-				left: "auto",
-				right: 0,
-				"@media print": { position: "absolute" }
-			}
-		},
-		{
-			props: { position: "absolute" },
-			style: {
-				position: "absolute",
-				zIndex: (theme.vars || theme).zIndex.appBar,
-				top: 0,
-				left: "auto",
-				right: 0
-			}
-		},
-		{
-			props: { position: "sticky" },
-			style: {
-				position: "sticky",
-				zIndex: (theme.vars || theme).zIndex.appBar,
-				top: 0,
-				left: "auto",
-				right: 0
-			}
-		},
-		{
-			props: { position: "static" },
-			style: { position: "static" }
-		},
-		{
-			props: { position: "relative" },
-			style: { position: "relative" }
-		},
-		{
-			props: { color: "inherit" },
-			style: {
-				"--AppBar-color": "inherit",
-				color: "var(--AppBar-color)"
-			}
-		},
-		{
-			props: { color: "default" },
-			style: {
-				"--AppBar-background": theme.vars ? theme.vars.palette.AppBar.defaultBg : theme.palette.grey[100],
-				"--AppBar-color": theme.vars ? theme.vars.palette.text.primary : theme.palette.getContrastText(theme.palette.grey[100]),
-				...theme.applyStyles("dark", {
-					"--AppBar-background": theme.vars ? theme.vars.palette.AppBar.defaultBg : theme.palette.grey[900],
-					"--AppBar-color": theme.vars ? theme.vars.palette.text.primary : theme.palette.getContrastText(theme.palette.grey[900])
-				})
-			}
-		},
-		...Object.entries(theme.palette).filter(createSimplePaletteValueFilter(["contrastText"])).map(([color]) => ({
-			props: { color },
-			style: {
-				"--AppBar-background": (theme.vars ?? theme).palette[color].main,
-				"--AppBar-color": (theme.vars ?? theme).palette[color].contrastText,
-				...theme.focusVisible && applyChildrenFocusVisible(`0 0 0 4px ${(theme.vars || theme).palette.background.default}`)
-			}
-		})),
-		{
-			props: (props) => props.enableColorOnDark === true && !["inherit", "transparent"].includes(props.color),
-			style: {
-				backgroundColor: "var(--AppBar-background)",
-				color: "var(--AppBar-color)"
-			}
-		},
-		{
-			props: (props) => props.enableColorOnDark === false && !["inherit", "transparent"].includes(props.color),
-			style: {
-				backgroundColor: "var(--AppBar-background)",
-				color: "var(--AppBar-color)",
-				...theme.applyStyles("dark", {
-					backgroundColor: theme.vars ? joinVars(theme.vars.palette.AppBar.darkBg, "var(--AppBar-background)") : null,
-					color: theme.vars ? joinVars(theme.vars.palette.AppBar.darkColor, "var(--AppBar-color)") : null
-				})
-			}
-		},
-		{
-			props: { color: "transparent" },
-			style: {
-				"--AppBar-background": "transparent",
-				"--AppBar-color": "inherit",
-				backgroundColor: "var(--AppBar-background)",
-				color: "var(--AppBar-color)",
-				...theme.applyStyles("dark", { backgroundImage: "none" })
-			}
-		}
-	]
-})));
-var AppBar = /*#__PURE__*/ import_react.forwardRef(function AppBar(inProps, ref) {
-	const props = useDefaultProps({
-		props: inProps,
-		name: "MuiAppBar"
-	});
-	const { className, color = "primary", enableColorOnDark = false, position = "fixed", ...other } = props;
-	const ownerState = {
-		...props,
-		color,
-		position,
-		enableColorOnDark
-	};
-	const classes = useUtilityClasses$2(ownerState);
-	return /*#__PURE__*/ (0, import_jsx_runtime.jsx)(AppBarRoot, {
-		square: true,
-		component: "header",
-		ownerState,
-		elevation: 4,
-		className: clsx(classes.root, className, position === "fixed" && "mui-fixed"),
-		ref,
-		...other
-	});
-});
-process.env.NODE_ENV !== "production" && (AppBar.propTypes = {
-	/**
-	* The content of the component.
-	*/
-	children: import_prop_types.default.node,
-	/**
-	* Override or extend the styles applied to the component.
-	*/
-	classes: import_prop_types.default.object,
-	/**
-	* @ignore
-	*/
-	className: import_prop_types.default.string,
-	/**
-	* The color of the component.
-	* It supports both default and custom theme colors, which can be added as shown in the
-	* [palette customization guide](https://mui.com/material-ui/customization/palette/#custom-colors).
-	* @default 'primary'
-	*/
-	color: import_prop_types.default.oneOfType([import_prop_types.default.oneOf([
-		"default",
-		"inherit",
-		"primary",
-		"secondary",
-		"transparent",
-		"error",
-		"info",
-		"success",
-		"warning"
-	]), import_prop_types.default.string]),
-	/**
-	* Shadow depth, corresponds to `dp` in the spec.
-	* It accepts values between 0 and 24 inclusive.
-	* @default 4
-	*/
-	elevation: import_prop_types.default.number,
-	/**
-	* If true, the `color` prop is applied in dark mode.
-	* @default false
-	*/
-	enableColorOnDark: import_prop_types.default.bool,
-	/**
-	* The positioning type. The behavior of the different options is described
-	* [in the MDN web docs](https://developer.mozilla.org/en-US/docs/Web/CSS/Reference/Properties/position).
-	* Note: `sticky` is not universally supported and will fall back to `static` when unavailable.
-	* @default 'fixed'
-	*/
-	position: import_prop_types.default.oneOf([
-		"absolute",
-		"fixed",
-		"relative",
-		"static",
-		"sticky"
-	]),
-	/**
-	* If `false`, rounded corners are enabled.
-	* @default true
-	*/
-	square: import_prop_types.default.bool,
-	/**
-	* The system prop that allows defining system overrides as well as additional CSS styles.
-	*/
-	sx: import_prop_types.default.oneOfType([
-		import_prop_types.default.arrayOf(import_prop_types.default.oneOfType([
-			import_prop_types.default.func,
-			import_prop_types.default.object,
-			import_prop_types.default.bool
-		])),
-		import_prop_types.default.func,
-		import_prop_types.default.object
-	])
-});
-// ../node_modules/@mui/material/IconButton/iconButtonClasses.mjs
-function getIconButtonUtilityClass(slot) {
-	return generateUtilityClass("MuiIconButton", slot);
-}
-var iconButtonClasses = generateUtilityClasses("MuiIconButton", [
-	"root",
-	"disabled",
-	"colorInherit",
-	"colorPrimary",
-	"colorSecondary",
-	"colorError",
-	"colorInfo",
-	"colorSuccess",
-	"colorWarning",
-	"edgeStart",
-	"edgeEnd",
-	"sizeSmall",
-	"sizeMedium",
-	"sizeLarge",
-	"loading",
-	"loadingIndicator",
-	"loadingWrapper"
-]);
-// ../node_modules/@mui/material/IconButton/IconButton.mjs
-var useUtilityClasses$1 = (ownerState) => {
-	const { classes, disabled, color, edge, size, loading } = ownerState;
-	return composeClasses({
-		root: [
-			"root",
-			loading && "loading",
-			disabled && "disabled",
-			color !== "default" && `color${capitalize_default(color)}`,
-			edge && `edge${capitalize_default(edge)}`,
-			`size${capitalize_default(size)}`
-		],
-		loadingIndicator: ["loadingIndicator"],
-		loadingWrapper: ["loadingWrapper"]
-	}, getIconButtonUtilityClass, classes);
-};
-var IconButtonRoot = styled(ButtonBase, {
-	name: "MuiIconButton",
-	slot: "Root",
-	overridesResolver: (props, styles) => {
-		const { ownerState } = props;
-		return [
-			styles.root,
-			ownerState.loading && styles.loading,
-			ownerState.color !== "default" && styles[`color${capitalize_default(ownerState.color)}`],
-			ownerState.edge && styles[`edge${capitalize_default(ownerState.edge)}`],
-			styles[`size${capitalize_default(ownerState.size)}`]
-		];
-	}
-})(memoTheme(({ theme }) => ({
-	textAlign: "center",
-	flex: "0 0 auto",
-	fontSize: theme.typography.pxToRem(24),
-	padding: 8,
-	borderRadius: "50%",
-	color: (theme.vars || theme).palette.action.active,
-	...getTransitionStyles(theme, "background-color", { duration: theme.transitions.duration.shortest }),
-	variants: [
-		{
-			props: (props) => !props.disableRipple,
-			style: {
-				"--IconButton-hoverBg": theme.alpha((theme.vars || theme).palette.action.active, (theme.vars || theme).palette.action.hoverOpacity),
-				"&:hover": {
-					backgroundColor: "var(--IconButton-hoverBg)",
-					"@media (hover: none)": { backgroundColor: "transparent" }
-				}
-			}
-		},
-		{
-			props: { edge: "start" },
-			style: { marginLeft: -12 }
-		},
-		{
-			props: {
-				edge: "start",
-				size: "small"
-			},
-			style: { marginLeft: -3 }
-		},
-		{
-			props: { edge: "end" },
-			style: { marginRight: -12 }
-		},
-		{
-			props: {
-				edge: "end",
-				size: "small"
-			},
-			style: { marginRight: -3 }
-		}
-	]
-})), memoTheme(({ theme }) => ({
-	variants: [
-		{
-			props: { color: "inherit" },
-			style: { color: "inherit" }
-		},
-		...Object.entries(theme.palette).filter(createSimplePaletteValueFilter()).map(([color]) => ({
-			props: { color },
-			style: {
-				color: (theme.vars || theme).palette[color].main,
-				"--IconButton-hoverBg": theme.alpha((theme.vars || theme).palette[color].main, (theme.vars || theme).palette.action.hoverOpacity)
-			}
-		})),
-		{
-			props: { size: "small" },
-			style: {
-				padding: 5,
-				fontSize: theme.typography.pxToRem(18)
-			}
-		},
-		{
-			props: { size: "large" },
-			style: {
-				padding: 12,
-				fontSize: theme.typography.pxToRem(28)
-			}
-		}
-	],
-	[`&.${iconButtonClasses.disabled}`]: {
-		backgroundColor: "transparent",
-		color: (theme.vars || theme).palette.action.disabled
-	},
-	[`&.${iconButtonClasses.loading}`]: { color: "transparent" }
-})));
-var IconButtonLoadingIndicator = styled("span", {
-	name: "MuiIconButton",
-	slot: "LoadingIndicator"
-})(({ theme }) => ({
-	display: "none",
-	position: "absolute",
-	visibility: "visible",
-	top: "50%",
-	left: "50%",
-	transform: "translate(-50%, -50%)",
-	color: (theme.vars || theme).palette.action.disabled,
-	variants: [{
-		props: { loading: true },
-		style: { display: "flex" }
-	}]
-}));
-/**
-* Refer to the [Icons](/material-ui/icons/) section of the documentation
-* regarding the available icon options.
-*/
-var IconButton = /*#__PURE__*/ import_react.forwardRef(function IconButton(inProps, ref) {
-	const props = useDefaultProps({
-		props: inProps,
-		name: "MuiIconButton"
-	});
-	const { edge = false, children, className, color = "default", disabled = false, disableFocusRipple = false, size = "medium", id: idProp, loading = null, loadingIndicator: loadingIndicatorProp, ...other } = props;
-	const loadingId = useId_default(idProp);
-	const loadingIndicator = loadingIndicatorProp ?? /*#__PURE__*/ (0, import_jsx_runtime.jsx)(CircularProgress, {
-		"aria-labelledby": loadingId,
-		color: "inherit",
-		size: 16
-	});
-	const ownerState = {
-		...props,
-		edge,
-		color,
-		disabled,
-		disableFocusRipple,
-		loading,
-		loadingIndicator,
-		size
-	};
-	const classes = useUtilityClasses$1(ownerState);
-	return /*#__PURE__*/ (0, import_jsx_runtime.jsxs)(IconButtonRoot, {
-		id: loading ? loadingId : idProp,
-		className: clsx(classes.root, className),
-		centerRipple: true,
-		internalNativeButton: true,
-		focusRipple: !disableFocusRipple,
-		disabled: disabled || loading,
-		ref,
-		...other,
-		ownerState,
-		children: [typeof loading === "boolean" && /*#__PURE__*/ (0, import_jsx_runtime.jsx)("span", {
-			className: classes.loadingWrapper,
-			style: { display: "contents" },
-			children: /*#__PURE__*/ (0, import_jsx_runtime.jsx)(IconButtonLoadingIndicator, {
-				className: classes.loadingIndicator,
-				ownerState,
-				children: loading && loadingIndicator
-			})
-		}), children]
-	});
-});
-process.env.NODE_ENV !== "production" && (IconButton.propTypes = {
-	/**
-	* The icon to display.
-	*/
-	children: chainPropTypes(import_prop_types.default.node, (props) => {
-		if (import_react.Children.toArray(props.children).some((child) => /*#__PURE__*/ import_react.isValidElement(child) && child.props.onClick)) return new Error([
-			"MUI: You are providing an onClick event listener to a child of a button element.",
-			"Prefer applying it to the IconButton directly.",
-			"This guarantees that the whole <button> will be responsive to click events."
-		].join("\n"));
-		return null;
-	}),
-	/**
-	* Override or extend the styles applied to the component.
-	*/
-	classes: import_prop_types.default.object,
-	/**
-	* @ignore
-	*/
-	className: import_prop_types.default.string,
-	/**
-	* The color of the component.
-	* It supports both default and custom theme colors, which can be added as shown in the
-	* [palette customization guide](https://mui.com/material-ui/customization/palette/#custom-colors).
-	* @default 'default'
-	*/
-	color: import_prop_types.default.oneOfType([import_prop_types.default.oneOf([
-		"inherit",
-		"default",
-		"primary",
-		"secondary",
-		"error",
-		"info",
-		"success",
-		"warning"
-	]), import_prop_types.default.string]),
-	/**
-	* If `true`, the component is disabled.
-	* @default false
-	*/
-	disabled: import_prop_types.default.bool,
-	/**
-	* If `true`, the  keyboard focus ripple is disabled.
-	* @default false
-	*/
-	disableFocusRipple: import_prop_types.default.bool,
-	/**
-	* If `true`, the ripple effect is disabled.
-	*
-	* ⚠️ Without a ripple there is no styling for :focus-visible by default. Be sure
-	* to highlight the element by applying separate styles with the `.Mui-focusVisible` class.
-	* @default false
-	*/
-	disableRipple: import_prop_types.default.bool,
-	/**
-	* If given, uses a negative margin to counteract the padding on one
-	* side (this is often helpful for aligning the left or right
-	* side of the icon with content above or below, without ruining the border
-	* size and shape).
-	* @default false
-	*/
-	edge: import_prop_types.default.oneOf([
-		"end",
-		"start",
-		false
-	]),
-	/**
-	* @ignore
-	*/
-	id: import_prop_types.default.string,
-	/**
-	* If `true`, the loading indicator is visible and the button is disabled.
-	* If `true | false`, the loading wrapper is always rendered before the children to prevent [Google Translation Crash](https://github.com/mui/material-ui/issues/27853).
-	* @default null
-	*/
-	loading: import_prop_types.default.bool,
-	/**
-	* Element placed before the children if the button is in loading state.
-	* The node should contain an element with `role="progressbar"` with an accessible name.
-	* By default, it renders a `CircularProgress` that is labeled by the button itself.
-	* @default <CircularProgress color="inherit" size={16} />
-	*/
-	loadingIndicator: import_prop_types.default.node,
-	/**
-	* The size of the component.
-	* `small` is equivalent to the dense button styling.
-	* @default 'medium'
-	*/
-	size: import_prop_types.default.oneOfType([import_prop_types.default.oneOf([
-		"small",
-		"medium",
-		"large"
-	]), import_prop_types.default.string]),
-	/**
-	* The system prop that allows defining system overrides as well as additional CSS styles.
-	*/
-	sx: import_prop_types.default.oneOfType([
-		import_prop_types.default.arrayOf(import_prop_types.default.oneOfType([
-			import_prop_types.default.func,
-			import_prop_types.default.object,
-			import_prop_types.default.bool
-		])),
-		import_prop_types.default.func,
-		import_prop_types.default.object
-	])
-});
 // ../node_modules/@mui/material/Toolbar/toolbarClasses.mjs
 function getToolbarUtilityClass(slot) {
 	return generateUtilityClass("MuiToolbar", slot);
@@ -41906,7 +37762,7 @@ process.env.NODE_ENV !== "production" && (Toolbar.propTypes = {
 	variant: import_prop_types.default.oneOfType([import_prop_types.default.oneOf(["dense", "regular"]), import_prop_types.default.string])
 });
 // src/app/layout/Header.tsx
-var HeaderMenu = (0, import_react.lazy)(() => import("./assets/HeaderMenu-FcFpyCho.js"));
+var HeaderMenu = (0, import_react.lazy)(() => import("./assets/HeaderMenu-ByjO7QyG.js"));
 /** Site header: About and Positions always; My Offers and Profile when signed in, else Sign In. */
 function Header() {
 	const { status, displayName, profile, signOut } = useAuth();
@@ -41939,11 +37795,13 @@ function Header() {
 		setMenuAnchor(null);
 		if (await signOut()) navigate("/");
 	};
-	return /* @__PURE__ */ (0, import_jsx_runtime.jsx)(AppBar, {
-		position: "sticky",
-		color: "inherit",
-		elevation: 0,
+	return /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Box, {
+		component: "header",
 		sx: {
+			position: "sticky",
+			top: 0,
+			zIndex: "appBar",
+			bgcolor: "background.paper",
 			borderBottom: 1,
 			borderColor: "divider"
 		},
@@ -41974,10 +37832,9 @@ function Header() {
 						gap: .5
 					},
 					children: [
-						items.map((item) => /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Button, {
-							component: Link$1,
+						items.map((item) => /* @__PURE__ */ (0, import_jsx_runtime.jsx)(LinkButton, {
 							to: item.to,
-							color: "inherit",
+							look: "text",
 							children: item.label
 						}, item.to)),
 						status === "signedIn" && /* @__PURE__ */ (0, import_jsx_runtime.jsxs)(import_jsx_runtime.Fragment, { children: [/* @__PURE__ */ (0, import_jsx_runtime.jsx)(Typography, {
@@ -41988,32 +37845,45 @@ function Header() {
 							},
 							"data-testid": "header-user-name",
 							children: displayName
-						}), /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Button, {
-							variant: "outlined",
-							size: "small",
+						}), /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Box, {
+							component: "button",
+							type: "button",
+							sx: buttonSx("outlined", "small"),
 							onClick: handleSignOut,
 							children: "Sign Out"
 						})] }),
-						status === "signedOut" && /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Button, {
-							component: Link$1,
+						status === "signedOut" && /* @__PURE__ */ (0, import_jsx_runtime.jsx)(LinkButton, {
 							to: signInTo,
-							variant: "contained",
 							size: "small",
 							children: "Sign In"
 						})
 					]
 				}),
-				/* @__PURE__ */ (0, import_jsx_runtime.jsx)(IconButton, {
+				/* @__PURE__ */ (0, import_jsx_runtime.jsx)(Box, {
+					component: "button",
+					type: "button",
 					"aria-label": "Open menu",
-					sx: { display: {
-						xs: "inline-flex",
-						md: "none"
-					} },
+					sx: [buttonSx("text"), {
+						display: {
+							xs: "inline-flex",
+							md: "none"
+						},
+						minWidth: 0,
+						p: 1,
+						borderRadius: "50%"
+					}],
 					onClick: (event) => {
 						setMenuAnchor(event.currentTarget);
 						setMenuOpened(true);
 					},
-					children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Menu_default, {})
+					children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)("svg", {
+						width: "24",
+						height: "24",
+						viewBox: "0 0 24 24",
+						"aria-hidden": "true",
+						fill: "currentColor",
+						children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)("path", { d: "M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z" })
+					})
 				}),
 				menuOpened && /* @__PURE__ */ (0, import_jsx_runtime.jsx)(import_react.Suspense, {
 					fallback: null,
@@ -42145,4 +38015,4 @@ function fillTemplate(template, parts) {
 	if (!template.includes(root) || !template.includes("</head>")) throw new Error("unexpected SPA shell");
 	return template.replace(/<script type="module" crossorigin/g, () => `<script src="/boot.js" defer><\/script>\n    <script type="module-after-paint"`).replace(/<link rel="modulepreload" crossorigin/g, "<link rel=\"modulepreload-after-paint\"").replace(/<title>[\s\S]*?<\/title>\s*/, "").replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, "").replace("</head>", () => `  ${parts.head}\n  </head>`).replace(root, () => `<div id="root">${parts.markup}</div>\n    ${parts.data}`);
 }
-export { require_jsx_runtime as A, composeClasses as C, generateUtilityClasses as D, useEnhancedEffect as E, __commonJSMin as F, __toESM as I, Link$1 as M, require_react_dom as N, generateUtilityClass as O, require_react as P, applyInsetFocusVisible as S, exactProp as T, useTheme as _, useLazyRef as a, refType as b, getTransitionChildStyle as c, reflow as d, useForkRef_default as f, rootShouldForwardProp as g, styled as h, useReducedMotion as i, require_prop_types as j, clsx as k, getTransitionProps as l, memoTheme as m, integerPropType as n, useEventCallback_default as o, useDefaultProps as p, ButtonBase as r, renderPage, useId_default as s, Paper as t, normalizedTransitionCallback as u, useEventCallback as v, useRtl as w, chainPropTypes as x, useForkRef as y };
+export { Link$1 as C, require_react as D, keyframes as E, __commonJSMin as O, require_prop_types as S, css as T, useEnhancedEffect as _, rootShouldForwardProp as a, clsx as b, chainPropTypes as c, outsetFocusRing as d, composeClasses as f, alpha as g, exactProp as h, styled as i, __toESM as k, getOverlayAlpha as l, useRtl as m, useDefaultProps as n, useTheme as o, useId as p, memoTheme as r, renderPage, elementTypeAcceptingRef_default as s, isFocusVisible as t, applyInsetFocusVisible as u, generateUtilityClasses as v, require_react_dom as w, require_jsx_runtime as x, generateUtilityClass as y };

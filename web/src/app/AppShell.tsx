@@ -1,5 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { THEME_ID } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/system';
 import type { ReactNode } from 'react';
 import { Toasts } from '../components/Toasts';
 import { useAuth } from '../features/auth/hooks/useAuth';
@@ -29,7 +30,7 @@ export function AppShell({
   children: ReactNode;
 }) {
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider themeId={THEME_ID} theme={theme}>
       <CssBaseline />
       <PreloadedDataContext.Provider value={preloaded}>
         {auth(

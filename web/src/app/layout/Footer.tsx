@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { COMPANY, formatPostalAddress } from '@careers/domain';
@@ -68,11 +67,11 @@ export function Footer() {
               <Typography variant="subtitle2" component="h2" sx={{ color: 'common.white', mb: 1 }}>
                 {column.title}
               </Typography>
-              <Stack spacing={0.5}>
+              <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
                 {column.links.map((link) => (
                   <FooterAnchor key={link.label} link={link} />
                 ))}
-              </Stack>
+              </Box>
             </Box>
           ))}
         </Box>
@@ -80,15 +79,22 @@ export function Footer() {
           <Typography variant="body2" component="address" sx={{ fontStyle: 'normal', mb: 1 }}>
             {formatPostalAddress()}
           </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+          <Box
+            sx={{
+              display: 'flex',
+              flexDirection: { xs: 'column', sm: 'row' },
+              gap: 2,
+              justifyContent: 'space-between',
+            }}
+          >
             <Typography variant="body2">
               © {COMPANY.copyrightYear} {COMPANY.legalName} All rights reserved.
             </Typography>
-            <Stack direction="row" spacing={2}>
+            <Box sx={{ display: 'flex', gap: 2 }}>
               <FooterAnchor link={{ label: 'Privacy Policy', to: '/privacy' }} />
               <FooterAnchor link={{ label: 'Terms of Service', to: '/terms' }} />
-            </Stack>
-          </Stack>
+            </Box>
+          </Box>
         </Box>
       </Container>
     </Box>

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { COMPANY_ABOUT, HOME_TEXT, HOME_TITLE } from '@careers/domain';
 import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { LinkButton } from '../../../components/LinkButton';
 import { OpenPositions } from './OpenPositions';
 
 const sectionSx = { py: { xs: 6, md: 9 }, scrollMarginTop: 64 } as const;
@@ -33,19 +32,12 @@ function Hero() {
           {HOME_TEXT.heroSubtitle}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 4 }}>
-          <Button
-            component={RouterLink}
-            to="/#positions"
-            variant="contained"
-            color="inherit"
-            size="large"
-            sx={{ color: 'primary.main' }}
-          >
+          <LinkButton to="/#positions" look="onDark" size="large">
             {HOME_TEXT.viewPositions}
-          </Button>
-          <Button component={RouterLink} to="/#about" variant="outlined" color="inherit" size="large">
+          </LinkButton>
+          <LinkButton to="/#about" look="outlinedOnDark" size="large">
             {HOME_TEXT.learnAboutUs}
-          </Button>
+          </LinkButton>
         </Box>
       </Container>
     </Box>

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { applyPath, isValidJobSlug, JOB_PAGE_TEXT, publicPageHead } from '@careers/domain';
 import { useEffect, type ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { CenteredMessage } from '../../../components/CenteredMessage';
+import { LinkButton } from '../../../components/LinkButton';
 import { PageContainer } from '../../../components/PageContainer';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { signInPath } from '../../auth/redirect';
@@ -79,9 +79,9 @@ function JobDetail({ job }: { job: PublicJob }) {
               </Box>
             ))}
           </Box>
-          <Button component={RouterLink} to={applyTo} variant="contained" size="large">
+          <LinkButton to={applyTo} size="large">
             {JOB_PAGE_TEXT.applyForPosition}
-          </Button>
+          </LinkButton>
         </Container>
       </Box>
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
@@ -128,16 +128,9 @@ function JobDetail({ job }: { job: PublicJob }) {
             Ready to apply?
           </Typography>
           <Typography sx={{ mt: 1, mb: 3, opacity: 0.92 }}>{JOB_PAGE_TEXT.signInNote}</Typography>
-          <Button
-            component={RouterLink}
-            to={applyTo}
-            variant="contained"
-            color="inherit"
-            size="large"
-            sx={{ color: 'primary.main' }}
-          >
+          <LinkButton to={applyTo} look="onDark" size="large">
             {JOB_PAGE_TEXT.applyNow}
-          </Button>
+          </LinkButton>
         </Box>
       </Container>
     </>
@@ -154,9 +147,7 @@ function JobNotFound() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {JOB_PAGE_TEXT.notFoundText}
         </Typography>
-        <Button component={RouterLink} to="/" variant="contained">
-          {JOB_PAGE_TEXT.backToJobs}
-        </Button>
+        <LinkButton to="/">{JOB_PAGE_TEXT.backToJobs}</LinkButton>
       </Box>
     </PageContainer>
   );

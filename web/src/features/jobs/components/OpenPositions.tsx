@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { HOME_TEXT, JOB_PAGE_TEXT, jobPath, type JobSummary } from '@careers/domain';
 import { Link as RouterLink } from 'react-router';
+import { LinkButton } from '../../../components/LinkButton';
 import { useListedJobs } from '../api/jobs-api';
 import { JobBadge } from './JobBadge';
 
@@ -35,14 +35,9 @@ function JobCard({ job }: { job: JobSummary }) {
       </Typography>
       <Typography sx={{ flexGrow: 1 }}>{job.description}</Typography>
       <Box>
-        <Button
-          component={RouterLink}
-          to={jobPath(job.id)}
-          variant="outlined"
-          aria-label={`${HOME_TEXT.viewDetails}: ${job.title}`}
-        >
+        <LinkButton to={jobPath(job.id)} look="outlined" aria-label={`${HOME_TEXT.viewDetails}: ${job.title}`}>
           {HOME_TEXT.viewDetails}
-        </Button>
+        </LinkButton>
       </Box>
     </Box>
   );
