@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { JOB_SLUGS } from './jobs';
-import { escapeHtml, headTags, jobPostingJsonLd, jsonForScript, metaDescription, publicPageHead } from './public-pages';
+import {
+  escapeHtml,
+  headTags,
+  jobPostingJsonLd,
+  jsonForScript,
+  metaDescription,
+  publicPageHead,
+  publicPageRoute,
+} from './public-pages';
 import { serialize } from './serialize';
 import { makeJob, makeSpecJob } from './testing';
 
@@ -96,4 +104,16 @@ describe('text helpers', () => {
     expect(long.length).toBeLessThanOrEqual(160);
     expect(long.endsWith('word…')).toBe(true);
   });
+});
+
+describe('publicPageRoute', () => {
+  it.each([
+    ['/', { kind: 'home' }],
+    ['/jobs/fullstack-engineer', { kind: 'job', slug: 'fullstack-engineer' }],
+    ['/jobs/fullstack-engineer/', { kind: 'job', slug: 'fullstack-engineer' }],
+    ['/jobs/Not%20A%20Slug', { kind: 'job', slug: 'Not A Slug' }],
+    ['/jobs/fullstack-engineer/apply', null],
+    ['/jobs', null],
+    ['/privacy', null],
+  ])('%s', (path, route) => expect(publicPageRoute(path)).toEqual(route));
 });

@@ -5,6 +5,10 @@ import { writeJob } from '../support/writers';
 import { signInHere } from './support/auth';
 
 const main = (page: Page) => page.getByRole('main');
+
+/** Resolves once the app has attached to the server-rendered page: the header then offers Sign In. */
+const attached = (page: Page) =>
+  expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
 const jobCard = (page: Page, title: string) => main(page).getByRole('article', { name: title });
 
 /** Console errors of the page (React reports hydration mismatches there). */
@@ -33,6 +37,8 @@ test('home lists the active jobs only, each with an Open badge and a link to its
     await expect(article.getByText(JOB_PAGE_TEXT.openBadge, { exact: true })).toBeVisible();
   }
 
+  // An in-app navigation: the job page then reads the posting from Firestore itself.
+  await attached(page);
   await card.getByRole('link', { name: active.title, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/jobs/${active.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: active.title })).toBeVisible();
@@ -54,9 +60,7 @@ test('the home page is server-rendered and the app attaches to that markup', asy
   expect(html).toContain(HOME_TEXT.heroTitle);
   expect(html).toContain(active.title);
 
-  // Interactive once hydrated: a scroll button drives the router.
-  await page.getByRole('link', { name: HOME_TEXT.viewPositions }).click();
-  await expect(page).toHaveURL(/\/#positions$/);
+  await attached(page);
   expect(
     await page.evaluate(
       () => (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector('h1'),
@@ -86,9 +90,12 @@ test('the hero buttons scroll to the sections, and the header reaches them from 
 
   const nav = page.getByRole('navigation', { name: 'Main' });
   await page.goto(`/jobs/${JOB_SLUGS.fullstackEngineer}`);
+  await attached(page);
   await nav.getByRole('link', { name: 'Positions' }).click();
   await expect(page).toHaveURL(/\/#positions$/);
   await expect(page.locator('#positions')).toBeInViewport();
+  // Reached in the app: the list was read from Firestore, not embedded in the job page.
+  await expect(jobCard(page, JOB_POSTINGS[JOB_SLUGS.fullstackEngineer].title)).toBeVisible();
   await page.goto('/privacy');
   await nav.getByRole('link', { name: 'About' }).click();
   await expect(page).toHaveURL(/\/#about$/);

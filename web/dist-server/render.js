@@ -36279,6 +36279,113 @@ function LinkButton({ to, look = "contained", size = "medium", children, ...rest
 		children
 	});
 }
+// src/components/CenteredMessage.tsx
+/** A full-height waiting message: guards and loading states. */
+function CenteredMessage({ text, progress = true }) {
+	return /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Box, {
+		role: "status",
+		sx: {
+			minHeight: "60vh",
+			display: "grid",
+			placeItems: "center",
+			p: 4
+		},
+		children: /* @__PURE__ */ (0, import_jsx_runtime.jsxs)(Box, {
+			sx: { textAlign: "center" },
+			children: [progress && /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Box, {
+				"aria-hidden": true,
+				sx: {
+					width: 32,
+					height: 32,
+					mx: "auto",
+					mb: 2,
+					borderRadius: "50%",
+					border: 3,
+					borderColor: "primary.main",
+					borderRightColor: "transparent",
+					animation: "centered-message-spin 0.9s linear infinite",
+					"@keyframes centered-message-spin": { to: { transform: "rotate(360deg)" } }
+				}
+			}), /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Typography, {
+				color: "text.secondary",
+				children: text
+			})]
+		})
+	});
+}
+// src/lib/preloaded-data.ts
+var PRELOADED_DATA_ELEMENT_ID = "preloaded-data";
+var PreloadedDataContext = (0, import_react.createContext)({});
+/** The preloaded value of `key`, if the server embedded one (`null` is a value: "not found"). */
+function usePreloaded(key) {
+	const data = (0, import_react.useContext)(PreloadedDataContext);
+	return Object.hasOwn(data, key) ? {
+		found: true,
+		value: data[key]
+	} : { found: false };
+}
+// src/features/jobs/api/jobs-api.ts
+var KEYS = {
+	listed: "jobs:listed",
+	job: (slug) => `jobs:${slug}`
+};
+/** What the server embeds for a page it renders (the same values the hooks below return). */
+function preloadedDataFor(page) {
+	return page.kind === "home" ? { [KEYS.listed]: page.jobs } : { [KEYS.job(page.slug)]: page.job };
+}
+async function fetchListedJobs() {
+	const { collection, getDocs, getLiteDb, query, toJson, where } = await import("./assets/firestore-lite-DCpVMSwE.js");
+	return listedJobs((await getDocs(query(collection(getLiteDb(), COLLECTIONS.jobs), where("isActive", "==", true)))).docs.map((d) => ({
+		...toJson(d.data()),
+		id: d.id
+	}))).map(jobSummary);
+}
+async function fetchJob(slug) {
+	const { doc, getDoc, getLiteDb, toJson } = await import("./assets/firestore-lite-DCpVMSwE.js");
+	const snapshot = await getDoc(doc(getLiteDb(), COLLECTIONS.jobs, slug));
+	return snapshot.exists() ? {
+		...toJson(snapshot.data()),
+		id: snapshot.id
+	} : null;
+}
+/** Preloaded value when the server embedded one, else fetched once per key. */
+function useLoadable(key, fetcher) {
+	const preloaded = usePreloaded(key);
+	const [fetched, setFetched] = (0, import_react.useState)(null);
+	(0, import_react.useEffect)(() => {
+		if (preloaded.found) return;
+		let cancelled = false;
+		fetcher().then((data) => !cancelled && setFetched({
+			key,
+			result: {
+				status: "ready",
+				data
+			}
+		})).catch((error) => {
+			console.warn(`Loading ${key} failed`, error);
+			if (!cancelled) setFetched({
+				key,
+				result: { status: "error" }
+			});
+		});
+		return () => {
+			cancelled = true;
+		};
+	}, [key, preloaded.found]);
+	if (preloaded.found) return {
+		status: "ready",
+		data: preloaded.value
+	};
+	return fetched?.key === key ? fetched.result : { status: "loading" };
+}
+/** The jobs the home page lists: active ones, newest first. */
+function useListedJobs() {
+	return useLoadable(KEYS.listed, fetchListedJobs);
+}
+/** One job by slug; `null` when there is none (active or not: an inactive job still has its page). */
+function useJob(slug) {
+	return useLoadable(KEYS.job(slug), () => fetchJob(slug));
+}
 // ../node_modules/@mui/utils/isFocusVisible/isFocusVisible.mjs
 /**
 * Returns a boolean indicating if the event's target has :focus-visible
@@ -36572,79 +36679,6 @@ process.env.NODE_ENV !== "production" && (Link.propTypes = {
 		"subtitle2"
 	]), import_prop_types.default.string])
 });
-// src/lib/preloaded-data.ts
-var PRELOADED_DATA_ELEMENT_ID = "preloaded-data";
-var PreloadedDataContext = (0, import_react.createContext)({});
-/** The preloaded value of `key`, if the server embedded one (`null` is a value: "not found"). */
-function usePreloaded(key) {
-	const data = (0, import_react.useContext)(PreloadedDataContext);
-	return Object.hasOwn(data, key) ? {
-		found: true,
-		value: data[key]
-	} : { found: false };
-}
-// src/features/jobs/api/jobs-api.ts
-var KEYS = {
-	listed: "jobs:listed",
-	job: (slug) => `jobs:${slug}`
-};
-/** What the server embeds for a page it renders (the same values the hooks below return). */
-function preloadedDataFor(page) {
-	return page.kind === "home" ? { [KEYS.listed]: page.jobs } : { [KEYS.job(page.slug)]: page.job };
-}
-async function fetchListedJobs() {
-	const { collection, getDocs, getLiteDb, query, toJson, where } = await import("./assets/firestore-lite-DCpVMSwE.js");
-	return listedJobs((await getDocs(query(collection(getLiteDb(), COLLECTIONS.jobs), where("isActive", "==", true)))).docs.map((d) => ({
-		...toJson(d.data()),
-		id: d.id
-	}))).map(jobSummary);
-}
-async function fetchJob(slug) {
-	const { doc, getDoc, getLiteDb, toJson } = await import("./assets/firestore-lite-DCpVMSwE.js");
-	const snapshot = await getDoc(doc(getLiteDb(), COLLECTIONS.jobs, slug));
-	return snapshot.exists() ? {
-		...toJson(snapshot.data()),
-		id: snapshot.id
-	} : null;
-}
-/** Preloaded value when the server embedded one, else fetched once per key. */
-function useLoadable(key, fetcher) {
-	const preloaded = usePreloaded(key);
-	const [fetched, setFetched] = (0, import_react.useState)(null);
-	(0, import_react.useEffect)(() => {
-		if (preloaded.found) return;
-		let cancelled = false;
-		fetcher().then((data) => !cancelled && setFetched({
-			key,
-			result: {
-				status: "ready",
-				data
-			}
-		})).catch((error) => {
-			console.warn(`Loading ${key} failed`, error);
-			if (!cancelled) setFetched({
-				key,
-				result: { status: "error" }
-			});
-		});
-		return () => {
-			cancelled = true;
-		};
-	}, [key, preloaded.found]);
-	if (preloaded.found) return {
-		status: "ready",
-		data: preloaded.value
-	};
-	return fetched?.key === key ? fetched.result : { status: "loading" };
-}
-/** The jobs the home page lists: active ones, newest first. */
-function useListedJobs() {
-	return useLoadable(KEYS.listed, fetchListedJobs);
-}
-/** One job by slug; `null` when there is none (active or not: an inactive job still has its page). */
-function useJob(slug) {
-	return useLoadable(KEYS.job(slug), () => fetchJob(slug));
-}
 // src/features/jobs/components/JobBadge.tsx
 /** A small green status label ('Open', 'Open Position'). */
 function JobBadge({ label }) {
@@ -36725,14 +36759,8 @@ function JobCard({ job }) {
 		]
 	});
 }
-/** The active jobs, each linking to its page. */
-function OpenPositions() {
-	const jobs = useListedJobs();
-	if (jobs.status === "loading") return /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Typography, {
-		role: "status",
-		color: "text.secondary",
-		children: "Loading..."
-	});
+/** The active jobs, each linking to its page (the home page waits for them to load). */
+function OpenPositions({ jobs }) {
 	if (jobs.status === "error") return /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Typography, {
 		role: "alert",
 		children: HOME_TEXT.positionsLoadFailed
@@ -36960,11 +36988,17 @@ function About() {
 		})
 	});
 }
-/** `/`: hero, Open Positions (#positions) and About (#about). */
+/**
+* `/`: hero, Open Positions (#positions) and About (#about). Shown whole once the jobs are in
+* (at once on the server-rendered page), so a jump to #about is not pushed away by the list
+* arriving above it.
+*/
 function HomePage() {
+	const jobs = useListedJobs();
 	(0, import_react.useEffect)(() => {
 		document.title = HOME_TITLE;
 	}, []);
+	if (jobs.status === "loading") return /* @__PURE__ */ (0, import_jsx_runtime.jsx)(CenteredMessage, { text: "Loading..." });
 	return /* @__PURE__ */ (0, import_jsx_runtime.jsxs)(import_jsx_runtime.Fragment, { children: [
 		/* @__PURE__ */ (0, import_jsx_runtime.jsx)(Hero, {}),
 		/* @__PURE__ */ (0, import_jsx_runtime.jsx)(Box, {
@@ -36990,46 +37024,12 @@ function HomePage() {
 						},
 						children: HOME_TEXT.positionsSubtitle
 					}),
-					/* @__PURE__ */ (0, import_jsx_runtime.jsx)(OpenPositions, {})
+					/* @__PURE__ */ (0, import_jsx_runtime.jsx)(OpenPositions, { jobs })
 				]
 			})
 		}),
 		/* @__PURE__ */ (0, import_jsx_runtime.jsx)(About, {})
 	] });
-}
-// src/components/CenteredMessage.tsx
-/** A full-height waiting message: guards and loading states. */
-function CenteredMessage({ text, progress = true }) {
-	return /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Box, {
-		role: "status",
-		sx: {
-			minHeight: "60vh",
-			display: "grid",
-			placeItems: "center",
-			p: 4
-		},
-		children: /* @__PURE__ */ (0, import_jsx_runtime.jsxs)(Box, {
-			sx: { textAlign: "center" },
-			children: [progress && /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Box, {
-				"aria-hidden": true,
-				sx: {
-					width: 32,
-					height: 32,
-					mx: "auto",
-					mb: 2,
-					borderRadius: "50%",
-					border: 3,
-					borderColor: "primary.main",
-					borderRightColor: "transparent",
-					animation: "centered-message-spin 0.9s linear infinite",
-					"@keyframes centered-message-spin": { to: { transform: "rotate(360deg)" } }
-				}
-			}), /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Typography, {
-				color: "text.secondary",
-				children: text
-			})]
-		})
-	});
 }
 // src/components/PageContainer.tsx
 /** The page body width and spacing every screen shares. */

@@ -4,6 +4,8 @@ import Typography from '@mui/material/Typography';
 import { COMPANY_ABOUT, HOME_TEXT, HOME_TITLE } from '@careers/domain';
 import { useEffect } from 'react';
 import { LinkButton } from '../../../components/LinkButton';
+import { CenteredMessage } from '../../../components/CenteredMessage';
+import { useListedJobs } from '../api/jobs-api';
 import { OpenPositions } from './OpenPositions';
 
 const sectionSx = { py: { xs: 6, md: 9 }, scrollMarginTop: 64 } as const;
@@ -100,13 +102,19 @@ function About() {
   );
 }
 
-/** `/`: hero, Open Positions (#positions) and About (#about). */
+/**
+ * `/`: hero, Open Positions (#positions) and About (#about). Shown whole once the jobs are in
+ * (at once on the server-rendered page), so a jump to #about is not pushed away by the list
+ * arriving above it.
+ */
 export default function HomePage() {
+  const jobs = useListedJobs();
   // The server sends the same title in the HTML; this keeps it right after in-app navigation.
   useEffect(() => {
     document.title = HOME_TITLE;
   }, []);
 
+  if (jobs.status === 'loading') return <CenteredMessage text="Loading..." />;
   return (
     <>
       <Hero />
@@ -118,7 +126,7 @@ export default function HomePage() {
           <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>
             {HOME_TEXT.positionsSubtitle}
           </Typography>
-          <OpenPositions />
+          <OpenPositions jobs={jobs} />
         </Container>
       </Box>
       <About />

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { HOME_TEXT, JOB_PAGE_TEXT, jobPath, type JobSummary } from '@careers/domain';
 import { Link as RouterLink } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton';
-import { useListedJobs } from '../api/jobs-api';
+import type { Loadable } from '../api/jobs-api';
 import { JobBadge } from './JobBadge';
 
 function JobCard({ job }: { job: JobSummary }) {
@@ -43,16 +43,8 @@ function JobCard({ job }: { job: JobSummary }) {
   );
 }
 
-/** The active jobs, each linking to its page. */
-export function OpenPositions() {
-  const jobs = useListedJobs();
-  if (jobs.status === 'loading') {
-    return (
-      <Typography role="status" color="text.secondary">
-        Loading...
-      </Typography>
-    );
-  }
+/** The active jobs, each linking to its page (the home page waits for them to load). */
+export function OpenPositions({ jobs }: { jobs: Exclude<Loadable<JobSummary[]>, { status: 'loading' }> }) {
   if (jobs.status === 'error') return <Typography role="alert">{HOME_TEXT.positionsLoadFailed}</Typography>;
   if (jobs.data.length === 0) return <Typography color="text.secondary">{HOME_TEXT.noPositions}</Typography>;
   return (
