@@ -152,10 +152,10 @@ process.stdout.write('\n\n');
 
 // ---- the figures ----
 console.log('JavaScript loaded before any interaction (gzip, level 6):');
-console.log(`  /                         ${kib(js.home.gzip).padStart(10)}  (${js.home.files} files)`);
-console.log(`  ${JOB.padEnd(26)}${kib(js.job.gzip).padStart(10)}  (${js.job.files} files)`);
+console.log(`  ${'/'.padEnd(42)}${kib(js.home.gzip).padStart(10)}  (${js.home.files} files)`);
+console.log(`  ${JOB.padEnd(42)}${kib(js.job.gzip).padStart(10)}  (${js.job.files} files)`);
 console.log(
-  `  ${applyPath(JOB_SLUGS.marketingAnalyst).padEnd(26)}${kib(apply.gzip).padStart(10)}  (${apply.files} files, signed in${apply.finalPath === applyPath(JOB_SLUGS.marketingAnalyst) ? '' : `, ended on ${apply.finalPath}`})`,
+  `  ${applyPath(JOB_SLUGS.marketingAnalyst).padEnd(42)}${kib(apply.gzip).padStart(10)}  (${apply.files} files, signed in${apply.finalPath === applyPath(JOB_SLUGS.marketingAnalyst) ? '' : `, ended on ${apply.finalPath}`})`,
 );
 console.log('  target: public pages <= 150.0 KiB');
 console.log('');
