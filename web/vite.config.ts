@@ -40,16 +40,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       : {
           target: 'es2022',
           sourcemap: true,
-          rolldownOptions: {
-            // The public pages' first script must stay small (docs/performance.md). The domain
-            // module declares itself side-effect free (domain/package.json); its yup schemas
-            // are built at module level, so calls of yup's builders are declared pure and yup
-            // side-effect free: a page that uses no schema then carries no yup.
-            treeshake: {
-              manualPureFunctions: ['string', 'object', 'boolean', 'mixed', 'number', 'array', 'strictObject'],
-              moduleSideEffects: (id: string) => !id.includes('/node_modules/yup/'),
-            },
-          },
+          // The public pages' first script must stay small (docs/performance.md); the domain
+          // module declares itself side-effect free (domain/package.json), so a page carries
+          // only the domain code it uses.
         },
     server: {
       // `npm run dev -w web` while `npm start` runs: the API comes through the hosting emulator.

@@ -67,3 +67,13 @@ test('hosting serves the security headers on pages and assets', async ({ request
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+test('screens rendered in the browser carry their styles, as server-rendered ones do', async ({ page }) => {
+  // The header's Sign In appears only once the app runs, so its style is inserted in the browser.
+  for (const path of ['/privacy', '/']) {
+    await page.goto(path);
+    const signIn = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' });
+    await expect(signIn).toHaveCSS('background-color', 'rgb(29, 78, 216)');
+    await expect(signIn).toHaveCSS('text-decoration-line', 'none');
+  }
+});
