@@ -19,7 +19,15 @@ const featureZones = features.map((feature) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'reports/**', 'test-results/**', '.cache/**', 'emulator-data/**'],
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/node_modules/**',
+      'reports/**',
+      'test-results/**',
+      '.cache/**',
+      'emulator-data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

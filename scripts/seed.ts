@@ -1,8 +1,8 @@
 // Writes the demo data into the running emulators. `npm run seed` runs it inside
 // `firebase emulators:exec --export-on-exit emulator-data`, which saves the result as the
 // demo data that `npm start` imports.
-import { DEMO_ACCOUNTS } from '@careers/domain/testing';
-import { createAccount, createApplication } from '../tests/support/writers';
+import { DEMO_ACCOUNTS, makeSpecJobs } from '@careers/domain/testing';
+import { createAccount, createApplication, writeJob } from '../tests/support/writers';
 
 for (const account of DEMO_ACCOUNTS) {
   await createAccount(account);
@@ -15,4 +15,9 @@ for (const account of DEMO_ACCOUNTS) {
     });
     console.log(`  with a recruiting application: ${status}${ndaSigned === false ? ' (NDA not signed)' : ''}`);
   }
+}
+
+for (const job of makeSpecJobs()) {
+  await writeJob(job);
+  console.log(`seeded job ${job.id}`);
 }

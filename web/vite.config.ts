@@ -1,20 +1,49 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 
-// `npm run build` (emulator mode) for the local suite, `build:production` for deploys.
-export default defineConfig(({ mode }) => {
+/**
+ * The built SPA shell is `app.html`, not `index.html`: Firebase Hosting serves a static
+ * index.html for `/` before any rewrite, and `/` must reach the page function that renders the
+ * home page (firebase.json). Every path without its own file is rewritten to /app.html.
+ */
+const SHELL_FILE = 'app.html';
+function shellFileName(): Plugin {
+  return {
+    name: 'careers-shell-file-name',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (!html || html.type !== 'asset') return;
+      delete bundle['index.html'];
+      this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: html.source });
+    },
+  };
+}
+
+// `npm run build` (emulator mode) for the local suite, `build:production` for deploys. Each
+// also builds the server renderer of the public pages (`--ssr`, into dist-server/).
+export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
   return {
-    plugins: [react()],
+    plugins: [react(), shellFileName()],
     define: {
       // A literal true/false in every module, so production builds drop the emulator-only
       // code (demo sign-in, emulator connections) and its chunks entirely.
       __USE_EMULATORS__: JSON.stringify(env.VITE_USE_EMULATORS === 'true'),
     },
-    build: {
-      target: 'es2022',
-      sourcemap: true,
-    },
+    // The server renderer runs inside the functions bundle, which ships only the functions'
+    // own dependencies: it carries React, MUI and emotion itself.
+    ssr: { noExternal: true, target: 'node' },
+    build: isSsrBuild
+      ? { target: 'node20', outDir: 'dist-server', emptyOutDir: true, sourcemap: false, minify: false }
+      : {
+          target: 'es2022',
+          sourcemap: true,
+          // The public pages' first script must stay small (docs/performance.md); the domain
+          // module declares itself side-effect free (domain/package.json), so a page carries
+          // only the domain code it uses.
+        },
     server: {
       // `npm run dev -w web` while `npm start` runs: the API comes through the hosting emulator.
       proxy: {

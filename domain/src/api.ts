@@ -31,10 +31,6 @@ export interface HealthResponse {
   time: string;
 }
 
-/** The message a client shows for a failed call: the server's `error`, else the status. */
-export function httpErrorMessage(status: number, body: unknown): string {
-  if (body && typeof body === 'object' && typeof (body as ApiErrorBody).error === 'string') {
-    return (body as ApiErrorBody).error;
-  }
-  return `HTTP error! status: ${status}`;
-}
+// In its own module, free of yup, so the web app's first script can use it without the
+// schemas above (docs/performance.md).
+export { httpErrorMessage } from './http-error';

@@ -25,4 +25,55 @@ export interface Job {
   responsibilities: string[];
   growthOpportunity: string[];
   whyYoullLoveIt: { title: string; description: string }[];
+  /** When the posting was published (search engines' datePosted). */
+  postedAt: Date;
+  /** Until when the posting accepts applications (search engines' validThrough). */
+  validThrough: Date;
+  /** Countries whose residents may apply to this remote role (search engines' applicantLocationRequirements). */
+  applicantCountries: string[];
 }
+
+/** The stored document: the id is the document's key, not a field. */
+export type JobDocument = Omit<Job, 'id'>;
+
+/** The fields the home page's Open Positions cards show. */
+export type JobSummary = Pick<Job, 'id' | 'title' | 'company' | 'type' | 'location' | 'description'>;
+
+/** The card fields of a job. */
+export function jobSummary({ id, title, company, type, location, description }: JobSummary): JobSummary {
+  return { id, title, company, type, location, description };
+}
+
+/** A slug as the site accepts it in /jobs/{slug}: lower-case words joined by hyphens. */
+export const JOB_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const JOB_SLUG_MAX_LENGTH = 100;
+
+/** Whether a path segment can name a job at all (anything else is answered 404 without a lookup). */
+export function isValidJobSlug(slug: string): boolean {
+  return slug.length <= JOB_SLUG_MAX_LENGTH && JOB_SLUG_PATTERN.test(slug);
+}
+
+/** The home page's listing: active jobs only, the newest posting first (ties by title). */
+export function listedJobs<T extends Pick<Job, 'isActive' | 'title'> & { postedAt: Date | string }>(jobs: T[]): T[] {
+  const time = (job: T) => new Date(job.postedAt).getTime();
+  return jobs.filter((job) => job.isActive).sort((a, b) => time(b) - time(a) || a.title.localeCompare(b.title));
+}
+
+/** The path of a job's detail page and of its application flow. */
+export const jobPath = (slug: string) => `/jobs/${slug}`;
+export const applyPath = (slug: string) => `/jobs/${slug}/apply`;
+
+/** Texts of the public job pages (candidate spec sections 2 and 8). */
+export const JOB_PAGE_TEXT = {
+  openBadge: 'Open',
+  openPositionBadge: 'Open Position',
+  applyForPosition: 'Apply for This Position',
+  applyNow: 'Apply Now',
+  whyYoullLoveIt: "Why You'll Love It",
+  responsibilities: 'Responsibilities',
+  growthOpportunities: 'Growth Opportunities',
+  signInNote: 'You will need to sign in with your Google account to apply.',
+  notFoundTitle: 'Job Not Found',
+  notFoundText: "The job position you're looking for doesn't exist.",
+  backToJobs: 'Back to Jobs',
+} as const;

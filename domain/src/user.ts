@@ -43,9 +43,6 @@ export const profileUpdateSchema = strictObject({
 
 export type ProfileUpdate = InferType<typeof profileUpdateSchema>;
 
-/** The name shown for a user whose Google account has none: the local part of the email. */
-export function displayNameFor(name: string | null | undefined, email: string | null | undefined): string {
-  const trimmed = name?.trim();
-  if (trimmed) return trimmed;
-  return email?.split('@')[0] ?? 'User';
-}
+// In its own module, free of yup, so the web app's first script can use it without the
+// schemas above (docs/performance.md).
+export { displayNameFor } from './user-name';

@@ -3,7 +3,7 @@
 // a package.json that lists only the packages left external. `firebase deploy` uploads this
 // folder and the emulator loads it, so tests run what ships.
 import { build } from 'esbuild';
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -45,6 +45,23 @@ writeFileSync(
     2,
   ) + '\n',
 );
+
+// The public page function (src/pages/public-pages.ts) renders with the web app's shell and
+// server renderer, so they ship beside it. They come from the web build, which must run first
+// (`npm run build` orders them; the deploy hook builds the production web app first): the
+// shell names the hashed assets hosting serves, so both must come from the same build.
+const web = join(root, '..', 'web');
+const webParts = [
+  [join(web, 'dist', 'app.html'), join(out, 'web', 'app.html')],
+  [join(web, 'dist-server'), join(out, 'web')],
+];
+for (const [from] of webParts) {
+  if (!existsSync(from)) {
+    console.error(`missing ${from}: build the web app first (npm run build -w web)`);
+    process.exit(1);
+  }
+}
+for (const [from, to] of webParts) cpSync(from, to, { recursive: true });
 
 // Parameter values (functions/.env.<project>) travel with the code.
 for (const file of readdirSync(root)) {

@@ -2,8 +2,12 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app';
+import { createPublicPagesApp } from './pages/public-pages';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
 /** The REST API: /auth/**, /api/** and /health through hosting rewrites. */
 export const api = onRequest(createApp());
+
+/** The public pages (/ and /jobs/{slug}) rendered with their content and search markup. */
+export const publicPage = onRequest({ memory: '512MiB' }, createPublicPagesApp());

@@ -4,10 +4,11 @@ import {
   documentText,
   emulatorGoogleSub,
   NDA_DOCUMENT,
+  type Job,
   type RecruitingApplication,
   type RecruitingStatus,
 } from '@careers/domain';
-import { makeApplication, makeUserDocument, type TestAccount } from '@careers/domain/testing';
+import { jobDocument, makeApplication, makeUserDocument, type TestAccount } from '@careers/domain/testing';
 import { createHash } from 'node:crypto';
 import { adminAuth, adminDb } from './admin-app';
 
@@ -55,4 +56,9 @@ export async function createApplication(
   }
   await adminDb.collection(COLLECTIONS.applications).doc(account.uid).set(application);
   return application;
+}
+
+/** Writes jobs/{slug} (the id is the document key). */
+export async function writeJob(job: Job): Promise<void> {
+  await adminDb.collection(COLLECTIONS.jobs).doc(job.id).set(jobDocument(job));
 }

@@ -1,4 +1,5 @@
 // Test-data factories: one set for unit, rules, function and end-to-end tests and the demo seed.
 export * from './accounts';
 export * from './applications';
+export * from './jobs';
 export * from './users';

@@ -1,4 +1,4 @@
-// Before the browser tests: wake the API's function workers through hosting. The functions
+// Before the browser tests: wake the API's and the page function's workers through hosting. The functions
 // emulator starts one worker per concurrent request, and a cold worker takes seconds to load
 // the Admin SDK; tests should measure the app, not that start-up.
 export default async function globalSetup() {
@@ -12,6 +12,8 @@ export default async function globalSetup() {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ idToken: 'warm-up' }),
     });
+    // The public page function renders / and /jobs/* (loads its renderer on the first call).
+    await fetch(`${base}/`);
   };
   await Promise.all([wake(), wake(), wake()]);
 }

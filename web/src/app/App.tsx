@@ -1,20 +1,18 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { AuthProvider } from '../features/auth/AuthProvider';
+import type { PreloadedData } from '../lib/preloaded-data';
+import { AppShell } from './AppShell';
 import { router } from './router';
-import { theme } from './theme';
 
-/** Providers around the routed app. */
-export function App() {
+/** Providers around the routed app; `preloaded` when hydrating a server-rendered page. */
+export function App({ preloaded }: { preloaded?: PreloadedData }) {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-      <Toaster position="top-right" richColors closeButton />
-    </ThemeProvider>
+    <AppShell
+      auth={(children) => <AuthProvider>{children}</AuthProvider>}
+      preloaded={preloaded ?? {}}
+      serverRendered={preloaded !== undefined}
+    >
+      <RouterProvider router={router} />
+    </AppShell>
   );
 }

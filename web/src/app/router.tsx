@@ -15,10 +15,10 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       // Public
-      { path: '/', lazy: placeholder('Home') },
+      { path: '/', lazy: page(() => import('../features/jobs/components/HomePage')) },
       { path: '/welcome', lazy: page(() => import('../features/welcome/components/WelcomePage')) },
       { path: '/signin', lazy: page(() => import('../features/auth/components/SignInPage')) },
-      { path: '/jobs/:slug', lazy: placeholder('Job Details') },
+      { path: '/jobs/:slug', lazy: page(() => import('../features/jobs/components/JobDetailPage')) },
       { path: '/sales', lazy: page(() => import('../features/sales/components/SalesLandingPage')) },
       {
         path: '/privacy',

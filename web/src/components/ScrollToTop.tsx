@@ -1,13 +1,18 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 /** On every route change: to the top, or to the `#anchor` once that section has rendered. */
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
+  const firstRender = useRef(true);
 
   useEffect(() => {
+    const initial = firstRender.current;
+    firstRender.current = false;
     if (!hash) {
-      window.scrollTo(0, 0);
+      // Not on the first render: the page may be server-rendered and already scrolled by the
+      // visitor (or by the browser restoring a position) before the app attached to it.
+      if (!initial) window.scrollTo(0, 0);
       return;
     }
     // The section may belong to a page that is still loading: look for it for up to 3 s.

@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { COMPANY, formatPostalAddress } from '@careers/domain';
@@ -57,39 +55,46 @@ export function Footer() {
   return (
     <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.300', mt: 'auto', py: 6 }}>
       <Container maxWidth="lg">
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 3 }}>
+        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+          <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
             <Typography variant="h6" sx={{ color: 'common.white', fontWeight: 700 }}>
               {COMPANY.name}
             </Typography>
             <Typography variant="body2">{COMPANY.tagline}</Typography>
-          </Grid>
+          </Box>
           {columns.map((column) => (
-            <Grid key={column.title} size={{ xs: 6, md: 3 }}>
+            <Box key={column.title}>
               <Typography variant="subtitle2" component="h2" sx={{ color: 'common.white', mb: 1 }}>
                 {column.title}
               </Typography>
-              <Stack spacing={0.5}>
+              <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
                 {column.links.map((link) => (
                   <FooterAnchor key={link.label} link={link} />
                 ))}
-              </Stack>
-            </Grid>
+              </Box>
+            </Box>
           ))}
-        </Grid>
+        </Box>
         <Box sx={{ borderTop: 1, borderColor: 'grey.800', mt: 4, pt: 3 }}>
           <Typography variant="body2" component="address" sx={{ fontStyle: 'normal', mb: 1 }}>
             {formatPostalAddress()}
           </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+          <Box
+            sx={{
+              display: 'flex',
+              flexDirection: { xs: 'column', sm: 'row' },
+              gap: 2,
+              justifyContent: 'space-between',
+            }}
+          >
             <Typography variant="body2">
               © {COMPANY.copyrightYear} {COMPANY.legalName} All rights reserved.
             </Typography>
-            <Stack direction="row" spacing={2}>
+            <Box sx={{ display: 'flex', gap: 2 }}>
               <FooterAnchor link={{ label: 'Privacy Policy', to: '/privacy' }} />
               <FooterAnchor link={{ label: 'Terms of Service', to: '/terms' }} />
-            </Stack>
-          </Stack>
+            </Box>
+          </Box>
         </Box>
       </Container>
     </Box>

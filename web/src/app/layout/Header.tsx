@@ -1,22 +1,16 @@
-import MenuIcon from '@mui/icons-material/Menu';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { COMPANY } from '@careers/domain';
 import { useAuth } from '../../features/auth/hooks/useAuth';
 import { signInPath } from '../../features/auth/redirect';
+import { buttonSx, LinkButton } from '../../components/LinkButton';
+import type { NavItem } from './HeaderMenu';
 
-interface NavItem {
-  label: string;
-  to: string;
-}
+// The small-screen menu (MUI Menu: popover, modal, transitions) loads when first opened.
+const HeaderMenu = lazy(() => import('./HeaderMenu'));
 
 /** Site header: About and Positions always; My Offers and Profile when signed in, else Sign In. */
 export function Header() {
@@ -24,6 +18,7 @@ export function Header() {
   const location = useLocation();
   const navigate = useNavigate();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const [menuOpened, setMenuOpened] = useState(false);
 
   const items: NavItem[] = [
     { label: 'About', to: '/#about' },
@@ -41,7 +36,17 @@ export function Header() {
   };
 
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      component="header"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 'appBar',
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
       <Toolbar component="nav" aria-label="Main" sx={{ gap: 1 }}>
         <Typography
           component={RouterLink}
@@ -54,53 +59,58 @@ export function Header() {
 
         <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}>
           {items.map((item) => (
-            <Button key={item.to} component={RouterLink} to={item.to} color="inherit">
+            <LinkButton key={item.to} to={item.to} look="text">
               {item.label}
-            </Button>
+            </LinkButton>
           ))}
           {status === 'signedIn' && (
             <>
               <Typography variant="body2" sx={{ mx: 1, fontWeight: 600 }} data-testid="header-user-name">
                 {displayName}
               </Typography>
-              <Button variant="outlined" size="small" onClick={handleSignOut}>
+              <Box component="button" type="button" sx={buttonSx('outlined', 'small')} onClick={handleSignOut}>
                 Sign Out
-              </Button>
+              </Box>
             </>
           )}
           {status === 'signedOut' && (
-            <Button component={RouterLink} to={signInTo} variant="contained" size="small">
+            <LinkButton to={signInTo} size="small">
               Sign In
-            </Button>
+            </LinkButton>
           )}
         </Box>
 
-        <IconButton
+        <Box
+          component="button"
+          type="button"
           aria-label="Open menu"
-          sx={{ display: { xs: 'inline-flex', md: 'none' } }}
-          onClick={(event) => setMenuAnchor(event.currentTarget)}
+          sx={[
+            buttonSx('text'),
+            { display: { xs: 'inline-flex', md: 'none' }, minWidth: 0, p: 1, borderRadius: '50%' },
+          ]}
+          onClick={(event) => {
+            setMenuAnchor(event.currentTarget);
+            setMenuOpened(true);
+          }}
         >
-          <MenuIcon />
-        </IconButton>
-        <Menu anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
-          {status === 'signedIn' && (
-            <MenuItem disabled sx={{ fontWeight: 600 }}>
-              {displayName}
-            </MenuItem>
-          )}
-          {items.map((item) => (
-            <MenuItem key={item.to} component={RouterLink} to={item.to} onClick={() => setMenuAnchor(null)}>
-              {item.label}
-            </MenuItem>
-          ))}
-          {status === 'signedIn' && <MenuItem onClick={handleSignOut}>Sign Out</MenuItem>}
-          {status === 'signedOut' && (
-            <MenuItem component={RouterLink} to={signInTo} onClick={() => setMenuAnchor(null)}>
-              Sign In
-            </MenuItem>
-          )}
-        </Menu>
+          {/* Material "menu" icon */}
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+            <path d="M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z" />
+          </svg>
+        </Box>
+        {menuOpened && (
+          <Suspense fallback={null}>
+            <HeaderMenu
+              anchor={menuAnchor}
+              onClose={() => setMenuAnchor(null)}
+              items={items}
+              signedInAs={status === 'signedIn' ? displayName : null}
+              signInTo={status === 'signedOut' ? signInTo : null}
+              onSignOut={() => void handleSignOut()}
+            />
+          </Suspense>
+        )}
       </Toolbar>
-    </AppBar>
+    </Box>
   );
 }

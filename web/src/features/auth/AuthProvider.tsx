@@ -1,9 +1,9 @@
 import { displayNameFor, emulatorGoogleSub, type UserProfile } from '@careers/domain';
 import type { User } from 'firebase/auth';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api';
 import { loadAuth, signInWithEmulatorCredential } from '../../lib/firebase/auth';
+import { toastError, toastSuccess } from '../../lib/toast';
 import { fetchMe, recordSignOut, verifySignIn } from './api/auth-api';
 import { AuthContext, type AuthState, type AuthStatus } from './AuthContext';
 import { AUTH_MESSAGES } from './messages';
@@ -15,44 +15,87 @@ async function verifyWithServer(user: User): Promise<UserProfile> {
   return profile;
 }
 
-/** Holds the auth state in one place: loading until Firebase reports, then signed in or out. */
+// Set while a Firebase session exists in this browser, so a later visit knows whether there is
+// a session to restore before loading the Auth SDK.
+const SESSION_HINT_KEY = 'careers.auth.session';
+
+/** Whether this browser may hold a Firebase session (true when storage cannot tell). */
+function sessionMayExist(): boolean {
+  try {
+    return window.localStorage.getItem(SESSION_HINT_KEY) !== null;
+  } catch {
+    return true;
+  }
+}
+
+function rememberSession(signedIn: boolean): void {
+  try {
+    if (signedIn) window.localStorage.setItem(SESSION_HINT_KEY, '1');
+    else window.localStorage.removeItem(SESSION_HINT_KEY);
+  } catch {
+    // Storage unavailable: every visit then restores through the SDK.
+  }
+}
+
+/**
+ * Holds the auth state in one place: loading until Firebase reports, then signed in or out.
+ * A browser that has never signed in (no session hint) is signed out at once, without loading
+ * the Auth SDK; the SDK loads when a session may exist or when sign-in starts.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<AuthStatus>('loading');
   const [user, setUser] = useState<User | null>(null);
   const [profile, setProfile] = useState<UserProfile | null>(null);
 
+  // Starts listening to Firebase Auth (loads the SDK); set while the provider is mounted.
+  const startListening = useRef<() => void>(undefined);
+
   useEffect(() => {
+    let active = true;
+    let started = false;
     let unsubscribe: (() => void) | undefined;
-    let cancelled = false;
-    void loadAuth().then(({ auth, sdk }) => {
-      if (cancelled) return;
-      unsubscribe = sdk.onAuthStateChanged(auth, (next) => {
-        setUser(next);
-        setStatus(next ? 'signedIn' : 'signedOut');
-        if (!next) {
-          setProfile(null);
-          return;
-        }
-        // A returning session: load the server profile. Failures are only logged (spec 8).
-        fetchMe()
-          .then(({ user: me }) => setProfile((current) => (current?.uid === me.uid ? current : me)))
-          .catch((error: unknown) => console.warn('Profile fetch failed', error));
+    startListening.current = () => {
+      if (started) return;
+      started = true;
+      void loadAuth().then(({ auth, sdk }) => {
+        if (!active) return;
+        unsubscribe = sdk.onAuthStateChanged(auth, (next) => {
+          rememberSession(next !== null);
+          setUser(next);
+          setStatus(next ? 'signedIn' : 'signedOut');
+          if (!next) {
+            setProfile(null);
+            return;
+          }
+          // A returning session: load the server profile. Failures are only logged (spec 8).
+          fetchMe()
+            .then(({ user: me }) => setProfile((current) => (current?.uid === me.uid ? current : me)))
+            .catch((error: unknown) => console.warn('Profile fetch failed', error));
+        });
       });
-    });
+    };
+    // Without a session to restore, the visitor is signed out at once and the Auth SDK stays
+    // unloaded until they sign in: public pages do not pay for it. (The first render stays
+    // 'loading', as the server rendered it, so a server-rendered page hydrates unchanged.)
+    if (sessionMayExist()) startListening.current();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- settles the state after hydration
+    else setStatus('signedOut');
     return () => {
-      cancelled = true;
+      active = false;
+      startListening.current = undefined;
       unsubscribe?.();
     };
   }, []);
 
   const completeSignIn = useCallback(async (signIn: () => Promise<User>): Promise<boolean> => {
     try {
+      startListening.current?.();
       const signedIn = await signIn();
       setProfile(await verifyWithServer(signedIn));
-      toast.success(AUTH_MESSAGES.signedIn);
+      toastSuccess(AUTH_MESSAGES.signedIn);
       return true;
     } catch (error) {
-      toast.error(errorMessage(error, AUTH_MESSAGES.signInFailed));
+      toastError(errorMessage(error, AUTH_MESSAGES.signInFailed));
       return false;
     }
   }, []);
@@ -93,10 +136,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const { auth, sdk } = await loadAuth();
       await sdk.signOut(auth);
       setProfile(null);
-      toast.success(AUTH_MESSAGES.signedOut);
+      toastSuccess(AUTH_MESSAGES.signedOut);
       return true;
     } catch (error) {
-      toast.error(errorMessage(error, AUTH_MESSAGES.signOutFailed));
+      toastError(errorMessage(error, AUTH_MESSAGES.signOutFailed));
       return false;
     }
   }, []);

@@ -1,8 +1,7 @@
-// Firebase Auth, loaded on demand: the SDK is a separate chunk, fetched when the auth state
-// is first needed rather than with the page's first script.
+// Firebase Auth, loaded on demand: the SDK (and the Firebase app it needs) is a separate
+// chunk, fetched when the auth state is first needed rather than with the page's first script.
 import type { Auth, User } from 'firebase/auth';
 import type * as AuthSdkModule from './auth-sdk';
-import { emulatorOrigin, firebaseApp } from './app';
 
 export type AuthSdk = typeof AuthSdkModule;
 
@@ -16,17 +15,19 @@ let client: Promise<AuthClient> | undefined;
 
 /** The app's Auth instance (connected to the emulator in the emulator build). */
 export function loadAuth(): Promise<AuthClient> {
-  client ??= import('./auth-sdk').then(async (sdk) => {
-    const auth = sdk.initializeAuth(firebaseApp, {
-      persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence],
-      popupRedirectResolver: sdk.browserPopupRedirectResolver,
-    });
-    if (__USE_EMULATORS__) {
-      const { connectAuthEmulator } = await import('firebase/auth');
-      connectAuthEmulator(auth, emulatorOrigin(9099), { disableWarnings: true });
-    }
-    return { auth, sdk };
-  });
+  client ??= Promise.all([import('./auth-sdk'), import('./app')]).then(
+    async ([sdk, { emulatorOrigin, firebaseApp }]) => {
+      const auth = sdk.initializeAuth(firebaseApp, {
+        persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence],
+        popupRedirectResolver: sdk.browserPopupRedirectResolver,
+      });
+      if (__USE_EMULATORS__) {
+        const { connectAuthEmulator } = await import('firebase/auth');
+        connectAuthEmulator(auth, emulatorOrigin(9099), { disableWarnings: true });
+      }
+      return { auth, sdk };
+    },
+  );
   return client;
 }
 

@@ -1,0 +1,50 @@
+import { JOB_POSTINGS } from '../job-postings';
+import { JOB_SLUGS, type Job, type JobDocument } from '../jobs';
+
+const DAY = 86_400_000;
+
+/** When the demo postings were published: the internship first, then the contract role. */
+const POSTED_DAYS_AGO: Record<string, number> = {
+  [JOB_SLUGS.fullstackEngineer]: 21,
+  [JOB_SLUGS.marketingAnalyst]: 14,
+};
+
+/** How long a demo posting stays valid after it is published. */
+export const DEMO_JOB_VALIDITY_DAYS = 365;
+
+/** jobs/{slug} of one of the specification's two positions, with its full content. */
+export function makeSpecJob(slug: keyof typeof JOB_POSTINGS, now = new Date()): Job {
+  const postedAt = new Date(now.getTime() - (POSTED_DAYS_AGO[slug] ?? 7) * DAY);
+  return {
+    id: slug,
+    ...JOB_POSTINGS[slug],
+    postedAt,
+    validThrough: new Date(postedAt.getTime() + DEMO_JOB_VALIDITY_DAYS * DAY),
+  };
+}
+
+/** The two positions of the specification, as the demo seed writes them. */
+export function makeSpecJobs(now = new Date()): Job[] {
+  return [makeSpecJob(JOB_SLUGS.marketingAnalyst, now), makeSpecJob(JOB_SLUGS.fullstackEngineer, now)];
+}
+
+let counter = 0;
+
+/** A test job with a unique slug and title (active unless told otherwise). */
+export function makeJob(overrides: Partial<Job> = {}): Job {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${counter.toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const base = makeSpecJob(JOB_SLUGS.marketingAnalyst);
+  return {
+    ...base,
+    id: `test-job-${id}`,
+    title: `Test Position ${id}`,
+    description: `A test position (${id}) to check how the site lists and shows jobs.`,
+    ...overrides,
+  };
+}
+
+/** The stored form of a job: everything but the id, which is the document key. */
+export function jobDocument({ id: _id, ...document }: Job): JobDocument {
+  return document;
+}

@@ -1,0 +1,112 @@
+// GET / and /jobs/{slug} through hosting rewrites: the public pages rendered on the server, so
+// the HTML carries the content (first paint without JavaScript), the page's title and
+// description, Open Graph tags and, for a job, its schema.org JobPosting. The CDN caches the
+// answers (s-maxage), so most visits never reach the function.
+import {
+  COLLECTIONS,
+  isValidJobSlug,
+  jobSummary,
+  listedJobs,
+  publicPageRoute,
+  serialize,
+  type Job,
+  type JobDocument,
+  type PublicPage,
+  type RenderPage,
+} from '@careers/domain';
+import express, { type Request, type Response } from 'express';
+import { logger } from 'firebase-functions';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { converter } from '../lib/converter';
+import { db } from '../lib/firebase';
+
+/** CDN 5 minutes, browsers 1 minute: a changed posting shows within minutes, traffic stays on the CDN. */
+export const PAGE_CACHE_CONTROL = 'public, max-age=60, s-maxage=300';
+export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=60, s-maxage=60';
+
+/** Where the functions build put the web app's shell and server renderer (functions/scripts/build.mjs). */
+const WEB_DIR = new URL('./web/', import.meta.url);
+
+let renderer: Promise<{ renderPage: RenderPage; template: string }> | undefined;
+
+function loadRenderer() {
+  renderer ??= (async () => {
+    const module = (await import(new URL('render.js', WEB_DIR).href)) as { renderPage: RenderPage };
+    return { renderPage: module.renderPage, template: readFileSync(new URL('app.html', WEB_DIR), 'utf8') };
+  })();
+  return renderer;
+}
+
+const jobs = () => db.collection(COLLECTIONS.jobs).withConverter(converter<JobDocument>());
+
+/** The data of a public page, read with the Admin SDK; `found` is false for an unknown job. */
+export async function loadPublicPage(route: NonNullable<ReturnType<typeof publicPageRoute>>): Promise<PublicPage> {
+  if (route.kind === 'home') {
+    const snapshot = await jobs().where('isActive', '==', true).get();
+    const active = snapshot.docs.map((doc) => ({ ...doc.data(), id: doc.id }));
+    return { kind: 'home', jobs: listedJobs(active).map(jobSummary) };
+  }
+  if (!isValidJobSlug(route.slug)) return { kind: 'job', slug: route.slug, job: null };
+  const snapshot = await jobs().doc(route.slug).get();
+  const data = snapshot.data();
+  return { kind: 'job', slug: route.slug, job: data ? serialize<Job>({ ...data, id: snapshot.id }) : null };
+}
+
+/** The origin the visitor asked for: hosting passes its host on in X-Forwarded-Host. */
+function siteOrigin(req: Request): string {
+  const host = req.get('x-forwarded-host') ?? req.get('host') ?? 'localhost';
+  return `${req.protocol}://${host.split(',')[0]!.trim()}`;
+}
+
+/**
+ * Sends the page gzipped when the client accepts it: a rendered page is ~40 KB of markup and
+ * styles, ~7 KB compressed, and the first paint waits for it.
+ */
+function sendHtml(req: Request, res: Response, html: string): void {
+  res.type('html').vary('Accept-Encoding');
+  if (!req.acceptsEncodings('gzip')) {
+    res.send(html);
+    return;
+  }
+  res.set('Content-Encoding', 'gzip').send(gzipSync(html));
+}
+
+/** The page function's handler. */
+export async function publicPageHandler(req: Request, res: Response): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.status(405).set('Allow', 'GET, HEAD').json({ error: 'Method not allowed' });
+    return;
+  }
+  const { renderPage, template } = await loadRenderer();
+  const route = publicPageRoute(req.path);
+  if (!route) {
+    // Only / and /jobs/* are rewritten here; anything else gets the app, which shows its 404.
+    res.status(404).set('Cache-Control', NOT_FOUND_CACHE_CONTROL).type('html').send(template);
+    return;
+  }
+  try {
+    const page = await loadPublicPage(route);
+    const html = await renderPage({ template, path: req.path, origin: siteOrigin(req), page });
+    const missing = page.kind === 'job' && page.job === null;
+    res.status(missing ? 404 : 200).set('Cache-Control', missing ? NOT_FOUND_CACHE_CONTROL : PAGE_CACHE_CONTROL);
+    sendHtml(req, res, html);
+  } catch (error) {
+    // Firestore or rendering failed: the plain app still works (it reads the data itself);
+    // 503 tells crawlers and the CDN not to keep this answer.
+    logger.error('Public page rendering failed', { path: req.path, error });
+    res.status(503).set('Cache-Control', 'no-store').set('Retry-After', '60').type('html').send(template);
+  }
+}
+
+/** The page function: every path the hosting rewrites send (/ and /jobs/*) goes to the handler. */
+export function createPublicPagesApp() {
+  const app = express();
+  app.disable('x-powered-by');
+  // Behind hosting: the protocol and host of the visitor's request come in X-Forwarded-* headers.
+  app.set('trust proxy', true);
+  app.use((req, res, next) => {
+    publicPageHandler(req, res).catch(next);
+  });
+  return app;
+}

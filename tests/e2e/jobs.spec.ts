@@ -1,0 +1,184 @@
+import { expect, test, type Page } from '@playwright/test';
+import { COMPANY_ABOUT, HOME_TEXT, JOB_PAGE_TEXT, JOB_POSTINGS, JOB_SLUGS } from '@careers/domain';
+import { makeAccount, makeJob, makeSpecJob } from '@careers/domain/testing';
+import { writeJob } from '../support/writers';
+import { signInHere } from './support/auth';
+
+const main = (page: Page) => page.getByRole('main');
+
+/** Resolves once the app has attached to the server-rendered page: the header then offers Sign In. */
+const attached = (page: Page) =>
+  expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
+const jobCard = (page: Page, title: string) => main(page).getByRole('article', { name: title });
+
+/** Console errors of the page (React reports hydration mismatches there). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('home lists the active jobs only, each with an Open badge and a link to its page', async ({ page }) => {
+  const active = makeJob();
+  const inactive = makeJob({ isActive: false });
+  await Promise.all([writeJob(active), writeJob(inactive)]);
+  const errors = collectErrors(page);
+
+  await page.goto('/');
+  const card = jobCard(page, active.title);
+  await expect(card).toBeVisible();
+  await expect(card.getByText(JOB_PAGE_TEXT.openBadge, { exact: true })).toBeVisible();
+  await expect(card).toContainText(`${active.company} · ${active.type} · ${active.location}`);
+  await expect(main(page).getByText(inactive.title)).toHaveCount(0);
+  for (const article of await main(page).locator('#positions article').all()) {
+    await expect(article.getByText(JOB_PAGE_TEXT.openBadge, { exact: true })).toBeVisible();
+  }
+
+  // An in-app navigation: the job page then reads the posting from Firestore itself.
+  await attached(page);
+  await card.getByRole('link', { name: active.title, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/jobs/${active.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: active.title })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the home page is server-rendered and the app attaches to that markup', async ({ page }) => {
+  const active = makeJob();
+  await writeJob(active);
+  // Keep the heading element the server sent, to compare it with the one after hydration.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('h1');
+    });
+  });
+  const errors = collectErrors(page);
+  const response = await page.goto('/');
+  const html = (await response!.text()).replace(/<!-- -->/g, '');
+  expect(html).toContain(HOME_TEXT.heroTitle);
+  expect(html).toContain(active.title);
+
+  await attached(page);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector('h1'),
+    ),
+  ).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('the hero buttons scroll to the sections, and the header reaches them from any page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await writeJob(makeSpecJob(JOB_SLUGS.fullstackEngineer));
+  await page.goto('/');
+  await page.getByRole('link', { name: HOME_TEXT.viewPositions }).click();
+  await expect(page.locator('#positions')).toBeInViewport();
+  await page.getByRole('link', { name: HOME_TEXT.learnAboutUs }).click();
+  await expect(page.locator('#about')).toBeInViewport();
+
+  const about = page.locator('#about');
+  for (const title of [
+    COMPANY_ABOUT.mission.title,
+    COMPANY_ABOUT.vision.title,
+    ...COMPANY_ABOUT.approach.steps.map((step) => step.title),
+    ...COMPANY_ABOUT.values.items.map((value) => value.title),
+  ]) {
+    await expect(about.getByRole('heading', { name: title, exact: true })).toBeVisible();
+  }
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await page.goto(`/jobs/${JOB_SLUGS.fullstackEngineer}`);
+  await attached(page);
+  await nav.getByRole('link', { name: 'Positions' }).click();
+  await expect(page).toHaveURL(/\/#positions$/);
+  await expect(page.locator('#positions')).toBeInViewport();
+  // Reached in the app: the list was read from Firestore, not embedded in the job page.
+  await expect(jobCard(page, JOB_POSTINGS[JOB_SLUGS.fullstackEngineer].title)).toBeVisible();
+  await page.goto('/privacy');
+  await nav.getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/#about$/);
+  await expect(page.locator('#about')).toBeInViewport();
+});
+
+test('on a small screen the header menu reaches the sections', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/privacy');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('menuitem', { name: 'Positions' }).click();
+  await expect(page).toHaveURL(/\/#positions$/);
+  await expect(page.locator('#positions')).toBeInViewport();
+});
+
+test('a job page shows the posting; a signed-out visitor applies through sign-in and lands on the application', async ({
+  page,
+}) => {
+  const slug = JOB_SLUGS.marketingAnalyst;
+  const job = JOB_POSTINGS[slug];
+  await writeJob(makeSpecJob(slug));
+  await page.goto(`/jobs/${slug}`);
+
+  await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+  const body = main(page);
+  await expect(body.getByText(JOB_PAGE_TEXT.openPositionBadge, { exact: true })).toBeVisible();
+  for (const fact of [job.company, job.type, job.location, job.description, JOB_PAGE_TEXT.signInNote]) {
+    await expect(body.getByText(fact, { exact: true }).first()).toBeVisible();
+  }
+  for (const title of [
+    JOB_PAGE_TEXT.whyYoullLoveIt,
+    JOB_PAGE_TEXT.responsibilities,
+    JOB_PAGE_TEXT.growthOpportunities,
+  ]) {
+    await expect(body.getByRole('heading', { name: title })).toBeVisible();
+  }
+  for (const item of job.whyYoullLoveIt) {
+    await expect(body.getByRole('heading', { name: item.title })).toBeVisible();
+    await expect(body.getByText(item.description)).toBeVisible();
+  }
+  for (const item of [...job.responsibilities, ...job.growthOpportunity]) {
+    await expect(body.getByRole('listitem').filter({ hasText: item })).toBeVisible();
+  }
+
+  const signInToApply = `/signin?redirect=${encodeURIComponent(`/jobs/${slug}/apply`)}`;
+  await expect(body.getByRole('link', { name: JOB_PAGE_TEXT.applyNow })).toHaveAttribute('href', signInToApply);
+  await body.getByRole('link', { name: JOB_PAGE_TEXT.applyForPosition }).click();
+  await expect(page).toHaveURL(new RegExp(`${signInToApply.replace(/[?]/g, '\\?')}$`));
+  await signInHere(page, makeAccount());
+  await expect(page).toHaveURL(new RegExp(`/jobs/${slug}/apply$`));
+
+  // Signed in, both buttons lead straight to the application.
+  await page.goto(`/jobs/${slug}`);
+  await expect(body.getByRole('link', { name: JOB_PAGE_TEXT.applyNow })).toHaveAttribute('href', `/jobs/${slug}/apply`);
+  await body.getByRole('link', { name: JOB_PAGE_TEXT.applyNow }).click();
+  await expect(page).toHaveURL(new RegExp(`/jobs/${slug}/apply$`));
+});
+
+test('an inactive job still has its page', async ({ page }) => {
+  const inactive = makeJob({ isActive: false });
+  await writeJob(inactive);
+  const response = await page.goto(`/jobs/${inactive.id}`);
+  expect(response!.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: inactive.title })).toBeVisible();
+});
+
+test('an unknown job answers 404 with Job Not Found and a way back', async ({ page }) => {
+  const response = await page.goto('/jobs/no-such-position-here');
+  expect(response!.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: JOB_PAGE_TEXT.notFoundTitle })).toBeVisible();
+  await expect(page.getByText(JOB_PAGE_TEXT.notFoundText)).toBeVisible();
+  await page.getByRole('link', { name: JOB_PAGE_TEXT.backToJobs }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:5000\/$/);
+  await expect(page.getByRole('heading', { name: HOME_TEXT.positionsTitle })).toBeVisible();
+});
+
+test('a job slug the site cannot have answers 404 as well', async ({ request }) => {
+  const response = await request.get('/jobs/Not%20A%20Slug');
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain(JOB_PAGE_TEXT.notFoundTitle);
+});
+
+test('a path under a job that the app does not know shows the 404 page', async ({ page }) => {
+  await page.goto(`/jobs/${JOB_SLUGS.marketingAnalyst}/no-such-page`);
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+});

@@ -1,0 +1,88 @@
+// What search engines and link previews read: the raw HTML hosting serves, before any script.
+import { expect, test } from '@playwright/test';
+import { JOB_PAGE_TEXT, JOB_POSTINGS, JOB_SLUGS } from '@careers/domain';
+import { makeJob, makeSpecJob } from '@careers/domain/testing';
+import { writeJob } from '../support/writers';
+
+function jsonLdBlocks(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+}
+
+const meta = (html: string, attr: 'name' | 'property', key: string) =>
+  new RegExp(`<meta ${attr}="${key.replace('+', '\\+')}" content="([^"]*)"`).exec(html)?.[1];
+
+test('a job page carries its title, description, Open Graph tags and a JobPosting', async ({ request }) => {
+  const slug = JOB_SLUGS.marketingAnalyst;
+  const job = makeSpecJob(slug);
+  await writeJob(job);
+
+  const response = await request.get(`/jobs/${slug}`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toMatch(/s-maxage=\d+/);
+  const html = await response.text();
+
+  expect(html).toMatch(
+    /<title>Marketing Analyst \(Recruiting\) \(Contract Role, Remote\) \| ApplyPilot Careers<\/title>/,
+  );
+  expect(html.match(/<title>/g)).toHaveLength(1);
+  expect(meta(html, 'name', 'description')).toMatch(/^Run LinkedIn outreach campaigns/);
+  expect(meta(html, 'property', 'og:title')).toContain(job.title);
+  expect(meta(html, 'property', 'og:type')).toBe('article');
+  expect(meta(html, 'property', 'og:url')).toBe(`http://127.0.0.1:5000/jobs/${slug}`);
+  // The visible content is in the HTML too (server-rendered), not only after scripts run.
+  expect(html).toContain(JOB_POSTINGS[slug].responsibilities[0]);
+
+  const blocks = jsonLdBlocks(html);
+  expect(blocks).toHaveLength(1);
+  expect(blocks[0]).toMatchObject({
+    '@context': 'https://schema.org/',
+    '@type': 'JobPosting',
+    title: job.title,
+    datePosted: job.postedAt.toISOString(),
+    validThrough: job.validThrough.toISOString(),
+    employmentType: 'CONTRACTOR',
+    hiringOrganization: { '@type': 'Organization', name: 'ApplyPilot' },
+    jobLocationType: 'TELECOMMUTE',
+    applicantLocationRequirements: [
+      { '@type': 'Country', name: 'Philippines' },
+      { '@type': 'Country', name: 'India' },
+      { '@type': 'Country', name: 'Indonesia' },
+    ],
+  });
+  expect(blocks[0]!.description).toContain(JOB_POSTINGS[slug].description.slice(0, 40));
+});
+
+test('the internship is marked INTERN', async ({ request }) => {
+  await writeJob(makeSpecJob(JOB_SLUGS.fullstackEngineer));
+  const html = await (await request.get(`/jobs/${JOB_SLUGS.fullstackEngineer}`)).text();
+  expect(jsonLdBlocks(html)[0]).toMatchObject({ '@type': 'JobPosting', employmentType: 'INTERN' });
+});
+
+test('posting text cannot break out of the markup', async ({ request }) => {
+  const evil = '</script><script>alert("x")</script><!--';
+  const job = makeJob({ title: `Engineer ${evil}`, description: `"><img src=x onerror=alert(1)> ${evil}` });
+  await writeJob(job);
+  const html = await (await request.get(`/jobs/${job.id}`)).text();
+  expect(html).not.toContain('<script>alert');
+  expect(html).not.toContain('<img src=x');
+  expect(jsonLdBlocks(html)[0]!.title).toBe(job.title);
+});
+
+test('an unknown job answers 404 without a JobPosting', async ({ request }) => {
+  const response = await request.get('/jobs/no-such-position-at-all');
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).toContain(JOB_PAGE_TEXT.notFoundTitle);
+  expect(jsonLdBlocks(html)).toEqual([]);
+  expect(meta(html, 'name', 'robots')).toBe('noindex');
+});
+
+test('the application page under a job is the app shell, not a rendered page', async ({ request }) => {
+  const response = await request.get(`/jobs/${JOB_SLUGS.marketingAnalyst}/apply`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<div id="root"></div>');
+  expect(jsonLdBlocks(html)).toEqual([]);
+});

@@ -1,0 +1,45 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { THEME_ID } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/system';
+import type { ReactNode } from 'react';
+import { Toasts } from '../components/Toasts';
+import { useAuth } from '../features/auth/hooks/useAuth';
+import { PreloadedDataContext, type PreloadedData } from '../lib/preloaded-data';
+import { theme } from './theme';
+
+function AppToasts({ deferred }: { deferred: boolean }) {
+  const { status } = useAuth();
+  return <Toasts deferred={deferred} signedIn={status === 'signedIn'} />;
+}
+
+/**
+ * The providers around the routed app, shared by the browser (App) and the server renderer
+ * (server/render.tsx), so both produce the same markup and the browser can hydrate it.
+ * `auth` wraps the router: the AuthProvider in the browser, a fixed 'loading' state on the
+ * server. `serverRendered`: the page came rendered from the server (see Toasts).
+ */
+export function AppShell({
+  auth,
+  preloaded,
+  serverRendered,
+  children,
+}: {
+  auth: (children: ReactNode) => ReactNode;
+  preloaded: PreloadedData;
+  serverRendered: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <ThemeProvider themeId={THEME_ID} theme={theme}>
+      <CssBaseline />
+      <PreloadedDataContext.Provider value={preloaded}>
+        {auth(
+          <>
+            {children}
+            <AppToasts deferred={serverRendered} />
+          </>,
+        )}
+      </PreloadedDataContext.Provider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,76 @@
+// The jobs of the public pages. The server embeds what a page needs in its HTML (see
+// lib/preloaded-data); after an in-app navigation the page reads Firestore Lite instead.
+import {
+  COLLECTIONS,
+  jobSummary,
+  listedJobs,
+  type Job,
+  type JobSummary,
+  type PublicPage,
+  type Serialized,
+} from '@careers/domain';
+import { useEffect, useState } from 'react';
+import { usePreloaded, type PreloadedData } from '../../../lib/preloaded-data';
+
+/** A job as the pages use it: dates as ISO strings, as JSON carries them. */
+export type PublicJob = Serialized<Job>;
+
+export type Loadable<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error' };
+
+const KEYS = {
+  listed: 'jobs:listed',
+  job: (slug: string) => `jobs:${slug}`,
+};
+
+/** What the server embeds for a page it renders (the same values the hooks below return). */
+export function preloadedDataFor(page: PublicPage): PreloadedData {
+  return page.kind === 'home' ? { [KEYS.listed]: page.jobs } : { [KEYS.job(page.slug)]: page.job };
+}
+
+async function fetchListedJobs(): Promise<JobSummary[]> {
+  const { collection, getDocs, getLiteDb, query, toJson, where } = await import('../../../lib/firebase/firestore-lite');
+  const snapshot = await getDocs(query(collection(getLiteDb(), COLLECTIONS.jobs), where('isActive', '==', true)));
+  const jobs = snapshot.docs.map((d) => ({ ...(toJson(d.data()) as Omit<PublicJob, 'id'>), id: d.id }));
+  return listedJobs(jobs).map(jobSummary);
+}
+
+async function fetchJob(slug: string): Promise<PublicJob | null> {
+  const { doc, getDoc, getLiteDb, toJson } = await import('../../../lib/firebase/firestore-lite');
+  const snapshot = await getDoc(doc(getLiteDb(), COLLECTIONS.jobs, slug));
+  return snapshot.exists() ? { ...(toJson(snapshot.data()) as Omit<PublicJob, 'id'>), id: snapshot.id } : null;
+}
+
+/** Preloaded value when the server embedded one, else fetched once per key. */
+function useLoadable<T>(key: string, fetcher: () => Promise<T>): Loadable<T> {
+  const preloaded = usePreloaded<T>(key);
+  const [fetched, setFetched] = useState<{ key: string; result: Loadable<T> } | null>(null);
+
+  useEffect(() => {
+    if (preloaded.found) return;
+    let cancelled = false;
+    fetcher()
+      .then((data) => !cancelled && setFetched({ key, result: { status: 'ready', data } }))
+      .catch((error: unknown) => {
+        console.warn(`Loading ${key} failed`, error);
+        if (!cancelled) setFetched({ key, result: { status: 'error' } });
+      });
+    return () => {
+      cancelled = true;
+    };
+    // The fetcher is derived from the key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, preloaded.found]);
+
+  if (preloaded.found) return { status: 'ready', data: preloaded.value };
+  return fetched?.key === key ? fetched.result : { status: 'loading' };
+}
+
+/** The jobs the home page lists: active ones, newest first. */
+export function useListedJobs(): Loadable<JobSummary[]> {
+  return useLoadable(KEYS.listed, fetchListedJobs);
+}
+
+/** One job by slug; `null` when there is none (active or not: an inactive job still has its page). */
+export function useJob(slug: string): Loadable<PublicJob | null> {
+  return useLoadable(KEYS.job(slug), () => fetchJob(slug));
+}

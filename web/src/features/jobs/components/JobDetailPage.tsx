@@ -1,0 +1,178 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { applyPath, isValidJobSlug, JOB_PAGE_TEXT, publicPageHead } from '@careers/domain';
+import { useEffect, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { CenteredMessage } from '../../../components/CenteredMessage';
+import { LinkButton } from '../../../components/LinkButton';
+import { PageContainer } from '../../../components/PageContainer';
+import { useAuth } from '../../auth/hooks/useAuth';
+import { signInPath } from '../../auth/redirect';
+import { useJob, type PublicJob } from '../api/jobs-api';
+import { JobBadge } from './JobBadge';
+
+/** Where the apply buttons lead: the application when signed in, else sign-in and back to it. */
+function useApplyTarget(slug: string): string {
+  const { status } = useAuth();
+  // While the session is still being restored, link to the application: its guard sends a
+  // visitor who turns out to be signed out to sign-in with the same redirect.
+  return status === 'signedOut' ? signInPath(applyPath(slug)) : applyPath(slug);
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ mt: 5 }}>
+      <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function BulletList({ items }: { items: string[] }) {
+  return (
+    <Box component="ul" sx={{ pl: 3, m: 0, display: 'grid', gap: 1 }}>
+      {items.map((item) => (
+        <Typography component="li" key={item}>
+          {item}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+function JobDetail({ job }: { job: PublicJob }) {
+  const applyTo = useApplyTarget(job.id);
+  return (
+    <>
+      <Box component="header" sx={{ bgcolor: 'grey.50', borderBottom: 1, borderColor: 'divider' }}>
+        <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+          <Box sx={{ mb: 2 }}>
+            <JobBadge label={JOB_PAGE_TEXT.openPositionBadge} />
+          </Box>
+          <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, fontWeight: 800, lineHeight: 1.2 }}>
+            {job.title}
+          </Typography>
+          <Box
+            component="dl"
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              columnGap: 3,
+              rowGap: 0.5,
+              my: 2,
+              '& dd': { m: 0, fontWeight: 600 },
+            }}
+          >
+            {[
+              ['Company', job.company],
+              ['Type', job.type],
+              ['Location', job.location],
+            ].map(([term, value]) => (
+              <Box key={term} sx={{ display: 'flex', gap: 0.75 }}>
+                <Typography component="dt" color="text.secondary">
+                  {term}:
+                </Typography>
+                <Typography component="dd">{value}</Typography>
+              </Box>
+            ))}
+          </Box>
+          <LinkButton to={applyTo} size="large">
+            {JOB_PAGE_TEXT.applyForPosition}
+          </LinkButton>
+        </Container>
+      </Box>
+      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+        <Typography sx={{ fontSize: '1.125rem' }}>{job.description}</Typography>
+        <Section title={JOB_PAGE_TEXT.whyYoullLoveIt}>
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' },
+            }}
+          >
+            {job.whyYoullLoveIt.map((item) => (
+              <Box component="li" key={item.title} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2.5 }}>
+                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+                  {item.title}
+                </Typography>
+                <Typography color="text.secondary">{item.description}</Typography>
+              </Box>
+            ))}
+          </Box>
+        </Section>
+        <Section title={JOB_PAGE_TEXT.responsibilities}>
+          <BulletList items={job.responsibilities} />
+        </Section>
+        <Section title={JOB_PAGE_TEXT.growthOpportunities}>
+          <BulletList items={job.growthOpportunity} />
+        </Section>
+        <Box
+          sx={{
+            mt: 6,
+            p: { xs: 3, md: 4 },
+            borderRadius: 2,
+            bgcolor: 'primary.main',
+            color: 'common.white',
+            textAlign: 'center',
+          }}
+        >
+          <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+            Ready to apply?
+          </Typography>
+          <Typography sx={{ mt: 1, mb: 3, opacity: 0.92 }}>{JOB_PAGE_TEXT.signInNote}</Typography>
+          <LinkButton to={applyTo} look="onDark" size="large">
+            {JOB_PAGE_TEXT.applyNow}
+          </LinkButton>
+        </Box>
+      </Container>
+    </>
+  );
+}
+
+function JobNotFound() {
+  return (
+    <PageContainer maxWidth="sm">
+      <Box sx={{ textAlign: 'center' }}>
+        <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
+          {JOB_PAGE_TEXT.notFoundTitle}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {JOB_PAGE_TEXT.notFoundText}
+        </Typography>
+        <LinkButton to="/">{JOB_PAGE_TEXT.backToJobs}</LinkButton>
+      </Box>
+    </PageContainer>
+  );
+}
+
+function JobPage({ slug }: { slug: string }) {
+  const job = useJob(slug);
+  const found = job.status === 'ready' ? job.data : undefined;
+
+  // The server sends the same title in the HTML; this keeps it right after in-app navigation.
+  useEffect(() => {
+    if (found === undefined) return;
+    document.title = publicPageHead({ kind: 'job', slug, job: found }, window.location.origin).title;
+  }, [slug, found]);
+
+  if (job.status === 'loading') return <CenteredMessage text="Loading..." />;
+  if (job.status === 'error') {
+    return <CenteredMessage progress={false} text="This position could not be loaded. Please refresh the page." />;
+  }
+  return job.data ? <JobDetail job={job.data} /> : <JobNotFound />;
+}
+
+/** `/jobs/{slug}`: the posting with its apply buttons, or 'Job Not Found'. */
+export default function JobDetailPage() {
+  const { slug = '' } = useParams();
+  if (!isValidJobSlug(slug)) return <JobNotFound />;
+  return <JobPage key={slug} slug={slug} />;
+}
