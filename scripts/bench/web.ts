@@ -8,7 +8,7 @@ import lighthouse from 'lighthouse';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type BrowserContext } from '@playwright/test';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { writeJob } from '../../tests/support/writers';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -30,8 +30,11 @@ const REPORT_DIR = join(ROOT, 'reports', 'bench');
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-/** Every script a page loads until the network is idle, without any interaction: gzip bytes. */
-async function scriptBytes(context: BrowserContext, path: string) {
+/**
+ * Every script a page loads without any interaction, until the network is idle or, for a page
+ * that keeps a connection open (the apply page listens to Firestore), until `ready` resolves.
+ */
+async function scriptBytes(context: BrowserContext, path: string, ready?: (page: Page) => Promise<void>) {
   const page = await context.newPage();
   const scripts = new Map<string, Buffer>();
   page.on('response', (response) => {
@@ -41,7 +44,12 @@ async function scriptBytes(context: BrowserContext, path: string) {
       .then((body) => scripts.set(response.url(), body))
       .catch(() => undefined);
   });
-  await page.goto(`${APP}${path}`, { waitUntil: 'networkidle' });
+  if (ready) {
+    await page.goto(`${APP}${path}`);
+    await ready(page);
+  } else {
+    await page.goto(`${APP}${path}`, { waitUntil: 'networkidle' });
+  }
   const finalPath = new URL(page.url()).pathname;
   await page.close();
   const gzip = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body).length, 0);
@@ -125,7 +133,9 @@ const js = {
 };
 const member = await browser.newContext();
 await signIn(member);
-const apply = await scriptBytes(member, applyPath(JOB_SLUGS.marketingAnalyst));
+const apply = await scriptBytes(member, applyPath(JOB_SLUGS.marketingAnalyst), (page) =>
+  page.getByText('Step 1 of 4').waitFor({ timeout: 60_000 }),
+);
 await browser.close();
 
 // ---- Lighthouse: ours and the floor, interleaved so both see the same machine load ----

@@ -14,7 +14,6 @@ import JobDetailPage from '../../features/jobs/components/JobDetailPage';
 import { preloadedDataFor } from '../../features/jobs/api/jobs-api';
 import { PRELOADED_DATA_ELEMENT_ID } from '../../lib/preloaded-data';
 import { AppShell } from '../AppShell';
-import { BOOT_SCRIPT } from './boot-script';
 import { RootLayout } from '../layout/RootLayout';
 
 // The same layout and screens as the browser's route table (router.tsx), without lazy loading.
@@ -71,7 +70,7 @@ export const renderPage: RenderPage = async ({ template, path, origin, page, now
 
 /**
  * Puts the parts into the shell: replaces its generic title and description, and parks the
- * app's scripts until the page has painted (see boot-script.ts): the HTML is the whole page,
+ * app's scripts until the page has painted (public/boot.js starts them): the HTML is the whole page,
  * so the first paint waits for nothing else, and the scripts then make it interactive.
  */
 function fillTemplate(template: string, parts: { head: string; markup: string; data: string }): string {
@@ -81,7 +80,7 @@ function fillTemplate(template: string, parts: { head: string; markup: string; d
   return template
     .replace(
       /<script type="module" crossorigin/g,
-      () => `<script>${BOOT_SCRIPT}</script>\n    <script type="module-after-paint"`,
+      () => `<script src="/boot.js" defer></script>\n    <script type="module-after-paint"`,
     )
     .replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload-after-paint"')
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
