@@ -52,6 +52,11 @@ test.describe('admin area', () => {
     await signInHere(page, admin);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page.getByText('Successfully signed out!')).toBeVisible();
+    await expect(page).toHaveURL(/127\.0\.0\.1:5000\/$/);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
   });
 
   test('an email of ADMIN_EMAILS becomes admin at its first sign-in', async ({ page }) => {

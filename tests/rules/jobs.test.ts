@@ -1,5 +1,5 @@
 import { COLLECTIONS } from '@careers/domain';
-import { jobDocument, makeJob } from '@careers/domain/testing';
+import { jobDocument, makeJob, makeSpecJobs } from '@careers/domain/testing';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -46,6 +46,12 @@ describe('jobs: what an admin may write', () => {
   it('an anonymous visitor lists every posting, inactive ones included (the page filters)', async () => {
     await withoutRules((db) => setDoc(jobRef(db), { ...posting, isActive: false }));
     await assertSucceeds(getDocs(collection(firestoreAs('anonymous'), COLLECTIONS.jobs)));
+  });
+
+  it('both postings of the spec (a Contract Role and an Internship) pass the shape check', async () => {
+    for (const specJob of makeSpecJobs()) {
+      await assertSucceeds(setDoc(jobRef(admin(), specJob.id), jobDocument(specJob)));
+    }
   });
 
   it('a posting without a title is refused', async () => {

@@ -2,9 +2,10 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { COMPANY } from '@careers/domain';
 import { useAuth } from '../../features/auth/hooks/useAuth';
+import { useSignOutToHome } from '../../features/auth/hooks/useSignOutToHome';
 import { signInPath } from '../../features/auth/redirect';
 import { buttonSx, LinkButton } from '../../components/LinkButton';
 import type { NavItem } from './HeaderMenu';
@@ -14,9 +15,9 @@ const HeaderMenu = lazy(() => import('./HeaderMenu'));
 
 /** Site header: About and Positions always; My Offers and Profile when signed in, else Sign In. */
 export function Header() {
-  const { status, displayName, profile, signOut } = useAuth();
+  const { status, displayName, profile } = useAuth();
+  const signOut = useSignOutToHome();
   const location = useLocation();
-  const navigate = useNavigate();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [menuOpened, setMenuOpened] = useState(false);
 
@@ -32,7 +33,7 @@ export function Header() {
 
   const handleSignOut = async () => {
     setMenuAnchor(null);
-    if (await signOut()) navigate('/');
+    await signOut();
   };
 
   return (

@@ -49,6 +49,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // Starts listening to Firebase Auth (loads the SDK); set while the provider is mounted.
   const startListening = useRef<() => void>(undefined);
+  // Set while a sign-in is under way: its POST /auth/verify brings the profile (and creates it
+  // for a first sign-in), so the listener must not ask GET /auth/me for it meanwhile.
+  const signingIn = useRef(false);
 
   useEffect(() => {
     let active = true;
@@ -67,6 +70,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             setProfile(null);
             return;
           }
+          if (signingIn.current) return;
           // A returning session: load the server profile. Failures are only logged (spec 8).
           fetchMe()
             .then(({ user: me }) => setProfile((current) => (current?.uid === me.uid ? current : me)))
@@ -88,6 +92,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const completeSignIn = useCallback(async (signIn: () => Promise<User>): Promise<boolean> => {
+    signingIn.current = true;
     try {
       startListening.current?.();
       const signedIn = await signIn();
@@ -97,6 +102,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch (error) {
       toastError(errorMessage(error, AUTH_MESSAGES.signInFailed));
       return false;
+    } finally {
+      signingIn.current = false;
     }
   }, []);
 

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { SidebarLayout } from '../../../components/SidebarLayout';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { useSignOutToHome } from '../../auth/hooks/useSignOutToHome';
 
 const links = [
   { label: 'Dashboard', to: '/admin/dashboard' },
@@ -14,8 +14,7 @@ const links = [
 
 /** The recruiting admin shell (behind RequireAdmin). */
 export default function AdminLayout() {
-  const { signOut } = useAuth();
-  const navigate = useNavigate();
+  const signOut = useSignOutToHome();
   return (
     <SidebarLayout
       title="Admin"
@@ -25,7 +24,7 @@ export default function AdminLayout() {
           <Button component={RouterLink} to="/" variant="outlined">
             Main Site
           </Button>
-          <Button variant="text" onClick={async () => (await signOut()) && navigate('/')}>
+          <Button variant="text" onClick={signOut}>
             Sign Out
           </Button>
         </>

@@ -9,10 +9,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { JOB_TITLES, RECRUITING_STATUS_LABELS } from '@careers/domain';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { PageContainer } from '../../../components/PageContainer';
 import { useAuth } from '../../auth/hooks/useAuth';
+import { useSignOutToHome } from '../../auth/hooks/useSignOutToHome';
 import { signInPath } from '../../auth/redirect';
 import { useApplicationStatus } from '../hooks/useApplicationStatus';
 
@@ -43,8 +44,8 @@ function NotSignedIn() {
 }
 
 function SignedInProfile() {
-  const { user, profile, displayName, signOut } = useAuth();
-  const navigate = useNavigate();
+  const { user, profile, displayName } = useAuth();
+  const signOut = useSignOutToHome();
   const { view, fetching, fetchStatus } = useApplicationStatus();
   const email = profile?.email ?? user?.email ?? '';
   const verified = profile?.emailVerified ?? user?.emailVerified ?? false;
@@ -81,13 +82,7 @@ function SignedInProfile() {
           >
             Fetch Application Status
           </Button>
-          <Button
-            variant="outlined"
-            color="error"
-            onClick={async () => {
-              if (await signOut()) navigate('/');
-            }}
-          >
+          <Button variant="outlined" color="error" onClick={signOut}>
             Sign Out
           </Button>
         </Stack>

@@ -14,6 +14,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PageContainer } from '../../../components/PageContainer';
 import { useAuth } from '../../auth/hooks/useAuth';
+import { useSignOutToHome } from '../../auth/hooks/useSignOutToHome';
 import { ProfilePrefill } from './ProfilePrefill';
 import { SALES_ROLE } from '../content';
 import { SALES_PATHS } from '../paths';
@@ -24,8 +25,8 @@ type Field = keyof SalesApplicationValues;
 
 /** The form page's own header: who is applying, and 'Sign out' (then home). */
 function ApplicantHeader() {
-  const { user, profile, displayName, signOut } = useAuth();
-  const navigate = useNavigate();
+  const { user, profile, displayName } = useAuth();
+  const signOut = useSignOutToHome();
   const email = profile?.email ?? user?.email ?? '';
   return (
     <Paper
@@ -50,15 +51,7 @@ function ApplicantHeader() {
           {email}
         </Typography>
       </Box>
-      <Button
-        variant="outlined"
-        onClick={async () => {
-          // Home first, then sign out: this page's guard would send a signed-out user to
-          // sign-in instead of home.
-          await navigate('/');
-          await signOut();
-        }}
-      >
+      <Button variant="outlined" onClick={signOut}>
         Sign out
       </Button>
     </Paper>

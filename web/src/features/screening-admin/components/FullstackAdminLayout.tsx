@@ -1,8 +1,9 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { SidebarLayout } from '../../../components/SidebarLayout';
 import { useAuth } from '../../auth/hooks/useAuth';
+import { useSignOutToHome } from '../../auth/hooks/useSignOutToHome';
 
 const links = [
   { label: 'Dashboard', to: '/fullstack-admin/dashboard' },
@@ -13,8 +14,8 @@ const links = [
 
 /** The full-stack admin shell (behind RequireAdmin). */
 export default function FullstackAdminLayout() {
-  const { signOut, displayName, user } = useAuth();
-  const navigate = useNavigate();
+  const { displayName, user } = useAuth();
+  const signOut = useSignOutToHome();
   return (
     <SidebarLayout
       title="Fullstack Admin Dashboard"
@@ -33,7 +34,7 @@ export default function FullstackAdminLayout() {
           <Button component={RouterLink} to="/admin" variant="outlined">
             Main Admin
           </Button>
-          <Button variant="text" onClick={async () => (await signOut()) && navigate('/')}>
+          <Button variant="text" onClick={signOut}>
             Sign Out
           </Button>
         </>
