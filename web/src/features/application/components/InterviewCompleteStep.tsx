@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RecruitingStatus } from '@careers/domain';
-import { Link as RouterLink } from 'react-router';
+import { ExitLinks } from './ExitLinks';
 
 /** Step 6: the outcome after the interview. */
 export function InterviewCompleteStep({ status, message }: { status: RecruitingStatus; message: string }) {
@@ -34,14 +32,7 @@ export function InterviewCompleteStep({ status, message }: { status: RecruitingS
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {view.body}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button component={RouterLink} to={view.primary.to} variant="contained">
-          {view.primary.label}
-        </Button>
-        <Button component={RouterLink} to="/profile" variant="outlined">
-          View My Profile
-        </Button>
-      </Stack>
+      <ExitLinks primary={view.primary} />
     </Box>
   );
 }

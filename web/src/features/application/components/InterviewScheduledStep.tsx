@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { COMPANY, formatInterviewDate, googleCalendarUrl, INTERVIEW, type InterviewSlot } from '@careers/domain';
-import { Link as RouterLink } from 'react-router';
+import { ExitLinks } from './ExitLinks';
 import { downloadTextFile } from '../../../lib/download';
 import { interviewCalendarFile, type CalendarDetails } from '../calendar';
 import { COMMUNITY_FORUM_URL, MEETING_URL, STAFF, SUPPORT_MAILTO } from '../content';
@@ -132,14 +132,7 @@ export function InterviewScheduledStep({ interview }: { interview: InterviewSlot
         .
       </Typography>
 
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button component={RouterLink} to="/" variant="contained">
-          Return to Jobs
-        </Button>
-        <Button component={RouterLink} to="/profile" variant="outlined">
-          View My Profile
-        </Button>
-      </Stack>
+      <ExitLinks />
 
       <Typography variant="body2" color="text.secondary">
         Questions about your interview? <Link href={SUPPORT_MAILTO}>Contact support</Link> at {COMPANY.supportEmail}.
