@@ -24,7 +24,7 @@ afterEach(() => {
 
 describe('apiRequest', () => {
   it("stops with 'Authentication required' (401) when nobody is signed in, without calling the server", async () => {
-    tokenOf.mockResolvedValue(null);
+    tokenOf.mockResolvedValue(undefined);
     const call = apiRequest('/api/check-application-status', { method: 'POST' });
     await expect(call).rejects.toEqual(new ApiError('Authentication required', 401));
     await expect(call).rejects.toMatchObject({ status: 401 });
