@@ -33,4 +33,4 @@ export interface HealthResponse {
 
 // In its own module, free of yup, so the web app's first script can use it without the
 // schemas above (docs/performance.md).
-export { httpErrorMessage } from './http-error';
+export { AUTHENTICATION_REQUIRED, httpErrorMessage } from './http-error';

@@ -2,7 +2,7 @@
 // to jobs/{slug}, and the tests and the search-engine markup read the same text.
 import { COMPANY } from './company';
 import { JOB_SLUGS, JOB_TITLES, type JobDocument } from './jobs';
-import { COUNTRIES, PRIORITY_COUNTRY_CODES } from './recruiting/countries';
+import { countryByCode, PRIORITY_COUNTRY_CODES } from './recruiting/countries';
 
 /** Terms of the marketing analyst contract (candidate spec section 9). */
 export const CONTRACT_TERMS = {
@@ -24,9 +24,7 @@ export const INTERNSHIP_TERMS = {
 } as const;
 
 /** The countries the recruiting campaigns hire in first: the application lists them first too. */
-const PRIORITY_COUNTRY_NAMES = PRIORITY_COUNTRY_CODES.map(
-  (code) => COUNTRIES.find((country) => country.code === code)!.name,
-);
+const PRIORITY_COUNTRY_NAMES = PRIORITY_COUNTRY_CODES.map((code) => countryByCode(code)!.name);
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 

@@ -1,4 +1,5 @@
 import { mixed } from 'yup';
+import { JOB_SLUGS } from '../jobs';
 import type { Serialized } from '../serialize';
 import { strictObject } from '../validation';
 import type { ApplicationSubmission } from './schemas';
@@ -49,6 +50,39 @@ export interface ApplicationStatusResponse {
   redirect_to?: '/job-offers';
 }
 
+/** Where a candidate stands, as the status screens show it. */
+export interface ApplicationStanding {
+  status: RecruitingStatus;
+  message: string;
+  /** The job applied for (before applying: the one this flow applies to, the marketing analyst's). */
+  jobSlug: string;
+}
+
+/**
+ * Where the candidate stands: the stored application when there is one (it changes live),
+ * else the answer of POST /api/check-application-status, else unknown (null).
+ */
+export function applicationStanding(
+  application: RecruitingApplication | null,
+  response: ApplicationStatusResponse | null,
+): ApplicationStanding | null {
+  if (application) {
+    return {
+      status: application.status,
+      message: statusMessage(application.status, application),
+      jobSlug: application.job_slug,
+    };
+  }
+  if (response) {
+    return {
+      status: response.status,
+      message: response.message,
+      jobSlug: response.application_data?.job_slug ?? JOB_SLUGS.marketingAnalyst,
+    };
+  }
+  return null;
+}
+
 /** POST /api/submit-application answer. */
 export interface SubmitApplicationResponse {
   success: true;
@@ -90,6 +124,9 @@ export const updateApplicationStatusSchema = strictObject({
     .required('status is required'),
 });
 
+/** The message of a qualifying result: the status message and the toast after submitting. */
+export const QUALIFIED_MESSAGE = 'Congratulations! You meet our criteria. Please sign the NDA to proceed.';
+
 /** The status message the server gives for where the candidate stands. */
 export function statusMessage(
   status: RecruitingStatus,
@@ -103,11 +140,11 @@ export function statusMessage(
         application?.criteria_failure_reason ? `: ${application.criteria_failure_reason}` : ''
       }.`;
     case 'pending_nda':
-      return 'Congratulations! You meet our criteria. Please sign the NDA to proceed.';
+      return QUALIFIED_MESSAGE;
     case 'meeting_scheduled':
       return application?.nda_signed
         ? 'Your interview is scheduled. We look forward to meeting you!'
-        : 'Congratulations! You meet our criteria. Please sign the NDA to proceed.';
+        : QUALIFIED_MESSAGE;
     case 'application_complete':
       return 'Your application is complete. Your interview is scheduled.';
     case 'interviewed':

@@ -30,11 +30,15 @@ export function formatInterviewDate(start: Date): string {
   return DateTime.fromJSDate(start, { zone: INTERVIEW.timeZone }).toFormat('cccc, LLLL d, yyyy');
 }
 
+/** What a calendar entry for the interview says (the Google Calendar link and the .ics file). */
+export interface CalendarDetails {
+  title: string;
+  description: string;
+  location: string;
+}
+
 /** A Google Calendar "add event" link for the slot. */
-export function googleCalendarUrl(
-  slot: InterviewSlot,
-  details: { title: string; description: string; location: string },
-): string {
+export function googleCalendarUrl(slot: InterviewSlot, details: CalendarDetails): string {
   const utc = (date: Date) => DateTime.fromJSDate(date, { zone: 'utc' }).toFormat("yyyyLLdd'T'HHmmss'Z'");
   const params: Record<string, string> = {
     action: 'TEMPLATE',

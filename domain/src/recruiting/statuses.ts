@@ -65,6 +65,7 @@ export function canTransition(from: RecruitingStatus, to: RecruitingStatus): boo
   return (RECRUITING_TRANSITIONS[from as AdminRecruitingStatus] as readonly RecruitingStatus[]).includes(to);
 }
 
-export function isRecruitingStatus(value: unknown): value is RecruitingStatus {
-  return typeof value === 'string' && (RECRUITING_STATUSES as readonly string[]).includes(value);
+/** Whether a candidate in `status` may sign the NDA (and so qualified). */
+export function canSignNda(status: RecruitingStatus): boolean {
+  return (NDA_SIGNABLE_STATUSES as readonly RecruitingStatus[]).includes(status);
 }

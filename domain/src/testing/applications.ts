@@ -1,6 +1,7 @@
 import { JOB_SLUGS } from '../jobs';
 import type { RecruitingApplication } from '../recruiting/application';
 import { checkCriteria } from '../recruiting/criteria';
+import { NDA_DOCUMENT } from '../recruiting/documents';
 import { interviewSlotFor } from '../recruiting/interview';
 import type { ApplicationSubmission } from '../recruiting/schemas';
 import type { RecruitingStatus } from '../recruiting/statuses';
@@ -63,7 +64,7 @@ export function makeApplication(
           server_ip: '203.0.113.10',
           client_ip: '203.0.113.10',
           user_agent: 'Mozilla/5.0',
-          nda_version: '2023-09',
+          nda_version: NDA_DOCUMENT.version,
           nda_sha256: '0'.repeat(64),
         }
       : null,

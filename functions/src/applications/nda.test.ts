@@ -128,7 +128,15 @@ describe('decideNdaSigning', () => {
 describe('NDA_SHA256', () => {
   it('is the SHA-256 of the NDA text as shown', () => {
     expect(NDA_SHA256).toBe(createHash('sha256').update(documentText(NDA_DOCUMENT)).digest('hex'));
-    expect(NDA_SHA256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  // Pinned per version: a changed NDA text must come with a new version, since a signature
+  // names the version it signed. Changing the text? Bump NDA_DOCUMENT.version and this pair.
+  it('is pinned for the version it belongs to', () => {
+    expect({ version: NDA_DOCUMENT.version, sha256: NDA_SHA256 }).toEqual({
+      version: '2023-09',
+      sha256: '3cb763e5c37e6311fa15cfd896652b644fbd4ae7f7bba2fe1340d90d0ceff43e',
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { AUTHENTICATION_REQUIRED } from '@careers/domain';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { auth } from '../lib/firebase';
 import { HttpError } from './errors';
@@ -13,7 +14,7 @@ export interface Caller {
 function bearerToken(req: Request): string {
   const header = req.get('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match) throw new HttpError(401, 'Authentication required');
+  if (!match) throw new HttpError(401, AUTHENTICATION_REQUIRED);
   return match[1]!;
 }
 

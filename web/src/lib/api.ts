@@ -1,6 +1,6 @@
 // The one HTTP client of the web app: JSON in and out, bearer token when signed in, and the
 // server's `error` as the message of a failed call.
-import { httpErrorMessage } from '@careers/domain';
+import { AUTHENTICATION_REQUIRED, httpErrorMessage } from '@careers/domain';
 import { currentIdToken } from './firebase/auth';
 
 /** A failed call: `message` is what the user may see. */
@@ -29,7 +29,7 @@ export async function apiRequest<T>(
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (auth) {
     const token = await currentIdToken();
-    if (!token) throw new ApiError('Authentication required', 401);
+    if (!token) throw new ApiError(AUTHENTICATION_REQUIRED, 401);
     headers.Authorization = `Bearer ${token}`;
   }
   const response = await fetch(path, {

@@ -1,20 +1,13 @@
-// The recruiting application's calls: the REST endpoints, the live application document and
-// the optional public-IP lookup kept with an NDA signature.
+// The recruiting application's writes and the optional public-IP lookup kept with an NDA
+// signature. Reading the candidate's own application is shared with the profile
+// (lib/my-application.ts).
 import {
-  COLLECTIONS,
-  type ApplicationStatusResponse,
   type ApplicationSubmission,
-  type RecruitingApplication,
   type SignNdaRequest,
   type SignNdaResponse,
   type SubmitApplicationResponse,
 } from '@careers/domain';
 import { apiRequest } from '../../../lib/api';
-import { useLiveDocument } from '../../../lib/firebase/useLiveDocument';
-
-// POST /api/check-application-status
-export const checkApplicationStatus = () =>
-  apiRequest<ApplicationStatusResponse>('/api/check-application-status', { method: 'POST', body: {} });
 
 // POST /api/submit-application
 export const submitApplication = (submission: ApplicationSubmission) =>
@@ -24,19 +17,15 @@ export const submitApplication = (submission: ApplicationSubmission) =>
 export const signNda = (request: SignNdaRequest) =>
   apiRequest<SignNdaResponse>('/api/sign-nda', { method: 'POST', body: request });
 
-/** The signed-in candidate's applications/{uid}, live (null data: not applied yet). */
-export const useMyApplicationDocument = (uid: string | null) =>
-  useLiveDocument<RecruitingApplication>(uid ? `${COLLECTIONS.applications}/${uid}` : null);
-
 /** How long signing waits for the public-IP lookup before sending ''. */
-export const IP_LOOKUP_TIMEOUT_MS = 2000;
+const IP_LOOKUP_TIMEOUT_MS = 2000;
 
 /**
  * The client's public IP from a public lookup service (GET, JSON `{ ip }`), or '' when it does
  * not answer in time: the lookup is optional and never blocks signing. The server keeps this
  * value beside the IP it saw itself, and trusts only the latter.
  */
-export async function lookupPublicIp(timeoutMs = IP_LOOKUP_TIMEOUT_MS): Promise<string> {
+async function lookupPublicIp(timeoutMs = IP_LOOKUP_TIMEOUT_MS): Promise<string> {
   try {
     const response = await fetch('https://api.ipify.org?format=json', { signal: AbortSignal.timeout(timeoutMs) });
     const body = (await response.json()) as { ip?: unknown };

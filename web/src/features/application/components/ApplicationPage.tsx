@@ -2,7 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { JOB_SLUGS, JOB_TITLES, STEP } from '@careers/domain';
+import { jobPath, JOB_SLUGS, JOB_TITLES, STEP } from '@careers/domain';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { PageContainer } from '../../../components/PageContainer';
@@ -23,7 +23,7 @@ import { ReviewStep } from './ReviewStep';
 export default function ApplicationPage() {
   const { slug = '' } = useParams();
   if (slug === JOB_SLUGS.fullstackEngineer) return <Navigate to="/fullstack-screening" replace />;
-  if (slug !== JOB_SLUGS.marketingAnalyst) return <Navigate to={`/jobs/${slug}`} replace />;
+  if (slug !== JOB_SLUGS.marketingAnalyst) return <Navigate to={jobPath(slug)} replace />;
   return <ApplicationFlow slug={slug} />;
 }
 
@@ -35,7 +35,7 @@ function ApplicationFlow({ slug }: { slug: string }) {
 
   return (
     <PageContainer maxWidth="md">
-      <Button component={RouterLink} to={`/jobs/${slug}`} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+      <Button component={RouterLink} to={jobPath(slug)} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
         Back to Job Details
       </Button>
       <Typography variant="h4" component="h1" gutterBottom>

@@ -4,14 +4,7 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { CRITERIA_FAILED_STEP_TITLE, progressPercent, STEP, STEP_TITLES, type RecruitingStatus } from '@careers/domain';
-
-/** The titles of the steps a status shows: step 4 reads 'Application Status' after a criteria failure. */
-function stepTitles(totalSteps: number, status: RecruitingStatus): string[] {
-  return STEP_TITLES.slice(0, totalSteps).map((title, step) =>
-    step === STEP.nda && status === 'criteria_failed' ? CRITERIA_FAILED_STEP_TITLE : title,
-  );
-}
+import { progressPercent, stepTitles, type RecruitingStatus } from '@careers/domain';
 
 /** 'Step X of N', the percent, a bar and the step indicator. */
 export function ApplicationProgress({

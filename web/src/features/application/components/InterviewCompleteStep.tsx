@@ -3,7 +3,11 @@ import Typography from '@mui/material/Typography';
 import type { RecruitingStatus } from '@careers/domain';
 import { ExitLinks } from './ExitLinks';
 
-/** Step 6: the outcome after the interview. */
+/**
+ * Step 6: the outcome after the interview. The application page sends a hired candidate on to
+ * /job-offers (placementFor), so its 'Congratulations!' shows only where a page renders step 6
+ * without that redirect; it stays so that step 6 answers every status as the spec lists them.
+ */
 export function InterviewCompleteStep({ status, message }: { status: RecruitingStatus; message: string }) {
   const view =
     status === 'hired'
@@ -16,12 +20,10 @@ export function InterviewCompleteStep({ status, message }: { status: RecruitingS
         ? {
             title: 'Thank You',
             body: 'Thank you for the time you spent interviewing with us. We wish you every success and hope to see you apply again.',
-            primary: { label: 'Return to Jobs', to: '/' },
           }
         : {
             title: 'Interview Complete',
             body: 'Thank you for attending your interview. Our team is reviewing it and will contact you by email.',
-            primary: { label: 'Return to Jobs', to: '/' },
           };
   return (
     <Box>
@@ -32,7 +34,7 @@ export function InterviewCompleteStep({ status, message }: { status: RecruitingS
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {view.body}
       </Typography>
-      <ExitLinks primary={view.primary} />
+      <ExitLinks primary={'primary' in view ? view.primary : undefined} />
     </Box>
   );
 }

@@ -8,15 +8,24 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { COMPANY, formatInterviewDate, googleCalendarUrl, INTERVIEW, type InterviewSlot } from '@careers/domain';
+import {
+  COMPANY,
+  formatInterviewDate,
+  googleCalendarUrl,
+  INTERVIEW,
+  JOB_SLUGS,
+  JOB_TITLES,
+  type CalendarDetails,
+  type InterviewSlot,
+} from '@careers/domain';
 import { ExitLinks } from './ExitLinks';
 import { downloadTextFile } from '../../../lib/download';
-import { interviewCalendarFile, type CalendarDetails } from '../calendar';
+import { interviewCalendarFile } from '../calendar';
 import { COMMUNITY_FORUM_URL, MEETING_URL, STAFF, SUPPORT_MAILTO } from '../content';
 import { StaffCard } from './StaffCard';
 
 const calendarDetails: CalendarDetails = {
-  title: `${COMPANY.name} Interview: Marketing Analyst (Recruiting)`,
+  title: `${COMPANY.name} Interview: ${JOB_TITLES[JOB_SLUGS.marketingAnalyst]}`,
   description: `Your interview with the ${COMPANY.name} recruiting team. Join the video meeting: ${MEETING_URL}`,
   location: MEETING_URL,
 };

@@ -1,15 +1,17 @@
-import { placementAfterSubmission, placementFor, statusMessage } from '@careers/domain';
+import {
+  AUTHENTICATION_REQUIRED,
+  canSignNda,
+  placementAfterSubmission,
+  placementFor,
+  QUALIFIED_MESSAGE,
+  statusMessage,
+} from '@careers/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useAuth } from '../../auth/hooks/useAuth';
-import {
-  checkApplicationStatus,
-  publicIp,
-  signNda as signNdaRequest,
-  submitApplication,
-  useMyApplicationDocument,
-} from '../api/application-api';
+import { checkApplicationStatus, useMyApplicationDocument } from '../../../lib/my-application';
+import { publicIp, signNda as signNdaRequest, submitApplication } from '../api/application-api';
 import { APPLICATION_TOASTS } from '../messages';
 import { placementAfterSigning, placementFromApplication, placementFromStatusResponse } from '../standing';
 import { useApplicationStore, type Placement } from '../stores/application-store';
@@ -60,9 +62,7 @@ export function useApplicationFlow() {
         if (cancelled) return;
         setLoadFailed(true);
         toast.error(
-          error instanceof ApiError && error.message === APPLICATION_TOASTS.authRequired
-            ? APPLICATION_TOASTS.authRequired
-            : APPLICATION_TOASTS.loadFailed,
+          error instanceof ApiError && error.status === 401 ? AUTHENTICATION_REQUIRED : APPLICATION_TOASTS.loadFailed,
         );
       });
     return () => {
@@ -96,9 +96,7 @@ export function useApplicationFlow() {
     try {
       const response = await submitApplication(await toSubmission(draft));
       toast.success(APPLICATION_TOASTS.submitted);
-      if (response.status === 'meeting_scheduled' || response.status === 'pending_nda') {
-        toast.success(APPLICATION_TOASTS.criteriaMet);
-      }
+      if (canSignNda(response.status)) toast.success(QUALIFIED_MESSAGE);
       place({
         ...placementAfterSubmission(response.status),
         status: response.status,

@@ -1,14 +1,11 @@
-import { statusMessage, type ApplicationStatusResponse, type RecruitingStatus } from '@careers/domain';
+import { applicationStanding, type ApplicationStanding, type ApplicationStatusResponse } from '@careers/domain';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { checkApplicationStatus, useMyApplicationDocument } from '../../../lib/my-application';
 import { useAuth } from '../../auth/hooks/useAuth';
-import { checkApplicationStatus, useMyApplicationDocument } from '../api/application-api';
 import { APPLICATION_TOASTS } from '../messages';
 
-export type MyApplication =
-  | { phase: 'loading' }
-  | { phase: 'failed' }
-  | { phase: 'ready'; status: RecruitingStatus; message: string; jobSlug: string | null };
+export type MyApplication = { phase: 'loading' } | { phase: 'failed' } | ({ phase: 'ready' } & ApplicationStanding);
 
 /** The signed-in user's application status: asked once, then followed live. */
 export function useMyApplication(): MyApplication {
@@ -35,23 +32,10 @@ export function useMyApplication(): MyApplication {
     };
   }, [uid]);
 
-  const document = live.status === 'success' ? live.data : null;
-  if (document) {
-    return {
-      phase: 'ready',
-      status: document.status,
-      message: statusMessage(document.status, document),
-      jobSlug: document.job_slug,
-    };
-  }
-  if (answer && answer.uid === uid) {
-    const { response } = answer;
-    return {
-      phase: 'ready',
-      status: response.status,
-      message: response.message,
-      jobSlug: response.application_data?.job_slug ?? null,
-    };
-  }
+  const standing = applicationStanding(
+    live.status === 'success' ? live.data : null,
+    answer?.uid === uid ? answer.response : null,
+  );
+  if (standing) return { phase: 'ready', ...standing };
   return failed ? { phase: 'failed' } : { phase: 'loading' };
 }

@@ -2,10 +2,10 @@
 // Kept in memory for the session (not in storage: the draft holds personal data), so
 // leaving the page and coming back keeps the answers typed so far.
 import {
-  COUNTRIES,
+  countryByCode,
   PRIORITY_COUNTRY_CODES,
   STEP,
-  TOTAL_STEPS,
+  placementFor,
   type Gender,
   type InterviewSlot,
   type RecruitingStatus,
@@ -36,7 +36,7 @@ export interface ApplicationDraft {
   accuracy_confirmation: boolean;
 }
 
-const defaultPhoneCountry = COUNTRIES.find((country) => country.code === PRIORITY_COUNTRY_CODES[0])!;
+const defaultPhoneCountry = countryByCode(PRIORITY_COUNTRY_CODES[0])!;
 
 export const EMPTY_DRAFT: ApplicationDraft = {
   confidentiality_agreed: false,
@@ -93,8 +93,7 @@ interface ApplicationFlowState extends Placement {
 
 const unplaced: Placement = {
   status: 'new_user',
-  step: STEP.confidentiality,
-  totalSteps: TOTAL_STEPS.base,
+  ...placementFor('new_user'),
   applicationId: null,
   ndaSigned: false,
   message: '',

@@ -1,15 +1,9 @@
-import { JOB_SLUGS, statusMessage, type RecruitingStatus } from '@careers/domain';
+import { applicationStanding, type ApplicationStanding, type ApplicationStatusResponse } from '@careers/domain';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
+import { checkApplicationStatus, useMyApplicationDocument } from '../../../lib/my-application';
 import { useAuth } from '../../auth/hooks/useAuth';
-import { fetchApplicationStatus, useApplicationDocument } from '../api/profile-api';
 import { PROFILE_TOASTS } from '../messages';
-
-export interface ApplicationStatusView {
-  status: RecruitingStatus;
-  jobSlug: string;
-  message: string;
-}
 
 /**
  * 'Fetch Application Status' on the profile: asks the server, and from then on follows the
@@ -18,8 +12,8 @@ export interface ApplicationStatusView {
 export function useApplicationStatus() {
   const { user } = useAuth();
   const uid = user?.uid ?? null;
-  const live = useApplicationDocument(uid);
-  const [fetched, setFetched] = useState<(ApplicationStatusView & { uid: string }) | null>(null);
+  const live = useMyApplicationDocument(uid);
+  const [fetched, setFetched] = useState<{ uid: string; response: ApplicationStatusResponse } | null>(null);
   const [fetching, setFetching] = useState(false);
 
   const fetchStatus = useCallback(async () => {
@@ -29,13 +23,7 @@ export function useApplicationStatus() {
     }
     setFetching(true);
     try {
-      const response = await fetchApplicationStatus();
-      setFetched({
-        uid,
-        status: response.status,
-        jobSlug: response.application_data?.job_slug ?? JOB_SLUGS.marketingAnalyst,
-        message: response.message,
-      });
+      setFetched({ uid, response: await checkApplicationStatus() });
       toast.success(PROFILE_TOASTS.statusUpdated);
     } catch {
       toast.error(PROFILE_TOASTS.fetchFailed);
@@ -44,12 +32,8 @@ export function useApplicationStatus() {
     }
   }, [uid]);
 
-  let view: ApplicationStatusView | null = null;
-  if (fetched && fetched.uid === uid) {
-    const document = live.status === 'success' ? live.data : null;
-    view = document
-      ? { status: document.status, jobSlug: document.job_slug, message: statusMessage(document.status, document) }
-      : fetched;
-  }
+  // Nothing shows until the first fetch; from then on the live document, when there is one, wins.
+  const view: ApplicationStanding | null =
+    fetched?.uid === uid ? applicationStanding(live.status === 'success' ? live.data : null, fetched.response) : null;
   return { view, fetching, fetchStatus };
 }
