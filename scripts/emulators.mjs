@@ -5,18 +5,25 @@
 // .cache/ and handed to firebase-tools; otherwise firebase-tools downloads its own jar.
 //
 //   node scripts/emulators.mjs exec --only firestore "vitest run --project rules"
+//   node scripts/emulators.mjs exec --build --only auth,firestore,functions,hosting "playwright test -c tests/e2e"
 //   node scripts/emulators.mjs start --import emulator-data
-import { spawn } from 'node:child_process';
+//
+// --build runs `npm run build` once the machine-wide emulator lock is held, so a build never
+// replaces web/dist or functions/dist under another run's emulators.
+import { execSync, spawn } from 'node:child_process';
 import { acquireEmulatorLock } from './lib/emulator-lock.mjs';
 import { firestoreEmulatorEnv, firebaseBin, PROJECT_ID } from './lib/emulator-env.mjs';
 
-const [command, ...rest] = process.argv.slice(2);
+const [command, ...args] = process.argv.slice(2);
+const build = args.includes('--build');
+const rest = args.filter((arg) => arg !== '--build');
 if (!['start', 'exec'].includes(command)) {
   console.error('usage: node scripts/emulators.mjs <start|exec> [firebase flags] ["command"]');
   process.exit(2);
 }
 
 await acquireEmulatorLock();
+if (build) execSync('npm run build', { stdio: 'inherit' });
 const child = spawn(firebaseBin, [`emulators:${command}`, '--project', PROJECT_ID, ...rest], {
   stdio: 'inherit',
   env: { ...process.env, ...firestoreEmulatorEnv() },

@@ -12,12 +12,14 @@ import { firebaseBin, firestoreEmulatorEnv, PORTS, PROJECT_ID, ROOT } from './li
 import { waitForHttp } from './lib/wait.mjs';
 
 const started = Date.now();
+// The lock first: building replaces web/dist and functions/dist, which another run's emulators
+// may be serving.
+await acquireEmulatorLock();
 execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
 
 const args = ['emulators:start', '--project', PROJECT_ID];
 if (existsSync(join(ROOT, 'emulator-data', 'firebase-export-metadata.json'))) args.push('--import', 'emulator-data');
 
-await acquireEmulatorLock();
 const emulators = spawn(firebaseBin, args, {
   cwd: ROOT,
   stdio: 'inherit',
@@ -26,7 +28,7 @@ const emulators = spawn(firebaseBin, args, {
 let running = true;
 emulators.on('exit', (code) => {
   running = false;
-  process.exit(code ?? 0);
+  process.exit(Number(process.exitCode ?? 0) || (code ?? 0));
 });
 // The terminal's Ctrl-C reaches firebase-tools as well; stay until it has shut down.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => emulators.kill(signal));
@@ -36,8 +38,10 @@ try {
   await waitForHttp(`${appUrl}/health`, { isAlive: () => running });
   await waitForHttp(appUrl, { isAlive: () => running });
 } catch (error) {
-  console.error(String(error));
+  console.error(`The app did not come up: ${String(error)}`);
+  process.exitCode = 1;
   emulators.kill('SIGINT');
+  await new Promise(() => {}); // the emulators' exit handler ends the process
 }
 const seconds = ((Date.now() - started) / 1000).toFixed(0);
 console.log(`

@@ -37,7 +37,7 @@ export function publicPageRoute(path: string): { kind: 'home' } | { kind: 'job';
 }
 
 /** The head of a page: what search engines and link previews read. */
-export interface PageHead {
+interface PageHead {
   title: string;
   description: string;
   /** Absolute URL of the page. */
@@ -50,10 +50,10 @@ export interface PageHead {
 }
 
 export const HOME_TITLE = `Careers at ${COMPANY.name} | ${COMPANY.tagline}`;
-export const HOME_DESCRIPTION = `Join ${COMPANY.name}: open positions in AI-assisted recruiting, marketing and full-stack engineering. Remote roles, apply with your Google account.`;
+const HOME_DESCRIPTION = `Join ${COMPANY.name}: open positions in AI-assisted recruiting, marketing and full-stack engineering. Remote roles, apply with your Google account.`;
 
 /** schema.org employmentType of each job type. */
-export const EMPLOYMENT_TYPES: Record<JobType, 'CONTRACTOR' | 'INTERN'> = {
+const EMPLOYMENT_TYPES: Record<JobType, 'CONTRACTOR' | 'INTERN'> = {
   'Contract Role': 'CONTRACTOR',
   Internship: 'INTERN',
 };

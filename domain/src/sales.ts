@@ -18,7 +18,6 @@ export const SALES_COUNTRIES = [
   'India',
   'Other',
 ] as const;
-export type SalesCountry = (typeof SALES_COUNTRIES)[number];
 
 /** Field messages of the sales form, worded as candidate spec section 5 gives them. */
 export const SALES_MESSAGES = {
@@ -70,7 +69,7 @@ export const SALES_NEXT_STEPS: readonly { title: string; description: string }[]
  * A "standard" email pattern (local part, @, domain with a dot and a 2+ letter top-level
  * domain): stricter than yup's email(), which accepts "name@host" without a dot.
  */
-export const SALES_EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
+const SALES_EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 
 const M = SALES_MESSAGES;
 
@@ -98,7 +97,7 @@ export interface SalesApplicationValues {
 }
 
 /** The stored sales application: the form plus `submittedAt`, an ISO timestamp (candidate spec section 3). */
-export const storedSalesApplicationSchema = object({
+const storedSalesApplicationSchema = object({
   ...salesFields,
   submittedAt: string().required().datetime(),
 });

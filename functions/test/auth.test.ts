@@ -61,11 +61,30 @@ describe('POST /auth/verify', () => {
     expect(answer).toMatchObject({ status: 400, body: { error: 'Request body must be a JSON object' } });
   });
 
-  it('answers 401 to a forged token and writes nothing', async () => {
-    const before = (await adminDb.collection(COLLECTIONS.users).count().get()).data().count;
+  it('answers 401 to a forged token', async () => {
     const answer = await call('POST', '/auth/verify', { body: { idToken: 'not-a-token' } });
     expect(answer).toMatchObject({ status: 401, body: { error: 'Invalid or expired token' } });
-    expect((await adminDb.collection(COLLECTIONS.users).count().get()).data().count).toBe(before);
+  });
+
+  it('answers 401, not 500, to the still-valid token of a deleted or disabled user, and writes nothing', async () => {
+    const deleted = makeAccount();
+    const deletedToken = await idTokenFor(deleted);
+    const { uid: deletedUid } = await adminAuth.verifyIdToken(deletedToken);
+    await adminAuth.deleteUser(deletedUid);
+    const disabled = makeAccount();
+    const disabledToken = await idTokenFor(disabled);
+    const { uid: disabledUid } = await adminAuth.verifyIdToken(disabledToken);
+    await adminAuth.updateUser(disabledUid, { disabled: true });
+
+    for (const token of [deletedToken, disabledToken]) {
+      const refused = { status: 401, body: { error: 'Invalid or expired token' } };
+      expect(await call('POST', '/auth/verify', { body: { idToken: token } })).toMatchObject(refused);
+      expect(await call('GET', '/auth/me', { token })).toMatchObject(refused);
+      expect(await call('GET', '/api/admin/check-access', { token })).toMatchObject(refused);
+    }
+    for (const uid of [deletedUid, disabledUid]) {
+      expect((await adminDb.collection(COLLECTIONS.users).doc(uid).get()).exists).toBe(false);
+    }
   });
 
   it('grants the admin role to an email of ADMIN_EMAILS, once', async () => {

@@ -32,11 +32,18 @@ test('hosting serves the security headers on pages and assets', async ({ request
   const headers = response.headers();
   expect(headers['content-security-policy']).toContain("default-src 'self'");
   expect(headers['content-security-policy']).toMatch(/script-src 'self'( https:\/\/apis\.google\.com)?;/);
-  expect(headers['content-security-policy']).not.toContain("'unsafe-inline' ;");
   expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   expect(headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+
+  // Assets carry them too (hosting's header rule covers every path).
+  const asset = (await response.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+  expect(asset).toBeDefined();
+  const assetHeaders = (await request.get(asset!)).headers();
+  expect(assetHeaders['content-security-policy']).toBe(headers['content-security-policy']);
+  expect(assetHeaders['strict-transport-security']).toBe(headers['strict-transport-security']);
+  expect(assetHeaders['x-content-type-options']).toBe('nosniff');
 
   // The served pages carry no inline script: only external scripts, JSON data blocks and the
   // inert module scripts that public/boot.js starts after the first paint.

@@ -14,8 +14,8 @@ export const RULES_PROJECT_ID = 'demo-careers-rules';
 
 export type Actor = 'anonymous' | 'owner' | 'otherUser' | 'admin';
 export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
-export const ACTORS: readonly Actor[] = ['anonymous', 'owner', 'otherUser', 'admin'];
-export const OPERATIONS: readonly Operation[] = ['get', 'list', 'create', 'update', 'delete'];
+const ACTORS: readonly Actor[] = ['anonymous', 'owner', 'otherUser', 'admin'];
+const OPERATIONS: readonly Operation[] = ['get', 'list', 'create', 'update', 'delete'];
 
 /** The uids behind the actors; `owner` owns the document under test. */
 export const UIDS = { owner: 'alice', otherUser: 'bob', admin: 'ada-admin' } as const;
@@ -23,7 +23,7 @@ export const UIDS = { owner: 'alice', otherUser: 'bob', admin: 'ada-admin' } as 
 /** allowed[actor][operation]: what the rules must let through; everything else must fail. */
 export type Matrix = Record<Actor, Record<Operation, boolean>>;
 
-export interface MatrixSpec {
+interface MatrixSpec {
   /** Writes the documents the operations act on (rules disabled). Runs before update/delete/get/list. */
   seed: (db: Firestore) => Promise<void>;
   /** Each operation, as the given caller performs it. */

@@ -16,7 +16,7 @@ import { adminAuth, adminDb } from './admin-app';
  * Creates the account in the auth emulator as a Google user (so the emulator sign-in with
  * its email lands on it), with the admin claim when asked, and its users/{uid} document.
  */
-export async function createAccount(account: TestAccount, { withProfile = true } = {}): Promise<void> {
+export async function createAccount(account: TestAccount): Promise<void> {
   const result = await adminAuth.importUsers([
     {
       uid: account.uid,
@@ -35,9 +35,7 @@ export async function createAccount(account: TestAccount, { withProfile = true }
     },
   ]);
   if (result.failureCount > 0) throw new Error(`importUsers failed: ${result.errors[0]?.error.message}`);
-  if (withProfile) {
-    await adminDb.collection(COLLECTIONS.users).doc(account.uid).set(makeUserDocument(account));
-  }
+  await adminDb.collection(COLLECTIONS.users).doc(account.uid).set(makeUserDocument(account));
 }
 
 /**

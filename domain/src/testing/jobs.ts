@@ -10,10 +10,13 @@ const POSTED_DAYS_AGO: Record<string, number> = {
 };
 
 /** How long a demo posting stays valid after it is published. */
-export const DEMO_JOB_VALIDITY_DAYS = 365;
+const DEMO_JOB_VALIDITY_DAYS = 365;
+
+/** The start of today (UTC): tests that write the same spec posting at once write the same dates. */
+const today = () => new Date(Math.floor(Date.now() / DAY) * DAY);
 
 /** jobs/{slug} of one of the specification's two positions, with its full content. */
-export function makeSpecJob(slug: keyof typeof JOB_POSTINGS, now = new Date()): Job {
+export function makeSpecJob(slug: keyof typeof JOB_POSTINGS, now = today()): Job {
   const postedAt = new Date(now.getTime() - (POSTED_DAYS_AGO[slug] ?? 7) * DAY);
   return {
     id: slug,
@@ -24,7 +27,7 @@ export function makeSpecJob(slug: keyof typeof JOB_POSTINGS, now = new Date()): 
 }
 
 /** The two positions of the specification, as the demo seed writes them. */
-export function makeSpecJobs(now = new Date()): Job[] {
+export function makeSpecJobs(now = today()): Job[] {
   return [makeSpecJob(JOB_SLUGS.marketingAnalyst, now), makeSpecJob(JOB_SLUGS.fullstackEngineer, now)];
 }
 

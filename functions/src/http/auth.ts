@@ -18,16 +18,24 @@ function bearerToken(req: Request): string {
   return match[1]!;
 }
 
+const INVALID_TOKEN = 'Invalid or expired token';
+
+/**
+ * Verifies an ID token, and that its user still exists, is enabled and has not had its sessions
+ * revoked (checkRevoked reads the user record): any failure is a 401, never a 500 later on.
+ */
+export async function verifyToken(idToken: string): Promise<DecodedIdToken> {
+  try {
+    return await auth.verifyIdToken(idToken, true);
+  } catch {
+    throw new HttpError(401, INVALID_TOKEN);
+  }
+}
+
 /** Verifies the bearer ID token and puts the caller in res.locals.caller. */
 export async function requireUser(req: Request, res: Response, next: NextFunction) {
   try {
-    const idToken = bearerToken(req);
-    let token: DecodedIdToken;
-    try {
-      token = await auth.verifyIdToken(idToken);
-    } catch {
-      throw new HttpError(401, 'Invalid or expired token');
-    }
+    const token = await verifyToken(bearerToken(req));
     res.locals.caller = { uid: token.uid, email: token.email ?? null, token } satisfies Caller;
     next();
   } catch (err) {

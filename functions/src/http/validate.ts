@@ -4,7 +4,7 @@ import type { AnyObject, InferType, ObjectSchema } from 'yup';
 import type { Caller } from './auth';
 
 /** What a route handler gets: the parsed body and, behind requireUser, the caller. */
-export interface RouteContext<Body> {
+interface RouteContext<Body> {
   body: Body;
   caller: Caller;
   req: Request;

@@ -22,8 +22,8 @@ import { converter } from '../lib/converter';
 import { db } from '../lib/firebase';
 
 /** CDN 5 minutes, browsers 1 minute: a changed posting shows within minutes, traffic stays on the CDN. */
-export const PAGE_CACHE_CONTROL = 'public, max-age=60, s-maxage=300';
-export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=60, s-maxage=60';
+const PAGE_CACHE_CONTROL = 'public, max-age=60, s-maxage=300';
+const NOT_FOUND_CACHE_CONTROL = 'public, max-age=60, s-maxage=60';
 
 /** Where the functions build put the web app's shell and server renderer (functions/scripts/build.mjs). */
 const WEB_DIR = new URL('./web/', import.meta.url);
@@ -41,7 +41,7 @@ function loadRenderer() {
 const jobs = () => db.collection(COLLECTIONS.jobs).withConverter(converter<JobDocument>());
 
 /** The data of a public page, read with the Admin SDK; `found` is false for an unknown job. */
-export async function loadPublicPage(route: NonNullable<ReturnType<typeof publicPageRoute>>): Promise<PublicPage> {
+async function loadPublicPage(route: NonNullable<ReturnType<typeof publicPageRoute>>): Promise<PublicPage> {
   if (route.kind === 'home') {
     const snapshot = await jobs().where('isActive', '==', true).get();
     const active = snapshot.docs.map((doc) => ({ ...doc.data(), id: doc.id }));
@@ -73,7 +73,7 @@ function sendHtml(req: Request, res: Response, html: string): void {
 }
 
 /** The page function's handler. */
-export async function publicPageHandler(req: Request, res: Response): Promise<void> {
+async function publicPageHandler(req: Request, res: Response): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.status(405).set('Allow', 'GET, HEAD').json({ error: 'Method not allowed' });
     return;

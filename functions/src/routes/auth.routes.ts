@@ -7,7 +7,7 @@ import {
 } from '@careers/domain';
 import { Router } from 'express';
 import { adminEmails } from '../config';
-import { isAdminNow, requireUser } from '../http/auth';
+import { isAdminNow, requireUser, verifyToken } from '../http/auth';
 import { HttpError } from '../http/errors';
 import { route } from '../http/validate';
 import { auth } from '../lib/firebase';
@@ -16,13 +16,14 @@ import { readUser, recordSignIn, toUserProfile, updateUser } from '../users/prof
 
 export const authRouter = Router();
 
+/** A signed-in user without users/{uid}: POST /auth/verify creates it. */
+const PROFILE_NOT_FOUND = 'Profile not found: sign in first';
+
 // POST /auth/verify: the client's ID token in the body; creates or refreshes users/{uid}.
 authRouter.post(
   '/verify',
   route(verifyTokenSchema, async ({ body }): Promise<VerifyResponse> => {
-    const token = await auth.verifyIdToken(body.idToken).catch(() => {
-      throw new HttpError(401, 'Invalid or expired token');
-    });
+    const token = await verifyToken(body.idToken);
     const record = await auth.getUser(token.uid);
     const claimsUpdated = shouldGrantAdmin({
       email: token.email,
@@ -42,7 +43,7 @@ authRouter.get(
   requireUser,
   route(emptyBodySchema, async ({ caller }): Promise<UserResponse> => {
     const doc = await readUser(caller.uid);
-    if (!doc) throw new HttpError(404, 'Profile not found: sign in first');
+    if (!doc) throw new HttpError(404, PROFILE_NOT_FOUND);
     return { user: toUserProfile(doc, await isAdminNow(caller.uid)) };
   }),
 );
@@ -52,7 +53,7 @@ authRouter.put(
   '/profile',
   requireUser,
   route(profileUpdateSchema, async ({ body, caller }): Promise<UserResponse> => {
-    if (!(await readUser(caller.uid))) throw new HttpError(404, 'Profile not found: sign in first');
+    if (!(await readUser(caller.uid))) throw new HttpError(404, PROFILE_NOT_FOUND);
     const doc = await updateUser(caller.uid, { name: body.name });
     return { user: toUserProfile(doc!, await isAdminNow(caller.uid)) };
   }),

@@ -4,9 +4,10 @@ import { firebaseApp } from '../lib/firebase/app';
 import { getDb } from '../lib/firebase/firestore';
 
 /**
- * Layout route that gives its screens reactfire's Firestore hooks (useFirestoreDocData and
- * the like). Loaded lazily around the signed-in and admin routes and /profile, so the
- * Firestore SDK and reactfire stay out of the other public pages' chunks.
+ * Layout route around the signed-in and admin routes and /profile: loaded lazily, it brings the
+ * full Firestore SDK (kept out of the public pages' chunks) and reactfire's providers, for the
+ * admin tables' collection hooks (the product stack's choice). Today's screens follow a single
+ * document with lib/firebase/useLiveDocument instead (docs/architecture.md says why).
  */
 export default function FirestoreScope() {
   return (

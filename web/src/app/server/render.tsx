@@ -37,6 +37,7 @@ const SERVER_AUTH: AuthState = {
   user: null,
   profile: null,
   displayName: null,
+  email: '',
   signInWithGoogle: notYet,
   signOut: notYet,
 };

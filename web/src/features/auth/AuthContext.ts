@@ -13,6 +13,8 @@ export interface AuthState {
   profile: UserProfile | null;
   /** Name for display: the profile's, else Google's, else the email's local part. */
   displayName: string | null;
+  /** The user's email: the profile's, else Google's; '' when signed out. */
+  email: string;
   /** Google popup sign-in; resolves true on success (toasts either way). */
   signInWithGoogle: () => Promise<boolean>;
   /** Emulator build only: signs in as a Google account with this email, no popup. */

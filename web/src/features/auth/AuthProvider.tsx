@@ -157,6 +157,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user,
       profile,
       displayName: user ? displayNameFor(profile?.name ?? user.displayName, user.email) : null,
+      email: profile?.email ?? user?.email ?? '',
       signInWithGoogle,
       signInWithEmulatorAccount,
       signOut,

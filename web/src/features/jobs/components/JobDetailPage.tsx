@@ -7,18 +7,9 @@ import { useParams } from 'react-router';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { LinkButton } from '../../../components/LinkButton';
 import { PageContainer } from '../../../components/PageContainer';
-import { useAuth } from '../../auth/hooks/useAuth';
-import { signInPath } from '../../auth/redirect';
+import { useSignedInLink } from '../../auth/hooks/useSignedInLink';
 import { useJob, type PublicJob } from '../api/jobs-api';
 import { JobBadge } from './JobBadge';
-
-/** Where the apply buttons lead: the application when signed in, else sign-in and back to it. */
-function useApplyTarget(slug: string): string {
-  const { status } = useAuth();
-  // While the session is still being restored, link to the application: its guard sends a
-  // visitor who turns out to be signed out to sign-in with the same redirect.
-  return status === 'signedOut' ? signInPath(applyPath(slug)) : applyPath(slug);
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -44,7 +35,8 @@ function BulletList({ items }: { items: string[] }) {
 }
 
 function JobDetail({ job }: { job: PublicJob }) {
-  const applyTo = useApplyTarget(job.id);
+  // The apply buttons: the application when signed in, else sign-in and back to it.
+  const applyTo = useSignedInLink(applyPath(job.id));
   return (
     <>
       <Box component="header" sx={{ bgcolor: 'grey.50', borderBottom: 1, borderColor: 'divider' }}>

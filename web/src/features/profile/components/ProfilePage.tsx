@@ -44,10 +44,9 @@ function NotSignedIn() {
 }
 
 function SignedInProfile() {
-  const { user, profile, displayName } = useAuth();
+  const { user, profile, displayName, email } = useAuth();
   const signOut = useSignOutToHome();
   const { view, fetching, fetchStatus } = useApplicationStatus();
-  const email = profile?.email ?? user?.email ?? '';
   const verified = profile?.emailVerified ?? user?.emailVerified ?? false;
 
   return (

@@ -25,9 +25,8 @@ type Field = keyof SalesApplicationValues;
 
 /** The form page's own header: who is applying, and 'Sign out' (then home). */
 function ApplicantHeader() {
-  const { user, profile, displayName } = useAuth();
+  const { user, profile, displayName, email } = useAuth();
   const signOut = useSignOutToHome();
-  const email = profile?.email ?? user?.email ?? '';
   return (
     <Paper
       component="section"
@@ -99,7 +98,7 @@ function SalesField({
 
 /** /sales/apply: the sales application form, with the applicant's own header. */
 export default function SalesApplyPage() {
-  const { user, profile } = useAuth();
+  const { user, profile, email } = useAuth();
   const navigate = useNavigate();
   const [redirecting, setRedirecting] = useState(false);
   const cancelRedirect = useRef<(() => void) | null>(null);
@@ -107,7 +106,6 @@ export default function SalesApplyPage() {
   useEffect(() => () => cancelRedirect.current?.(), []);
 
   const fullName = profile?.name ?? user?.displayName ?? '';
-  const email = profile?.email ?? user?.email ?? '';
   const [initialValues] = useState<SalesApplicationValues>(() => ({ fullName, email, phone: '', country: '' }));
 
   return (

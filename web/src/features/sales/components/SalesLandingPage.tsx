@@ -7,15 +7,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { useAuth } from '../../auth/hooks/useAuth';
-import { signInPath } from '../../auth/redirect';
+import { useSignedInLink } from '../../auth/hooks/useSignedInLink';
 import { SALES_BENEFITS, SALES_DUTIES, SALES_HERO, SALES_REQUIREMENTS, SALES_ROLE } from '../content';
 import { SALES_PATHS } from '../paths';
 
 /** 'Get Started': sign-in first, which then opens the form; a signed-in visitor goes straight to the form. */
 function GetStarted({ onPrimary = false }: { onPrimary?: boolean }) {
-  const { status } = useAuth();
-  const to = status === 'signedIn' ? SALES_PATHS.apply : signInPath(SALES_PATHS.apply);
+  const to = useSignedInLink(SALES_PATHS.apply);
   return (
     <Button
       component={RouterLink}
