@@ -17,18 +17,11 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../../tests/support/admin-app';
-import { call, type ApiAnswer } from '../../tests/support/api';
+import { call } from '../../tests/support/api';
+import { auditEntries, storedApplication } from '../../tests/support/readers';
 import { idTokenFor } from '../../tests/support/tokens';
 import { createAccount, createApplication } from '../../tests/support/writers';
-
-/**
- * Malformed JSON is refused by the platform's body parser before the API runs: a 400
- * whose body is the platform's, without a stack trace.
- */
-function expectPlatformRefusal(answer: ApiAnswer) {
-  expect(answer.status).toBe(400);
-  expect(answer.text).not.toMatch(/at JSON\.parse|node_modules|SyntaxError/);
-}
+import { expectPlatformRefusal } from './expectations';
 
 const NDA_SHA256 = createHash('sha256').update(documentText(NDA_DOCUMENT)).digest('hex');
 
@@ -38,14 +31,6 @@ async function candidate() {
   await createAccount(account);
   return { account, token: await idTokenFor(account) };
 }
-
-/** applications/{uid} as stored (Timestamps), or undefined. */
-const storedApplication = async (uid: string) =>
-  (await adminDb.collection(COLLECTIONS.applications).doc(uid).get()).data();
-
-/** The audit-log entries about an application. */
-const auditEntries = async (uid: string) =>
-  (await adminDb.collection(COLLECTIONS.auditLog).where('target.id', '==', uid).get()).docs.map((d) => d.data());
 
 describe('POST /api/check-application-status', () => {
   it('answers 401 without a token', async () => {

@@ -18,15 +18,8 @@ const request: NdaSigningRequest = {
 };
 const awaitingNda = makeApplication(account, 'meeting_scheduled', { nda_signed: false });
 
-function refusal(run: () => unknown): { status: number; message: string } {
-  try {
-    run();
-  } catch (err) {
-    if (err instanceof HttpError) return { status: err.status, message: err.message };
-    throw err;
-  }
-  throw new Error('expected an HttpError');
-}
+/** What a refused decision throws: an HttpError's status and message, as the API answers them. */
+const refusal = (status: number, message: string) => expect.objectContaining({ status, message }) as unknown as Error;
 
 describe('decideNdaSigning', () => {
   it('signs: time, both IPs, user agent, NDA version and hash, interview the next Manila evening', () => {
@@ -101,26 +94,18 @@ describe('decideNdaSigning', () => {
   });
 
   it('answers 404 without an application', () => {
-    expect(refusal(() => decideNdaSigning(undefined, request))).toEqual({
-      status: 404,
-      message: APPLICATION_ERRORS.notFound,
-    });
+    expect(() => decideNdaSigning(undefined, request)).toThrow(HttpError);
+    expect(() => decideNdaSigning(undefined, request)).toThrow(refusal(404, APPLICATION_ERRORS.notFound));
   });
 
   it("answers 404 for another user's application id, as for a missing one", () => {
-    expect(refusal(() => decideNdaSigning(awaitingNda, { ...request, applicationId: 'someone-else' }))).toEqual({
-      status: 404,
-      message: APPLICATION_ERRORS.notFound,
-    });
+    expect(() => decideNdaSigning(awaitingNda, { ...request, applicationId: 'someone-else' })).toThrow(refusal(404, APPLICATION_ERRORS.notFound));
   });
 
   it.each(['criteria_failed', 'interviewed', 'hired', 'rejected_after_interview'] as const)(
     'answers 409 in status %s',
     (status) => {
-      expect(refusal(() => decideNdaSigning(makeApplication(account, status), request))).toEqual({
-        status: 409,
-        message: APPLICATION_ERRORS.ndaNotSignable(status),
-      });
+      expect(() => decideNdaSigning(makeApplication(account, status), request)).toThrow(refusal(409, APPLICATION_ERRORS.ndaNotSignable(status)));
     },
   );
 });

@@ -1,12 +1,12 @@
 import { expect, type Page } from '@playwright/test';
-import { JOB_SLUGS } from '@careers/domain';
+import { applyPath, JOB_SLUGS } from '@careers/domain';
 import { createAccount, createApplication } from '../../support/writers';
 import { idTokenFor } from '../../support/tokens';
 import { call } from '../../support/api';
 import { makeAccount, type TestAccount } from '@careers/domain/testing';
 import type { RecruitingStatus } from '@careers/domain';
 
-export const APPLY_PATH = `/jobs/${JOB_SLUGS.marketingAnalyst}/apply`;
+export const APPLY_PATH = applyPath(JOB_SLUGS.marketingAnalyst);
 
 /** The progress text, e.g. 'Step 2 of 4'. */
 export const stepCounter = (page: Page) => page.getByTestId('step-counter');

@@ -2,6 +2,7 @@
 // pages: a fraction of the full SDK, loaded only when a public page has to fetch data that the
 // server did not embed (after an in-app navigation). Signed-in screens use ./firestore.
 import { connectFirestoreEmulator, getFirestore, Timestamp, type Firestore } from 'firebase/firestore/lite';
+import { serialize, timestampsToDates } from '@careers/domain';
 import { firebaseApp } from './app';
 
 export { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore/lite';
@@ -17,12 +18,9 @@ export function getLiteDb(): Firestore {
   return db;
 }
 
-/** A document's data as JSON would carry it: Timestamps become ISO strings. */
+const isTimestamp = (value: unknown): value is Timestamp => value instanceof Timestamp;
+
+/** A document's data as JSON would carry it (as the server embeds it): Timestamps become ISO strings. */
 export function toJson(value: unknown): unknown {
-  if (value instanceof Timestamp) return value.toDate().toISOString();
-  if (Array.isArray(value)) return value.map(toJson);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toJson(v)]));
-  }
-  return value;
+  return serialize(timestampsToDates(value, isTimestamp));
 }

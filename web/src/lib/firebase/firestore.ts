@@ -8,6 +8,7 @@ import {
   type Firestore,
   type FirestoreDataConverter,
 } from 'firebase/firestore';
+import { timestampsToDates } from '@careers/domain';
 import { firebaseApp } from './app';
 
 let db: Firestore | undefined;
@@ -24,19 +25,12 @@ export function getDb(): Firestore {
 /** A document with its id. */
 export type WithId<T> = T & { id: string };
 
-function timestampsToDates(value: unknown): unknown {
-  if (value instanceof Timestamp) return value.toDate();
-  if (Array.isArray(value)) return value.map(timestampsToDates);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, timestampsToDates(v)]));
-  }
-  return value;
-}
+const isTimestamp = (value: unknown): value is Timestamp => value instanceof Timestamp;
 
 /** The one converter of the web app: typed documents with their id, Dates for Timestamps. */
 export function withId<T extends DocumentData>(): FirestoreDataConverter<WithId<T>> {
   return {
     toFirestore: (data) => data as DocumentData,
-    fromFirestore: (snapshot) => ({ ...(timestampsToDates(snapshot.data()) as T), id: snapshot.id }),
+    fromFirestore: (snapshot) => ({ ...(timestampsToDates(snapshot.data(), isTimestamp) as T), id: snapshot.id }),
   };
 }

@@ -1,0 +1,11 @@
+// Reads through the Admin SDK (bypassing rules): what the server stored, for assertions.
+import { COLLECTIONS } from '@careers/domain';
+import { adminDb } from './admin-app';
+
+/** applications/{uid} as stored (Timestamps), or undefined. */
+export const storedApplication = async (uid: string) =>
+  (await adminDb.collection(COLLECTIONS.applications).doc(uid).get()).data();
+
+/** The audit-log entries about an application. */
+export const auditEntries = async (uid: string) =>
+  (await adminDb.collection(COLLECTIONS.auditLog).where('target.id', '==', uid).get()).docs.map((d) => d.data());
