@@ -10,7 +10,7 @@ import {
 import { makeAccount } from '@careers/domain/testing';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, adminDb } from '../../tests/support/admin-app';
+import { adminAuth } from '../../tests/support/admin-app';
 import { call } from '../../tests/support/api';
 import { auditEntries, storedApplication } from '../../tests/support/readers';
 import { idTokenFor } from '../../tests/support/tokens';
@@ -30,7 +30,6 @@ async function applicationIn(status: RecruitingStatus) {
   const account = makeAccount();
   return createApplication(account, status);
 }
-
 
 const statusPath = (id: string) => `/api/admin/applications/${encodeURIComponent(id)}/status`;
 

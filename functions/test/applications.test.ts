@@ -16,7 +16,6 @@ import { makeAccount, makeApplicationSubmission } from '@careers/domain/testing'
 import { Timestamp } from 'firebase-admin/firestore';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { adminDb } from '../../tests/support/admin-app';
 import { call } from '../../tests/support/api';
 import { auditEntries, storedApplication } from '../../tests/support/readers';
 import { idTokenFor } from '../../tests/support/tokens';

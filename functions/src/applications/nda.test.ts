@@ -99,13 +99,17 @@ describe('decideNdaSigning', () => {
   });
 
   it("answers 404 for another user's application id, as for a missing one", () => {
-    expect(() => decideNdaSigning(awaitingNda, { ...request, applicationId: 'someone-else' })).toThrow(refusal(404, APPLICATION_ERRORS.notFound));
+    expect(() => decideNdaSigning(awaitingNda, { ...request, applicationId: 'someone-else' })).toThrow(
+      refusal(404, APPLICATION_ERRORS.notFound),
+    );
   });
 
   it.each(['criteria_failed', 'interviewed', 'hired', 'rejected_after_interview'] as const)(
     'answers 409 in status %s',
     (status) => {
-      expect(() => decideNdaSigning(makeApplication(account, status), request)).toThrow(refusal(409, APPLICATION_ERRORS.ndaNotSignable(status)));
+      expect(() => decideNdaSigning(makeApplication(account, status), request)).toThrow(
+        refusal(409, APPLICATION_ERRORS.ndaNotSignable(status)),
+      );
     },
   );
 });

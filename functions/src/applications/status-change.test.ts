@@ -39,12 +39,17 @@ describe('decideStatusChange', () => {
   it('refuses with 409, naming both statuses by their labels', () => {
     const refuse = () => decideStatusChange(makeApplication(account, 'criteria_failed'), 'hired', admin, now);
     expect(refuse).toThrow(HttpError);
-    expect(refuse).toThrow(expect.objectContaining({ status: 409, message: 'Cannot change status from Criteria Failed to Hired' }));
+    expect(refuse).toThrow(
+      expect.objectContaining({ status: 409, message: 'Cannot change status from Criteria Failed to Hired' }),
+    );
   });
 
   it('refuses to move an application out of a status admins do not manage', () => {
     expect(() => decideStatusChange(makeApplication(account, 'pending_nda'), 'interviewed', admin, now)).toThrow(
-      expect.objectContaining({ status: 409, message: APPLICATION_ERRORS.transitionRefused('pending_nda', 'interviewed') }),
+      expect.objectContaining({
+        status: 409,
+        message: APPLICATION_ERRORS.transitionRefused('pending_nda', 'interviewed'),
+      }),
     );
   });
 
