@@ -1,8 +1,8 @@
-import type { HealthResponse } from '@careers/domain';
+import { HEALTH_PATH, type HealthResponse } from '@careers/domain';
 import express from 'express';
 import { errorHandler, notFound } from './http/errors';
 import { adminRouter } from './routes/admin.routes';
-import { applicationsRouter } from './routes/applications.routes';
+import { recruitingRouter } from './routes/recruiting.routes';
 import { authRouter } from './routes/auth.routes';
 
 /** The REST API served under /auth, /api and /health (hosting rewrites reach it). */
@@ -14,12 +14,12 @@ export function createApp() {
   app.use(express.json({ limit: '100kb' }));
 
   // GET /health
-  app.get('/health', (_req, res) => {
+  app.get(HEALTH_PATH, (_req, res) => {
     res.json({ status: 'ok', time: new Date().toISOString() } satisfies HealthResponse);
   });
-  app.use('/auth', authRouter);
-  app.use('/api/admin', adminRouter);
-  app.use('/api', applicationsRouter);
+  app.use(authRouter);
+  app.use(adminRouter);
+  app.use(recruitingRouter);
 
   app.use(notFound);
   app.use(errorHandler);

@@ -109,7 +109,7 @@ describe('PATCH /api/admin/applications/:id/status: transitions', () => {
         action: 'application_status_changed',
         actor_uid: admin.uid,
         actor_email: admin.email,
-        target: { collection: COLLECTIONS.applications, id: application.id },
+        target: { collection: COLLECTIONS.recruitingApplications, id: application.id },
         from,
         to,
         at: stored?.updated_at,

@@ -30,7 +30,7 @@ const utc = (date: Date) =>
 /** The application stored for the user who signed in with this email (a new user's uid is the emulator's). */
 async function storedApplication(email: string) {
   const { uid } = await adminAuth.getUserByEmail(email);
-  const snapshot = await adminDb.collection(COLLECTIONS.applications).doc(uid).get();
+  const snapshot = await adminDb.collection(COLLECTIONS.recruitingApplications).doc(uid).get();
   return snapshot.data() as (RecruitingApplication & Record<string, unknown>) | undefined;
 }
 

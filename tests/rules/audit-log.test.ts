@@ -21,7 +21,7 @@ const entry: AuditLogEntry = {
   action: 'nda_signed',
   actor_uid: UIDS.owner,
   actor_email: 'alice@example.com',
-  target: { collection: COLLECTIONS.applications, id: UIDS.owner },
+  target: { collection: COLLECTIONS.recruitingApplications, id: UIDS.owner },
   from: 'meeting_scheduled',
   to: 'meeting_scheduled',
   at: new Date(),

@@ -4,7 +4,7 @@ import { adminDb } from './admin-app';
 
 /** applications/{uid} as stored (Timestamps), or undefined. */
 export const storedApplication = async (uid: string) =>
-  (await adminDb.collection(COLLECTIONS.applications).doc(uid).get()).data();
+  (await adminDb.collection(COLLECTIONS.recruitingApplications).doc(uid).get()).data();
 
 /** The audit-log entries about an application. */
 export const auditEntries = async (uid: string) =>

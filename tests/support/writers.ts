@@ -1,7 +1,7 @@
 // Writes factory data into the emulators: shared by function tests, end-to-end tests and the seed.
 import {
   COLLECTIONS,
-  documentText,
+  documentSha256,
   emulatorGoogleSub,
   NDA_DOCUMENT,
   type Job,
@@ -9,7 +9,6 @@ import {
   type RecruitingStatus,
 } from '@careers/domain';
 import { jobDocument, makeApplication, makeUserDocument, type TestAccount } from '@careers/domain/testing';
-import { createHash } from 'node:crypto';
 import { adminAuth, adminDb } from './admin-app';
 
 /**
@@ -50,9 +49,9 @@ export async function createApplication(
 ): Promise<RecruitingApplication> {
   const application = makeApplication(account, status, overrides);
   if (application.nda_signature && !overrides.nda_signature) {
-    application.nda_signature.nda_sha256 = createHash('sha256').update(documentText(NDA_DOCUMENT)).digest('hex');
+    application.nda_signature.nda_sha256 = await documentSha256(NDA_DOCUMENT);
   }
-  await adminDb.collection(COLLECTIONS.applications).doc(account.uid).set(application);
+  await adminDb.collection(COLLECTIONS.recruitingApplications).doc(account.uid).set(application);
   return application;
 }
 

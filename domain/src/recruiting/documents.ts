@@ -1,4 +1,5 @@
-import { COMPANY } from '../company';
+import { COMPANY } from '../shared/company';
+import { sha256Hex } from '../shared/hash';
 
 /** A legal text shown to the candidate, versioned so a signature names what was signed. */
 export interface LegalDocument {
@@ -23,7 +24,7 @@ export const CONFIDENTIALITY_AGREEMENT: LegalDocument = {
   ],
 };
 
-/** Step 4: the non-disclosure agreement signed before the interview (candidate spec section 9). */
+/** Step 4: the non-disclosure agreement signed before the interview. */
 export const NDA_DOCUMENT: LegalDocument = {
   version: '2023-09',
   title: 'Non-Disclosure Agreement',
@@ -61,4 +62,9 @@ export function documentText(document: LegalDocument): string {
     `${document.title} (version ${document.version})`,
     ...document.sections.map((s) => `${s.heading}\n${s.body}`),
   ].join('\n\n');
+}
+
+/** SHA-256 (hex) of a document's exact text: what a signature records of what was signed. */
+export function documentSha256(document: LegalDocument): Promise<string> {
+  return sha256Hex(documentText(document));
 }

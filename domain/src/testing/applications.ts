@@ -1,5 +1,5 @@
-import { JOB_SLUGS } from '../jobs';
-import type { RecruitingApplication } from '../recruiting/application';
+import { JOB_SLUGS } from '../jobs/jobs';
+import type { RecruitingApplication } from '../recruiting/model';
 import { checkCriteria } from '../recruiting/criteria';
 import { NDA_DOCUMENT } from '../recruiting/documents';
 import { interviewSlotFor } from '../recruiting/interview';

@@ -1,4 +1,4 @@
-import type { UserDocument } from '../user';
+import type { UserDocument } from '../users/user';
 import type { TestAccount } from './accounts';
 
 /** The users/{uid} document of an account. */

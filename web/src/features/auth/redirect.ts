@@ -3,8 +3,3 @@ export function safeRedirect(redirect: string | null | undefined): string {
   if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) return '/';
   return redirect;
 }
-
-/** The sign-in page that comes back to `path` afterwards. */
-export function signInPath(path: string): string {
-  return `/signin?redirect=${encodeURIComponent(path)}`;
-}

@@ -1,10 +1,10 @@
 import {
   SALES_REDIRECT_DELAY_MS,
-  SALES_TOASTS,
   toStoredSalesApplication,
   type SalesApplicationValues,
   type StoredSalesApplication,
 } from '@careers/domain';
+import { SALES_TOASTS } from './content';
 
 /** What submitting the sales form does outside itself: storage, toasts, navigation. */
 export interface SalesSubmitEffects {

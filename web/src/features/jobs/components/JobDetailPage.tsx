@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { applyPath, isValidJobSlug, JOB_PAGE_TEXT, publicPageHead } from '@careers/domain';
+import { applyPath, isValidJobSlug, ROUTES } from '@careers/domain';
+import { JOB_PAGE_TEXT } from '../content';
+import { publicPageHead } from '../head';
 import { useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { CenteredMessage } from '../../../components/CenteredMessage';
@@ -139,7 +141,7 @@ function JobNotFound() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {JOB_PAGE_TEXT.notFoundText}
         </Typography>
-        <LinkButton to="/">{JOB_PAGE_TEXT.backToJobs}</LinkButton>
+        <LinkButton to={ROUTES.home}>{JOB_PAGE_TEXT.backToJobs}</LinkButton>
       </Box>
     </PageContainer>
   );

@@ -1,0 +1,15 @@
+import { RECRUITING_STATUS_LABELS, type RecruitingStatus } from './statuses';
+
+/** The `error` texts of the recruiting application's calls (clients show them as they are). */
+export const APPLICATION_ERRORS = {
+  alreadySubmitted: 'You have already submitted an application',
+  /** Also the answer for another user's application: its existence is not revealed. */
+  notFound: 'Application not found',
+  ndaNotSignable: (status: RecruitingStatus) =>
+    `The NDA can only be signed after your application meets the criteria and before the interview (current status: ${RECRUITING_STATUS_LABELS[status]})`,
+  transitionRefused: (from: RecruitingStatus, to: RecruitingStatus) =>
+    `Cannot change status from ${RECRUITING_STATUS_LABELS[from]} to ${RECRUITING_STATUS_LABELS[to]}`,
+} as const;
+
+/** The message of a qualifying result: the status message and the toast after submitting. */
+export const QUALIFIED_MESSAGE = 'Congratulations! You meet our criteria. Please sign the NDA to proceed.';

@@ -1,0 +1,9 @@
+/** Firestore collection names, the one list rules tests, functions, web and seed share. */
+export const COLLECTIONS = {
+  users: 'users',
+  jobs: 'jobs',
+  recruitingApplications: 'recruitingApplications',
+  auditLog: 'auditLog',
+} as const;
+
+export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
