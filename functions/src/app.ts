@@ -9,7 +9,9 @@ import { authRouter } from './routes/auth.routes';
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // No Express `req.ip`: the address the platform saw is worked out from the trusted hop count
+  // (http/client-address.ts), never from the client-written start of X-Forwarded-For.
+  app.set('trust proxy', false);
   // Cloud Functions parses JSON bodies before Express sees them; this covers other hosts.
   app.use(express.json({ limit: '100kb' }));
 

@@ -72,7 +72,7 @@ describe('PATCH /api/admin/applications/:id/status: transitions', () => {
   const allowed = pairs.filter(([from, to]) => canTransition(from, to));
   const refused = pairs.filter(([from, to]) => !canTransition(from, to));
 
-  it('covers the eight moves of screening-and-admin section 4', () => {
+  it('covers the eight moves admins may make', () => {
     expect(allowed.map(([from, to]) => `${from}->${to}`)).toEqual([
       'meeting_scheduled->interviewed',
       'meeting_scheduled->hired',

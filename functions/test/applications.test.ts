@@ -316,8 +316,10 @@ describe('POST /api/sign-nda', () => {
     const answer = await call('POST', '/api/sign-nda', {
       token,
       body: { application_id: account.uid, ip_address: '203.0.113.5' },
-      // What a proxy in front of the function (hosting, Google's front end) adds.
-      headers: { 'User-Agent': 'CandidateBrowser/1.0', 'X-Forwarded-For': '198.51.100.7' },
+      // A client-written X-Forwarded-For entry (6.6.6.6), then the one Google's front end appends
+      // (198.51.100.7; the emulator has no front end, so the test appends it): only the appended one
+      // is the address the platform saw.
+      headers: { 'User-Agent': 'CandidateBrowser/1.0', 'X-Forwarded-For': '6.6.6.6, 198.51.100.7' },
     });
     expect(answer.status).toBe(200);
     const stored = await storedApplication(account.uid);
@@ -337,7 +339,7 @@ describe('POST /api/sign-nda', () => {
       nda_signed: true,
       nda_signature: {
         server_ip: '198.51.100.7',
-        client_ip: '203.0.113.5',
+        client_claimed_ip: '203.0.113.5',
         user_agent: 'CandidateBrowser/1.0',
         nda_version: NDA_DOCUMENT.version,
         nda_sha256: NDA_SHA256,
@@ -362,11 +364,32 @@ describe('POST /api/sign-nda', () => {
     expect(status.body).toMatchObject({ status: 'meeting_scheduled', step: 5, total_steps: 7 });
   });
 
+  it('never records a forged X-Forwarded-For as the address the platform saw', async () => {
+    const { account, token } = await awaitingNda();
+    const answer = await call('POST', '/api/sign-nda', {
+      token,
+      body: { application_id: account.uid, ip_address: '6.6.6.6' },
+      // The client forges two entries; the front end appends the address it really came from.
+      headers: { 'X-Forwarded-For': '6.6.6.6, 7.7.7.7, 203.0.113.77' },
+    });
+    expect(answer.status).toBe(200);
+    expect((await storedApplication(account.uid))?.nda_signature).toMatchObject({
+      server_ip: '203.0.113.77',
+      client_claimed_ip: '6.6.6.6',
+    });
+  });
+
+  it('records no address when the platform gave none (the emulator without a front end)', async () => {
+    const { account, token } = await awaitingNda();
+    await call('POST', '/api/sign-nda', { token, body: { application_id: account.uid } });
+    expect((await storedApplication(account.uid))?.nda_signature).toMatchObject({ server_ip: null });
+  });
+
   it('signs without a client IP (the lookup is optional)', async () => {
     const { account, token } = await awaitingNda();
     const answer = await call('POST', '/api/sign-nda', { token, body: { application_id: account.uid } });
     expect(answer.status).toBe(200);
-    expect((await storedApplication(account.uid))?.nda_signature).toMatchObject({ client_ip: null });
+    expect((await storedApplication(account.uid))?.nda_signature).toMatchObject({ client_claimed_ip: null });
   });
 
   it('answers a second signature as the first, changing nothing', async () => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { adminDb } from '../../tests/support/admin-app';
 import { deliverRepeatedly } from '../../tests/support/deliver';
 import { claimState, createOnce } from '../src/stores/once';
-import type { DocumentChange } from '../src/triggers/event';
+import type { DocumentChange } from '../src/decisions/document-change';
 
 interface Request {
   state: 'requested' | 'processing' | 'done';

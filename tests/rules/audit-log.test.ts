@@ -44,6 +44,8 @@ describeMatrix(COLLECTIONS.auditLog, {
     anonymous: { get: false, list: false, create: false, update: false, delete: false },
     owner: { get: false, list: false, create: false, update: false, delete: false },
     otherUser: { get: false, list: false, create: false, update: false, delete: false },
+    // Revoked: the claim left in their token counts for nothing.
+    demotedAdmin: { get: false, list: false, create: false, update: false, delete: false },
     admin: { get: true, list: true, create: false, update: false, delete: false },
   },
 });

@@ -6,19 +6,23 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { setLogLevel, type Firestore } from 'firebase/firestore';
+import { COLLECTIONS } from '@careers/domain';
+import { doc, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 
 export const RULES_PROJECT_ID = 'demo-careers-rules';
 
-export type Actor = 'anonymous' | 'owner' | 'otherUser' | 'admin';
+export type Actor = 'anonymous' | 'owner' | 'otherUser' | 'admin' | 'demotedAdmin';
 export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
-const ACTORS: readonly Actor[] = ['anonymous', 'owner', 'otherUser', 'admin'];
+const ACTORS: readonly Actor[] = ['anonymous', 'owner', 'otherUser', 'admin', 'demotedAdmin'];
 const OPERATIONS: readonly Operation[] = ['get', 'list', 'create', 'update', 'delete'];
 
-/** The uids behind the actors; `owner` owns the document under test. */
-export const UIDS = { owner: 'alice', otherUser: 'bob', admin: 'ada-admin' } as const;
+/**
+ * The uids behind the actors; `owner` owns the document under test. `demotedAdmin` still carries
+ * the `admin` claim in their token, but their role was revoked (adminRoles/{uid} inactive).
+ */
+export const UIDS = { owner: 'alice', otherUser: 'bob', admin: 'ada-admin', demotedAdmin: 'dan-demoted' } as const;
 
 /** allowed[actor][operation]: what the rules must let through; everything else must fail. */
 export type Matrix = Record<Actor, Record<Operation, boolean>>;
@@ -36,16 +40,37 @@ setLogLevel('silent');
 
 let env: RulesTestEnvironment;
 
-/** The Firestore of a caller. Admins carry the `admin` custom claim; others carry none. */
+/** The Firestore of a caller. Admins (current and demoted) carry the `admin` custom claim; others none. */
 export function firestoreAs(actor: Actor): Firestore {
   switch (actor) {
     case 'anonymous':
       return asModular(env.unauthenticatedContext().firestore());
     case 'admin':
-      return asModular(env.authenticatedContext(UIDS.admin, { admin: true }).firestore());
+    case 'demotedAdmin':
+      return asModular(env.authenticatedContext(UIDS[actor], { admin: true }).firestore());
     default:
       return asModular(env.authenticatedContext(UIDS[actor]).firestore());
   }
+}
+
+/** A caller with these token claims (e.g. `admin: false` or `admin: 'true'`), uid `mallory`. */
+export function firestoreWithClaims(claims: Record<string, unknown>): Firestore {
+  return asModular(env.authenticatedContext('mallory', claims).firestore());
+}
+
+/** The role documents every test starts with: the admin's active, the demoted admin's revoked. */
+async function seedAdminRoles(): Promise<void> {
+  await withoutRules(async (db) => {
+    const role = (uid: string, active: boolean) => ({
+      uid,
+      email: null,
+      active,
+      updated_by: 'test',
+      updated_at: new Date(),
+    });
+    await setDoc(doc(db, COLLECTIONS.adminRoles, UIDS.admin), role(UIDS.admin, true));
+    await setDoc(doc(db, COLLECTIONS.adminRoles, UIDS.demotedAdmin), role(UIDS.demotedAdmin, false));
+  });
 }
 
 /** Writes with the rules switched off. */
@@ -67,7 +92,10 @@ export function useRulesEnvironment(): void {
       firestore: { rules: readFileSync('firestore.rules', 'utf8'), host, port: Number(port) },
     });
   });
-  beforeEach(() => env.clearFirestore());
+  beforeEach(async () => {
+    await env.clearFirestore();
+    await seedAdminRoles();
+  });
   afterAll(() => env.cleanup());
 }
 

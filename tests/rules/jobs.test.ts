@@ -35,6 +35,8 @@ describeMatrix(COLLECTIONS.jobs, {
     anonymous: { get: true, list: true, create: false, update: false, delete: false },
     owner: { get: true, list: true, create: false, update: false, delete: false },
     otherUser: { get: true, list: true, create: false, update: false, delete: false },
+    // Revoked: the claim left in their token counts for nothing.
+    demotedAdmin: { get: true, list: true, create: false, update: false, delete: false },
     admin: { get: true, list: true, create: true, update: true, delete: true },
   },
 });

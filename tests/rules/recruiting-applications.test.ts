@@ -45,6 +45,8 @@ describeMatrix(COLLECTIONS.recruitingApplications, {
     anonymous: { get: false, list: false, create: false, update: false, delete: false },
     owner: { get: true, list: false, create: false, update: false, delete: false },
     otherUser: { get: false, list: false, create: false, update: false, delete: false },
+    // Revoked: the claim left in their token counts for nothing.
+    demotedAdmin: { get: false, list: false, create: false, update: false, delete: false },
     admin: { get: true, list: true, create: false, update: false, delete: false },
   },
 });

@@ -2,7 +2,7 @@
 import { COLLECTIONS } from '@careers/domain';
 import { adminDb } from './admin-app';
 
-/** applications/{uid} as stored (Timestamps), or undefined. */
+/** recruitingApplications/{uid} as stored (Timestamps), or undefined. */
 export const storedApplication = async (uid: string) =>
   (await adminDb.collection(COLLECTIONS.recruitingApplications).doc(uid).get()).data();
 

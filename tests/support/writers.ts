@@ -8,7 +8,13 @@ import {
   type RecruitingApplication,
   type RecruitingStatus,
 } from '@careers/domain';
-import { jobDocument, makeApplication, makeUserDocument, type TestAccount } from '@careers/domain/testing';
+import {
+  jobDocument,
+  makeAdminRole,
+  makeApplication,
+  makeUserDocument,
+  type TestAccount,
+} from '@careers/domain/testing';
 import { adminAuth, adminDb } from './admin-app';
 
 /**
@@ -35,10 +41,11 @@ export async function createAccount(account: TestAccount): Promise<void> {
   ]);
   if (result.failureCount > 0) throw new Error(`importUsers failed: ${result.errors[0]?.error.message}`);
   await adminDb.collection(COLLECTIONS.users).doc(account.uid).set(makeUserDocument(account));
+  if (account.admin) await adminDb.collection(COLLECTIONS.adminRoles).doc(account.uid).set(makeAdminRole(account));
 }
 
 /**
- * Writes applications/{uid} of the account in a status, as the server would have stored it
+ * Writes recruitingApplications/{uid} of the account in a status, as the server would have stored it
  * (makeApplication; a signed NDA carries the real hash of the NDA text). For the NDA screen
  * pass `{ nda_signed: false }` with 'meeting_scheduled'. Answers the stored application.
  */
@@ -58,4 +65,16 @@ export async function createApplication(
 /** Writes jobs/{slug} (the id is the document key). */
 export async function writeJob(job: Job): Promise<void> {
   await adminDb.collection(COLLECTIONS.jobs).doc(job.id).set(jobDocument(job));
+}
+
+/**
+ * Takes the admin role away as `npm run admin -- revoke` does, but leaves the user's token
+ * valid: the claim stays in tokens already issued, the role document says revoked.
+ */
+export async function demoteAdmin(account: Pick<TestAccount, 'uid'>): Promise<void> {
+  await adminDb
+    .collection(COLLECTIONS.adminRoles)
+    .doc(account.uid)
+    .set({ ...makeAdminRole({ ...account, email: null }), active: false });
+  await adminAuth.setCustomUserClaims(account.uid, {});
 }

@@ -4,7 +4,7 @@ import { COMPANY } from '../shared/company';
 import { JOB_SLUGS, JOB_TITLES, type JobDocument } from './jobs';
 import { countryByCode, PRIORITY_COUNTRY_CODES } from '../recruiting/countries';
 
-/** Terms of the marketing analyst contract (candidate spec section 9). */
+/** Terms of the marketing analyst contract. */
 export const CONTRACT_TERMS = {
   weeks: 5,
   renewable: true,

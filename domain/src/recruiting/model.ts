@@ -5,10 +5,14 @@ import type { RecruitingStatus } from './statuses';
 /** What the server records when the NDA is signed: the evidence of the signature. */
 export interface NdaSignature {
   signed_at: Date;
-  /** The request IP the platform saw (trusted). */
+  /**
+   * The address the platform saw the request come from: the X-Forwarded-For entry appended by
+   * the trusted front end (TRUSTED_PROXY_HOPS), never one the client wrote; null when the
+   * platform gave none (the emulator).
+   */
   server_ip: string | null;
-  /** The IP the client says it has (kept, not trusted). */
-  client_ip: string | null;
+  /** What the client's own public-IP lookup reported: a claim, kept beside server_ip, never trusted. */
+  client_claimed_ip: string | null;
   user_agent: string | null;
   nda_version: string;
   /** SHA-256 (hex) of the exact NDA text signed. */

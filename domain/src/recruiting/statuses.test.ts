@@ -39,7 +39,7 @@ describe('canTransition', () => {
   });
 });
 
-describe('placementFor (candidate spec section 4)', () => {
+describe('placementFor', () => {
   it.each([
     ['new_user', false, 0, 4],
     ['criteria_failed', false, 4, 5],

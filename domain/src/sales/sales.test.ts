@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   parseStoredSalesApplication,
   SALES_COUNTRIES,
-  SALES_REDIRECT_DELAY_MS,
-  SALES_REVIEW_PERIOD,
   salesApplicationSchema,
   toStoredSalesApplication,
 } from './sales';
+import { SALES_REDIRECT_DELAY_MS, SALES_REVIEW_PERIOD } from './constants';
 
 const valid = { fullName: 'Sam Seller', email: 'sam@example.com', phone: '+1 415 555 0100', country: 'Canada' };
 

@@ -19,7 +19,7 @@ export const SALES_COUNTRIES = [
   'Other',
 ] as const;
 
-/** Field messages of the sales form, worded as candidate spec section 5 gives them. */
+/** Field messages of the sales form, worded as the specification gives them. */
 export const SALES_MESSAGES = {
   fullNameRequired: 'Full name is required',
   emailRequired: 'Email is required',
@@ -27,12 +27,6 @@ export const SALES_MESSAGES = {
   phoneRequired: 'Phone number is required',
   countryRequired: 'Please select your country',
 } as const;
-
-/** From the submit toast to the confirmation page: 1.5 seconds. */
-export const SALES_REDIRECT_DELAY_MS = 1500;
-
-/** How long the first review of a sales application takes. */
-export const SALES_REVIEW_PERIOD = '2-3 business days';
 
 /**
  * A "standard" email pattern (local part, @, domain with a dot and a 2+ letter top-level

@@ -1,6 +1,8 @@
 /** Firestore collection names, the one list rules tests, functions, web and seed share. */
 export const COLLECTIONS = {
   users: 'users',
+  adminRoles: 'adminRoles',
+  rateLimits: 'rateLimits',
   jobs: 'jobs',
   recruitingApplications: 'recruitingApplications',
   auditLog: 'auditLog',

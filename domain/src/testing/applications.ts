@@ -62,7 +62,7 @@ export function makeApplication(
       ? {
           signed_at: signedAt,
           server_ip: '203.0.113.10',
-          client_ip: '203.0.113.10',
+          client_claimed_ip: '203.0.113.10',
           user_agent: 'Mozilla/5.0',
           nda_version: NDA_DOCUMENT.version,
           nda_sha256: '0'.repeat(64),

@@ -26,6 +26,21 @@ export interface UserProfile {
   lastLoginAt: string;
 }
 
+/**
+ * adminRoles/{uid}, written by functions and the admin script beside the `admin` custom claim.
+ * The claim grants; this document must agree (`active`) for the role to count anywhere, so a
+ * revocation takes effect at once, in the rules as well, without waiting for the user's token
+ * to expire. An explicit revocation (`active: false`) also wins over ADMIN_EMAILS at sign-in.
+ */
+export interface AdminRole {
+  uid: string;
+  email: string | null;
+  active: boolean;
+  /** Who changed it last: 'ADMIN_EMAILS' (granted at sign-in), 'script' (npm run admin), or a uid. */
+  updated_by: string;
+  updated_at: Date;
+}
+
 export const PROFILE_NAME_MAX = 100;
 
 /** POST /auth/verify body. */

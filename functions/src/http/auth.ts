@@ -2,6 +2,7 @@ import { AUTHENTICATION_REQUIRED, type Actor } from '@careers/domain';
 import type { Request } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { auth } from '../lib/firebase';
+import { isAdminNow } from '../decisions/users/admin-role';
 import { HttpError } from './errors';
 
 /** The verified user behind a request: who they are, and their token's claims. */
@@ -36,15 +37,6 @@ export async function verifyToken(idToken: string): Promise<DecodedIdToken> {
 export async function authenticate(req: Request): Promise<Caller> {
   const token = await verifyToken(bearerToken(req));
   return { actor: { uid: token.uid, email: token.email ?? null }, token };
-}
-
-/**
- * Whether the user holds the admin role now. Reads the user record rather than the token's
- * claims, so a revoked role stops working at once instead of when the token expires.
- */
-export async function isAdminNow(uid: string): Promise<boolean> {
-  const user = await auth.getUser(uid);
-  return user.customClaims?.admin === true;
 }
 
 /** Lets only current admins through: 403 otherwise. */

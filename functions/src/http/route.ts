@@ -6,7 +6,11 @@ import { validateStrict } from '@careers/domain';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AnyObject, InferType, ObjectSchema } from 'yup';
 import type { Outcome, RefusalReason } from '../decisions/outcome';
+import { TRUSTED_PROXY_HOPS } from '../config';
 import { authenticate, requireAdmin, type Caller } from './auth';
+import { HttpError } from './errors';
+import { countFailedAuth, limitWrite } from './rate-limit';
+import { platformSeenIp } from './client-address';
 
 /** The HTTP status of each refusal. */
 export const REFUSAL_STATUS: Record<RefusalReason, number> = {
@@ -16,6 +20,34 @@ export const REFUSAL_STATUS: Record<RefusalReason, number> = {
   conflict: 409,
 };
 
+/** The address the platform saw `req` come from (see client-address.ts). */
+export function requestIp(req: Request): string | null {
+  return platformSeenIp(req.get('x-forwarded-for'), req.socket?.remoteAddress, TRUSTED_PROXY_HOPS.value());
+}
+
+/**
+ * Runs `work`; a 401 it throws (a token that does not verify) counts against the address's
+ * failed-sign-in limit, which may turn it into a 429.
+ */
+async function countingFailedAuth<T>(ip: string | null, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) await countFailedAuth(ip);
+    throw error;
+  }
+}
+
+/** Who the caller is, as `access` requires: the token (401, counted), then the admin role (403). */
+async function checkAccess(access: Access, req: Request, ip: string | null): Promise<Caller | undefined> {
+  if (access === 'public') return undefined;
+  const caller = await countingFailedAuth(ip, () => authenticate(req));
+  if (access === 'admin') await requireAdmin(caller);
+  return caller;
+}
+
+const isEmptyBuffer = (body: unknown) => Buffer.isBuffer(body) && body.length === 0;
+
 /** Who may call a route: anyone, a signed-in user, or a current admin. */
 export type Access = 'public' | 'user' | 'admin';
 
@@ -23,6 +55,8 @@ interface PublicContext<Body> {
   body: Body;
   /** The path parameters (`:id` and the like), as strings. */
   params: Record<string, string>;
+  /** The address the platform saw the request come from (never a client-written one), if any. */
+  ip: string | null;
   req: Request;
 }
 
@@ -51,16 +85,14 @@ export function route<S extends ObjectSchema<AnyObject>>(
 ): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     void (async () => {
-      const caller = spec.access === 'public' ? undefined : await authenticate(req);
-      if (caller && spec.access === 'admin') await requireAdmin(caller);
-      const raw: unknown = req.body ?? {};
-      if (typeof raw !== 'object' || Array.isArray(raw)) {
-        res.status(400).json({ error: 'Request body must be a JSON object' });
-        return;
-      }
+      const ip = requestIp(req);
+      const caller = await checkAccess(spec.access, req, ip);
+      if (caller && req.method !== 'GET') await limitWrite(caller.actor.uid);
+      // No body (a GET, an empty POST) reads as an empty object; anything else must be one.
+      const raw: unknown = req.body === undefined || isEmptyBuffer(req.body) ? {} : req.body;
       const body = await validateStrict(spec.body, raw);
       const params = req.params as Record<string, string>;
-      const outcome = await handler({ body, params, req, ...(caller as Caller) });
+      const outcome = await countingFailedAuth(ip, () => handler({ body, params, ip, req, ...(caller as Caller) }));
       if (outcome.ok) res.json(outcome.value);
       else res.status(REFUSAL_STATUS[outcome.reason]).json({ error: outcome.message });
     })().catch(next);

@@ -1,7 +1,7 @@
 import { AUTH_API, emptyBodySchema } from '@careers/domain';
 import { Router } from 'express';
 import { ok } from '../decisions/outcome';
-import { isAdminNow } from '../http/auth';
+import { isAdminNow } from '../decisions/users/admin-role';
 import { route } from '../http/route';
 
 /** The admin area's own calls (each area's admin calls sit in its router). */

@@ -3,7 +3,8 @@ import { Router } from 'express';
 import { ok } from '../decisions/outcome';
 import { changeProfile, recordSignOut, userProfile } from '../decisions/users/profile';
 import { signIn } from '../decisions/users/sign-in';
-import { isAdminNow, verifyToken } from '../http/auth';
+import { isAdminNow } from '../decisions/users/admin-role';
+import { verifyToken } from '../http/auth';
 import { route } from '../http/route';
 
 /** Sign-in, the caller's profile and sign-out. */

@@ -35,12 +35,12 @@ recruitingRouter.post(
 // POST /api/sign-nda: signs the NDA of the caller's own application and fixes the interview; idempotent.
 recruitingRouter.post(
   RECRUITING_API.signNda,
-  route({ access: 'user', body: signNdaSchema }, ({ body, actor, req }) =>
+  route({ access: 'user', body: signNdaSchema }, ({ body, actor, ip, req }) =>
     signNda({
       actor,
       applicationId: body.application_id,
-      serverIp: req.ip,
-      clientIp: body.ip_address,
+      serverIp: ip,
+      clientClaimedIp: body.ip_address,
       userAgent: req.get('user-agent'),
     }),
   ),

@@ -1,19 +1,10 @@
-// The thin layer between Firestore trigger events and the pure handlers behind them: an event
-// becomes a plain `DocumentChange` (typed data, Timestamps as Dates), which a test can build and
-// deliver as often as it likes.
+// The thin layer between Firestore trigger events and the handlers behind them: an event becomes
+// a plain `DocumentChange` (typed data, Timestamps as Dates), which a test can build and deliver
+// as often as it likes.
 import { timestampsToDates } from '@careers/domain';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import type { Change, DocumentSnapshot, FirestoreEvent } from 'firebase-functions/v2/firestore';
-
-/** A document's change as a handler sees it: before and after (null when absent), and its id. */
-export interface DocumentChange<T> {
-  /** The changed document's id (the last path segment). */
-  id: string;
-  /** The event's id: the same for every delivery of one event. */
-  eventId: string;
-  before: T | null;
-  after: T | null;
-}
+import type { DocumentChange } from '../decisions/document-change';
 
 const isTimestamp = (value: unknown): value is Timestamp => value instanceof Timestamp;
 

@@ -2,7 +2,7 @@ import { APPLICATION_ERRORS, NDA_DOCUMENT } from '@careers/domain';
 import { makeApplication } from '@careers/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { conflict, notFound } from '../outcome';
-import { decideNdaSigning, normalizeIp, type NdaDecision, type NdaSigningRequest } from './nda';
+import { decideNdaSigning, type NdaDecision, type NdaSigningRequest } from './nda';
 
 const account = { uid: 'u1', name: 'Maria Santos', email: 'maria@example.com' };
 // 2026-03-02 23:30 in Manila (15:30 UTC): the interview is on March 3, 20:00-22:00 Manila.
@@ -11,8 +11,8 @@ const NDA_SHA256 = 'a'.repeat(64);
 const request: NdaSigningRequest = {
   actor: { uid: 'u1', email: 'maria@example.com' },
   applicationId: 'u1',
-  serverIp: '::ffff:198.51.100.7',
-  clientIp: '203.0.113.5',
+  serverIp: '198.51.100.7',
+  clientClaimedIp: '203.0.113.5',
   userAgent: 'Mozilla/5.0 (test)',
   ndaSha256: NDA_SHA256,
   now,
@@ -39,7 +39,7 @@ describe('decideNdaSigning', () => {
       nda_signature: {
         signed_at: now,
         server_ip: '198.51.100.7',
-        client_ip: '203.0.113.5',
+        client_claimed_ip: '203.0.113.5',
         user_agent: 'Mozilla/5.0 (test)',
         nda_version: NDA_DOCUMENT.version,
         nda_sha256: NDA_SHA256,
@@ -74,9 +74,9 @@ describe('decideNdaSigning', () => {
   });
 
   it('stores no client IP or user agent when none came', () => {
-    const decision = decided(decideNdaSigning(awaitingNda, { ...request, clientIp: '', userAgent: undefined }));
+    const decision = decided(decideNdaSigning(awaitingNda, { ...request, clientClaimedIp: '', userAgent: undefined }));
     expect(decision.kind === 'sign' && decision.update.nda_signature).toMatchObject({
-      client_ip: null,
+      client_claimed_ip: null,
       user_agent: null,
     });
   });
@@ -118,13 +118,4 @@ describe('decideNdaSigning', () => {
       );
     },
   );
-});
-
-describe('normalizeIp', () => {
-  it('unwraps IPv4-mapped IPv6 and keeps other addresses', () => {
-    expect(normalizeIp('::ffff:127.0.0.1')).toBe('127.0.0.1');
-    expect(normalizeIp('2001:db8::1')).toBe('2001:db8::1');
-    expect(normalizeIp('198.51.100.7')).toBe('198.51.100.7');
-    expect(normalizeIp(undefined)).toBeNull();
-  });
 });

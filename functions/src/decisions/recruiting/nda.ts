@@ -23,10 +23,10 @@ const USER_AGENT_MAX = 512;
 export interface NdaSigningRequest {
   actor: Actor;
   applicationId: string;
-  /** The request IP the platform saw. */
-  serverIp: string | undefined;
-  /** The IP the client says it has; empty when it sent none. */
-  clientIp: string;
+  /** The address the platform saw (http/client-address.ts), null when it gave none. */
+  serverIp: string | null;
+  /** The IP the client's own lookup reported; empty when it sent none. */
+  clientClaimedIp: string;
   userAgent: string | undefined;
   /** SHA-256 of the NDA text shown (documentSha256(NDA_DOCUMENT)). */
   ndaSha256: string;
@@ -42,12 +42,6 @@ export type NdaSigningUpdate = Pick<
 export type NdaDecision =
   | { kind: 'already_signed'; response: SignNdaResponse }
   | { kind: 'sign'; update: NdaSigningUpdate; audit: AuditLogEntry; response: SignNdaResponse };
-
-/** An IPv4 address as IPv4 even when the socket reports it IPv4-mapped (::ffff:1.2.3.4). */
-export function normalizeIp(ip: string | undefined): string | null {
-  if (!ip) return null;
-  return ip.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1');
-}
 
 function answer(application: Pick<RecruitingApplication, 'id' | 'status' | 'interview_start' | 'interview_end'>) {
   if (!application.interview_start || !application.interview_end) {
@@ -82,8 +76,8 @@ export function decideNdaSigning(
   const slot = interviewSlotFor(signedAt);
   const signature: NdaSignature = {
     signed_at: signedAt,
-    server_ip: normalizeIp(request.serverIp),
-    client_ip: request.clientIp || null,
+    server_ip: request.serverIp,
+    client_claimed_ip: request.clientClaimedIp || null,
     user_agent: request.userAgent ? request.userAgent.slice(0, USER_AGENT_MAX) : null,
     nda_version: NDA_DOCUMENT.version,
     nda_sha256: request.ndaSha256,

@@ -1,4 +1,4 @@
-// Toasts of the application flow, worded as candidate spec section 8 gives them. Field
+// Toasts of the application flow, worded as the specification gives them. Field
 // messages and the pre-submit toasts live with the schemas (APPLICATION_MESSAGES, domain), as
 // do the texts the server sends too (QUALIFIED_MESSAGE, AUTHENTICATION_REQUIRED).
 export const APPLICATION_TOASTS = {

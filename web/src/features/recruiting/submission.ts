@@ -8,8 +8,8 @@ import {
 import type { ApplicationDraft } from './stores/application-store';
 
 /**
- * The first answer the pre-submit check finds missing, as the toast to show (candidate spec
- * section 5: gender, WhatsApp, verified, connections and passport must be set), or null.
+ * The first answer the pre-submit check finds missing, as the toast to show (gender, WhatsApp,
+ * verified, connections and passport must be set before submitting), or null.
  */
 export function missingAnswer(draft: ApplicationDraft): string | null {
   if (!draft.gender) return APPLICATION_MESSAGES.selectGender;

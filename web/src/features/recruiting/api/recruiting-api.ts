@@ -89,38 +89,36 @@ export function useSignNda() {
   return useMutation({ mutationFn: signNda, onSuccess: refresh });
 }
 
-/** How long signing waits for the public-IP lookup before sending ''. */
-const IP_LOOKUP_TIMEOUT_MS = 2000;
+/** How long the public-IP lookup may take before it is given up. */
+const IP_LOOKUP_TIMEOUT_MS = 5000;
+
+/** What the lookup answered, once it has ('' until then, or when it failed). */
+let claimedIp = '';
+let ipLookup: Promise<void> | undefined;
 
 /**
- * The client's public IP from a public lookup service (GET, JSON `{ ip }`), or '' when it does
- * not answer in time: the lookup is optional and never blocks signing. The server keeps this
- * value beside the IP it saw itself, and trusts only the latter.
+ * Starts the client's public-IP lookup (a public service: GET, JSON `{ ip }`) once per session.
+ * Its answer is only the browser's claim: the server records it as `client_claimed_ip` beside the
+ * address it saw itself, and trusts only the latter. A failed lookup may be tried again later.
  */
-async function lookupPublicIp(timeoutMs = IP_LOOKUP_TIMEOUT_MS): Promise<string> {
-  try {
-    const response = await fetch('https://api.ipify.org?format=json', { signal: AbortSignal.timeout(timeoutMs) });
-    const body = (await response.json()) as { ip?: unknown };
-    return typeof body.ip === 'string' ? body.ip.slice(0, 64) : '';
-  } catch {
-    return '';
-  }
+function startPublicIpLookup(): void {
+  ipLookup ??= fetch('https://api.ipify.org?format=json', { signal: AbortSignal.timeout(IP_LOOKUP_TIMEOUT_MS) })
+    .then((response) => response.json() as Promise<{ ip?: unknown }>)
+    .then((body) => {
+      if (typeof body.ip === 'string') claimedIp = body.ip.slice(0, 64);
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      if (!claimedIp) ipLookup = undefined;
+    });
 }
 
-let ipLookup: Promise<string> | undefined;
-
-/** The public IP, looked up once per session (a failed lookup is tried again next time). */
-export function publicIp(): Promise<string> {
-  ipLookup ??= lookupPublicIp().then((ip) => {
-    if (!ip) ipLookup = undefined;
-    return ip;
-  });
-  return ipLookup;
+/** The IP the lookup reported, if it has answered by now: signing never waits for it. */
+export function claimedPublicIp(): string {
+  return claimedIp;
 }
 
-/** Starts the public-IP lookup when a screen that signs opens, so signing rarely waits for it. */
+/** Starts the public-IP lookup when a screen that signs opens. */
 export function usePublicIpLookup(): void {
-  useEffect(() => {
-    void publicIp();
-  }, []);
+  useEffect(startPublicIpLookup, []);
 }

@@ -3,7 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { toast } from 'sonner';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useAuth } from '../../auth/hooks/useAuth';
-import { publicIp, useCandidateStanding, useSignNda, useSubmitApplication } from '../api/recruiting-api';
+import { claimedPublicIp, useCandidateStanding, useSignNda, useSubmitApplication } from '../api/recruiting-api';
 import { APPLICATION_TOASTS } from '../messages';
 import { useApplicationStore } from '../stores/application-store';
 import { missingAnswer, toSubmission } from '../submission';
@@ -74,11 +74,11 @@ export function useApplicationFlow() {
     }
   }, [submission, refetch]);
 
-  /** Step 4: POST /api/sign-nda with the public IP when the lookup answered in time. */
+  /** Step 4: POST /api/sign-nda, with the IP the browser's lookup reported if it has answered (never waited for). */
   const signNda = useCallback(
     async (applicationId: string) => {
       try {
-        await signing.mutateAsync({ application_id: applicationId, ip_address: await publicIp() });
+        await signing.mutateAsync({ application_id: applicationId, ip_address: claimedPublicIp() });
         toast.success(APPLICATION_TOASTS.ndaSigned);
       } catch (error) {
         toast.error(errorMessage(error, APPLICATION_TOASTS.ndaFailed));

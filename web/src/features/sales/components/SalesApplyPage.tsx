@@ -1,5 +1,5 @@
-// /sales/apply, signed in: the sales application form. It makes no server call (candidate spec
-// section 4): the record goes to local storage and /success reads it back.
+// /sales/apply, signed in: the sales application form. It makes no server call: the
+// record goes to local storage and /success reads it back.
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,5 +1,5 @@
 // /success, signed in: the confirmation of a submitted sales application, read back from local
-// storage (candidate spec section 2).
+// storage.
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';

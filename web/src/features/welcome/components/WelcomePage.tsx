@@ -1,5 +1,4 @@
-// /welcome, public (candidate spec section 2; design: greets a newly signed-in user with next
-// steps). A visitor who is not signed in is invited to sign in, and comes back here afterwards.
+// /welcome, public: greets a newly signed-in user with next steps. A visitor who is not signed in is invited to sign in, and comes back here afterwards.
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
