@@ -599,7 +599,7 @@ export interface ScreeningSubmitResponse {
  */
 const DRAFT_ENVELOPE_BYTES = 1024;
 
-/** The longest JSON text of a JavaScript number ('-1.2345678901234567e-300'). */
+/** The longest JSON text of a JavaScript number ('-2.2250738585072014e-308'). */
 const JSON_NUMBER_MAX = 24;
 
 /**
