@@ -447,21 +447,85 @@ const STATE_TOOLS: readonly Term[] = [
   term('Composition API', 'composable', 'composables', 'reactive'),
 ];
 
-const BACKEND_FRAMEWORKS: readonly Term[] = BACKEND_TERMS.slice(0, 20);
+/** The terms of a vocabulary with these names. */
+const named = (terms: readonly Term[], names: readonly string[]) => terms.filter((t) => names.includes(t.name));
 
-const DEPLOY_PLATFORMS: readonly Term[] = DEVOPS_TERMS.filter((t) =>
-  /^(Vercel|Netlify|Render|Railway|Heroku|Fly\.io|AWS|EC2|S3|Lambda|ECS|Elastic Beanstalk|GCP|Firebase Hosting|Azure|DigitalOcean|Docker|Kubernetes|Nginx|GitHub|CloudFront)$/.test(
-    t.name,
-  ),
-);
+const BACKEND_FRAMEWORKS = named(BACKEND_TERMS, [
+  'Node.js',
+  'Express',
+  'NestJS',
+  'Fastify',
+  'Koa',
+  'Hono',
+  'Django',
+  'Flask',
+  'FastAPI',
+  'Spring Boot',
+  'Laravel',
+  'Ruby on Rails',
+  'Golang',
+  'ASP.NET',
+  'PHP',
+  'Python',
+  'Java',
+  'Cloud Functions',
+  'Supabase',
+]);
 
-const MONITORING_TOOLS: readonly Term[] = DEVOPS_TERMS.filter((t) =>
-  /^(Sentry|Datadog|Grafana|Prometheus|New Relic|CloudWatch|UptimeRobot|LogRocket|logs|alert|health check)$/.test(
-    t.name,
-  ),
-);
+const DEPLOY_PLATFORMS = named(DEVOPS_TERMS, [
+  'Vercel',
+  'Netlify',
+  'Render',
+  'Railway',
+  'Heroku',
+  'Fly.io',
+  'AWS',
+  'EC2',
+  'S3',
+  'Lambda',
+  'ECS',
+  'Elastic Beanstalk',
+  'GCP',
+  'Firebase Hosting',
+  'Azure',
+  'DigitalOcean',
+  'Docker',
+  'Kubernetes',
+  'Nginx',
+  'GitHub',
+  'CloudFront',
+]);
 
-const AI_ASSISTANTS: readonly Term[] = AI_TERMS.slice(0, 14);
+const MONITORING_TOOLS = named(DEVOPS_TERMS, [
+  'Sentry',
+  'Datadog',
+  'Grafana',
+  'Prometheus',
+  'New Relic',
+  'CloudWatch',
+  'UptimeRobot',
+  'LogRocket',
+  'logs',
+  'alert',
+  'health check',
+]);
+
+const AI_ASSISTANTS = named(AI_TERMS, [
+  'ChatGPT',
+  'GPT',
+  'Claude',
+  'Copilot',
+  'Cursor',
+  'Gemini',
+  'Codeium',
+  'Tabnine',
+  'Aider',
+  'Devin',
+  'Codex',
+  'Perplexity',
+  'v0',
+  'DeepSeek',
+]);
 
 const PIPELINE_STEPS: readonly Term[] = [
   term('install', 'npm ci', 'npm install', 'pip install', 'dependencies'),
@@ -565,6 +629,7 @@ function projectMentions(ctx: RubricContext): Term[] {
 // ---------------------------------------------------------------------------------------------
 // The rubric of each section
 
+/** A question's key idea, in the tables below (a term by another name). */
 const c = term;
 
 const RUBRIC: Record<ScreeningSectionKey, SectionRubric> = {
