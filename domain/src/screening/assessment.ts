@@ -10,6 +10,7 @@ import { PASS_THRESHOLD, SCREENING_SECTION_KEYS, SECTION_WEIGHTS, type Screening
  */
 export const RECOMMENDATIONS = ['advance', 'hold', 'reject'] as const;
 
+/** One of RECOMMENDATIONS. */
 export type Recommendation = (typeof RECOMMENDATIONS)[number];
 
 /** How far below the pass mark a score still gets `hold` rather than `reject`. */
@@ -21,11 +22,13 @@ export const READY_SCORE = 7.5;
 /** The internship-readiness verdicts, best first. */
 export const INTERNSHIP_READINESS = ['Ready', 'Ready with mentoring', 'Not yet ready'] as const;
 
+/** One of INTERNSHIP_READINESS. */
 export type InternshipReadiness = (typeof INTERNSHIP_READINESS)[number];
 
 /** The two assessors (design.md "Screening assessment"). */
 export const ASSESSORS = ['builtin', 'openai'] as const;
 
+/** One of ASSESSORS. */
 export type Assessor = (typeof ASSESSORS)[number];
 
 /**

@@ -47,7 +47,9 @@ export const DATABASE_OPTIONS = [
   'Other',
 ] as const;
 
+/** One of FRONTEND_FRAMEWORK_OPTIONS. */
 export type FrontendFrameworkOption = (typeof FRONTEND_FRAMEWORK_OPTIONS)[number];
+/** One of DATABASE_OPTIONS. */
 export type DatabaseOption = (typeof DATABASE_OPTIONS)[number];
 
 /** Length limits of the POST body (and of the draft, see SCREENING_DRAFT_MAX_BYTES). */

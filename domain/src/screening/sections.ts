@@ -233,8 +233,10 @@ export function isScreeningSectionKey(value: unknown): value is ScreeningSection
   return typeof value === 'string' && (SCREENING_SECTION_KEYS as readonly string[]).includes(value);
 }
 
-/** At least one project, at most this many ('Add 1-3'). */
+/** At least this many projects ('Add 1-3'). */
 export const MIN_PROJECTS = 1;
+
+/** At most this many projects ('Add 1-3'). */
 export const MAX_PROJECTS = 3;
 
 /** The current-year options of the personal section. */

@@ -19,6 +19,7 @@ export const SCREENING_STATUSES = [
   'rejected',
 ] as const;
 
+/** One of SCREENING_STATUSES. */
 export type ScreeningStatus = (typeof SCREENING_STATUSES)[number];
 
 /** The statuses an admin may set in the detail dialog (every one but draft). */
@@ -26,6 +27,7 @@ export const ADMIN_SCREENING_STATUSES = SCREENING_STATUSES.filter(
   (status): status is Exclude<ScreeningStatus, 'draft'> => status !== 'draft',
 );
 
+/** A status an admin may set. */
 export type AdminScreeningStatus = Exclude<ScreeningStatus, 'draft'>;
 
 /** How each status is shown (spec section 3; the ones the spec leaves unlabelled are named plainly). */
@@ -55,6 +57,7 @@ export function isScreeningStatus(value: unknown): value is ScreeningStatus {
 /** The four statuses of the Shortlisted screen, in pipeline order. */
 export const SHORTLIST_STATUSES = ['screening_passed', 'shortlisted', 'interviewed', 'hired'] as const;
 
+/** One of SHORTLIST_STATUSES. */
 export type ShortlistStatus = (typeof SHORTLIST_STATUSES)[number];
 
 /** The Shortlisted screen's quick actions (spec section 4). */
