@@ -25,17 +25,22 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 /**
  * What yup cannot be given safely: a key that is not the schema's own field (yup looks fields up
  * by name, so `constructor` or `toString` reach Object.prototype), and a non-string where a
- * string is expected (yup's trim calls the value's `.trim`). Answers the first problem, or null.
+ * string is expected (yup's trim calls the value's `.trim`). A field that reads such a value
+ * itself answers with its own message; otherwise the problem is named here. Null when none.
  */
-function shapeProblem(schema: ObjectSchema<AnyObject>, value: Record<string, unknown>): string | null {
+async function shapeProblem(schema: ObjectSchema<AnyObject>, value: Record<string, unknown>): Promise<string | null> {
   const fields = schema.fields as Record<string, Schema>;
   for (const key of Object.keys(value)) {
     if (!Object.hasOwn(fields, key)) return `Unexpected field: ${key}`;
     const field = fields[key]!;
     const given = value[key];
-    if (field.type === 'string' && given !== null && given !== undefined && typeof given !== 'string') {
-      return `${key} must be a string`;
+    if (field.type !== 'string' || given === null || given === undefined || typeof given === 'string') continue;
+    try {
+      await field.validate(given);
+    } catch (error) {
+      if (error instanceof ValidationError) return error.errors[0] ?? error.message;
     }
+    return `${key} must be a string`;
   }
   return null;
 }
@@ -51,7 +56,7 @@ export async function validateStrict<S extends ObjectSchema<AnyObject>>(
   value: unknown,
 ): Promise<InferType<S>> {
   if (!isPlainObject(value)) throw new ValidationError(NOT_AN_OBJECT);
-  const problem = shapeProblem(schema, value);
+  const problem = await shapeProblem(schema, value);
   if (problem) throw new ValidationError(problem);
   try {
     return await schema.validate(value, { abortEarly: true, stripUnknown: false });

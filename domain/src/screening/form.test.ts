@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeScreeningForm, SCREENING_DEMO_CANDIDATES } from '../testing/screening';
-import { validateStrict } from '../validation';
+import { validateStrict } from '../http/validation';
 import {
   CONDITIONAL_FIELDS,
   DATABASE_OPTIONS,

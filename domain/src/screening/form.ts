@@ -2,7 +2,7 @@
 // labels, option lists, conditional fields, the required-field check of Next and Submit, the
 // POST body schema, the draft size bound and the fs_-prefixed stored shape.
 import { array, boolean, mixed, number, string, type AnySchema, type ObjectSchema } from 'yup';
-import { strictObject } from '../validation';
+import { strictObject } from '../http/validation';
 import {
   CGPA_RANGE,
   CURRENT_YEAR_OPTIONS,

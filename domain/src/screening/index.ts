@@ -5,4 +5,3 @@ export * from './form';
 export * from './rubric';
 export * from './sections';
 export * from './statuses';
-export * from './vocabulary';

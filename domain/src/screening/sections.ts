@@ -1,6 +1,6 @@
 // The eight sections of the full-stack screening application (screening-and-admin sections 2, 3,
 // 5 and 9): their order, titles, weights, fields and required fields, and the business constants.
-import { INTERNSHIP_TERMS } from '../job-postings';
+import { INTERNSHIP_TERMS } from '../jobs/postings';
 
 /** One section of the screening form. */
 export interface ScreeningSectionDefinition {

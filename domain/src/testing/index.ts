@@ -2,4 +2,5 @@
 export * from './accounts';
 export * from './applications';
 export * from './jobs';
+export * from './screening';
 export * from './users';
