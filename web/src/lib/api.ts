@@ -17,8 +17,22 @@ export class ApiError extends Error {
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** Send the signed-in user's ID token; fails with 'Authentication required' when signed out. */
+  /** Send the signed-in user's ID token; fails with 'Authentication required' when signed out or it cannot be had. */
   auth?: boolean;
+}
+
+/**
+ * The signed-in user's ID token; undefined when nobody is signed in or the token cannot be
+ * had (the Auth SDK failed to load, the refresh failed): either way the call needs a sign-in,
+ * and Firebase's own message is no use to the user.
+ */
+async function signedInToken(): Promise<string | undefined> {
+  try {
+    return await currentIdToken();
+  } catch (error) {
+    console.warn('ID token unavailable', error);
+    return undefined;
+  }
 }
 
 /** Calls the product backend (same origin, through the hosting rewrites). */
@@ -28,7 +42,7 @@ export async function apiRequest<T>(
 ): Promise<T> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (auth) {
-    const token = await currentIdToken();
+    const token = await signedInToken();
     if (!token) throw new ApiError(AUTHENTICATION_REQUIRED, 401);
     headers.Authorization = `Bearer ${token}`;
   }
