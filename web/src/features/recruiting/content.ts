@@ -18,7 +18,8 @@ export interface StaffMember {
   photo: string;
 }
 
-const photo = (slug: string) => `${COMPANY.websiteUrl}/team/${slug}.jpg`;
+/** A team photo, served with the site (web/public/images/team/). */
+const photo = (slug: string) => `/images/team/${slug}.svg`;
 
 /** 'Meet Our Team' on the interview screen. */
 export const STAFF: readonly StaffMember[] = [
