@@ -74,6 +74,18 @@ test('a protected page sends a visitor to sign-in and back to where they were go
   await expect(page).toHaveURL(/\/job-offers\?tab=1$/);
 });
 
+test("the header's Sign In on the sign-in page keeps its redirect instead of nesting it", async ({ page }) => {
+  const signInLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' });
+  await page.goto('/signin');
+  await expect(signInLink).toHaveAttribute('href', '/signin');
+
+  await page.goto('/signin?redirect=%2Fwelcome');
+  await expect(signInLink).toHaveAttribute('href', '/signin?redirect=%2Fwelcome');
+  await signInLink.click();
+  await signInHere(page, makeAccount());
+  await expect(page).toHaveURL(/\/welcome$/);
+});
+
 test('sign-in ignores a redirect to another site', async ({ page }) => {
   await signIn(page, makeAccount(), 'https://evil.example');
   await expect(page).toHaveURL(/127\.0\.0\.1:5000\/$/);

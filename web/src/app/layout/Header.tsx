@@ -6,7 +6,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { COMPANY, ROUTES } from '@careers/domain';
 import { useAuth } from '../../features/auth/hooks/useAuth';
 import { useSignOutToHome } from '../../features/auth/hooks/useSignOutToHome';
-import { signInPath } from '@careers/domain';
+import { headerSignInLink } from '../../features/auth/redirect';
 import { buttonSx, LinkButton } from '../../components/LinkButton';
 import type { NavItem } from './HeaderMenu';
 
@@ -29,7 +29,7 @@ export function Header() {
     items.push({ label: 'My Offers', to: ROUTES.jobOffers }, { label: 'Profile', to: ROUTES.profile });
     if (profile?.isAdmin) items.push({ label: 'Admin', to: ROUTES.admin.root });
   }
-  const signInTo = signInPath(location.pathname + location.search + location.hash);
+  const signInTo = headerSignInLink(location);
 
   const handleSignOut = async () => {
     setMenuAnchor(null);
