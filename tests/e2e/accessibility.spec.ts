@@ -2,10 +2,10 @@
 // A new screen is one line of SCREENS: where it is, who looks at it, and what proves it rendered.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { JOB_SLUGS, type RecruitingApplication, type RecruitingStatus } from '@careers/domain';
+import { JOB_SLUGS, signInPath, type RecruitingApplication, type RecruitingStatus } from '@careers/domain';
 import { makeAccount, makeSpecJob, type TestAccount } from '@careers/domain/testing';
 import { createAccount, createApplication, writeJob } from '../support/writers';
-import { signIn } from './support/auth';
+import { signInHere } from './support/auth';
 import { answer, APPLY_PATH, fillUpToReview, stepCounter } from './support/application';
 
 /** The rules: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
@@ -23,7 +23,7 @@ interface Screen {
   face?: string;
   /** A candidate's stored application (createApplication), written before they sign in. */
   application?: [RecruitingStatus, Partial<RecruitingApplication>?];
-  /** Runs on the site's origin before the page opens: local storage, a routed request. */
+  /** Runs on the site's origin before the screen opens (and before signing in): local storage, a routed request. */
   before?: (page: Page) => Promise<unknown>;
   /** Runs once the page is ready, to reach a later face of it (a step of a form, a message). */
   then?: (page: Page) => Promise<void>;
@@ -221,13 +221,27 @@ const SCREENS: Screen[] = [
   { path: '/fullstack-admin/team', who: 'admin', ready: heading('Full-Stack Team', 1) },
 ];
 
-/** Signs in as a fresh account of this kind (with its application, if any); a visitor stays out. */
-async function signInAs(page: Page, screen: Screen): Promise<void> {
-  if (screen.who === 'visitor') return;
+/**
+ * Opens the screen. A visitor goes straight there. A candidate or admin is a fresh account
+ * (with its application, if any) that signs in through the UI and lands there by the sign-in
+ * redirect, as the app sends people, without reloading a signed-in page (restoring a session
+ * on load is the auth tests' subject, not this file's).
+ */
+async function open(page: Page, screen: Screen): Promise<void> {
+  if (screen.who === 'visitor') {
+    if (screen.before) {
+      await page.goto('/privacy');
+      await screen.before(page);
+    }
+    await page.goto(screen.path);
+    return;
+  }
   const account: TestAccount = makeAccount({ admin: screen.who === 'admin' });
   await createAccount(account);
   if (screen.application) await createApplication(account, ...screen.application);
-  await signIn(page, account);
+  await page.goto(signInPath(screen.path));
+  await screen.before?.(page);
+  await signInHere(page, account);
 }
 
 // Transitions off (sonner's toasts honour it): axe measures colours as they end up, not half faded in.
@@ -241,12 +255,7 @@ for (const screen of SCREENS) {
   test(`${screen.who}: ${screen.path}${screen.face ? ` (${screen.face})` : ''} has no WCAG 2.2 AA violations`, async ({
     page,
   }) => {
-    await signInAs(page, screen);
-    if (screen.before) {
-      if (screen.who === 'visitor') await page.goto('/privacy');
-      await screen.before(page);
-    }
-    await page.goto(screen.path);
+    await open(page, screen);
     await expect(screen.ready(page)).toBeVisible();
     await screen.then?.(page);
 
