@@ -4,6 +4,7 @@ import { errorHandler, notFound } from './http/errors';
 import { adminRouter } from './routes/admin.routes';
 import { recruitingRouter } from './routes/recruiting.routes';
 import { authRouter } from './routes/auth.routes';
+import { offersRouter } from './routes/offers.routes';
 
 /** The REST API served under /auth, /api and /health (hosting rewrites reach it). */
 export function createApp() {
@@ -22,6 +23,7 @@ export function createApp() {
   app.use(authRouter);
   app.use(adminRouter);
   app.use(recruitingRouter);
+  app.use(offersRouter);
 
   app.use(notFound);
   app.use(errorHandler);

@@ -11,3 +11,6 @@ export const api = onRequest(createApp());
 
 /** The public pages (/ and /jobs/{slug}) rendered with their content and search markup. */
 export const publicPage = onRequest({ memory: '512MiB' }, createPublicPagesApp());
+
+/** Makes the offer when an admin moves a recruiting application to `hired`. */
+export { offerOnHire } from './triggers/offer-on-hire.trigger';

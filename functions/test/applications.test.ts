@@ -11,13 +11,13 @@ import {
   statusMessage,
   type RecruitingStatus,
 } from '@careers/domain';
-import { makeAccount, makeApplicationSubmission } from '@careers/domain/testing';
+import { makeAccount, makeApplicationSubmission, makeJob } from '@careers/domain/testing';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../tests/support/api';
 import { auditEntries, storedApplication } from '../../tests/support/readers';
 import { idTokenFor } from '../../tests/support/tokens';
-import { createAccount, createApplication } from '../../tests/support/writers';
+import { createAccount, createApplication, writeJob } from '../../tests/support/writers';
 import { expectPlatformRefusal } from './expectations';
 
 // The SHA-256 of the NDA text of version 2023-09 (pinned; see domain/src/recruiting/documents.test.ts).
@@ -121,6 +121,45 @@ describe('POST /api/check-application-status', () => {
 });
 
 describe('POST /api/submit-application', () => {
+  it('answers 409 for a closed posting and stores nothing', async () => {
+    const { account, token } = await candidate();
+    const closed = makeJob({ isActive: false });
+    await writeJob(closed);
+    const answer = await call('POST', '/api/submit-application', {
+      token,
+      body: makeApplicationSubmission({ job_slug: closed.id }),
+    });
+    expect(answer).toMatchObject({ status: 409, body: { error: 'This position is no longer accepting applications' } });
+    expect(await storedApplication(account.uid)).toBeUndefined();
+  });
+
+  it('answers 404 for a job that does not exist or has its own questionnaire', async () => {
+    const { account, token } = await candidate();
+    for (const job_slug of ['no-such-job', 'fullstack-engineer', '__name__', 'a/b']) {
+      const answer = await call('POST', '/api/submit-application', {
+        token,
+        body: makeApplicationSubmission({ job_slug }),
+      });
+      expect(answer, job_slug).toMatchObject({
+        status: 404,
+        body: { error: 'This job was not found or does not take applications here' },
+      });
+    }
+    expect(await storedApplication(account.uid)).toBeUndefined();
+  });
+
+  it('takes an application to another open job of the recruiting flow, and stores which', async () => {
+    const { account, token } = await candidate();
+    const open = makeJob();
+    await writeJob(open);
+    const answer = await call('POST', '/api/submit-application', {
+      token,
+      body: makeApplicationSubmission({ job_slug: open.id }),
+    });
+    expect(answer.status).toBe(200);
+    expect((await storedApplication(account.uid))?.job_slug).toBe(open.id);
+  });
+
   it('answers 401 without a token and stores nothing', async () => {
     const { account } = await candidate();
     const answer = await call('POST', '/api/submit-application', { body: makeApplicationSubmission() });

@@ -2,9 +2,9 @@
 // A new screen is one line of SCREENS: where it is, who looks at it, and what proves it rendered.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { JOB_SLUGS, signInPath, type RecruitingApplication, type RecruitingStatus } from '@careers/domain';
-import { makeAccount, makeSpecJob, type TestAccount } from '@careers/domain/testing';
-import { createAccount, createApplication, writeJob } from '../support/writers';
+import { JOB_SLUGS, offerIdFor, signInPath, type RecruitingApplication, type RecruitingStatus } from '@careers/domain';
+import { makeAccount, makeSpecJob, type OfferStage, type TestAccount } from '@careers/domain/testing';
+import { createAccount, createApplication, createOffer, writeJob } from '../support/writers';
 import { signInHere } from './support/auth';
 import { answer, APPLY_PATH, fillUpToReview, stepCounter } from './support/application';
 
@@ -23,6 +23,8 @@ interface Screen {
   face?: string;
   /** A candidate's stored application (createApplication), written before they sign in. */
   application?: [RecruitingStatus, Partial<RecruitingApplication>?];
+  /** A hired candidate's job offer at a stage (createOffer); `:offerId` in the path names it. */
+  offer?: OfferStage;
   /** Runs on the site's origin before the screen opens (and before signing in): local storage, a routed request. */
   before?: (page: Page) => Promise<unknown>;
   /** Runs once the page is ready, to reach a later face of it (a step of a form, a message). */
@@ -203,8 +205,54 @@ const SCREENS: Screen[] = [
     ready: heading('Thank You'),
   },
   // Placeholders of features still to come
-  { path: '/job-offers', who: 'candidate', ready: heading('My Job Offers', 1) },
-  { path: '/job-offers/x', who: 'candidate', ready: heading('Job Offer', 1) },
+  { path: '/job-offers', who: 'candidate', face: 'none yet', ready: heading('No Job Offers Yet', 2) },
+  {
+    path: '/job-offers',
+    who: 'candidate',
+    face: 'one offer',
+    offer: 'one_signed',
+    ready: heading('Marketing Analyst (Recruiting)', 2),
+  },
+  {
+    path: '/job-offers/:offerId',
+    who: 'candidate',
+    face: 'first document',
+    offer: 'pending',
+    ready: heading('Step 1: Employment Agreement', 2),
+  },
+  {
+    path: '/job-offers/:offerId',
+    who: 'candidate',
+    face: 'final acceptance',
+    offer: 'all_signed',
+    ready: heading('Step 4: Final Acceptance', 2),
+  },
+  {
+    path: '/job-offers/:offerId',
+    who: 'candidate',
+    face: 'reject dialog',
+    offer: 'one_signed',
+    ready: heading('Step 2: NDA', 2),
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Reject Offer' }).click();
+      await expect(page.getByRole('dialog', { name: 'Reject this offer?' })).toBeVisible();
+    },
+  },
+  {
+    path: '/job-offers/:offerId',
+    who: 'candidate',
+    face: 'accepted',
+    offer: 'accepted',
+    ready: heading('Welcome to the Team!', 1),
+  },
+  {
+    path: '/job-offers/:offerId',
+    who: 'candidate',
+    face: 'rejected',
+    offer: 'rejected',
+    ready: heading('Offer Declined', 1),
+  },
+  { path: '/job-offers/no-such-offer', who: 'candidate', ready: heading('Offer Not Found', 1) },
   { path: '/fullstack-screening', who: 'candidate', ready: heading('Full-Stack Screening Application', 1) },
   // Admin
   { path: '/admin/dashboard', who: 'admin', ready: heading('Admin Dashboard', 1) },
@@ -239,7 +287,8 @@ async function open(page: Page, screen: Screen): Promise<void> {
   const account: TestAccount = makeAccount({ admin: screen.who === 'admin' });
   await createAccount(account);
   if (screen.application) await createApplication(account, ...screen.application);
-  await page.goto(signInPath(screen.path));
+  if (screen.offer) await createOffer(await createApplication(account, 'hired'), screen.offer);
+  await page.goto(signInPath(screen.path.replace(':offerId', offerIdFor(account.uid))));
   await screen.before?.(page);
   await signInHere(page, account);
 }

@@ -1,6 +1,9 @@
 // Writes factory data into the emulators: shared by function tests, end-to-end tests and the seed.
 import {
   COLLECTIONS,
+  OFFER_DOCUMENTS,
+  type Offer,
+  type OfferDocType,
   documentSha256,
   emulatorGoogleSub,
   NDA_DOCUMENT,
@@ -12,6 +15,8 @@ import {
   jobDocument,
   makeAdminRole,
   makeApplication,
+  makeOffer,
+  type OfferStage,
   makeUserDocument,
   type TestAccount,
 } from '@careers/domain/testing';
@@ -77,4 +82,21 @@ export async function demoteAdmin(account: Pick<TestAccount, 'uid'>): Promise<vo
     .doc(account.uid)
     .set({ ...makeAdminRole({ ...account, email: null }), active: false });
   await adminAuth.setCustomUserClaims(account.uid, {});
+}
+
+/**
+ * Writes the offer of a hired application at a stage (makeOffer), as the server would have
+ * stored it: each signature carries the real SHA-256 of the document text. Answers the offer.
+ */
+export async function createOffer(
+  application: RecruitingApplication,
+  stage: OfferStage = 'pending',
+  overrides: Partial<Offer> = {},
+): Promise<Offer> {
+  const offer = makeOffer(application, stage, overrides);
+  for (const [docType, signature] of Object.entries(offer.signatures)) {
+    signature.document_sha256 = await documentSha256(OFFER_DOCUMENTS[docType as OfferDocType]);
+  }
+  await adminDb.collection(COLLECTIONS.offers).doc(offer.id).set(offer);
+  return offer;
 }

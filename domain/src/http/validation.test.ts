@@ -24,9 +24,12 @@ describe('validateStrict', () => {
     expect(await validateStrict(schema, { name: ' Ana ', agreed: true })).toEqual({ name: 'Ana', agreed: true });
   });
 
-  it.each([null, 'text', 42, [], [{ name: 'Ana' }]])('refuses %j: not a JSON object', async (body) => {
-    expect(await refusal(body)).toBe('Request body must be a JSON object');
-  });
+  it.each([null, 'text', 42, [], [{ name: 'Ana' }], new Date(0), new Uint8Array([123, 125])])(
+    'refuses %j: not a JSON object',
+    async (body) => {
+      expect(await refusal(body)).toBe('Request body must be a JSON object');
+    },
+  );
 
   it.each(['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__'])(
     'refuses a key named like a member of Object.prototype: %s',

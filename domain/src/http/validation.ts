@@ -19,8 +19,12 @@ export const NOT_AN_OBJECT = 'Request body must be a JSON object';
 /** The answer to a body yup cannot read (a shape no schema rule describes). */
 export const UNREADABLE_BODY = 'Request body is not valid for this call';
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A JSON object: not an array, nor another kind of object (a Buffer of raw bytes, a Date). */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
 
 /**
  * What yup cannot be given safely: a key that is not the schema's own field (yup looks fields up

@@ -1,21 +1,9 @@
 // The two positions of the specification, with their full content: the demo seed writes them
 // to jobs/{slug}, and the tests and the search-engine markup read the same text.
 import { COMPANY } from '../shared/company';
+import { CONTRACT_TERMS } from '../shared/terms';
 import { JOB_SLUGS, JOB_TITLES, type JobDocument } from './jobs';
 import { countryByCode, PRIORITY_COUNTRY_CODES } from '../recruiting/countries';
-
-/** Terms of the marketing analyst contract. */
-export const CONTRACT_TERMS = {
-  weeks: 5,
-  renewable: true,
-  /** A contractor may be renewed for a new contract this many weeks after one ends. */
-  renewalEligibilityWeeks: 5,
-  paymentSchedule: 'biweekly',
-  campaignFeeUsd: 60,
-  minInMailsPerWeek: 7000,
-  minResponsesPerWeek: 30,
-  evaluationDays: 7,
-} as const;
 
 /** Terms of the full-stack internship (screening document). */
 export const INTERNSHIP_TERMS = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { documentSha256, NDA_DOCUMENT } from './documents';
+import { documentSha256 } from '../shared/legal-document';
+import { NDA_DOCUMENT } from './documents';
 
 // Pinned per version: a changed NDA text must come with a new version, since a signature names
 // the version it signed. Changing the text? Bump NDA_DOCUMENT.version and this pair.

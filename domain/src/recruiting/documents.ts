@@ -1,12 +1,6 @@
 import { COMPANY } from '../shared/company';
-import { sha256Hex } from '../shared/hash';
-
-/** A legal text shown to the candidate, versioned so a signature names what was signed. */
-export interface LegalDocument {
-  version: string;
-  title: string;
-  sections: { heading: string; body: string }[];
-}
+import type { LegalDocument } from '../shared/legal-document';
+import { NDA_TERMS } from '../shared/terms';
 
 /** Step 0: the confidentiality agreement accepted before applying. */
 export const CONFIDENTIALITY_AGREEMENT: LegalDocument = {
@@ -43,28 +37,15 @@ export const NDA_DOCUMENT: LegalDocument = {
     },
     {
       heading: '4. Notice of a breach',
-      body: 'If you learn that confidential information has been disclosed or used without permission, you will notify the Company in writing within 72 hours.',
+      body: `If you learn that confidential information has been disclosed or used without permission, you will notify the Company in writing within ${NDA_TERMS.breachNoticeHours} hours.`,
     },
     {
       heading: '5. Term',
-      body: 'This agreement lasts 2 years from signing. Your duty to protect confidential information continues for 3 years after the agreement ends.',
+      body: `This agreement lasts ${NDA_TERMS.termYears} years from signing. Your duty to protect confidential information continues for ${NDA_TERMS.dutyYearsAfterTerm} years after the agreement ends.`,
     },
     {
       heading: '6. Governing law',
-      body: 'This agreement is governed by the laws of the Republic of the Philippines.',
+      body: `This agreement is governed by ${NDA_TERMS.governingLaw}.`,
     },
   ],
 };
-
-/** The exact text of a document, as its SHA-256 is taken when it is signed. */
-export function documentText(document: LegalDocument): string {
-  return [
-    `${document.title} (version ${document.version})`,
-    ...document.sections.map((s) => `${s.heading}\n${s.body}`),
-  ].join('\n\n');
-}
-
-/** SHA-256 (hex) of a document's exact text: what a signature records of what was signed. */
-export function documentSha256(document: LegalDocument): Promise<string> {
-  return sha256Hex(documentText(document));
-}

@@ -1,5 +1,6 @@
 import { boolean, mixed, string, type InferType } from 'yup';
 import { strictObject } from '../http/validation';
+import { JOB_SLUGS } from '../jobs/jobs';
 import { ADMIN_RECRUITING_STATUSES, type AdminRecruitingStatus } from './statuses';
 
 export const GENDERS = ['Male', 'Female'] as const;
@@ -94,8 +95,12 @@ export const reviewStepSchema = strictObject({
   accuracy_confirmation: boolean().oneOf([true], M.confirmBothTerms).required(M.confirmBothTerms),
 });
 
-/** POST /api/submit-application body: every step, without phone_country_code. */
+/**
+ * POST /api/submit-application body: every step, without phone_country_code, and the job applied
+ * for (a job of the recruiting flow; the marketing analyst position when the client names none).
+ */
 export const submitApplicationSchema = strictObject({
+  job_slug: string().trim().max(100, 'job_slug is too long').default(JOB_SLUGS.marketingAnalyst),
   confidentiality_agreed: confidentialitySchema.fields.confidentiality_agreed,
   ...personalFields,
   ...professionalFields,

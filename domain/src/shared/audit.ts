@@ -5,7 +5,13 @@ export interface Actor {
 }
 
 /** What the audit log records (auditLog collection; admins read it, functions write it). */
-export type AuditAction = 'application_status_changed' | 'nda_signed';
+export type AuditAction =
+  | 'application_status_changed'
+  | 'nda_signed'
+  | 'offer_created'
+  | 'offer_document_signed'
+  | 'offer_accepted'
+  | 'offer_rejected';
 
 /** One entry of the audit log: who changed what, from which status to which, and when. */
 export interface AuditLogEntry {
@@ -17,6 +23,8 @@ export interface AuditLogEntry {
   from: string | null;
   to: string | null;
   at: Date;
+  /** What else the entry says (the document signed, a rejection's reason), when anything. */
+  detail?: string | null;
 }
 
 /** The one way an audit entry is made. */
@@ -27,6 +35,7 @@ export function auditEntry(input: {
   from: string | null;
   to: string | null;
   at: Date;
+  detail?: string | null;
 }): AuditLogEntry {
   return {
     action: input.action,
@@ -36,5 +45,6 @@ export function auditEntry(input: {
     from: input.from,
     to: input.to,
     at: input.at,
+    ...(input.detail ? { detail: input.detail } : {}),
   };
 }

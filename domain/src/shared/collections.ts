@@ -5,6 +5,7 @@ export const COLLECTIONS = {
   rateLimits: 'rateLimits',
   jobs: 'jobs',
   recruitingApplications: 'recruitingApplications',
+  offers: 'offers',
   auditLog: 'auditLog',
 } as const;
 

@@ -3,5 +3,7 @@ export * from './collections';
 export * from './company';
 export * from './emulator';
 export * from './hash';
+export * from './legal-document';
 export * from './routes';
 export * from './serialize';
+export * from './terms';

@@ -1,4 +1,5 @@
 import type { RecruitingStatus } from '../recruiting/statuses';
+import type { OfferStage } from './offers';
 
 /** The recruiting application a demo account has; the seed writes it with makeApplication. */
 export interface DemoApplication {
@@ -7,6 +8,8 @@ export interface DemoApplication {
   ndaSigned?: boolean;
   /** Submitted this many hours before the seed ran (the NDA is signed an hour later, the interview follows). */
   submittedHoursAgo: number;
+  /** Hired only: how far the candidate got with the offer made on hire. */
+  offer?: OfferStage;
 }
 
 /** A sign-in account of the tests and the demo data (see emulatorGoogleSub). */
@@ -74,8 +77,40 @@ export const DEMO_ACCOUNTS: readonly TestAccount[] = [
     email: 'hana.hired@example.com',
     name: 'Hana Hired',
     admin: false,
-    description: 'Hired: the application page sends her to /job-offers',
-    application: { status: 'hired', submittedHoursAgo: 120 },
+    description: 'Hired, offer waiting: nothing signed yet (the application page sends her to /job-offers)',
+    application: { status: 'hired', submittedHoursAgo: 120, offer: 'pending' },
+  },
+  {
+    uid: 'demo-offer-signing',
+    email: 'oscar.offer@example.com',
+    name: 'Oscar Offer',
+    admin: false,
+    description: 'Hired, signing the offer: the employment agreement signed, the NDA next',
+    application: { status: 'hired', submittedHoursAgo: 130, offer: 'one_signed' },
+  },
+  {
+    uid: 'demo-offer-signed',
+    email: 'sara.signed@example.com',
+    name: 'Sara Signed',
+    admin: false,
+    description: 'Hired, all three offer documents signed: ready to accept',
+    application: { status: 'hired', submittedHoursAgo: 140, offer: 'all_signed' },
+  },
+  {
+    uid: 'demo-offer-accepted',
+    email: 'andy.accepted@example.com',
+    name: 'Andy Accepted',
+    admin: false,
+    description: 'Accepted the offer: the welcome view, start date and signing certificate',
+    application: { status: 'hired', submittedHoursAgo: 200, offer: 'accepted' },
+  },
+  {
+    uid: 'demo-offer-rejected',
+    email: 'dina.declined@example.com',
+    name: 'Dina Declined',
+    admin: false,
+    description: 'Rejected the offer: the declined view',
+    application: { status: 'hired', submittedHoursAgo: 210, offer: 'rejected' },
   },
   {
     uid: 'demo-rejected',

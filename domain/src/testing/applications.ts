@@ -10,6 +10,7 @@ import type { TestAccount } from './accounts';
 /** A complete, qualifying submission body (POST /api/submit-application). */
 export function makeApplicationSubmission(overrides: Partial<ApplicationSubmission> = {}): ApplicationSubmission {
   return {
+    job_slug: JOB_SLUGS.marketingAnalyst,
     confidentiality_agreed: true,
     name: 'Maria Santos',
     email: 'maria.santos@example.com',

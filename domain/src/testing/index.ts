@@ -2,5 +2,6 @@
 export * from './accounts';
 export * from './applications';
 export * from './jobs';
+export * from './offers';
 export * from './screening';
 export * from './users';

@@ -46,7 +46,25 @@ async function checkAccess(access: Access, req: Request, ip: string | null): Pro
   return caller;
 }
 
+/** Sends a file as a download that no cache keeps (it is personal). */
+function sendFile(res: Response, file: FileAnswer): void {
+  res
+    .type(file.contentType)
+    .set('Content-Disposition', `attachment; filename="${file.fileName}"`)
+    .set('Cache-Control', 'private, no-store')
+    .send(Buffer.from(file.bytes));
+}
+
 const isEmptyBuffer = (body: unknown) => Buffer.isBuffer(body) && body.length === 0;
+
+/** A file to answer with instead of JSON (a route wraps a decision's bytes in one). */
+export class FileAnswer {
+  constructor(
+    readonly contentType: string,
+    readonly fileName: string,
+    readonly bytes: Uint8Array,
+  ) {}
+}
 
 /** Who may call a route: anyone, a signed-in user, or a current admin. */
 export type Access = 'public' | 'user' | 'admin';
@@ -93,8 +111,9 @@ export function route<S extends ObjectSchema<AnyObject>>(
       const body = await validateStrict(spec.body, raw);
       const params = req.params as Record<string, string>;
       const outcome = await countingFailedAuth(ip, () => handler({ body, params, ip, req, ...(caller as Caller) }));
-      if (outcome.ok) res.json(outcome.value);
-      else res.status(REFUSAL_STATUS[outcome.reason]).json({ error: outcome.message });
+      if (!outcome.ok) res.status(REFUSAL_STATUS[outcome.reason]).json({ error: outcome.message });
+      else if (outcome.value instanceof FileAnswer) sendFile(res, outcome.value);
+      else res.json(outcome.value);
     })().catch(next);
   };
 }

@@ -12,6 +12,7 @@ import { loadPublicPage } from '../decisions/jobs/public-page';
 /** CDN 5 minutes, browsers 1 minute: a changed posting shows within minutes, traffic stays on the CDN. */
 const PAGE_CACHE_CONTROL = 'public, max-age=60, s-maxage=300';
 const NOT_FOUND_CACHE_CONTROL = 'public, max-age=60, s-maxage=60';
+const REDIRECT_CACHE_CONTROL = 'public, max-age=3600, s-maxage=86400';
 
 /** Where the functions build put the web app's shell and server renderer (functions/scripts/build.mjs). */
 const WEB_DIR = new URL('./web/', import.meta.url);
@@ -49,6 +50,13 @@ function sendHtml(req: Request, res: Response, html: string): void {
 async function publicPageHandler(req: Request, res: Response): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.status(405).set('Allow', 'GET, HEAD').json({ error: 'Method not allowed' });
+    return;
+  }
+  // A query string changes nothing on these pages, but the CDN caches by the whole URL: without
+  // this, /?r=1, /?r=2 ... would each render the page and read Firestore. They are sent to the
+  // page's own address instead (cached for a day), which the CDN answers.
+  if (req.originalUrl.includes('?')) {
+    res.status(301).set('Cache-Control', REDIRECT_CACHE_CONTROL).set('Location', req.path).end();
     return;
   }
   const { renderPage, template } = await loadRenderer();

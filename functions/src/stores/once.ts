@@ -2,16 +2,22 @@
 // retry may run beside the first delivery), so what a trigger does must happen once however many
 // times it runs. Both decide inside a transaction.
 import type { DocumentReference, UpdateData } from 'firebase-admin/firestore';
-import { inTransaction } from './firestore';
+import { inTransaction, type Transaction } from './firestore';
 
 /**
  * Creates the document at `ref` (a deterministic id: derived from what caused it) unless one is
  * there already. True when this call created it; false when an earlier or concurrent run did.
+ * `alongside` writes more in the same transaction (an audit entry), only when it creates.
  */
-export function createOnce<T extends object>(ref: DocumentReference<T>, data: T): Promise<boolean> {
+export function createOnce<T extends object>(
+  ref: DocumentReference<T>,
+  data: T,
+  alongside?: (tx: Transaction) => void,
+): Promise<boolean> {
   return inTransaction(async (tx) => {
     if ((await tx.get(ref)).exists) return false;
     tx.create(ref, data);
+    alongside?.(tx);
     return true;
   });
 }

@@ -56,6 +56,18 @@ export async function apiRequest<T>(
   return data as T;
 }
 
+/** Downloads a file the API answers (a GET with the bearer token), as a Blob. */
+export async function apiDownload(path: string): Promise<Blob> {
+  const token = await signedInToken();
+  if (!token) throw new ApiError(AUTHENTICATION_REQUIRED, 401);
+  const response = await fetch(path, { headers: { Authorization: `Bearer ${token}` } });
+  if (!response.ok) {
+    const data: unknown = await response.json().catch(() => undefined);
+    throw new ApiError(httpErrorMessage(response.status, data), response.status);
+  }
+  return response.blob();
+}
+
 /** The message to show for a failure: the error's own, else the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;

@@ -1,7 +1,8 @@
 import { CRITERIA_RULES, JOB_SLUGS } from '@careers/domain';
 import { makeApplicationSubmission } from '@careers/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { newApplication } from './submission';
+import { conflict, notFound } from '../outcome';
+import { decideJob, newApplication } from './submission';
 
 const now = new Date('2026-03-02T08:00:00Z');
 
@@ -36,5 +37,23 @@ describe('newApplication', () => {
     expect(application.status).toBe('criteria_failed');
     expect(application.criteria_failure_reason).toBe(`${CRITERIA_RULES.verified}; ${CRITERIA_RULES.passport}`);
     expect(application.nda_signed).toBe(false);
+  });
+});
+
+describe('decideJob', () => {
+  it('takes applications for an open job of the recruiting flow', () => {
+    expect(decideJob({ id: 'marketing-analyst-recruiting', isActive: true })).toEqual({ ok: true, value: true });
+  });
+
+  it('refuses a closed job as a conflict, naming it closed', () => {
+    expect(decideJob({ id: 'marketing-analyst-recruiting', isActive: false })).toEqual(
+      conflict('This position is no longer accepting applications'),
+    );
+  });
+
+  it('refuses a missing job and a job with its own questionnaire as not found', () => {
+    const message = 'This job was not found or does not take applications here';
+    expect(decideJob(undefined)).toEqual(notFound(message));
+    expect(decideJob({ id: 'fullstack-engineer', isActive: true })).toEqual(notFound(message));
   });
 });

@@ -62,6 +62,8 @@ export const HOME_TEXT = {
 export const JOB_PAGE_TEXT = {
   openBadge: 'Open',
   openPositionBadge: 'Open Position',
+  closedPositionBadge: 'Closed',
+  closedNote: 'This position is no longer accepting applications.',
   applyForPosition: 'Apply for This Position',
   applyNow: 'Apply Now',
   whyYoullLoveIt: "Why You'll Love It",

@@ -8,3 +8,6 @@ export const APPLICATION_TOASTS = {
   ndaSigned: 'NDA signed successfully! Proceeding to interview scheduling.',
   ndaFailed: 'Failed to sign NDA',
 } as const;
+
+/** The apply page of a closed job, for a candidate who has not applied (the reason is the server's text). */
+export const APPLICATION_CLOSED = { title: 'Applications Closed' } as const;

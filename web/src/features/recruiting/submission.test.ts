@@ -26,7 +26,8 @@ const complete: ApplicationDraft = {
 
 describe('toSubmission', () => {
   it('sends the dial code followed by the number, and no phone_country_code', async () => {
-    const body = await toSubmission(complete);
+    const body = await toSubmission(complete, 'marketing-analyst-recruiting');
+    expect(body.job_slug).toBe('marketing-analyst-recruiting');
     expect(body.phone_number).toBe('+639171234567');
     expect(body).not.toHaveProperty('phone_country_code');
     expect(body).not.toHaveProperty('phone_country');
@@ -35,9 +36,9 @@ describe('toSubmission', () => {
   });
 
   it('refuses a draft the API would refuse, with its message', async () => {
-    await expect(toSubmission({ ...complete, accuracy_confirmation: false })).rejects.toThrow(
-      APPLICATION_MESSAGES.confirmBothTerms,
-    );
+    await expect(
+      toSubmission({ ...complete, accuracy_confirmation: false }, 'marketing-analyst-recruiting'),
+    ).rejects.toThrow(APPLICATION_MESSAGES.confirmBothTerms);
   });
 });
 

@@ -21,14 +21,15 @@ export function missingAnswer(draft: ApplicationDraft): string | null {
 }
 
 /**
- * The POST /api/submit-application body from the draft: the phone as dial code followed by the
- * number, without phone_country_code (nor the selector's country); validated by the API's own
- * schema, so a bad draft fails here with the message the server would give.
+ * The POST /api/submit-application body from the draft, for the job `jobSlug`: the phone as dial
+ * code followed by the number, without phone_country_code (nor the selector's country);
+ * validated by the API's own schema, so a bad draft fails here with the message the server would give.
  */
-export function toSubmission(draft: ApplicationDraft): Promise<ApplicationSubmission> {
+export function toSubmission(draft: ApplicationDraft, jobSlug: string): Promise<ApplicationSubmission> {
   const { phone_country: _country, phone_country_code, phone_number, ...answers } = draft;
   return validateStrict(submitApplicationSchema, {
     ...answers,
+    job_slug: jobSlug,
     phone_number: fullPhoneNumber(phone_country_code, phone_number),
   });
 }

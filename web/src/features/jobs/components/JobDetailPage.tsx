@@ -37,14 +37,19 @@ function BulletList({ items }: { items: string[] }) {
 }
 
 function JobDetail({ job }: { job: PublicJob }) {
-  // The apply buttons: the application when signed in, else sign-in and back to it.
+  // The apply buttons: the application when signed in, else sign-in and back to it. A closed
+  // posting keeps its page (links to it live on) but says so and offers no way to apply.
   const applyTo = useSignedInLink(applyPath(job.id));
+  const open = job.isActive;
   return (
     <>
       <Box component="header" sx={{ bgcolor: 'grey.50', borderBottom: 1, borderColor: 'divider' }}>
         <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
           <Box sx={{ mb: 2 }}>
-            <JobBadge label={JOB_PAGE_TEXT.openPositionBadge} />
+            <JobBadge
+              label={open ? JOB_PAGE_TEXT.openPositionBadge : JOB_PAGE_TEXT.closedPositionBadge}
+              closed={!open}
+            />
           </Box>
           <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, fontWeight: 800, lineHeight: 1.2 }}>
             {job.title}
@@ -73,9 +78,15 @@ function JobDetail({ job }: { job: PublicJob }) {
               </Box>
             ))}
           </Box>
-          <LinkButton to={applyTo} size="large">
-            {JOB_PAGE_TEXT.applyForPosition}
-          </LinkButton>
+          {open ? (
+            <LinkButton to={applyTo} size="large">
+              {JOB_PAGE_TEXT.applyForPosition}
+            </LinkButton>
+          ) : (
+            <Typography role="status" sx={{ fontWeight: 600 }}>
+              {JOB_PAGE_TEXT.closedNote}
+            </Typography>
+          )}
         </Container>
       </Box>
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
@@ -108,24 +119,26 @@ function JobDetail({ job }: { job: PublicJob }) {
         <Section title={JOB_PAGE_TEXT.growthOpportunities}>
           <BulletList items={job.growthOpportunity} />
         </Section>
-        <Box
-          sx={{
-            mt: 6,
-            p: { xs: 3, md: 4 },
-            borderRadius: 2,
-            bgcolor: 'primary.main',
-            color: 'common.white',
-            textAlign: 'center',
-          }}
-        >
-          <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
-            Ready to apply?
-          </Typography>
-          <Typography sx={{ mt: 1, mb: 3, opacity: 0.92 }}>{JOB_PAGE_TEXT.signInNote}</Typography>
-          <LinkButton to={applyTo} look="onDark" size="large">
-            {JOB_PAGE_TEXT.applyNow}
-          </LinkButton>
-        </Box>
+        {open && (
+          <Box
+            sx={{
+              mt: 6,
+              p: { xs: 3, md: 4 },
+              borderRadius: 2,
+              bgcolor: 'primary.main',
+              color: 'common.white',
+              textAlign: 'center',
+            }}
+          >
+            <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+              Ready to apply?
+            </Typography>
+            <Typography sx={{ mt: 1, mb: 3, opacity: 0.92 }}>{JOB_PAGE_TEXT.signInNote}</Typography>
+            <LinkButton to={applyTo} look="onDark" size="large">
+              {JOB_PAGE_TEXT.applyNow}
+            </LinkButton>
+          </Box>
+        )}
       </Container>
     </>
   );

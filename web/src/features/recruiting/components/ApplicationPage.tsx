@@ -3,19 +3,21 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
+  APPLICATION_ERRORS,
   applicationFlowFor,
-  jobPath,
-  JOB_SLUGS,
+  applyPath,
+  type CandidateStanding,
   JOB_TITLES,
+  jobPath,
   ROUTES,
   STEP,
-  type CandidateStanding,
 } from '@careers/domain';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { PageContainer } from '../../../components/PageContainer';
 import { useApplicationFlow } from '../hooks/useApplicationFlow';
-import { APPLICATION_TOASTS } from '../messages';
+import { APPLICATION_CLOSED, APPLICATION_TOASTS } from '../messages';
+import { useJob } from '../../jobs';
 import { ApplicationProgress } from './ApplicationProgress';
 import { ConfidentialityStep } from './ConfidentialityStep';
 import { CriteriaFailedStep } from './CriteriaFailedStep';
@@ -26,19 +28,30 @@ import { PersonalStep } from './PersonalStep';
 import { ProfessionalStep } from './ProfessionalStep';
 import { ReviewStep } from './ReviewStep';
 
-/** /jobs/:slug/apply: a job of the screening flow goes to its questionnaire; the recruiting job applies here. */
+/** /jobs/:slug/apply: a job of the screening flow goes to its questionnaire; recruiting jobs apply here. */
 export default function ApplicationPage() {
   const { slug = '' } = useParams();
   if (applicationFlowFor(slug) === 'screening') return <Navigate to={ROUTES.screening} replace />;
-  if (slug !== JOB_SLUGS.marketingAnalyst) return <Navigate to={jobPath(slug)} replace />;
   return <ApplicationFlow slug={slug} />;
 }
 
 function ApplicationFlow({ slug }: { slug: string }) {
-  const { state, busy, submit, signNda } = useApplicationFlow();
-  const jobTitle = JOB_TITLES[slug];
+  const job = useJob(slug);
+  const { state, busy, submit, signNda } = useApplicationFlow(slug);
+  const jobTitle = job.status === 'ready' && job.data ? job.data.title : (JOB_TITLES[slug] ?? '');
 
-  if (state.phase === 'ready' && state.standing.redirectTo) return <Navigate to={state.standing.redirectTo} replace />;
+  // No such job: its page says 'Job Not Found'.
+  if (job.status === 'ready' && !job.data) return <Navigate to={jobPath(slug)} replace />;
+  if (state.phase === 'ready') {
+    const { standing } = state;
+    if (standing.redirectTo) return <Navigate to={standing.redirectTo} replace />;
+    // One application per candidate: one made for another job is followed on that job's page.
+    if (standing.status !== 'new_user' && standing.jobSlug !== slug) {
+      return <Navigate to={applyPath(standing.jobSlug)} replace />;
+    }
+  }
+  const closed =
+    state.phase === 'ready' && state.standing.status === 'new_user' && job.status === 'ready' && !job.data?.isActive;
 
   return (
     <PageContainer maxWidth="md">
@@ -57,7 +70,15 @@ function ApplicationFlow({ slug }: { slug: string }) {
           </Button>
         </Paper>
       )}
-      {state.phase === 'ready' && (
+      {closed && (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }} role="status">
+          <Typography variant="h5" component="h2" gutterBottom>
+            {APPLICATION_CLOSED.title}
+          </Typography>
+          <Typography color="text.secondary">{APPLICATION_ERRORS.positionClosed}.</Typography>
+        </Paper>
+      )}
+      {state.phase === 'ready' && !closed && (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
           <ApplicationProgress
             step={state.standing.step}

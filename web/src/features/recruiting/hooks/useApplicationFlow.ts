@@ -17,7 +17,7 @@ export type FlowState =
  * they apply, the form step of the wizard), submitting (the pre-submit checks, then the call) and
  * signing the NDA. The toasts are the flow's own.
  */
-export function useApplicationFlow() {
+export function useApplicationFlow(jobSlug: string) {
   const { user, displayName } = useAuth();
   const uid = user?.uid ?? null;
   const email = user?.email ?? '';
@@ -64,7 +64,7 @@ export function useApplicationFlow() {
       return;
     }
     try {
-      const response = await submission.mutateAsync(await toSubmission(draft));
+      const response = await submission.mutateAsync(await toSubmission(draft, jobSlug));
       toast.success(APPLICATION_TOASTS.submitted);
       if (canSignNda(response.status)) toast.success(QUALIFIED_MESSAGE);
     } catch (error) {
@@ -72,7 +72,7 @@ export function useApplicationFlow() {
       // Already submitted (from another tab, say): show where the candidate stands.
       if (error instanceof ApiError && error.status === 409) void refetch();
     }
-  }, [submission, refetch]);
+  }, [submission, refetch, jobSlug]);
 
   /** Step 4: POST /api/sign-nda, with the IP the browser's lookup reported if it has answered (never waited for). */
   const signNda = useCallback(

@@ -1,0 +1,10 @@
+import Chip from '@mui/material/Chip';
+import { OFFER_STATUS_LABELS, offerStatusOf } from '@careers/domain';
+
+const COLORS = { pending: 'default', in_progress: 'info', accepted: 'success', rejected: 'error' } as const;
+
+/** An offer's status badge; an unknown status shows as pending. */
+export function OfferStatusChip({ status }: { status: string }) {
+  const known = offerStatusOf(status);
+  return <Chip size="small" label={OFFER_STATUS_LABELS[known]} color={COLORS[known]} data-testid="offer-status" />;
+}
