@@ -15,6 +15,9 @@ function loadParameters(): void {
     if (match) process.env[match[1]!] ??= match[2]!;
   }
   process.env.GCLOUD_PROJECT ??= 'demo-careers';
+  // As in Cloud Functions (and in functions/.env.demo-careers): the platform's own error pages
+  // carry no stack trace. Express reads it when the Functions Framework makes its app.
+  process.env.NODE_ENV = 'production';
 }
 
 /** Starts the API on a free local port and answers its base URL. */

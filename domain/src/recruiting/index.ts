@@ -5,6 +5,7 @@ export * from './interview';
 export * from './messages';
 export * from './model';
 export * from './paths';
+export * from './phone';
 export * from './schemas';
 export * from './standing';
 export * from './statuses';
