@@ -1,4 +1,4 @@
-import { COLLECTIONS } from '@careers/domain';
+import { COLLECTIONS, type RecruitingApplication } from '@careers/domain';
 import { makeAccount, makeApplication } from '@careers/domain/testing';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
@@ -20,6 +20,41 @@ const owner = makeAccount({ uid: UIDS.owner });
 const ownerApplication = makeApplication(owner, 'meeting_scheduled', { nda_signed: false });
 const ownRef = (db: Firestore) => doc(db, COLLECTIONS.recruitingApplications, owner.uid);
 const seedOwnerApplication = (db: Firestore) => setDoc(ownRef(db), ownerApplication);
+
+/**
+ * A change to every field of an application, the edit a candidate might try (typed: a new field
+ * of RecruitingApplication must get its line here).
+ */
+const OWNER_EDITS: Record<keyof RecruitingApplication, unknown> = {
+  id: UIDS.otherUser,
+  user_id: UIDS.otherUser,
+  job_slug: 'fullstack-engineer',
+  status: 'hired',
+  criteria_failure_reason: 'none',
+  nda_signed: true,
+  nda_signed_at: new Date(),
+  nda_signature: { signed_at: new Date(), nda_version: 'forged', nda_sha256: 'f'.repeat(64) },
+  interview_start: new Date(),
+  interview_end: new Date(),
+  created_at: new Date(0),
+  updated_at: new Date(),
+  confidentiality_agreed: false,
+  name: 'Someone Else',
+  email: 'someone@example.com',
+  gender: 'Male',
+  phone_number: '+15555550100',
+  has_whatsapp: false,
+  country: 'Canada',
+  linkedin_profile: 'https://www.linkedin.com/in/someone-else',
+  referral_source: 'Friend',
+  linkedin_verified: false,
+  has_100_connections: false,
+  willing_to_increase_connections: true,
+  has_passport_id: false,
+  data_processing_consent: false,
+  accuracy_confirmation: false,
+  search: { text: 'someone else', name: 'someone else', email: 'someone@example.com', trigrams: { som: true } },
+};
 
 /** The uid an actor would create their own application under (anonymous tries the owner's). */
 const uidOf = (actor: Actor) => (actor === 'anonymous' ? UIDS.owner : UIDS[actor]);
@@ -103,6 +138,19 @@ describe('recruitingApplications: edge cases', () => {
     await assertFails(updateDoc(ownRef(firestoreAs('owner')), { nda_signed: true }));
     await assertFails(updateDoc(ownRef(firestoreAs('owner')), { interview_start: new Date() }));
   });
+
+  it('an owner may not change any single field of their application (each is a valid write without rules)', async () => {
+    for (const [field, value] of Object.entries(OWNER_EDITS)) {
+      await withoutRules(seedOwnerApplication);
+      try {
+        await assertFails(updateDoc(ownRef(firestoreAs('owner')), { [field]: value }));
+      } catch (error) {
+        throw new Error(`${field}: ${(error as Error).message}`, { cause: error });
+      }
+      // The same change goes through with the rules off: the denial above is the rules', not the data's.
+      await withoutRules((db) => updateDoc(ownRef(db), { [field]: value }));
+    }
+  }, 20_000);
 
   it('an owner may not overwrite their application with a set', async () => {
     await withoutRules(seedOwnerApplication);
