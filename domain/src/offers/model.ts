@@ -90,3 +90,35 @@ export interface OfferResponse {
   current_step: OfferCurrentStep;
   progress: OfferProgress;
 }
+
+/** A job offer as the admins' offers list shows it. */
+export interface AdminOfferView {
+  id: string;
+  status: OfferStatus;
+  position_title: string;
+  created_at: string;
+  start_date: string | null;
+  employment_agreement_signed: boolean;
+  nda_signed: boolean;
+  compensation_agreement_signed: boolean;
+  /** The percent of the four steps done. */
+  progress: number;
+  users: { name: string; email: string };
+  sdr_applications: { country: string; phone_number: string; linkedin_profile: string };
+}
+
+/** GET /api/admin/offers answer. */
+export interface AdminOffersResponse {
+  offers: AdminOfferView[];
+}
+
+/** GET /api/admin/job-offers/stats answer. */
+export interface AdminOfferStatsResponse {
+  stats: {
+    total_offers: number;
+    pending_offers: number;
+    in_progress_offers: number;
+    accepted_offers: number;
+    rejected_offers: number;
+  };
+}

@@ -1,3 +1,4 @@
+export * from './admin';
 export * from './countries';
 export * from './criteria';
 export * from './documents';

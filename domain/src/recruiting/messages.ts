@@ -11,8 +11,6 @@ export const APPLICATION_ERRORS = {
   notFound: 'Application not found',
   ndaNotSignable: (status: RecruitingStatus) =>
     `The NDA can only be signed after your application meets the criteria and before the interview (current status: ${RECRUITING_STATUS_LABELS[status]})`,
-  transitionRefused: (from: RecruitingStatus, to: RecruitingStatus) =>
-    `Cannot change status from ${RECRUITING_STATUS_LABELS[from]} to ${RECRUITING_STATUS_LABELS[to]}`,
 } as const;
 
 /** The message of a qualifying result: the status message and the toast after submitting. */

@@ -1,3 +1,4 @@
+import type { SearchIndex } from '../shared/search';
 import type { Serialized } from '../shared/serialize';
 import type { ApplicationSubmission } from './schemas';
 import type { RecruitingStatus } from './statuses';
@@ -33,6 +34,8 @@ export interface RecruitingApplication extends ApplicationSubmission {
   interview_end: Date | null;
   created_at: Date;
   updated_at: Date;
+  /** The admins' search by name or email (shared/search.ts). */
+  search: SearchIndex;
 }
 
 /** POST /api/check-application-status answer. */

@@ -4,4 +4,6 @@ export const RECRUITING_API = {
   submit: '/api/submit-application',
   signNda: '/api/sign-nda',
   adminStatus: '/api/admin/applications/:id/status',
+  adminDashboard: '/api/admin/dashboard',
+  adminApplications: '/api/admin/applications',
 } as const;

@@ -5,5 +5,6 @@ export * from './emulator';
 export * from './hash';
 export * from './legal-document';
 export * from './routes';
+export * from './search';
 export * from './serialize';
 export * from './terms';

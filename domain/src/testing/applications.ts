@@ -1,4 +1,5 @@
 import { JOB_SLUGS } from '../jobs/jobs';
+import { searchIndexFor } from '../shared/search';
 import type { RecruitingApplication } from '../recruiting/model';
 import { checkCriteria } from '../recruiting/criteria';
 import { NDA_DOCUMENT } from '../recruiting/documents';
@@ -73,6 +74,7 @@ export function makeApplication(
     interview_end: ndaSigned ? slot.end : null,
     created_at: created,
     updated_at: created,
+    search: searchIndexFor(submission.name, submission.email),
     ...overrides,
   };
 }

@@ -69,8 +69,10 @@ export class FileAnswer {
 /** Who may call a route: anyone, a signed-in user, or a current admin. */
 export type Access = 'public' | 'user' | 'admin';
 
-interface PublicContext<Body> {
+interface PublicContext<Body, Query = Record<string, never>> {
   body: Body;
+  /** The query string, parsed by the route's `query` schema ({} without one). */
+  query: Query;
   /** The path parameters (`:id` and the like), as strings. */
   params: Record<string, string>;
   /** The address the platform saw the request come from (never a client-written one), if any. */
@@ -79,27 +81,29 @@ interface PublicContext<Body> {
 }
 
 /** What a signed-in route's handler gets. */
-export interface RouteContext<Body> extends PublicContext<Body>, Caller {}
+export interface RouteContext<Body, Query = Record<string, never>> extends PublicContext<Body, Query>, Caller {}
 
 type Handler<Ctx> = (ctx: Ctx) => Promise<Outcome<unknown>>;
 
-interface RouteSpec<S extends ObjectSchema<AnyObject>, A extends Access> {
+interface RouteSpec<S extends ObjectSchema<AnyObject>, A extends Access, Q extends ObjectSchema<AnyObject>> {
   access: A;
   body: S;
+  /** The query string's schema (a GET's filters); without one, the query string is ignored. */
+  query?: Q;
 }
 
 /** A route: `access`, then the body parsed by `body`, then the handler's outcome as the answer. */
-export function route<S extends ObjectSchema<AnyObject>>(
-  spec: RouteSpec<S, 'public'>,
-  handler: Handler<PublicContext<InferType<S>>>,
+export function route<S extends ObjectSchema<AnyObject>, Q extends ObjectSchema<AnyObject> = ObjectSchema<AnyObject>>(
+  spec: RouteSpec<S, 'public', Q>,
+  handler: Handler<PublicContext<InferType<S>, InferType<Q>>>,
 ): RequestHandler;
-export function route<S extends ObjectSchema<AnyObject>>(
-  spec: RouteSpec<S, 'user' | 'admin'>,
-  handler: Handler<RouteContext<InferType<S>>>,
+export function route<S extends ObjectSchema<AnyObject>, Q extends ObjectSchema<AnyObject> = ObjectSchema<AnyObject>>(
+  spec: RouteSpec<S, 'user' | 'admin', Q>,
+  handler: Handler<RouteContext<InferType<S>, InferType<Q>>>,
 ): RequestHandler;
-export function route<S extends ObjectSchema<AnyObject>>(
-  spec: RouteSpec<S, Access>,
-  handler: Handler<RouteContext<InferType<S>>>,
+export function route<S extends ObjectSchema<AnyObject>, Q extends ObjectSchema<AnyObject>>(
+  spec: RouteSpec<S, Access, Q>,
+  handler: Handler<RouteContext<InferType<S>, InferType<Q>>>,
 ): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     void (async () => {
@@ -109,8 +113,11 @@ export function route<S extends ObjectSchema<AnyObject>>(
       // No body (a GET, an empty POST) reads as an empty object; anything else must be one.
       const raw: unknown = req.body === undefined || isEmptyBuffer(req.body) ? {} : req.body;
       const body = await validateStrict(spec.body, raw);
+      const query = spec.query ? await validateStrict(spec.query, { ...req.query }) : {};
       const params = req.params as Record<string, string>;
-      const outcome = await countingFailedAuth(ip, () => handler({ body, params, ip, req, ...(caller as Caller) }));
+      const outcome = await countingFailedAuth(ip, () =>
+        handler({ body, query: query as InferType<Q>, params, ip, req, ...(caller as Caller) }),
+      );
       if (!outcome.ok) res.status(REFUSAL_STATUS[outcome.reason]).json({ error: outcome.message });
       else if (outcome.value instanceof FileAnswer) sendFile(res, outcome.value);
       else res.json(outcome.value);

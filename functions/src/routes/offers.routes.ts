@@ -8,6 +8,7 @@ import {
 } from '@careers/domain';
 import { Router } from 'express';
 import { acceptOffer, rejectOffer, signOfferDocument, type OfferRequest } from '../decisions/offers/actions';
+import { adminOffers, adminOfferStats } from '../decisions/offers/admin';
 import { certificatePdf } from '../decisions/offers/certificate';
 import { myOffers, offerOf, visibleOffer } from '../decisions/offers/views';
 import { notFound, ok } from '../decisions/outcome';
@@ -18,7 +19,7 @@ import { FileAnswer, route, type RouteContext } from '../http/route';
 export const offersRouter = Router();
 
 /** Who acts on which offer, from where. */
-const offerRequest = ({ actor, params, ip, req }: RouteContext<unknown>): Omit<OfferRequest, 'now'> => ({
+const offerRequest = ({ actor, params, ip, req }: RouteContext<unknown, unknown>): Omit<OfferRequest, 'now'> => ({
   actor,
   offerId: params.offerId ?? '',
   ip,
@@ -68,4 +69,16 @@ offersRouter.get(
     const pdf = await certificatePdf(offer.value);
     return ok(new FileAnswer('application/pdf', `signing-certificate-${offer.value.id}.pdf`, pdf));
   }),
+);
+
+// GET /api/admin/offers: every offer, newest first, with its progress and the candidate's contacts.
+offersRouter.get(
+  OFFERS_API.adminOffers,
+  route({ access: 'admin', body: emptyBodySchema }, () => adminOffers()),
+);
+
+// GET /api/admin/job-offers/stats: how many offers in each status (aggregation queries).
+offersRouter.get(
+  OFFERS_API.adminStats,
+  route({ access: 'admin', body: emptyBodySchema }, () => adminOfferStats()),
 );

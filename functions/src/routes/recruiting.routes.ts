@@ -1,4 +1,5 @@
 import {
+  adminApplicationsQuerySchema,
   applicationStatusResponse,
   emptyBodySchema,
   RECRUITING_API,
@@ -9,6 +10,7 @@ import {
 } from '@careers/domain';
 import { Router } from 'express';
 import { ok } from '../decisions/outcome';
+import { adminDashboard, listApplications } from '../decisions/recruiting/admin';
 import { signNda } from '../decisions/recruiting/nda';
 import { changeApplicationStatus } from '../decisions/recruiting/status-change';
 import { submitApplication } from '../decisions/recruiting/submission';
@@ -53,4 +55,18 @@ recruitingRouter.patch(
     const changed = await changeApplicationStatus(params.id ?? '', body.status, actor);
     return changed.ok ? ok({ success: true, application: serialize(changed.value) }) : changed;
   }),
+);
+
+// GET /api/admin/dashboard: the six counts (aggregation queries) and the newest applications.
+recruitingRouter.get(
+  RECRUITING_API.adminDashboard,
+  route({ access: 'admin', body: emptyBodySchema }, () => adminDashboard()),
+);
+
+// GET /api/admin/applications: a page (status, sort, limit, cursor) or a search (name or email).
+recruitingRouter.get(
+  RECRUITING_API.adminApplications,
+  route({ access: 'admin', body: emptyBodySchema, query: adminApplicationsQuerySchema }, ({ query }) =>
+    listApplications(query),
+  ),
 );

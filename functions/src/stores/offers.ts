@@ -1,5 +1,5 @@
 // offers/{offerId}: the job offers, one per hired recruiting application.
-import { COLLECTIONS, type Offer } from '@careers/domain';
+import { COLLECTIONS, type Offer, type OfferStatus } from '@careers/domain';
 import { db } from '../lib/firebase';
 import { converter } from './converter';
 import type { Transaction } from './firestore';
@@ -34,4 +34,19 @@ export function createOfferOnce(offer: Offer, alongside?: (tx: Transaction) => v
 export async function offersOf(uid: string): Promise<Offer[]> {
   const snapshot = await offers().where('user_id', '==', uid).get();
   return snapshot.docs.map((doc) => doc.data()).sort((a, b) => b.created_at.getTime() - a.created_at.getTime());
+}
+
+/** How many offers are in each status: one aggregation query a status. */
+export async function countOffersByStatus(statuses: readonly OfferStatus[]): Promise<Record<OfferStatus, number>> {
+  const counts = await Promise.all(
+    statuses.map(
+      async (status) => [status, (await offers().where('status', '==', status).count().get()).data().count] as const,
+    ),
+  );
+  return Object.fromEntries(counts) as Record<OfferStatus, number>;
+}
+
+/** The `limit` newest offers. */
+export async function newestOffers(limit: number): Promise<Offer[]> {
+  return (await offers().orderBy('created_at', 'desc').limit(limit).get()).docs.map((doc) => doc.data());
 }

@@ -1,7 +1,8 @@
 import {
+  alreadyInStatus,
   APPLICATION_ERRORS,
   auditEntry,
-  canTransition,
+  canAdminSetStatus,
   COLLECTIONS,
   type Actor,
   type AdminRecruitingStatus,
@@ -22,8 +23,10 @@ export interface StatusChange {
 }
 
 /**
- * An admin's status change: not found for a missing application, a conflict for a move the
- * admin transitions do not allow (staying put included); otherwise the update and its audit entry.
+ * An admin's status change: not found for a missing application; any status an admin works with
+ * may be set (the All Applications screen's override; the interview and team screens offer only
+ * the moves of RECRUITING_TRANSITIONS), but not the current one (a conflict); otherwise the
+ * update and its audit entry (who, when, from, to).
  */
 export function decideStatusChange(
   application: RecruitingApplication | undefined,
@@ -33,7 +36,7 @@ export function decideStatusChange(
 ): Outcome<StatusChange> {
   if (!application) return notFound(APPLICATION_ERRORS.notFound);
   const from = application.status;
-  if (!canTransition(from, to)) return conflict(APPLICATION_ERRORS.transitionRefused(from, to));
+  if (!canAdminSetStatus(from, to)) return conflict(alreadyInStatus(from));
   const update = { status: to, updated_at: now };
   return ok({
     update,

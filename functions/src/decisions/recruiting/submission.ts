@@ -2,6 +2,7 @@ import {
   APPLICATION_ERRORS,
   applicationFlowFor,
   checkCriteria,
+  searchIndexFor,
   type Actor,
   type ApplicationSubmission,
   type Job,
@@ -32,6 +33,7 @@ export function newApplication(uid: string, submission: ApplicationSubmission, n
     interview_end: null,
     created_at: now,
     updated_at: now,
+    search: searchIndexFor(submission.name, submission.email),
   };
 }
 

@@ -1,7 +1,8 @@
 import Chip from '@mui/material/Chip';
 import { OFFER_STATUS_LABELS, offerStatusOf } from '@careers/domain';
 
-const COLORS = { pending: 'default', in_progress: 'info', accepted: 'success', rejected: 'error' } as const;
+// MUI's 'info' blue is below 4.5:1 under white text: in progress uses the theme's darker primary.
+const COLORS = { pending: 'default', in_progress: 'primary', accepted: 'success', rejected: 'error' } as const;
 
 /** An offer's status badge; an unknown status shows as pending. */
 export function OfferStatusChip({ status }: { status: string }) {
