@@ -8,7 +8,6 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import {
-  emptyScreeningForm,
   firstIncompleteSection,
   progressPercent,
   SCREENING_FIELD_NAMES,
@@ -32,19 +31,17 @@ import { SCREENING_TEXTS } from '../messages';
 import { SectionFields } from './fields';
 
 const TOTAL = SCREENING_SECTION_KEYS.length;
-const FIRST_TIME: RestoredDraft = { values: emptyScreeningForm(), section: 0, savedAt: null };
 
-/** The eight sections, one at a time, from the restored draft (or empty); autosaved as it changes. */
-export function ScreeningForm({ restored }: { restored: RestoredDraft | null }) {
-  const initial = restored ?? FIRST_TIME;
+/** The eight sections, one at a time, from the restored draft (empty without one); autosaved as it changes. */
+export function ScreeningForm({ restored }: { restored: RestoredDraft }) {
   return (
     <Formik<ScreeningFormValues>
-      initialValues={initial.values}
+      initialValues={restored.values}
       validateOnChange={false}
       validateOnBlur={false}
       onSubmit={() => undefined}
     >
-      <FormBody initial={initial} />
+      <FormBody initial={restored} />
     </Formik>
   );
 }

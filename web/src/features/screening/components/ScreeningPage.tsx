@@ -1,3 +1,5 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { PageContainer } from '../../../components/PageContainer';
@@ -23,9 +25,22 @@ export default function ScreeningPage() {
   );
 }
 
-/** The form once the draft is read (an unreadable draft starts empty). */
+/**
+ * The form once the draft is read. A draft that cannot be read is not replaced by an empty form
+ * (its autosave would overwrite the saved answers): the candidate tries again.
+ */
 function DraftedForm() {
   const draft = useScreeningDraft();
   if (draft.isPending) return <CenteredMessage text={SCREENING_TEXTS.loading} />;
-  return <ScreeningForm restored={draft.data ?? null} />;
+  if (draft.isError) {
+    return (
+      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+        <Typography sx={{ mb: 2 }}>{SCREENING_TEXTS.draftLoadFailed}</Typography>
+        <Button variant="contained" onClick={() => void draft.refetch()}>
+          Try Again
+        </Button>
+      </Paper>
+    );
+  }
+  return <ScreeningForm restored={draft.data} />;
 }
