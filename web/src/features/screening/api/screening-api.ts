@@ -80,7 +80,6 @@ export function useScreeningDraft() {
     enabled: uid !== null,
     staleTime: Infinity,
     gcTime: 0,
-    retry: false,
     queryFn: async (): Promise<RestoredDraft> => {
       const stored = (await getDoc(draftRef(uid!))).data() ?? null;
       return { ...restoreScreeningDraft(stored), savedAt: stored?.updated_at ?? null };
