@@ -99,12 +99,18 @@ export function useSaveScreeningDraft() {
   });
 }
 
-/** POST /api/fullstack-screening/submit, then where the candidate stands is asked again. */
-export function useSubmitScreening() {
+/**
+ * POST /api/fullstack-screening/submit, then where the candidate stands is asked again. The
+ * callbacks are the mutation's own, so they run even when the form is gone by then: the status
+ * document, written with the application, usually replaces the form before the call answers.
+ */
+export function useSubmitScreening(callbacks: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
   const client = useQueryClient();
   const { user } = useAuth();
   return useMutation({
     mutationFn: submitScreening,
+    onSuccess: callbacks.onSuccess,
+    onError: callbacks.onError,
     onSettled: () => client.invalidateQueries({ queryKey: checkKey(user?.uid ?? null) }),
   });
 }

@@ -55,8 +55,14 @@ function fieldOfPath(path: string | undefined): ScreeningFieldName | null {
 function FormBody({ initial }: { initial: RestoredDraft }) {
   const { values, setErrors } = useFormikContext<ScreeningFormValues>();
   const [section, setSection] = useState(initial.section);
-  const submit = useSubmitScreening();
   const [submitted, setSubmitted] = useState(false);
+  const submit = useSubmitScreening({
+    onSuccess: () => {
+      setSubmitted(true);
+      toast.success(SCREENING_MESSAGES.SUBMITTED);
+    },
+    onError: (error) => toast.error(errorMessage(error, SCREENING_MESSAGES.SUBMIT_FAILED)),
+  });
   const autosave = useDraftAutosave(values, section, !submit.isPending && !submitted, initial);
   const top = useRef<HTMLDivElement>(null);
   const key = SCREENING_SECTION_KEYS[section]!;
@@ -101,13 +107,7 @@ function FormBody({ initial }: { initial: RestoredDraft }) {
       toast.error(message);
       return;
     }
-    submit.mutate(body, {
-      onSuccess: () => {
-        setSubmitted(true);
-        toast.success(SCREENING_MESSAGES.SUBMITTED);
-      },
-      onError: (error) => toast.error(errorMessage(error, SCREENING_MESSAGES.SUBMIT_FAILED)),
-    });
+    submit.mutate(body);
   };
 
   const onSubmit = (event: FormEvent) => {
