@@ -31,6 +31,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // A literal true/false in every module, so production builds drop the emulator-only
       // code (demo sign-in, emulator connections) and its chunks entirely.
       __USE_EMULATORS__: JSON.stringify(env.VITE_USE_EMULATORS === 'true'),
+      // The server renderer inlines React, MUI and emotion; without this they would pick their
+      // development builds at run time wherever NODE_ENV is unset (the functions emulator), and
+      // MUI's development class names (`css-1abc-MuiToolbar-root`) differ from the browser's:
+      // the browser then inserted every style again while hydrating (docs/performance.md).
+      ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
     },
     // The server renderer runs inside the functions bundle, which ships only the functions'
     // own dependencies: it carries React, MUI and emotion itself.
