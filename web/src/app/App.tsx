@@ -2,7 +2,7 @@ import { RouterProvider } from 'react-router';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import type { PreloadedData } from '../lib/preloaded-data';
 import { AppShell } from './AppShell';
-import { router } from './router';
+import { getRouter } from './router';
 
 /** Providers around the routed app; `preloaded` when hydrating a server-rendered page. */
 export function App({ preloaded }: { preloaded?: PreloadedData }) {
@@ -12,7 +12,7 @@ export function App({ preloaded }: { preloaded?: PreloadedData }) {
       preloaded={preloaded ?? {}}
       serverRendered={preloaded !== undefined}
     >
-      <RouterProvider router={router} />
+      <RouterProvider router={getRouter()} />
     </AppShell>
   );
 }
