@@ -24,9 +24,12 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Attaches the app to the page the server rendered (home, job pages), which public/boot.js
- * started after the first paint. It hydrates the markup once the route's code is in, as a
- * transition so React yields to the browser while it attaches; evaluating the modules, creating
- * the router and hydrating run in separate tasks.
+ * started (at once when a session may exist, else at the visitor's first interaction). It
+ * hydrates the markup once the route's code is in, as a transition so React yields to the
+ * browser while it attaches; evaluating the modules, creating the router and hydrating run in
+ * separate tasks. data-app on the html element tells boot.js when React handles clicks itself
+ * ("attaching") and when the app has attached ("attached"), its signal to replay a button click
+ * made before.
  */
 async function hydrateServerPage(container: HTMLElement) {
   const preloaded = readPreloadedData();
@@ -34,11 +37,13 @@ async function hydrateServerPage(container: HTMLElement) {
   const router = getRouter();
   await routerReady(router);
   await nextTask();
+  const html = document.documentElement;
+  html.setAttribute('data-app', 'attaching');
   startTransition(() => {
     hydrateRoot(
       container,
       <StrictMode>
-        <App preloaded={preloaded} />
+        <App preloaded={preloaded} onAttached={() => html.setAttribute('data-app', 'attached')} />
       </StrictMode>,
     );
   });
