@@ -219,15 +219,18 @@ console.log(
 console.log('  target: public pages <= 150.0 KiB run before any interaction (and once attached)');
 console.log('');
 console.log(`Lighthouse 12.8.2, mobile (simulated throttling), median of ${RUNS} runs, headless Chromium:`);
-console.log('  page         score (min)   LCP ms   FCP ms   TBT ms    CLS     LCP / floor');
+console.log('  (worst run in brackets)');
+console.log('  page         score (min)   LCP ms   FCP ms   TBT ms (max)    CLS     LCP / floor (max)');
 for (const page of pages) {
   const list = runs.get(page.label)!;
   const m = (key: keyof Run) => median(list.map((run) => run[key]));
+  const worst = (key: keyof Run) => Math.max(...list.map((run) => run[key]));
   const floor = page.label.endsWith('-floor') ? undefined : runs.get(`${page.label}-floor`)!;
-  const ratio = floor ? (m('lcp') / median(floor.map((run) => run.lcp))).toFixed(2) : '';
+  const floorLcp = floor && median(floor.map((run) => run.lcp));
+  const ratio = floorLcp ? `${(m('lcp') / floorLcp).toFixed(2)} (${(worst('lcp') / floorLcp).toFixed(2)})` : '';
   console.log(
     `  ${page.label.padEnd(11)}  ${String(m('score')).padStart(4)} (${String(Math.min(...list.map((r) => r.score))).padStart(3)})  ` +
-      `${m('lcp').toFixed(0).padStart(7)}  ${m('fcp').toFixed(0).padStart(7)}  ${m('tbt').toFixed(0).padStart(7)}  ` +
+      `${m('lcp').toFixed(0).padStart(7)}  ${m('fcp').toFixed(0).padStart(7)}  ${m('tbt').toFixed(0).padStart(7)} (${worst('tbt').toFixed(0).padStart(3)})  ` +
       `${m('cls').toFixed(3).padStart(6)}     ${ratio}`,
   );
 }
