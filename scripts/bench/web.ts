@@ -67,8 +67,10 @@ async function scriptBytes(
         .catch(() => undefined),
     );
   });
+  // The responses so far have been read (the network is idle unless the page keeps a
+  // connection open, which only a page with `ready` does).
   const settled = async () => {
-    await page.waitForLoadState('networkidle');
+    if (!options.ready) await page.waitForLoadState('networkidle');
     await Promise.all(reading);
   };
   if (options.ready) {
