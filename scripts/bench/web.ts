@@ -54,16 +54,19 @@ async function scriptBytes(
 ) {
   const page = await context.newPage();
   const run = new Map<string, Buffer>();
-  const prefetched = new Map<string, Buffer>();
+  const prefetched = new Set<string>();
   const reading: Promise<unknown>[] = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
-    const js = new URL(response.url()).pathname.endsWith('.js');
-    if (type !== 'script' && !js) return;
+    if (type !== 'script') {
+      // Chromium does not hand out the body of a prefetch: read the file from hosting instead.
+      if (new URL(response.url()).pathname.endsWith('.js')) prefetched.add(response.url());
+      return;
+    }
     reading.push(
       response
         .body()
-        .then((body) => (type === 'script' ? run : prefetched).set(response.url(), body))
+        .then((body) => run.set(response.url(), body))
         .catch(() => undefined),
     );
   });
@@ -82,10 +85,12 @@ async function scriptBytes(
     if (options.interact) await page.locator('link[rel="prefetch"]').first().waitFor({ state: 'attached' });
   }
   await settled();
-  const before = {
-    run: tally(run.values()),
-    prefetched: tally([...prefetched].filter(([url]) => !run.has(url)).map(([, body]) => body)),
-  };
+  const prefetchedBodies = await Promise.all(
+    [...prefetched]
+      .filter((url) => !run.has(url))
+      .map(async (url) => Buffer.from(await (await fetch(url)).arrayBuffer())),
+  );
+  const before = { run: tally(run.values()), prefetched: tally(prefetchedBodies) };
   let attached: JsTally | undefined;
   if (options.interact) {
     await page.keyboard.press('Shift');
