@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Three Vitest stages of `npm test`; rules and functions run inside `firebase emulators:exec`.
+// The Vitest stages of `npm test`; rules, functions and fuzz run inside `firebase emulators:exec`.
 export default defineConfig({
   test: {
     projects: [
@@ -30,8 +30,19 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'fuzz',
+          include: ['tests/fuzz/**/*.test.ts'],
+          globalSetup: ['tests/support/spec-jobs.setup.ts'],
+          // Each endpoint's 1,000 requests run in parallel lanes inside its test.
+          testTimeout: 600_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           name: 'functions',
           include: ['functions/test/**/*.test.ts'],
+          globalSetup: ['tests/support/spec-jobs.setup.ts'],
           testTimeout: 20_000,
         },
       },

@@ -1,13 +1,13 @@
-// Grants or revokes the admin role (custom claim `admin`) by email.
+// Grants or revokes the admin role by email: the custom claim `admin` and the role document
+// adminRoles/{uid} together (functions/src/decisions/users/admin-role.ts). A revocation takes
+// effect at once everywhere (API and security rules), revokes the user's sessions, and wins over
+// ADMIN_EMAILS at their next sign-in.
 //
 //   npm run admin -- grant someone@example.com              # the running emulators
 //   npm run admin -- revoke someone@example.com --project my-prod-project
 //
 // Against a real project it uses Application Default Credentials
-// (`gcloud auth application-default login`). Revoking also revokes the user's refresh tokens,
-// so open sessions must sign in again; admin endpoints re-read the role on every call anyway.
-import { initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+// (`gcloud auth application-default login`).
 import { parseArgs } from 'node:util';
 
 const { positionals, values } = parseArgs({
@@ -20,20 +20,20 @@ if (!['grant', 'revoke'].includes(action ?? '') || !email) {
   process.exit(2);
 }
 
-if (!values.project) process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
-const auth = getAuth(initializeApp({ projectId: values.project ?? 'demo-careers' }));
+process.env.GCLOUD_PROJECT = values.project ?? 'demo-careers';
+if (!values.project) {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+}
+// Loaded once the environment names the project (the Admin SDK reads it at initialisation).
+const { auth } = await import('../functions/src/lib/firebase');
+const { setAdminRole } = await import('../functions/src/decisions/users/admin-role');
 
 const user = await auth.getUserByEmail(email).catch(() => {
   console.error(`No user with email ${email}: they must sign in once first.`);
   process.exit(1);
 });
-const { admin: _previous, ...otherClaims } = user.customClaims ?? {};
-if (action === 'grant') {
-  await auth.setCustomUserClaims(user.uid, { ...otherClaims, admin: true });
-} else {
-  await auth.setCustomUserClaims(user.uid, otherClaims);
-  await auth.revokeRefreshTokens(user.uid);
-}
+await setAdminRole(user.uid, action === 'grant', 'script');
 console.log(
   `${action === 'grant' ? 'Granted' : 'Revoked'} admin for ${email} (${user.uid}) on ${values.project ?? 'the emulators'}.`,
 );

@@ -12,7 +12,8 @@
 // replaces web/dist or functions/dist under another run's emulators.
 import { execSync, spawn } from 'node:child_process';
 import { acquireEmulatorLock } from './lib/emulator-lock.mjs';
-import { firestoreEmulatorEnv, firebaseBin, PROJECT_ID } from './lib/emulator-env.mjs';
+import { writeEmulatorConfig } from './lib/emulator-config.mjs';
+import { emulatorEnv, firebaseBin, PROJECT_ID } from './lib/emulator-env.mjs';
 
 const [command, ...args] = process.argv.slice(2);
 const build = args.includes('--build');
@@ -24,9 +25,10 @@ if (!['start', 'exec'].includes(command)) {
 
 await acquireEmulatorLock();
 if (build) execSync('npm run build', { stdio: 'inherit' });
-const child = spawn(firebaseBin, [`emulators:${command}`, '--project', PROJECT_ID, ...rest], {
+const config = writeEmulatorConfig();
+const child = spawn(firebaseBin, [`emulators:${command}`, '--project', PROJECT_ID, '--config', config, ...rest], {
   stdio: 'inherit',
-  env: { ...process.env, ...firestoreEmulatorEnv() },
+  env: { ...process.env, ...emulatorEnv() },
 });
 
 // Ctrl-C reaches firebase-tools too (same process group); wait for it to shut the

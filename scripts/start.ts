@@ -7,8 +7,9 @@ import { execSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_ACCOUNTS } from '@careers/domain/testing';
+import { writeEmulatorConfig } from './lib/emulator-config.mjs';
 import { acquireEmulatorLock } from './lib/emulator-lock.mjs';
-import { firebaseBin, firestoreEmulatorEnv, PORTS, PROJECT_ID, ROOT } from './lib/emulator-env.mjs';
+import { emulatorEnv, firebaseBin, PORTS, PROJECT_ID, ROOT } from './lib/emulator-env.mjs';
 import { waitForHttp } from './lib/wait.mjs';
 
 const started = Date.now();
@@ -17,13 +18,13 @@ const started = Date.now();
 await acquireEmulatorLock();
 execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
 
-const args = ['emulators:start', '--project', PROJECT_ID];
+const args = ['emulators:start', '--project', PROJECT_ID, '--config', writeEmulatorConfig()];
 if (existsSync(join(ROOT, 'emulator-data', 'firebase-export-metadata.json'))) args.push('--import', 'emulator-data');
 
 const emulators = spawn(firebaseBin, args, {
   cwd: ROOT,
   stdio: 'inherit',
-  env: { ...process.env, ...firestoreEmulatorEnv() },
+  env: { ...process.env, ...emulatorEnv() },
 });
 let running = true;
 emulators.on('exit', (code) => {

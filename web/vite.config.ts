@@ -44,7 +44,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       ? { target: 'node20', outDir: 'dist-server', emptyOutDir: true, sourcemap: false, minify: false }
       : {
           target: 'es2022',
-          sourcemap: true,
+          // Production keeps its source maps out of the files it serves: 'hidden' writes them without
+          // the sourceMappingURL comment, and hosting does not deploy *.map (firebase.json `ignore`).
+          sourcemap: mode === 'production' ? 'hidden' : true,
           // The public pages' first script must stay small (docs/performance.md); the domain
           // module declares itself side-effect free (domain/package.json), so a page carries
           // only the domain code it uses.

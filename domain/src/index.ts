@@ -1,14 +1,10 @@
-export * from './about';
-export * from './api';
-export * from './audit';
-export * from './collections';
-export * from './company';
-export * from './emulator';
-export * from './job-postings';
+// The product's rules, shared by web and functions, by area: what every area shares (http,
+// shared, users, jobs), then recruiting, offers, sales and screening. No Firebase imports.
+export * from './http';
 export * from './jobs';
-export * from './public-pages';
+export * from './offers';
 export * from './recruiting';
 export * from './sales';
-export * from './serialize';
-export * from './user';
-export * from './validation';
+export * from './screening';
+export * from './shared';
+export * from './users';

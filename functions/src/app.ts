@@ -1,25 +1,31 @@
-import type { HealthResponse } from '@careers/domain';
+import { HEALTH_PATH, type HealthResponse } from '@careers/domain';
 import express from 'express';
 import { errorHandler, notFound } from './http/errors';
 import { adminRouter } from './routes/admin.routes';
-import { applicationsRouter } from './routes/applications.routes';
+import { recruitingRouter } from './routes/recruiting.routes';
+import { screeningRouter } from './routes/screening.routes';
 import { authRouter } from './routes/auth.routes';
+import { offersRouter } from './routes/offers.routes';
 
 /** The REST API served under /auth, /api and /health (hosting rewrites reach it). */
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // No Express `req.ip`: the address the platform saw is worked out from the trusted hop count
+  // (http/client-address.ts), never from the client-written start of X-Forwarded-For.
+  app.set('trust proxy', false);
   // Cloud Functions parses JSON bodies before Express sees them; this covers other hosts.
   app.use(express.json({ limit: '100kb' }));
 
   // GET /health
-  app.get('/health', (_req, res) => {
+  app.get(HEALTH_PATH, (_req, res) => {
     res.json({ status: 'ok', time: new Date().toISOString() } satisfies HealthResponse);
   });
-  app.use('/auth', authRouter);
-  app.use('/api/admin', adminRouter);
-  app.use('/api', applicationsRouter);
+  app.use(authRouter);
+  app.use(adminRouter);
+  app.use(recruitingRouter);
+  app.use(offersRouter);
+  app.use(screeningRouter);
 
   app.use(notFound);
   app.use(errorHandler);

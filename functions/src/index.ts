@@ -3,6 +3,7 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app';
 import { createPublicPagesApp } from './pages/public-pages';
+export { screeningAssessment } from './triggers/screening-assessment.trigger';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
@@ -11,3 +12,6 @@ export const api = onRequest(createApp());
 
 /** The public pages (/ and /jobs/{slug}) rendered with their content and search markup. */
 export const publicPage = onRequest({ memory: '512MiB' }, createPublicPagesApp());
+
+/** Makes the offer when an admin moves a recruiting application to `hired`. */
+export { offerOnHire } from './triggers/offer-on-hire.trigger';

@@ -1,9 +1,8 @@
-// PATCH /api/admin/applications/:id/status against the emulators: admin only, every allowed
-// and refused transition, bad input (4xx and no data changed), the audit-log entry.
+// PATCH /api/admin/applications/:id/status against the emulators: admin only, every status
+// change from each admin status (allowed, or refused when it is the current one), bad input (4xx and no data changed), the audit-log entry.
 import {
   ADMIN_RECRUITING_STATUSES,
-  APPLICATION_ERRORS,
-  canTransition,
+  RECRUITING_STATUS_LABELS,
   COLLECTIONS,
   type RecruitingStatus,
 } from '@careers/domain';
@@ -67,21 +66,19 @@ describe('PATCH /api/admin/applications/:id/status: who may call', () => {
   });
 });
 
-describe('PATCH /api/admin/applications/:id/status: transitions', () => {
+describe('PATCH /api/admin/applications/:id/status: status changes', () => {
   const pairs = ADMIN_RECRUITING_STATUSES.flatMap((from) => ADMIN_RECRUITING_STATUSES.map((to) => [from, to] as const));
-  const allowed = pairs.filter(([from, to]) => canTransition(from, to));
-  const refused = pairs.filter(([from, to]) => !canTransition(from, to));
+  const allowed = pairs.filter(([from, to]) => from !== to);
+  const refused = pairs.filter(([from, to]) => from === to);
 
-  it('covers the eight moves of screening-and-admin section 4', () => {
-    expect(allowed.map(([from, to]) => `${from}->${to}`)).toEqual([
-      'meeting_scheduled->interviewed',
-      'meeting_scheduled->hired',
-      'meeting_scheduled->rejected_after_interview',
-      'interviewed->hired',
-      'interviewed->rejected_after_interview',
-      'hired->meeting_scheduled',
-      'hired->interviewed',
-      'hired->rejected_after_interview',
+  it('allows every change between the five admin statuses but staying put: 20 moves', () => {
+    expect(allowed).toHaveLength(20);
+    expect(refused.map(([from]) => from)).toEqual([
+      'criteria_failed',
+      'meeting_scheduled',
+      'interviewed',
+      'hired',
+      'rejected_after_interview',
     ]);
   });
 
@@ -109,7 +106,7 @@ describe('PATCH /api/admin/applications/:id/status: transitions', () => {
         action: 'application_status_changed',
         actor_uid: admin.uid,
         actor_email: admin.email,
-        target: { collection: COLLECTIONS.applications, id: application.id },
+        target: { collection: COLLECTIONS.recruitingApplications, id: application.id },
         from,
         to,
         at: stored?.updated_at,
@@ -117,29 +114,16 @@ describe('PATCH /api/admin/applications/:id/status: transitions', () => {
     ]);
   });
 
-  it.each(refused)('refuses %s -> %s with 409 and changes nothing', async (from, to) => {
+  it.each(refused)('refuses %s -> %s (the current status) with 409 and changes nothing', async (from, to) => {
     const application = await applicationIn(from);
     const before = await storedApplication(application.id);
     const answer = await call('PATCH', statusPath(application.id), { token: adminToken, body: { status: to } });
-    expect(answer).toMatchObject({ status: 409, body: { error: APPLICATION_ERRORS.transitionRefused(from, to) } });
+    expect(answer).toMatchObject({
+      status: 409,
+      body: { error: `The application is already ${RECRUITING_STATUS_LABELS[from]}` },
+    });
     expect(await storedApplication(application.id)).toEqual(before);
     expect(await auditEntries(application.id)).toEqual([]);
-  });
-
-  it('names the statuses by their labels in the refusal', async () => {
-    const application = await applicationIn('rejected_after_interview');
-    const answer = await call('PATCH', statusPath(application.id), { token: adminToken, body: { status: 'hired' } });
-    expect(answer.body).toEqual({ error: 'Cannot change status from Rejected to Hired' });
-  });
-
-  it('refuses to move an application out of pending_nda (not an admin status)', async () => {
-    const application = await applicationIn('pending_nda');
-    const answer = await call('PATCH', statusPath(application.id), {
-      token: adminToken,
-      body: { status: 'interviewed' },
-    });
-    expect(answer.status).toBe(409);
-    expect(await storedApplication(application.id)).toMatchObject({ status: 'pending_nda' });
   });
 });
 
@@ -170,6 +154,6 @@ describe('PATCH /api/admin/applications/:id/status: bad input', () => {
 
   it.each(['no-such-application', '__name__', 'a/b', 'x'.repeat(129)])('answers 404 for the id %j', async (id) => {
     const answer = await call('PATCH', statusPath(id), { token: adminToken, body: { status: 'interviewed' } });
-    expect(answer).toMatchObject({ status: 404, body: { error: APPLICATION_ERRORS.notFound } });
+    expect(answer).toMatchObject({ status: 404, body: { error: 'Application not found' } });
   });
 });

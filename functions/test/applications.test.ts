@@ -5,24 +5,23 @@ import {
   APPLICATION_MESSAGES,
   COLLECTIONS,
   CRITERIA_RULES,
-  documentText,
   interviewSlotFor,
   JOB_SLUGS,
   NDA_DOCUMENT,
   statusMessage,
   type RecruitingStatus,
 } from '@careers/domain';
-import { makeAccount, makeApplicationSubmission } from '@careers/domain/testing';
+import { makeAccount, makeApplicationSubmission, makeJob } from '@careers/domain/testing';
 import { Timestamp } from 'firebase-admin/firestore';
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../tests/support/api';
 import { auditEntries, storedApplication } from '../../tests/support/readers';
 import { idTokenFor } from '../../tests/support/tokens';
-import { createAccount, createApplication } from '../../tests/support/writers';
+import { createAccount, createApplication, writeJob } from '../../tests/support/writers';
 import { expectPlatformRefusal } from './expectations';
 
-const NDA_SHA256 = createHash('sha256').update(documentText(NDA_DOCUMENT)).digest('hex');
+// The SHA-256 of the NDA text of version 2023-09 (pinned; see domain/src/recruiting/documents.test.ts).
+const NDA_SHA256 = '3cb763e5c37e6311fa15cfd896652b644fbd4ae7f7bba2fe1340d90d0ceff43e';
 
 /** A candidate in the auth emulator with a profile, and their ID token. */
 async function candidate() {
@@ -122,6 +121,45 @@ describe('POST /api/check-application-status', () => {
 });
 
 describe('POST /api/submit-application', () => {
+  it('answers 409 for a closed posting and stores nothing', async () => {
+    const { account, token } = await candidate();
+    const closed = makeJob({ isActive: false });
+    await writeJob(closed);
+    const answer = await call('POST', '/api/submit-application', {
+      token,
+      body: makeApplicationSubmission({ job_slug: closed.id }),
+    });
+    expect(answer).toMatchObject({ status: 409, body: { error: 'This position is no longer accepting applications' } });
+    expect(await storedApplication(account.uid)).toBeUndefined();
+  });
+
+  it('answers 404 for a job that does not exist or has its own questionnaire', async () => {
+    const { account, token } = await candidate();
+    for (const job_slug of ['no-such-job', 'fullstack-engineer', '__name__', 'a/b']) {
+      const answer = await call('POST', '/api/submit-application', {
+        token,
+        body: makeApplicationSubmission({ job_slug }),
+      });
+      expect(answer, job_slug).toMatchObject({
+        status: 404,
+        body: { error: 'This job was not found or does not take applications here' },
+      });
+    }
+    expect(await storedApplication(account.uid)).toBeUndefined();
+  });
+
+  it('takes an application to another open job of the recruiting flow, and stores which', async () => {
+    const { account, token } = await candidate();
+    const open = makeJob();
+    await writeJob(open);
+    const answer = await call('POST', '/api/submit-application', {
+      token,
+      body: makeApplicationSubmission({ job_slug: open.id }),
+    });
+    expect(answer.status).toBe(200);
+    expect((await storedApplication(account.uid))?.job_slug).toBe(open.id);
+  });
+
   it('answers 401 without a token and stores nothing', async () => {
     const { account } = await candidate();
     const answer = await call('POST', '/api/submit-application', { body: makeApplicationSubmission() });
@@ -317,8 +355,10 @@ describe('POST /api/sign-nda', () => {
     const answer = await call('POST', '/api/sign-nda', {
       token,
       body: { application_id: account.uid, ip_address: '203.0.113.5' },
-      // What a proxy in front of the function (hosting, Google's front end) adds.
-      headers: { 'User-Agent': 'CandidateBrowser/1.0', 'X-Forwarded-For': '198.51.100.7' },
+      // A client-written X-Forwarded-For entry (6.6.6.6), then the one Google's front end appends
+      // (198.51.100.7; the emulator has no front end, so the test appends it): only the appended one
+      // is the address the platform saw.
+      headers: { 'User-Agent': 'CandidateBrowser/1.0', 'X-Forwarded-For': '6.6.6.6, 198.51.100.7' },
     });
     expect(answer.status).toBe(200);
     const stored = await storedApplication(account.uid);
@@ -338,7 +378,7 @@ describe('POST /api/sign-nda', () => {
       nda_signed: true,
       nda_signature: {
         server_ip: '198.51.100.7',
-        client_ip: '203.0.113.5',
+        client_claimed_ip: '203.0.113.5',
         user_agent: 'CandidateBrowser/1.0',
         nda_version: NDA_DOCUMENT.version,
         nda_sha256: NDA_SHA256,
@@ -353,7 +393,7 @@ describe('POST /api/sign-nda', () => {
         action: 'nda_signed',
         actor_uid: account.uid,
         actor_email: account.email,
-        target: { collection: COLLECTIONS.applications, id: account.uid },
+        target: { collection: COLLECTIONS.recruitingApplications, id: account.uid },
         from: 'meeting_scheduled',
         to: 'meeting_scheduled',
         at: stored?.nda_signed_at,
@@ -363,11 +403,32 @@ describe('POST /api/sign-nda', () => {
     expect(status.body).toMatchObject({ status: 'meeting_scheduled', step: 5, total_steps: 7 });
   });
 
+  it('never records a forged X-Forwarded-For as the address the platform saw', async () => {
+    const { account, token } = await awaitingNda();
+    const answer = await call('POST', '/api/sign-nda', {
+      token,
+      body: { application_id: account.uid, ip_address: '6.6.6.6' },
+      // The client forges two entries; the front end appends the address it really came from.
+      headers: { 'X-Forwarded-For': '6.6.6.6, 7.7.7.7, 203.0.113.77' },
+    });
+    expect(answer.status).toBe(200);
+    expect((await storedApplication(account.uid))?.nda_signature).toMatchObject({
+      server_ip: '203.0.113.77',
+      client_claimed_ip: '6.6.6.6',
+    });
+  });
+
+  it('records no address when the platform gave none (the emulator without a front end)', async () => {
+    const { account, token } = await awaitingNda();
+    await call('POST', '/api/sign-nda', { token, body: { application_id: account.uid } });
+    expect((await storedApplication(account.uid))?.nda_signature).toMatchObject({ server_ip: null });
+  });
+
   it('signs without a client IP (the lookup is optional)', async () => {
     const { account, token } = await awaitingNda();
     const answer = await call('POST', '/api/sign-nda', { token, body: { application_id: account.uid } });
     expect(answer.status).toBe(200);
-    expect((await storedApplication(account.uid))?.nda_signature).toMatchObject({ client_ip: null });
+    expect((await storedApplication(account.uid))?.nda_signature).toMatchObject({ client_claimed_ip: null });
   });
 
   it('answers a second signature as the first, changing nothing', async () => {

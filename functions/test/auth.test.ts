@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { adminAuth, adminDb } from '../../tests/support/admin-app';
 import { call } from '../../tests/support/api';
 import { idTokenFor } from '../../tests/support/tokens';
-import { createAccount } from '../../tests/support/writers';
+import { storedApplication } from '../../tests/support/readers';
+import { createAccount, createApplication, demoteAdmin } from '../../tests/support/writers';
 import { expectPlatformRefusal } from './expectations';
 
 const profileOf = async (uid: string) => (await adminDb.collection(COLLECTIONS.users).doc(uid).get()).data();
@@ -98,6 +99,17 @@ describe('POST /auth/verify', () => {
     expect((await adminAuth.getUser(uid)).customClaims).toMatchObject({ admin: true });
     const second = await call('POST', '/auth/verify', { body: { idToken: token } });
     expect(second.body).toMatchObject({ user: { isAdmin: true }, claimsUpdated: false });
+  });
+
+  it('an explicit revocation wins over ADMIN_EMAILS at the next sign-in (runs after the grant above)', async () => {
+    const account = makeAccount({ email: 'admin@applypilot.example', name: 'Listed Admin' });
+    const { uid } = await adminAuth.verifyIdToken(await idTokenFor(account));
+    await demoteAdmin({ uid });
+    const token = await idTokenFor(account);
+    const answer = await call('POST', '/auth/verify', { body: { idToken: token } });
+    expect(answer.body).toMatchObject({ user: { isAdmin: false }, claimsUpdated: false });
+    expect((await adminAuth.getUser(uid)).customClaims?.admin).toBeUndefined();
+    expect((await call('GET', '/api/admin/check-access', { token })).body).toEqual({ isAdmin: false });
   });
 });
 
@@ -200,5 +212,20 @@ describe('GET /api/admin/check-access', () => {
     // Same (still unexpired) token, which still carries admin: true.
     expect((await adminAuth.verifyIdToken(token)).admin).toBe(true);
     expect((await call('GET', '/api/admin/check-access', { token })).body).toEqual({ isAdmin: false });
+  });
+
+  it("refuses a revoked admin's still-valid token on admin calls, with the claim still in the token", async () => {
+    const [admin, candidate] = [makeAccount({ admin: true }), makeAccount()];
+    await Promise.all([createAccount(admin), createAccount(candidate)]);
+    await createApplication(candidate, 'meeting_scheduled');
+    const token = await idTokenFor(admin);
+    await demoteAdmin(admin);
+    expect((await adminAuth.verifyIdToken(token)).admin).toBe(true);
+    const answer = await call('PATCH', `/api/admin/applications/${candidate.uid}/status`, {
+      token,
+      body: { status: 'interviewed' },
+    });
+    expect(answer).toMatchObject({ status: 403, body: { error: 'Admin access required' } });
+    expect((await storedApplication(candidate.uid))?.status).toBe('meeting_scheduled');
   });
 });

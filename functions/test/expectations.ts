@@ -1,11 +1,14 @@
 import { expect } from 'vitest';
 import type { ApiAnswer } from '../../tests/support/api';
+import { PLATFORM_BAD_REQUEST } from '../../tests/support/platform';
 
 /**
- * Malformed JSON is refused by the platform's body parser before the API runs: a 400 whose
- * body is the platform's, without a stack trace.
+ * A body that is not valid JSON (or JSON whose top level is not an object or array) is refused
+ * by the platform's body parser before the API runs: exactly the platform's documented 400 page
+ * (tests/support/platform.ts), which carries no stack trace.
  */
 export function expectPlatformRefusal(answer: ApiAnswer) {
-  expect(answer.status).toBe(400);
-  expect(answer.text).not.toMatch(/at JSON\.parse|node_modules|SyntaxError/);
+  expect(answer.status).toBe(PLATFORM_BAD_REQUEST.status);
+  expect(answer.headers.get('content-type')).toBe(PLATFORM_BAD_REQUEST.contentType);
+  expect(answer.text).toBe(PLATFORM_BAD_REQUEST.body);
 }

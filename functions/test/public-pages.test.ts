@@ -52,6 +52,20 @@ describe('publicPage', () => {
     expect(gunzipSync(body.bytes).toString()).toContain('id="preloaded-data"');
   });
 
+  it('sends a page asked with a query string to its own address, without rendering it', async () => {
+    for (const [asked, page] of [
+      ['/?r=1', '/'],
+      ['/?r=2&utm_source=x', '/'],
+      ['/jobs/marketing-analyst-recruiting?r=3', '/jobs/marketing-analyst-recruiting'],
+    ]) {
+      const response = await fetch(`${PAGES}${asked}`, { redirect: 'manual' });
+      expect(response.status, asked).toBe(301);
+      expect(response.headers.get('location')).toBe(page);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=3600, s-maxage=86400');
+      expect(await response.text()).toBe('');
+    }
+  });
+
   it('refuses other methods with an error body', async () => {
     const response = await fetch(`${PAGES}/`, { method: 'POST', body: '{}' });
     expect(response.status).toBe(405);

@@ -10,16 +10,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const outDir = mkdtempSync(join(tmpdir(), 'careers-production-'));
 let files: { name: string; text: string }[] = [];
 
+/** The built scripts and styles of `mode` (source maps as the config writes them, but not read here). */
 async function buildWeb(mode: string, dir: string) {
   await build({
     root: 'web',
     configFile: 'web/vite.config.ts',
     mode,
     logLevel: 'silent',
-    build: { outDir: dir, emptyOutDir: true, sourcemap: false },
+    build: { outDir: dir, emptyOutDir: true },
   });
   const assets = join(dir, 'assets');
-  return readdirSync(assets).map((name) => ({ name, text: readFileSync(join(assets, name), 'utf8') }));
+  return readdirSync(assets)
+    .filter((name) => !name.endsWith('.map'))
+    .map((name) => ({ name, text: readFileSync(join(assets, name), 'utf8') }));
 }
 
 describe('production build', () => {
@@ -39,6 +42,10 @@ describe('production build', () => {
     expect(files.filter((file) => file.text.includes(marker)).map((file) => file.name)).toEqual([]);
   });
 
+  it('points no script at a source map (hosting does not serve them either)', () => {
+    expect(files.filter((file) => /^\/\/# sourceMappingURL=/m.test(file.text)).map((file) => file.name)).toEqual([]);
+  });
+
   it('emits no emulator sign-in chunk', () => {
     expect(files.map((file) => file.name).filter((name) => name.startsWith('EmulatorSignIn'))).toEqual([]);
   });
@@ -48,6 +55,8 @@ describe('production build', () => {
     try {
       const emulatorFiles = await buildWeb('emulator', emulatorDir);
       for (const marker of markers) expect(emulatorFiles.some((file) => file.text.includes(marker))).toBe(true);
+      // ...and points its scripts at their source maps, which the production build must not.
+      expect(emulatorFiles.some((file) => /^\/\/# sourceMappingURL=/m.test(file.text))).toBe(true);
     } finally {
       rmSync(emulatorDir, { recursive: true, force: true });
     }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import {
   APPLICATION_MESSAGES as M,
@@ -30,7 +30,7 @@ const utc = (date: Date) =>
 /** The application stored for the user who signed in with this email (a new user's uid is the emulator's). */
 async function storedApplication(email: string) {
   const { uid } = await adminAuth.getUserByEmail(email);
-  const snapshot = await adminDb.collection(COLLECTIONS.applications).doc(uid).get();
+  const snapshot = await adminDb.collection(COLLECTIONS.recruitingApplications).doc(uid).get();
   return snapshot.data() as (RecruitingApplication & Record<string, unknown>) | undefined;
 }
 
@@ -184,12 +184,7 @@ test('a new candidate qualifies, signs the NDA and gets the interview with its c
   const team = page.getByRole('region', { name: 'Meet Our Team' });
   await expect(team.getByRole('article')).toHaveCount(6);
   await expect(team.getByRole('link', { name: /on LinkedIn$/ })).toHaveCount(6);
-  // The team photos cannot load here: each falls back to the placeholder.
-  const photos = team.getByRole('img', { name: /^Photo of / });
-  await expect(photos).toHaveCount(6);
-  for (const photo of await photos.all()) {
-    await expect(photo).toHaveAttribute('src', '/images/staff-placeholder.svg');
-  }
+  await expect(team.getByRole('img', { name: /^Photo of / })).toHaveCount(6);
   await expect(page.getByRole('link', { name: 'community forum' })).toHaveAttribute('href', /^https:\/\//);
   await expect(page.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
     'href',
@@ -202,6 +197,38 @@ test('a new candidate qualifies, signs the NDA and gets the interview with its c
   await page.reload();
   await expect(stepCounter(page)).toHaveText('Step 6 of 7');
   await expect(page.getByTestId('interview-date')).toHaveText(formatInterviewDate(start));
+});
+
+test.describe('the team on the interview screen', () => {
+  const PLACEHOLDER = '/images/staff-placeholder.svg';
+  /** The photo's pixel width once it has finished loading (0 when it failed). */
+  const loadedWidth = (photo: Locator) =>
+    photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1));
+
+  test('every staff photo loads from the site itself; none shows the placeholder', async ({ page }) => {
+    const { account } = await candidateWithApplication('meeting_scheduled');
+    await page.goto(APPLY_PATH);
+    await signInHere(page, account);
+    const photos = page.getByRole('region', { name: 'Meet Our Team' }).getByRole('img', { name: /^Photo of / });
+    await expect(photos).toHaveCount(6);
+    for (const photo of await photos.all()) {
+      await expect.poll(() => loadedWidth(photo)).toBeGreaterThan(0);
+      await expect(photo).toHaveAttribute('src', /^\/images\/team\//);
+      await expect(photo).not.toHaveAttribute('src', PLACEHOLDER);
+    }
+  });
+
+  test('a photo that cannot load shows the placeholder', async ({ page }) => {
+    const { account } = await candidateWithApplication('meeting_scheduled');
+    await page.route('**/images/team/rahul-mehta.*', (route) => route.fulfill({ status: 404 }));
+    await page.goto(APPLY_PATH);
+    await signInHere(page, account);
+    const team = page.getByRole('region', { name: 'Meet Our Team' });
+    const broken = team.getByRole('img', { name: 'Photo of Rahul Mehta' });
+    await expect(broken).toHaveAttribute('src', PLACEHOLDER);
+    await expect.poll(() => loadedWidth(broken)).toBeGreaterThan(0);
+    await expect(team.getByRole('img', { name: 'Photo of Priya Nair' })).not.toHaveAttribute('src', PLACEHOLDER);
+  });
 });
 
 test('a candidate who fails the criteria sees the thank-you screen with the reasons', async ({ page }) => {

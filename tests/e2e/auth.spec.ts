@@ -24,11 +24,66 @@ test('a new Google user signs in, sees their name in the header, and signs out',
   await expect(nav.getByTestId('header-user-name')).toHaveCount(0);
 });
 
+test('a sign-in whose server verification fails leaves nobody signed in, after a reload too', async ({ page }) => {
+  await page.route('**/auth/verify', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal server error"}' }),
+  );
+  const account = makeAccount();
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('Internal server error')).toBeVisible({ timeout: 30_000 });
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(nav.getByTestId('header-user-name')).toHaveCount(0);
+  // Firebase keeps its session in IndexedDB: nothing of it may be left for the next visit.
+  const storedSessions = () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open('firebaseLocalStorageDb');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('firebaseLocalStorage')) {
+              db.close();
+              return resolve(0);
+            }
+            const count = db.transaction('firebaseLocalStorage').objectStore('firebaseLocalStorage').count();
+            count.onsuccess = () => {
+              db.close();
+              resolve(count.result);
+            };
+            count.onerror = () => reject(count.error);
+          };
+        }),
+    );
+  await expect.poll(storedSessions).toBe(0);
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(nav.getByTestId('header-user-name')).toHaveCount(0);
+});
+
 test('a protected page sends a visitor to sign-in and back to where they were going', async ({ page }) => {
   await page.goto('/job-offers?tab=1');
   await expect(page).toHaveURL(/\/signin\?redirect=%2Fjob-offers%3Ftab%3D1$/);
   await signInHere(page, makeAccount());
   await expect(page).toHaveURL(/\/job-offers\?tab=1$/);
+});
+
+test("the header's Sign In on the sign-in page keeps its redirect instead of nesting it", async ({ page }) => {
+  const signInLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' });
+  await page.goto('/signin');
+  await expect(signInLink).toHaveAttribute('href', '/signin');
+
+  await page.goto('/signin?redirect=%2Fwelcome');
+  await expect(signInLink).toHaveAttribute('href', '/signin?redirect=%2Fwelcome');
+  await signInLink.click();
+  await signInHere(page, makeAccount());
+  await expect(page).toHaveURL(/\/welcome$/);
 });
 
 test('sign-in ignores a redirect to another site', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { COMPANY_ABOUT, HOME_TEXT, JOB_PAGE_TEXT, JOB_POSTINGS, JOB_SLUGS } from '@careers/domain';
+import { JOB_POSTINGS, JOB_SLUGS } from '@careers/domain';
+import { COMPANY_ABOUT, HOME_TEXT, JOB_PAGE_TEXT } from '../../web/src/features/jobs/content';
 import { makeAccount, makeJob, makeSpecJob } from '@careers/domain/testing';
 import { writeJob } from '../support/writers';
 import { signInHere } from './support/auth';
@@ -106,6 +107,67 @@ test('the hero buttons scroll to the sections, and the header reaches them from 
   await nav.getByRole('link', { name: 'About' }).click();
   await expect(page).toHaveURL(/\/#about$/);
   await expect(page.locator('#about')).toBeInViewport();
+});
+
+test('a link to the address already open scrolls again: to its section, or to the top for home', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await writeJob(makeSpecJob(JOB_SLUGS.fullstackEngineer));
+  await page.goto('/');
+  await attached(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  /** Scrolls to the top or the bottom, whichever leaves the section out of view. */
+  const scrollAwayFrom = async (section: string) => {
+    await page.evaluate((selector) => {
+      const top = document.querySelector(selector)!.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo(0, top > window.innerHeight ? 0 : document.documentElement.scrollHeight);
+    }, section);
+    await expect(page.locator(section)).not.toBeInViewport();
+  };
+  /** The section has scrolled to the top of the view (under the sticky header). */
+  const atTop = (section: string) =>
+    expect
+      .poll(() =>
+        page.evaluate((selector) => {
+          const top = document.querySelector(selector)!.getBoundingClientRect().top;
+          return top >= 0 && top <= 100;
+        }, section),
+      )
+      .toBe(true);
+
+  // The hero's buttons, clicked again after scrolling away.
+  for (const [name, section] of [
+    [HOME_TEXT.viewPositions, '#positions'],
+    [HOME_TEXT.learnAboutUs, '#about'],
+  ] as const) {
+    await main(page).getByRole('link', { name }).click();
+    await atTop(section);
+    await scrollAwayFrom(section);
+    await main(page).getByRole('link', { name }).click();
+    await expect(page).toHaveURL(new RegExp(`/${section}$`));
+    await atTop(section);
+  }
+
+  // The header's Positions and About, clicked on the address they lead to.
+  for (const [name, section] of [
+    ['Positions', '#positions'],
+    ['About', '#about'],
+  ] as const) {
+    await nav.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${section}$`));
+    await atTop(section);
+    await scrollAwayFrom(section);
+    await nav.getByRole('link', { name, exact: true }).click();
+    await atTop(section);
+  }
+
+  // The logo on home: back to the top, every time.
+  await nav.getByRole('link', { name: 'ApplyPilot' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:5000\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await scrollAwayFrom('#positions');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await nav.getByRole('link', { name: 'ApplyPilot' }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test('on a small screen the header menu reaches the sections', async ({ page }) => {

@@ -21,7 +21,7 @@ const entry: AuditLogEntry = {
   action: 'nda_signed',
   actor_uid: UIDS.owner,
   actor_email: 'alice@example.com',
-  target: { collection: COLLECTIONS.applications, id: UIDS.owner },
+  target: { collection: COLLECTIONS.recruitingApplications, id: UIDS.owner },
   from: 'meeting_scheduled',
   to: 'meeting_scheduled',
   at: new Date(),
@@ -44,6 +44,8 @@ describeMatrix(COLLECTIONS.auditLog, {
     anonymous: { get: false, list: false, create: false, update: false, delete: false },
     owner: { get: false, list: false, create: false, update: false, delete: false },
     otherUser: { get: false, list: false, create: false, update: false, delete: false },
+    // Revoked: the claim left in their token counts for nothing.
+    demotedAdmin: { get: false, list: false, create: false, update: false, delete: false },
     admin: { get: true, list: true, create: false, update: false, delete: false },
   },
 });

@@ -1,24 +1,35 @@
 // The rules-test harness: the real firestore.rules in the emulator, a context per kind of
 // caller, and a who x operation matrix that every collection's test file fills in.
+// RULES_FILE and RULES_PROJECT_ID (environment) point a run at another rules file in its own
+// emulator project: scripts/rules-mutants.mjs runs the suite against loosened copies that way.
 import {
   assertFails,
   assertSucceeds,
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { setLogLevel, type Firestore } from 'firebase/firestore';
+import { COLLECTIONS, type AdminRole } from '@careers/domain';
+import { makeAdminRole } from '@careers/domain/testing';
+import { doc, setDoc, setLogLevel, writeBatch, type Firestore } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 
-export const RULES_PROJECT_ID = 'demo-careers-rules';
+/** The emulator project of this run (the emulator keeps rules and data per project). */
+export const RULES_PROJECT_ID = process.env.RULES_PROJECT_ID || 'demo-careers-rules';
 
-export type Actor = 'anonymous' | 'owner' | 'otherUser' | 'admin';
+/** The rules under test: firestore.rules unless RULES_FILE names another file. */
+export const RULES_FILE = process.env.RULES_FILE || 'firestore.rules';
+
+export type Actor = 'anonymous' | 'owner' | 'otherUser' | 'admin' | 'demotedAdmin';
 export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
-const ACTORS: readonly Actor[] = ['anonymous', 'owner', 'otherUser', 'admin'];
+const ACTORS: readonly Actor[] = ['anonymous', 'owner', 'otherUser', 'admin', 'demotedAdmin'];
 const OPERATIONS: readonly Operation[] = ['get', 'list', 'create', 'update', 'delete'];
 
-/** The uids behind the actors; `owner` owns the document under test. */
-export const UIDS = { owner: 'alice', otherUser: 'bob', admin: 'ada-admin' } as const;
+/**
+ * The uids behind the actors; `owner` owns the document under test. `demotedAdmin` still carries
+ * the `admin` claim in their token, but their role was revoked (adminRoles/{uid} inactive).
+ */
+export const UIDS = { owner: 'alice', otherUser: 'bob', admin: 'ada-admin', demotedAdmin: 'dan-demoted' } as const;
 
 /** allowed[actor][operation]: what the rules must let through; everything else must fail. */
 export type Matrix = Record<Actor, Record<Operation, boolean>>;
@@ -36,16 +47,45 @@ setLogLevel('silent');
 
 let env: RulesTestEnvironment;
 
-/** The Firestore of a caller. Admins carry the `admin` custom claim; others carry none. */
+/** The Firestore of a caller. Admins (current and demoted) carry the `admin` custom claim; others none. */
 export function firestoreAs(actor: Actor): Firestore {
   switch (actor) {
     case 'anonymous':
       return asModular(env.unauthenticatedContext().firestore());
     case 'admin':
-      return asModular(env.authenticatedContext(UIDS.admin, { admin: true }).firestore());
+    case 'demotedAdmin':
+      return asModular(env.authenticatedContext(UIDS[actor], { admin: true }).firestore());
     default:
       return asModular(env.authenticatedContext(UIDS[actor]).firestore());
   }
+}
+
+/** The uid of the callers of `firestoreWithClaims`. */
+export const CLAIMS_UID = 'mallory';
+
+/** A caller with these token claims (e.g. `admin: false` or `admin: 'true'`), uid `mallory`. */
+export function firestoreWithClaims(claims: Record<string, unknown>): Firestore {
+  return asModular(env.authenticatedContext(CLAIMS_UID, claims).firestore());
+}
+
+/** An adminRoles/{uid} document as the server writes it. */
+export function adminRole(uid: string, active: boolean): AdminRole {
+  return { ...makeAdminRole({ uid, email: null }), active };
+}
+
+/** Writes adminRoles/{uid} (rules disabled): `active` says whether the uid's admin claim counts. */
+export function seedAdminRole(uid: string, active: boolean): Promise<void> {
+  return withoutRules((db) => setDoc(doc(db, COLLECTIONS.adminRoles, uid), adminRole(uid, active)));
+}
+
+/** The role documents every test starts with: the admin's active, the demoted admin's revoked. */
+function seedAdminRoles(): Promise<void> {
+  return withoutRules((db) => {
+    const batch = writeBatch(db);
+    batch.set(doc(db, COLLECTIONS.adminRoles, UIDS.admin), adminRole(UIDS.admin, true));
+    batch.set(doc(db, COLLECTIONS.adminRoles, UIDS.demotedAdmin), adminRole(UIDS.demotedAdmin, false));
+    return batch.commit();
+  });
 }
 
 /** Writes with the rules switched off. */
@@ -64,10 +104,13 @@ export function useRulesEnvironment(): void {
     const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
     env = await initializeTestEnvironment({
       projectId: RULES_PROJECT_ID,
-      firestore: { rules: readFileSync('firestore.rules', 'utf8'), host, port: Number(port) },
+      firestore: { rules: readFileSync(RULES_FILE, 'utf8'), host, port: Number(port) },
     });
   });
-  beforeEach(() => env.clearFirestore());
+  beforeEach(async () => {
+    await env.clearFirestore();
+    await seedAdminRoles();
+  });
   afterAll(() => env.cleanup());
 }
 

@@ -22,6 +22,8 @@ describeMatrix(COLLECTIONS.users, {
     anonymous: { get: false, list: false, create: false, update: false, delete: false },
     owner: { get: true, list: false, create: false, update: false, delete: false },
     otherUser: { get: false, list: false, create: false, update: false, delete: false },
+    // Revoked: the claim left in their token counts for nothing.
+    demotedAdmin: { get: false, list: false, create: false, update: false, delete: false },
     admin: { get: true, list: true, create: false, update: false, delete: false },
   },
 });

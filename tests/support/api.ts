@@ -7,6 +7,7 @@ export interface ApiAnswer<T = Record<string, unknown>> {
   status: number;
   body: T;
   text: string;
+  headers: Headers;
 }
 
 interface CallOptions {
@@ -39,5 +40,5 @@ export async function call<T = Record<string, unknown>>(
   } catch {
     parsed = undefined;
   }
-  return { status: response.status, body: parsed as T, text };
+  return { status: response.status, body: parsed as T, text, headers: response.headers };
 }

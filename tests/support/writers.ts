@@ -1,15 +1,31 @@
 // Writes factory data into the emulators: shared by function tests, end-to-end tests and the seed.
 import {
   COLLECTIONS,
-  documentText,
+  OFFER_DOCUMENTS,
+  type Offer,
+  type OfferDocType,
+  documentSha256,
   emulatorGoogleSub,
   NDA_DOCUMENT,
   type Job,
   type RecruitingApplication,
   type RecruitingStatus,
+  type ScreeningApplication,
+  type ScreeningDraftDocument,
+  type ScreeningFormValues,
+  type StoredScreeningStatus,
 } from '@careers/domain';
-import { jobDocument, makeApplication, makeUserDocument, type TestAccount } from '@careers/domain/testing';
-import { createHash } from 'node:crypto';
+import {
+  jobDocument,
+  makeAdminRole,
+  makeApplication,
+  makeOffer,
+  type OfferStage,
+  makeScreeningApplication,
+  makeUserDocument,
+  type StoredScreening,
+  type TestAccount,
+} from '@careers/domain/testing';
 import { adminAuth, adminDb } from './admin-app';
 
 /**
@@ -36,10 +52,11 @@ export async function createAccount(account: TestAccount): Promise<void> {
   ]);
   if (result.failureCount > 0) throw new Error(`importUsers failed: ${result.errors[0]?.error.message}`);
   await adminDb.collection(COLLECTIONS.users).doc(account.uid).set(makeUserDocument(account));
+  if (account.admin) await adminDb.collection(COLLECTIONS.adminRoles).doc(account.uid).set(makeAdminRole(account));
 }
 
 /**
- * Writes applications/{uid} of the account in a status, as the server would have stored it
+ * Writes recruitingApplications/{uid} of the account in a status, as the server would have stored it
  * (makeApplication; a signed NDA carries the real hash of the NDA text). For the NDA screen
  * pass `{ nda_signed: false }` with 'meeting_scheduled'. Answers the stored application.
  */
@@ -50,13 +67,74 @@ export async function createApplication(
 ): Promise<RecruitingApplication> {
   const application = makeApplication(account, status, overrides);
   if (application.nda_signature && !overrides.nda_signature) {
-    application.nda_signature.nda_sha256 = createHash('sha256').update(documentText(NDA_DOCUMENT)).digest('hex');
+    application.nda_signature.nda_sha256 = await documentSha256(NDA_DOCUMENT);
   }
-  await adminDb.collection(COLLECTIONS.applications).doc(account.uid).set(application);
+  await adminDb.collection(COLLECTIONS.recruitingApplications).doc(account.uid).set(application);
   return application;
+}
+
+/**
+ * Writes the screening application of the account in a status as the server would have stored it
+ * (makeScreeningApplication: the application, its assessment runs and the candidate's status
+ * mirror), with the answers of `form` (the strong applicant's by default). While the functions
+ * emulator runs, the assessment trigger sees the write: a `submitted` one gets assessed.
+ */
+export async function createScreeningApplication(
+  account: Pick<TestAccount, 'uid' | 'name' | 'email'>,
+  status: StoredScreeningStatus,
+  form?: ScreeningFormValues,
+  overrides: Partial<ScreeningApplication> = {},
+): Promise<StoredScreening> {
+  const stored = makeScreeningApplication(account, status, form, overrides);
+  const batch = adminDb.batch();
+  const application = adminDb.collection(COLLECTIONS.screeningApplications).doc(account.uid);
+  for (const run of stored.runs) {
+    batch.set(application.collection(COLLECTIONS.screeningAssessments).doc(run.run_id), run);
+  }
+  batch.set(adminDb.collection(COLLECTIONS.screeningStatus).doc(account.uid), stored.status);
+  batch.set(application, stored.application);
+  await batch.commit();
+  return stored;
+}
+
+/** Writes the account's screening draft (makeScreeningDraft), as the form would have saved it. */
+export async function writeScreeningDraft(
+  account: Pick<TestAccount, 'uid'>,
+  draft: ScreeningDraftDocument,
+): Promise<void> {
+  await adminDb.collection(COLLECTIONS.screeningDrafts).doc(account.uid).set(draft);
 }
 
 /** Writes jobs/{slug} (the id is the document key). */
 export async function writeJob(job: Job): Promise<void> {
   await adminDb.collection(COLLECTIONS.jobs).doc(job.id).set(jobDocument(job));
+}
+
+/**
+ * Takes the admin role away as `npm run admin -- revoke` does, but leaves the user's token
+ * valid: the claim stays in tokens already issued, the role document says revoked.
+ */
+export async function demoteAdmin(account: Pick<TestAccount, 'uid'>): Promise<void> {
+  await adminDb
+    .collection(COLLECTIONS.adminRoles)
+    .doc(account.uid)
+    .set({ ...makeAdminRole({ ...account, email: null }), active: false });
+  await adminAuth.setCustomUserClaims(account.uid, {});
+}
+
+/**
+ * Writes the offer of a hired application at a stage (makeOffer), as the server would have
+ * stored it: each signature carries the real SHA-256 of the document text. Answers the offer.
+ */
+export async function createOffer(
+  application: RecruitingApplication,
+  stage: OfferStage = 'pending',
+  overrides: Partial<Offer> = {},
+): Promise<Offer> {
+  const offer = makeOffer(application, stage, overrides);
+  for (const [docType, signature] of Object.entries(offer.signatures)) {
+    signature.document_sha256 = await documentSha256(OFFER_DOCUMENTS[docType as OfferDocType]);
+  }
+  await adminDb.collection(COLLECTIONS.offers).doc(offer.id).set(offer);
+  return offer;
 }

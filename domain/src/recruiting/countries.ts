@@ -10,7 +10,7 @@ export interface Country {
   dialCode: string;
 }
 
-/** Listed first, in this order (candidate spec section 9). */
+/** Listed first, in this order. */
 export const PRIORITY_COUNTRY_CODES = ['PH', 'IN', 'ID'] as const;
 
 export const OTHER_COUNTRY: Country = { name: 'Other', flag: '🌐', code: 'OTHER', dialCode: '' };
@@ -38,7 +38,7 @@ export function countryByCode(code: string): Country | undefined {
   return COUNTRIES.find((country) => country.code === code);
 }
 
-/** Phone placeholders by dial code (candidate spec section 5). */
+/** Phone placeholders by dial code. */
 export const PHONE_PLACEHOLDERS: Record<string, string> = {
   '+63': '917 123 4567',
   '+91': '98765 43210',

@@ -21,7 +21,7 @@ export const CRITERIA_RULES = {
 } as const;
 
 /**
- * The server's criteria check (design.md): a verified LinkedIn profile, a passport or ID,
+ * The server's criteria check: a verified LinkedIn profile, a passport or ID,
  * and 100+ connections or the willingness to reach them.
  */
 export function checkCriteria(input: CriteriaInput): CriteriaResult {

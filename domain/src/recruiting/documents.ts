@@ -1,11 +1,6 @@
-import { COMPANY } from '../company';
-
-/** A legal text shown to the candidate, versioned so a signature names what was signed. */
-export interface LegalDocument {
-  version: string;
-  title: string;
-  sections: { heading: string; body: string }[];
-}
+import { COMPANY } from '../shared/company';
+import type { LegalDocument } from '../shared/legal-document';
+import { NDA_TERMS } from '../shared/terms';
 
 /** Step 0: the confidentiality agreement accepted before applying. */
 export const CONFIDENTIALITY_AGREEMENT: LegalDocument = {
@@ -23,7 +18,7 @@ export const CONFIDENTIALITY_AGREEMENT: LegalDocument = {
   ],
 };
 
-/** Step 4: the non-disclosure agreement signed before the interview (candidate spec section 9). */
+/** Step 4: the non-disclosure agreement signed before the interview. */
 export const NDA_DOCUMENT: LegalDocument = {
   version: '2023-09',
   title: 'Non-Disclosure Agreement',
@@ -42,23 +37,15 @@ export const NDA_DOCUMENT: LegalDocument = {
     },
     {
       heading: '4. Notice of a breach',
-      body: 'If you learn that confidential information has been disclosed or used without permission, you will notify the Company in writing within 72 hours.',
+      body: `If you learn that confidential information has been disclosed or used without permission, you will notify the Company in writing within ${NDA_TERMS.breachNoticeHours} hours.`,
     },
     {
       heading: '5. Term',
-      body: 'This agreement lasts 2 years from signing. Your duty to protect confidential information continues for 3 years after the agreement ends.',
+      body: `This agreement lasts ${NDA_TERMS.termYears} years from signing. Your duty to protect confidential information continues for ${NDA_TERMS.dutyYearsAfterTerm} years after the agreement ends.`,
     },
     {
       heading: '6. Governing law',
-      body: 'This agreement is governed by the laws of the Republic of the Philippines.',
+      body: `This agreement is governed by ${NDA_TERMS.governingLaw}.`,
     },
   ],
 };
-
-/** The exact text of a document, as its SHA-256 is taken when it is signed. */
-export function documentText(document: LegalDocument): string {
-  return [
-    `${document.title} (version ${document.version})`,
-    ...document.sections.map((s) => `${s.heading}\n${s.body}`),
-  ].join('\n\n');
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateStrict } from '../validation';
+import { validateStrict } from '../http/validation';
 import {
   APPLICATION_MESSAGES as M,
   fullPhoneNumber,

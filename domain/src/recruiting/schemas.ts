@@ -1,14 +1,16 @@
 import { boolean, mixed, string, type InferType } from 'yup';
-import { strictObject } from '../validation';
+import { strictObject } from '../http/validation';
+import { JOB_SLUGS } from '../jobs/jobs';
+import { ADMIN_RECRUITING_STATUSES, type AdminRecruitingStatus } from './statuses';
 
 export const GENDERS = ['Male', 'Female'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-/** How the candidate heard about us (candidate spec section 9). */
+/** How the candidate heard about us. */
 export const REFERRAL_SOURCES = ['LinkedIn', 'Facebook', 'Referral'] as const;
 export type ReferralSource = (typeof REFERRAL_SOURCES)[number];
 
-/** Field messages of the application flow, worded as candidate spec section 5 gives them. */
+/** Field messages of the application flow, worded as the specification gives them. */
 export const APPLICATION_MESSAGES = {
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
@@ -26,7 +28,7 @@ export const APPLICATION_MESSAGES = {
   willingnessRequired: 'You must be willing to increase your connections to 100+ to proceed',
   confirmBothTerms: 'Please confirm both terms above to submit your application',
   confidentialityRequired: 'Please accept the confidentiality agreement to continue',
-  /** Toasts of the pre-submit check (candidate spec section 8). */
+  /** Toasts of the pre-submit check. */
   selectGender: 'Please select a gender',
   indicateWhatsapp: 'Please indicate if you have WhatsApp',
 } as const;
@@ -93,8 +95,12 @@ export const reviewStepSchema = strictObject({
   accuracy_confirmation: boolean().oneOf([true], M.confirmBothTerms).required(M.confirmBothTerms),
 });
 
-/** POST /api/submit-application body: every step, without phone_country_code. */
+/**
+ * POST /api/submit-application body: every step, without phone_country_code, and the job applied
+ * for (a job of the recruiting flow; the marketing analyst position when the client names none).
+ */
 export const submitApplicationSchema = strictObject({
+  job_slug: string().trim().max(100, 'job_slug is too long').default(JOB_SLUGS.marketingAnalyst),
   confidentiality_agreed: confidentialitySchema.fields.confidentiality_agreed,
   ...personalFields,
   ...professionalFields,
@@ -120,3 +126,10 @@ export function fullPhoneNumber(dialCode: string, localNumber: string): string {
   const local = localNumber.replace(/[\s-]/g, '');
   return dialCode ? `${dialCode}${local.replace(/^0+/, '')}` : local;
 }
+
+/** PATCH /api/admin/applications/{id}/status body. */
+export const updateApplicationStatusSchema = strictObject({
+  status: mixed<AdminRecruitingStatus>()
+    .oneOf([...ADMIN_RECRUITING_STATUSES], 'Unknown status: ${value}')
+    .required('status is required'),
+});

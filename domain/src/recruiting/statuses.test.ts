@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_RECRUITING_STATUSES, canTransition, RECRUITING_STATUS_LABELS } from './statuses';
-import { placementAfterSubmission, placementFor, progressPercent } from './steps';
+import { placementFor, progressPercent } from './steps';
 
 describe('canTransition', () => {
   const allowed: [string, string][] = [
@@ -39,7 +39,7 @@ describe('canTransition', () => {
   });
 });
 
-describe('placementFor (candidate spec section 4)', () => {
+describe('placementFor', () => {
   it.each([
     ['new_user', false, 0, 4],
     ['criteria_failed', false, 4, 5],
@@ -55,17 +55,6 @@ describe('placementFor (candidate spec section 4)', () => {
 
   it('sends a hired candidate to the offers', () => {
     expect(placementFor('hired', true).redirectTo).toBe('/job-offers');
-  });
-});
-
-describe('placementAfterSubmission (candidate spec section 4)', () => {
-  it.each([
-    ['criteria_failed', 4, 5],
-    ['meeting_scheduled', 4, 7],
-    ['pending_nda', 4, 7],
-    ['application_complete', 4, 7],
-  ] as const)('%s leads to step %i of %i', (status, step, totalSteps) => {
-    expect(placementAfterSubmission(status)).toEqual({ step, totalSteps });
   });
 });
 

@@ -17,7 +17,7 @@ export const RECRUITING_STATUSES = [
 
 export type RecruitingStatus = (typeof RECRUITING_STATUSES)[number];
 
-/** The statuses an admin works with (screening-and-admin section 4). */
+/** The statuses an admin works with. */
 export const ADMIN_RECRUITING_STATUSES = [
   'criteria_failed',
   'meeting_scheduled',
@@ -50,7 +50,7 @@ export const RECRUITING_STATUS_LABELS: Record<RecruitingStatus, string> = {
   application_complete: 'Application Complete',
 };
 
-/** Status changes an admin may make (screening-and-admin section 4); anything else is refused. */
+/** Status changes an admin may make; anything else is refused. */
 export const RECRUITING_TRANSITIONS: Record<AdminRecruitingStatus, readonly AdminRecruitingStatus[]> = {
   criteria_failed: [],
   meeting_scheduled: ['interviewed', 'hired', 'rejected_after_interview'],

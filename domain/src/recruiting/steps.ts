@@ -1,6 +1,7 @@
+import { ROUTES } from '../shared/routes';
 import type { RecruitingStatus } from './statuses';
 
-/** Step numbers of the application flow (candidate spec section 2). */
+/** Step numbers of the recruiting application flow. */
 export const STEP = {
   confidentiality: 0,
   personal: 1,
@@ -34,12 +35,12 @@ export function stepTitles(totalSteps: number, status: RecruitingStatus): string
 /** Total steps shown by the progress bar. */
 export const TOTAL_STEPS = { base: 4, criteriaFailed: 5, ndaAndInterview: 7 } as const;
 
-/** Where a status places the candidate (candidate spec section 4). */
+/** Where a status places the candidate. */
 export interface StepPlacement {
   step: number;
   totalSteps: number;
-  /** Hired candidates leave the flow for /job-offers. */
-  redirectTo?: '/job-offers';
+  /** Hired candidates leave the flow for the job offers. */
+  redirectTo?: string;
 }
 
 /** The step and total for a status; `ndaSigned` matters for meeting_scheduled only. */
@@ -59,19 +60,8 @@ export function placementFor(status: RecruitingStatus, ndaSigned = false): StepP
     case 'rejected_after_interview':
       return { step: STEP.interviewComplete, totalSteps: TOTAL_STEPS.ndaAndInterview };
     case 'hired':
-      return { step: STEP.interviewComplete, totalSteps: TOTAL_STEPS.ndaAndInterview, redirectTo: '/job-offers' };
+      return { step: STEP.interviewComplete, totalSteps: TOTAL_STEPS.ndaAndInterview, redirectTo: ROUTES.jobOffers };
   }
-}
-
-/**
- * Where a submission's result leads (candidate spec section 4): always step 4, the NDA screen
- * after a qualifying result and the thank-you screen after a criteria failure.
- */
-export function placementAfterSubmission(status: RecruitingStatus): StepPlacement {
-  return {
-    step: STEP.nda,
-    totalSteps: status === 'criteria_failed' ? TOTAL_STEPS.criteriaFailed : TOTAL_STEPS.ndaAndInterview,
-  };
 }
 
 /** The progress bar's percent for 'Step X of N' (X is 1-based): 100 on the last step. */

@@ -1,5 +1,6 @@
-import { JOB_SLUGS } from '../jobs';
-import type { RecruitingApplication } from '../recruiting/application';
+import { JOB_SLUGS } from '../jobs/jobs';
+import { searchIndexFor } from '../shared/search';
+import type { RecruitingApplication } from '../recruiting/model';
 import { checkCriteria } from '../recruiting/criteria';
 import { NDA_DOCUMENT } from '../recruiting/documents';
 import { interviewSlotFor } from '../recruiting/interview';
@@ -10,6 +11,7 @@ import type { TestAccount } from './accounts';
 /** A complete, qualifying submission body (POST /api/submit-application). */
 export function makeApplicationSubmission(overrides: Partial<ApplicationSubmission> = {}): ApplicationSubmission {
   return {
+    job_slug: JOB_SLUGS.marketingAnalyst,
     confidentiality_agreed: true,
     name: 'Maria Santos',
     email: 'maria.santos@example.com',
@@ -62,7 +64,7 @@ export function makeApplication(
       ? {
           signed_at: signedAt,
           server_ip: '203.0.113.10',
-          client_ip: '203.0.113.10',
+          client_claimed_ip: '203.0.113.10',
           user_agent: 'Mozilla/5.0',
           nda_version: NDA_DOCUMENT.version,
           nda_sha256: '0'.repeat(64),
@@ -72,6 +74,7 @@ export function makeApplication(
     interview_end: ndaSigned ? slot.end : null,
     created_at: created,
     updated_at: created,
+    search: searchIndexFor(submission.name, submission.email),
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import type { UserDocument } from '../user';
+import type { AdminRole, UserDocument } from '../users/user';
 import type { TestAccount } from './accounts';
 
 /** The users/{uid} document of an account. */
@@ -15,4 +15,9 @@ export function makeUserDocument(account: TestAccount, overrides: Partial<UserDo
     lastLoginAt: now,
     ...overrides,
   };
+}
+
+/** The adminRoles/{uid} document of an admin account (active). */
+export function makeAdminRole(account: Pick<TestAccount, 'uid'> & { email: string | null }): AdminRole {
+  return { uid: account.uid, email: account.email, active: true, updated_by: 'seed', updated_at: new Date() };
 }

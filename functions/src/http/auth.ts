@@ -1,15 +1,18 @@
-import type { NextFunction, Request, Response } from 'express';
-import { AUTHENTICATION_REQUIRED } from '@careers/domain';
+import { AUTHENTICATION_REQUIRED, type Actor } from '@careers/domain';
+import type { Request } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { auth } from '../lib/firebase';
+import { isAdminNow } from '../decisions/users/admin-role';
 import { HttpError } from './errors';
 
-/** The verified user behind a request. */
+/** The verified user behind a request: who they are, and their token's claims. */
 export interface Caller {
-  uid: string;
-  email: string | null;
+  actor: Actor;
   token: DecodedIdToken;
 }
+
+const INVALID_TOKEN = 'Invalid or expired token';
+const ADMIN_REQUIRED = 'Admin access required';
 
 function bearerToken(req: Request): string {
   const header = req.get('authorization') ?? '';
@@ -17,8 +20,6 @@ function bearerToken(req: Request): string {
   if (!match) throw new HttpError(401, AUTHENTICATION_REQUIRED);
   return match[1]!;
 }
-
-const INVALID_TOKEN = 'Invalid or expired token';
 
 /**
  * Verifies an ID token, and that its user still exists, is enabled and has not had its sessions
@@ -32,33 +33,13 @@ export async function verifyToken(idToken: string): Promise<DecodedIdToken> {
   }
 }
 
-/** Verifies the bearer ID token and puts the caller in res.locals.caller. */
-export async function requireUser(req: Request, res: Response, next: NextFunction) {
-  try {
-    const token = await verifyToken(bearerToken(req));
-    res.locals.caller = { uid: token.uid, email: token.email ?? null, token } satisfies Caller;
-    next();
-  } catch (err) {
-    next(err);
-  }
+/** The caller of a request with a valid bearer ID token; 401 otherwise. */
+export async function authenticate(req: Request): Promise<Caller> {
+  const token = await verifyToken(bearerToken(req));
+  return { actor: { uid: token.uid, email: token.email ?? null }, token };
 }
 
-/**
- * Whether the user holds the admin role now. Reads the user record rather than the token's
- * claims, so a revoked role stops working at once instead of when the token expires.
- */
-export async function isAdminNow(uid: string): Promise<boolean> {
-  const user = await auth.getUser(uid);
-  return user.customClaims?.admin === true;
-}
-
-/** Behind requireUser: lets only current admins through (403 otherwise). */
-export async function requireAdmin(_req: Request, res: Response, next: NextFunction) {
-  try {
-    const caller = res.locals.caller as Caller;
-    if (!(await isAdminNow(caller.uid))) throw new HttpError(403, 'Admin access required');
-    next();
-  } catch (err) {
-    next(err);
-  }
+/** Lets only current admins through: 403 otherwise. */
+export async function requireAdmin(caller: Caller): Promise<void> {
+  if (!(await isAdminNow(caller.actor.uid))) throw new HttpError(403, ADMIN_REQUIRED);
 }

@@ -7,6 +7,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** For a 429: the seconds the caller should wait (the Retry-After header). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -20,6 +22,7 @@ export const notFound: RequestHandler = (req, res) => {
 /** Turns every error into `{ error }`: 4xx for the caller's mistakes, 500 (logged) for ours. */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (err instanceof HttpError) {
+    if (err.retryAfterSeconds !== undefined) res.set('Retry-After', String(err.retryAfterSeconds));
     res.status(err.status).json({ error: err.message });
     return;
   }

@@ -2,28 +2,17 @@
 // the HTML carries the content (first paint without JavaScript), the page's title and
 // description, Open Graph tags and, for a job, its schema.org JobPosting. The CDN caches the
 // answers (s-maxage), so most visits never reach the function.
-import {
-  COLLECTIONS,
-  isValidJobSlug,
-  jobSummary,
-  listedJobs,
-  publicPageRoute,
-  serialize,
-  type Job,
-  type JobDocument,
-  type PublicPage,
-  type RenderPage,
-} from '@careers/domain';
+import { publicPageRoute, type RenderPage } from '@careers/domain';
 import express, { type Request, type Response } from 'express';
 import { logger } from 'firebase-functions';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { converter } from '../lib/converter';
-import { db } from '../lib/firebase';
+import { loadPublicPage } from '../decisions/jobs/public-page';
 
 /** CDN 5 minutes, browsers 1 minute: a changed posting shows within minutes, traffic stays on the CDN. */
 const PAGE_CACHE_CONTROL = 'public, max-age=60, s-maxage=300';
 const NOT_FOUND_CACHE_CONTROL = 'public, max-age=60, s-maxage=60';
+const REDIRECT_CACHE_CONTROL = 'public, max-age=3600, s-maxage=86400';
 
 /** Where the functions build put the web app's shell and server renderer (functions/scripts/build.mjs). */
 const WEB_DIR = new URL('./web/', import.meta.url);
@@ -36,21 +25,6 @@ function loadRenderer() {
     return { renderPage: module.renderPage, template: readFileSync(new URL('app.html', WEB_DIR), 'utf8') };
   })();
   return renderer;
-}
-
-const jobs = () => db.collection(COLLECTIONS.jobs).withConverter(converter<JobDocument>());
-
-/** The data of a public page, read with the Admin SDK; `found` is false for an unknown job. */
-async function loadPublicPage(route: NonNullable<ReturnType<typeof publicPageRoute>>): Promise<PublicPage> {
-  if (route.kind === 'home') {
-    const snapshot = await jobs().where('isActive', '==', true).get();
-    const active = snapshot.docs.map((doc) => ({ ...doc.data(), id: doc.id }));
-    return { kind: 'home', jobs: listedJobs(active).map(jobSummary) };
-  }
-  if (!isValidJobSlug(route.slug)) return { kind: 'job', slug: route.slug, job: null };
-  const snapshot = await jobs().doc(route.slug).get();
-  const data = snapshot.data();
-  return { kind: 'job', slug: route.slug, job: data ? serialize<Job>({ ...data, id: snapshot.id }) : null };
 }
 
 /** The origin the visitor asked for: hosting passes its host on in X-Forwarded-Host. */
@@ -76,6 +50,13 @@ function sendHtml(req: Request, res: Response, html: string): void {
 async function publicPageHandler(req: Request, res: Response): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.status(405).set('Allow', 'GET, HEAD').json({ error: 'Method not allowed' });
+    return;
+  }
+  // A query string changes nothing on these pages, but the CDN caches by the whole URL: without
+  // this, /?r=1, /?r=2 ... would each render the page and read Firestore. They are sent to the
+  // page's own address instead (cached for a day), which the CDN answers.
+  if (req.originalUrl.includes('?')) {
+    res.status(301).set('Cache-Control', REDIRECT_CACHE_CONTROL).set('Location', req.path).end();
     return;
   }
   const { renderPage, template } = await loadRenderer();

@@ -1,7 +1,10 @@
-// Before the browser tests: wake the API's and the page function's workers through hosting. The functions
-// emulator starts one worker per concurrent request, and a cold worker takes seconds to load
+// Before the browser tests: the product's two postings (applications need an open job), then
+// wake the API's and the page function's workers through hosting. The functions emulator starts one worker per concurrent request, and a cold worker takes seconds to load
 // the Admin SDK; tests should measure the app, not that start-up.
+import writeSpecJobs from '../../support/spec-jobs.setup';
+
 export default async function globalSetup() {
+  await writeSpecJobs();
   const base = process.env.APP_URL ?? 'http://127.0.0.1:5000';
   const wake = async () => {
     const health = await fetch(`${base}/health`);

@@ -1,8 +1,9 @@
-// The route table: every route of both specifications, with its guard. Screens load lazily,
-// so a page downloads only its own code.
+// The route table: every route of the product, with its guard. Screens load lazily, so a page
+// downloads only its own code; every signed-in and admin screen sits inside QueryScope (TanStack
+// Query), which public pages never load.
+import { ROUTES } from '@careers/domain';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { placeholder } from '../components/PlaceholderPage';
-import { RequireAdmin } from '../features/auth/components/RequireAdmin';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
 import { RootLayout } from './layout/RootLayout';
 
@@ -10,56 +11,58 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
   Component: (await load()).default,
 });
 
+/** Strips the leading '/admin/' (or another parent) from an absolute path, for a nested route. */
+const under = (parent: string, path: string) => path.slice(parent.length + 1);
+
+const queryScope = page(() => import('./layout/QueryScope'));
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
       // Public
-      { path: '/', lazy: page(() => import('../features/jobs/components/HomePage')) },
-      { path: '/welcome', lazy: page(() => import('../features/welcome/components/WelcomePage')) },
-      { path: '/signin', lazy: page(() => import('../features/auth/components/SignInPage')) },
-      { path: '/jobs/:slug', lazy: page(() => import('../features/jobs/components/JobDetailPage')) },
-      { path: '/sales', lazy: page(() => import('../features/sales/components/SalesLandingPage')) },
+      { path: ROUTES.home, lazy: page(() => import('../features/jobs/components/HomePage')) },
+      { path: ROUTES.welcome, lazy: page(() => import('../features/welcome/components/WelcomePage')) },
+      { path: ROUTES.signIn, lazy: page(() => import('../features/auth/components/SignInPage')) },
+      { path: ROUTES.job, lazy: page(() => import('../features/jobs/components/JobDetailPage')) },
+      { path: ROUTES.sales, lazy: page(() => import('../features/sales/components/SalesLandingPage')) },
       {
-        path: '/privacy',
+        path: ROUTES.privacy,
         lazy: async () => {
           const { default: LegalPage } = await import('../features/legal/components/LegalPage');
           return { Component: () => <LegalPage page="privacy" /> };
         },
       },
       {
-        path: '/terms',
+        path: ROUTES.terms,
         lazy: async () => {
           const { default: LegalPage } = await import('../features/legal/components/LegalPage');
           return { Component: () => <LegalPage page="terms" /> };
         },
       },
-      // Public, with live Firestore data for a signed-in visitor (shows 'Not Signed In' itself)
+      // Public, with live data for a signed-in visitor (shows 'Not Signed In' itself)
       {
-        lazy: page(() => import('../components/FirestoreScope')),
-        children: [{ path: '/profile', lazy: page(() => import('../features/profile/components/ProfilePage')) }],
+        lazy: queryScope,
+        children: [{ path: ROUTES.profile, lazy: page(() => import('../features/profile/components/ProfilePage')) }],
       },
       // Signed in
       {
         element: <RequireAuth />,
         children: [
-          // The sales form and its confirmation use no Firestore (local storage only)
-          { path: '/sales/apply', lazy: page(() => import('../features/sales/components/SalesApplyPage')) },
-          { path: '/success', lazy: page(() => import('../features/sales/components/SalesSuccessPage')) },
+          // The sales form and its confirmation call no API (local storage only)
+          { path: ROUTES.salesApply, lazy: page(() => import('../features/sales/components/SalesApplyPage')) },
+          { path: ROUTES.salesSuccess, lazy: page(() => import('../features/sales/components/SalesSuccessPage')) },
           {
-            lazy: page(() => import('../components/FirestoreScope')),
+            lazy: queryScope,
             children: [
+              { path: ROUTES.apply, lazy: page(() => import('../features/recruiting/components/ApplicationPage')) },
               {
-                path: '/jobs/:slug/apply',
-                lazy: page(() => import('../features/application/components/ApplicationPage')),
+                path: ROUTES.application,
+                lazy: page(() => import('../features/recruiting/components/MyApplicationPage')),
               },
-              {
-                path: '/application',
-                lazy: page(() => import('../features/application/components/MyApplicationPage')),
-              },
-              { path: '/job-offers', lazy: placeholder('My Job Offers') },
-              { path: '/job-offers/:offerId', lazy: placeholder('Job Offer') },
-              { path: '/fullstack-screening', lazy: placeholder('Full-Stack Screening Application') },
+              { path: ROUTES.jobOffers, lazy: page(() => import('../features/offers/components/MyOffersPage')) },
+              { path: ROUTES.jobOffer, lazy: page(() => import('../features/offers/components/OfferPage')) },
+              { path: ROUTES.screening, lazy: page(() => import('../features/screening/components/ScreeningPage')) },
             ],
           },
         ],
@@ -69,35 +72,56 @@ export const routes: RouteObject[] = [
   },
   // Admin
   {
-    element: <RequireAdmin />,
+    lazy: queryScope,
     children: [
       {
-        lazy: page(() => import('../components/FirestoreScope')),
+        lazy: page(() => import('../features/auth/components/RequireAdmin')),
         children: [
           {
-            path: '/admin',
-            lazy: page(() => import('../features/admin/components/AdminLayout')),
+            path: ROUTES.admin.root,
+            lazy: page(() => import('../features/recruiting-admin/components/AdminLayout')),
             children: [
-              { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-              { path: 'dashboard', lazy: placeholder('Admin Dashboard') },
-              { path: 'applications', lazy: placeholder('All Applications') },
-              { path: 'interviews', lazy: placeholder('Interview Management') },
-              { path: 'job-offers', lazy: placeholder('Job Offers Management') },
-              { path: 'team', lazy: placeholder('Our Team') },
-              { path: 'fullstack-screening', lazy: placeholder('Full-Stack Screening Dashboard') },
-              { path: 'fullstack-screening/dashboard', lazy: placeholder('Full-Stack Screening Dashboard') },
-              { path: 'fullstack-screening/applications', lazy: placeholder('Screening Applications') },
+              { index: true, element: <Navigate to={ROUTES.admin.dashboard} replace /> },
+              { path: under(ROUTES.admin.root, ROUTES.admin.dashboard), lazy: placeholder('Admin Dashboard') },
+              { path: under(ROUTES.admin.root, ROUTES.admin.applications), lazy: placeholder('All Applications') },
+              { path: under(ROUTES.admin.root, ROUTES.admin.interviews), lazy: placeholder('Interview Management') },
+              { path: under(ROUTES.admin.root, ROUTES.admin.jobOffers), lazy: placeholder('Job Offers Management') },
+              { path: under(ROUTES.admin.root, ROUTES.admin.team), lazy: placeholder('Our Team') },
+              {
+                path: under(ROUTES.admin.root, ROUTES.admin.screening),
+                lazy: placeholder('Full-Stack Screening Dashboard'),
+              },
+              {
+                path: under(ROUTES.admin.root, ROUTES.admin.screeningDashboard),
+                lazy: placeholder('Full-Stack Screening Dashboard'),
+              },
+              {
+                path: under(ROUTES.admin.root, ROUTES.admin.screeningApplications),
+                lazy: placeholder('Screening Applications'),
+              },
             ],
           },
           {
-            path: '/fullstack-admin',
+            path: ROUTES.fullstackAdmin.root,
             lazy: page(() => import('../features/screening-admin/components/FullstackAdminLayout')),
             children: [
-              { index: true, element: <Navigate to="/fullstack-admin/dashboard" replace /> },
-              { path: 'dashboard', lazy: placeholder('Full-Stack Admin Dashboard') },
-              { path: 'applications', lazy: placeholder('Full-Stack Applications') },
-              { path: 'shortlisted', lazy: placeholder('Shortlisted') },
-              { path: 'team', lazy: placeholder('Full-Stack Team') },
+              { index: true, element: <Navigate to={ROUTES.fullstackAdmin.dashboard} replace /> },
+              {
+                path: under(ROUTES.fullstackAdmin.root, ROUTES.fullstackAdmin.dashboard),
+                lazy: placeholder('Full-Stack Admin Dashboard'),
+              },
+              {
+                path: under(ROUTES.fullstackAdmin.root, ROUTES.fullstackAdmin.applications),
+                lazy: placeholder('Full-Stack Applications'),
+              },
+              {
+                path: under(ROUTES.fullstackAdmin.root, ROUTES.fullstackAdmin.shortlisted),
+                lazy: placeholder('Shortlisted'),
+              },
+              {
+                path: under(ROUTES.fullstackAdmin.root, ROUTES.fullstackAdmin.team),
+                lazy: placeholder('Full-Stack Team'),
+              },
             ],
           },
         ],

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { ROUTES } from '@careers/domain';
 import { PageContainer } from './PageContainer';
 
 /** Any path the app does not know. */
@@ -16,7 +17,7 @@ export default function NotFoundPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         The page you are looking for does not exist or has moved.
       </Typography>
-      <Button component={RouterLink} to="/" variant="contained">
+      <Button component={RouterLink} to={ROUTES.home} variant="contained">
         Return to Home
       </Button>
     </PageContainer>

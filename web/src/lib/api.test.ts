@@ -31,6 +31,16 @@ describe('apiRequest', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("stops with 'Authentication required' (401) when the token cannot be fetched, not Firebase's error", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    tokenOf.mockRejectedValue(new Error('Firebase: Error (auth/network-request-failed).'));
+    const call = apiRequest('/api/check-application-status', { method: 'POST' });
+    await expect(call).rejects.toEqual(new ApiError('Authentication required', 401));
+    await expect(call).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
   it('sends the ID token as a bearer token and the body as JSON, and answers the JSON', async () => {
     tokenOf.mockResolvedValue('id-token');
     fetchMock.mockResolvedValue(json(200, { success: true }));

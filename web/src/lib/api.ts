@@ -17,8 +17,22 @@ export class ApiError extends Error {
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** Send the signed-in user's ID token; fails with 'Authentication required' when signed out. */
+  /** Send the signed-in user's ID token; fails with 'Authentication required' when signed out or it cannot be had. */
   auth?: boolean;
+}
+
+/**
+ * The signed-in user's ID token; undefined when nobody is signed in or the token cannot be
+ * had (the Auth SDK failed to load, the refresh failed): either way the call needs a sign-in,
+ * and Firebase's own message is no use to the user.
+ */
+async function signedInToken(): Promise<string | undefined> {
+  try {
+    return await currentIdToken();
+  } catch (error) {
+    console.warn('ID token unavailable', error);
+    return undefined;
+  }
 }
 
 /** Calls the product backend (same origin, through the hosting rewrites). */
@@ -28,7 +42,7 @@ export async function apiRequest<T>(
 ): Promise<T> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (auth) {
-    const token = await currentIdToken();
+    const token = await signedInToken();
     if (!token) throw new ApiError(AUTHENTICATION_REQUIRED, 401);
     headers.Authorization = `Bearer ${token}`;
   }
@@ -40,6 +54,18 @@ export async function apiRequest<T>(
   const data: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw new ApiError(httpErrorMessage(response.status, data), response.status);
   return data as T;
+}
+
+/** Downloads a file the API answers (a GET with the bearer token), as a Blob. */
+export async function apiDownload(path: string): Promise<Blob> {
+  const token = await signedInToken();
+  if (!token) throw new ApiError(AUTHENTICATION_REQUIRED, 401);
+  const response = await fetch(path, { headers: { Authorization: `Bearer ${token}` } });
+  if (!response.ok) {
+    const data: unknown = await response.json().catch(() => undefined);
+    throw new ApiError(httpErrorMessage(response.status, data), response.status);
+  }
+  return response.blob();
 }
 
 /** The message to show for a failure: the error's own, else the fallback. */

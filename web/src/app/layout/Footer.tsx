@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { COMPANY, formatPostalAddress } from '@careers/domain';
+import { COMPANY, formatPostalAddress, ROUTES } from '@careers/domain';
 
 interface FooterLink {
   label: string;
@@ -15,16 +15,16 @@ const columns: { title: string; links: FooterLink[] }[] = [
   {
     title: 'Product',
     links: [
-      { label: 'Open Positions', to: '/#positions' },
-      { label: 'Sales Team', to: '/sales' },
-      { label: 'My Job Offers', to: '/job-offers' },
+      { label: 'Open Positions', to: ROUTES.positions },
+      { label: 'Sales Team', to: ROUTES.sales },
+      { label: 'My Job Offers', to: ROUTES.jobOffers },
     ],
   },
   {
     title: 'Company',
     links: [
-      { label: 'About Us', to: '/#about' },
-      { label: 'Careers', to: '/#positions' },
+      { label: 'About Us', to: ROUTES.about },
+      { label: 'Careers', to: ROUTES.positions },
       { label: 'Contact', to: `mailto:${COMPANY.careersEmail}`, external: true },
     ],
   },
@@ -91,8 +91,8 @@ export function Footer() {
               © {COMPANY.copyrightYear} {COMPANY.legalName} All rights reserved.
             </Typography>
             <Box sx={{ display: 'flex', gap: 2 }}>
-              <FooterAnchor link={{ label: 'Privacy Policy', to: '/privacy' }} />
-              <FooterAnchor link={{ label: 'Terms of Service', to: '/terms' }} />
+              <FooterAnchor link={{ label: 'Privacy Policy', to: ROUTES.privacy }} />
+              <FooterAnchor link={{ label: 'Terms of Service', to: ROUTES.terms }} />
             </Box>
           </Box>
         </Box>

@@ -3,10 +3,10 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { COMPANY } from '@careers/domain';
+import { COMPANY, ROUTES } from '@careers/domain';
 import { useAuth } from '../../features/auth/hooks/useAuth';
 import { useSignOutToHome } from '../../features/auth/hooks/useSignOutToHome';
-import { signInPath } from '../../features/auth/redirect';
+import { headerSignInLink } from '../../features/auth/redirect';
 import { buttonSx, LinkButton } from '../../components/LinkButton';
 import type { NavItem } from './HeaderMenu';
 
@@ -28,14 +28,14 @@ export function Header() {
   const [menuOpened, setMenuOpened] = useState(false);
 
   const items: NavItem[] = [
-    { label: 'About', to: '/#about' },
-    { label: 'Positions', to: '/#positions' },
+    { label: 'About', to: ROUTES.about },
+    { label: 'Positions', to: ROUTES.positions },
   ];
   if (status === 'signedIn') {
-    items.push({ label: 'My Offers', to: '/job-offers' }, { label: 'Profile', to: '/profile' });
-    if (profile?.isAdmin) items.push({ label: 'Admin', to: '/admin' });
+    items.push({ label: 'My Offers', to: ROUTES.jobOffers }, { label: 'Profile', to: ROUTES.profile });
+    if (profile?.isAdmin) items.push({ label: 'Admin', to: ROUTES.admin.root });
   }
-  const signInTo = signInPath(location.pathname + location.search + location.hash);
+  const signInTo = headerSignInLink(location);
 
   const handleSignOut = async () => {
     setMenuAnchor(null);
@@ -57,7 +57,7 @@ export function Header() {
       <Toolbar component="nav" aria-label="Main" sx={{ gap: 1 }}>
         <Typography
           component={RouterLink}
-          to="/"
+          to={ROUTES.home}
           variant="h6"
           sx={{ fontWeight: 700, color: 'primary.main', textDecoration: 'none', flexGrow: 1 }}
         >

@@ -5,13 +5,14 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { headTags, jsonForScript, publicPageHead, type RenderPage } from '@careers/domain';
+import type { RenderPage } from '@careers/domain';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { AuthContext, type AuthState } from '../../features/auth/AuthContext';
 import HomePage from '../../features/jobs/components/HomePage';
 import JobDetailPage from '../../features/jobs/components/JobDetailPage';
 import { preloadedDataFor } from '../../features/jobs/api/jobs-api';
+import { headTags, jsonForScript, publicPageHead } from '../../features/jobs/head';
 import { PRELOADED_DATA_ELEMENT_ID } from '../../lib/preloaded-data';
 import { AppShell } from '../AppShell';
 import { RootLayout } from '../layout/RootLayout';

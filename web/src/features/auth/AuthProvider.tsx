@@ -93,13 +93,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const completeSignIn = useCallback(async (signIn: () => Promise<User>): Promise<boolean> => {
     signingIn.current = true;
+    let signedIn: User | undefined;
     try {
       startListening.current?.();
-      const signedIn = await signIn();
+      signedIn = await signIn();
       setProfile(await verifyWithServer(signedIn));
       toastSuccess(AUTH_MESSAGES.signedIn);
       return true;
     } catch (error) {
+      // Firebase signed in but the server did not verify it: leave no session without a profile
+      // (it would survive a reload, signed in to every screen's eyes but unknown to the API).
+      if (signedIn) {
+        await loadAuth()
+          .then(({ auth, sdk }) => sdk.signOut(auth))
+          .catch((signOutError: unknown) => console.warn('Sign-out after a failed sign-in failed', signOutError));
+        setProfile(null);
+      }
       toastError(errorMessage(error, AUTH_MESSAGES.signInFailed));
       return false;
     } finally {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirect, signInPath } from './redirect';
+import { headerSignInLink, safeRedirect } from './redirect';
 
 describe('safeRedirect', () => {
   it('keeps a path of this site, with its query and hash', () => {
@@ -14,9 +14,21 @@ describe('safeRedirect', () => {
   );
 });
 
-describe('signInPath', () => {
-  it('encodes the origin so it survives as one parameter', () => {
-    expect(signInPath('/jobs/a/apply?step=2')).toBe('/signin?redirect=%2Fjobs%2Fa%2Fapply%3Fstep%3D2');
-    expect(new URLSearchParams(signInPath('/a?b=c&d=e').split('?')[1]).get('redirect')).toBe('/a?b=c&d=e');
+describe('headerSignInLink', () => {
+  it('comes back to the current page, with its query and hash', () => {
+    expect(headerSignInLink({ pathname: '/jobs/x', search: '?a=1', hash: '#top' })).toBe(
+      '/signin?redirect=%2Fjobs%2Fx%3Fa%3D1%23top',
+    );
+  });
+
+  it('keeps the redirect of the sign-in page it is on instead of nesting it', () => {
+    expect(headerSignInLink({ pathname: '/signin', search: '?redirect=%2Fx', hash: '' })).toBe('/signin?redirect=%2Fx');
+    expect(headerSignInLink({ pathname: '/signin', search: '?redirect=%2Fjob-offers%3Ftab%3D1', hash: '' })).toBe(
+      '/signin?redirect=%2Fjob-offers%3Ftab%3D1',
+    );
+  });
+
+  it('is plain sign-in on a sign-in page without a redirect', () => {
+    expect(headerSignInLink({ pathname: '/signin', search: '', hash: '' })).toBe('/signin');
   });
 });

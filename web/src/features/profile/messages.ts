@@ -1,4 +1,4 @@
-/** Profile toasts, worded as candidate spec section 8 gives them. */
+/** Profile toasts, worded as the specification gives them. */
 export const PROFILE_TOASTS = {
   statusUpdated: 'Application status updated',
   signInToFetch: 'Please sign in to fetch application status',

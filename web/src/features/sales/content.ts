@@ -1,6 +1,8 @@
 // Copy of the sales landing page (/sales). The specification gives only its purpose (inviting
 // people to join the sales team as a Sales Development Representative) and the 'Get Started'
-// button; the rest is ours.
+// button; the rest is ours. Also the form's toasts, the confirmation page's next steps and the
+// browser storage key of the submitted form.
+import { SALES_REVIEW_PERIOD } from '@careers/domain';
 
 export const SALES_ROLE = 'Sales Development Representative';
 
@@ -45,4 +47,35 @@ export const SALES_REQUIREMENTS: readonly string[] = [
   'Resilience: a "no" today is a conversation for later',
   'Organised follow-up and honest notes',
   'Sales or customer-facing experience is a plus, not a must',
+];
+
+/** The toast of a submitted sales form, and the one when saving fails. */
+export const SALES_TOASTS = {
+  submitted: 'Application submitted!',
+  redirecting: 'Redirecting to confirmation page...',
+  /** Not in the specification: the browser refused to store the form (storage disabled or full). */
+  saveFailed: 'Your application could not be saved in this browser. Please allow site data and try again.',
+} as const;
+
+/** The browser local-storage key of the submitted sales form. */
+export const SALES_APPLICATION_STORAGE_KEY = 'applicationData';
+
+/** The four steps of the confirmation page's 'What's Next' list. */
+export const SALES_NEXT_STEPS: readonly { title: string; description: string }[] = [
+  {
+    title: 'Application Review',
+    description: `Our sales leadership team will review your application within ${SALES_REVIEW_PERIOD}.`,
+  },
+  {
+    title: 'Phone Screening',
+    description: 'If your profile is a match, a recruiter will call you for a short phone screening.',
+  },
+  {
+    title: 'Team Interview',
+    description: 'Meet the sales team, talk through a sample outreach scenario and ask us anything.',
+  },
+  {
+    title: 'Final Decision',
+    description: 'We will let you know our decision by email, with an offer if we are a fit for each other.',
+  },
 ];

@@ -1,10 +1,7 @@
-// The submitted sales application in the browser's local storage (candidate spec section 3):
-// the form makes no server call, and /success reads the record back.
-import {
-  parseStoredSalesApplication,
-  SALES_APPLICATION_STORAGE_KEY,
-  type StoredSalesApplication,
-} from '@careers/domain';
+// The submitted sales application in the browser's local storage: the form makes no server
+// call, and /success reads the record back.
+import { parseStoredSalesApplication, type StoredSalesApplication } from '@careers/domain';
+import { SALES_APPLICATION_STORAGE_KEY } from './content';
 
 /** Stores the submitted application; throws when the browser refuses (storage disabled or full). */
 export function saveSalesApplication(record: StoredSalesApplication, storage: Storage = window.localStorage): void {

@@ -1,10 +1,10 @@
 import {
   SALES_REDIRECT_DELAY_MS,
-  SALES_TOASTS,
   toStoredSalesApplication,
   type SalesApplicationValues,
   type StoredSalesApplication,
 } from '@careers/domain';
+import { SALES_TOASTS } from './content';
 
 /** What submitting the sales form does outside itself: storage, toasts, navigation. */
 export interface SalesSubmitEffects {
@@ -18,7 +18,7 @@ export interface SalesSubmitEffects {
 }
 
 /**
- * Submits a valid sales form (candidate spec section 4): stores it with `submittedAt`, toasts
+ * Submits a valid sales form: stores it with `submittedAt`, toasts
  * 'Application submitted!', and goes to the confirmation page SALES_REDIRECT_DELAY_MS later.
  * No server call. Returns a cancel for the pending redirect, or null when storing failed.
  */

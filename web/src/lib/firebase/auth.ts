@@ -15,19 +15,22 @@ let client: Promise<AuthClient> | undefined;
 
 /** The app's Auth instance (connected to the emulator in the emulator build). */
 export function loadAuth(): Promise<AuthClient> {
-  client ??= Promise.all([import('./auth-sdk'), import('./app')]).then(
-    async ([sdk, { emulatorOrigin, firebaseApp }]) => {
-      const auth = sdk.initializeAuth(firebaseApp, {
-        persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence],
-        popupRedirectResolver: sdk.browserPopupRedirectResolver,
-      });
-      if (__USE_EMULATORS__) {
-        const { connectAuthEmulator } = await import('firebase/auth');
-        connectAuthEmulator(auth, emulatorOrigin(9099), { disableWarnings: true });
-      }
-      return { auth, sdk };
-    },
-  );
+  client ??= Promise.all([
+    import('./auth-sdk'),
+    import('./app'),
+    // Loaded before Auth starts: the emulator must be connected in the same task as initializeAuth,
+    // or a restored session is checked against Google's servers in between.
+    __USE_EMULATORS__ ? import('firebase/auth') : Promise.resolve(null),
+  ]).then(([sdk, { emulatorOrigin, firebaseApp }, emulator]) => {
+    const auth = sdk.initializeAuth(firebaseApp, {
+      persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence],
+      popupRedirectResolver: sdk.browserPopupRedirectResolver,
+    });
+    if (__USE_EMULATORS__ && emulator) {
+      emulator.connectAuthEmulator(auth, emulatorOrigin(9099), { disableWarnings: true });
+    }
+    return { auth, sdk };
+  });
   return client;
 }
 

@@ -1,15 +1,17 @@
-import type { AdminAccessResponse, UserResponse, VerifyResponse } from '@careers/domain';
+// The sign-in calls. They are plain functions, not query hooks: the AuthProvider that makes them
+// sits on every page, public ones included, above the lazily loaded QueryScope.
+import { AUTH_API, type AdminAccessResponse, type UserResponse, type VerifyResponse } from '@careers/domain';
 import { apiRequest } from '../../../lib/api';
 
 // POST /auth/verify
 export const verifySignIn = (idToken: string) =>
-  apiRequest<VerifyResponse>('/auth/verify', { method: 'POST', body: { idToken }, auth: false });
+  apiRequest<VerifyResponse>(AUTH_API.verify, { method: 'POST', body: { idToken }, auth: false });
 
 // GET /auth/me
-export const fetchMe = () => apiRequest<UserResponse>('/auth/me');
+export const fetchMe = () => apiRequest<UserResponse>(AUTH_API.me);
 
 // POST /auth/logout
-export const recordSignOut = () => apiRequest<{ success: boolean }>('/auth/logout', { method: 'POST', body: {} });
+export const recordSignOut = () => apiRequest<{ success: boolean }>(AUTH_API.logout, { method: 'POST', body: {} });
 
-// GET /api/admin/check-access
-export const checkAdminAccess = () => apiRequest<AdminAccessResponse>('/api/admin/check-access');
+// GET /api/admin/check-access (asked through useAdminAccess)
+export const checkAdminAccess = () => apiRequest<AdminAccessResponse>(AUTH_API.adminCheckAccess);

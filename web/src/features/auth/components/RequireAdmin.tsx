@@ -2,10 +2,10 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { useAdminAccess } from '../hooks/useAdminAccess';
 import { useAuth } from '../hooks/useAuth';
-import { signInPath } from '../redirect';
+import { ROUTES, signInPath } from '@careers/domain';
 
 /** Admin routes: visitors go to sign-in (and back), signed-in non-admins go home. */
-export function RequireAdmin() {
+export default function RequireAdmin() {
   const { status } = useAuth();
   const access = useAdminAccess();
   const location = useLocation();
@@ -13,6 +13,6 @@ export function RequireAdmin() {
     return <Navigate to={signInPath(location.pathname + location.search + location.hash)} replace />;
   }
   if (access === 'checking') return <CenteredMessage text="Checking admin access..." />;
-  if (access === 'denied') return <Navigate to="/" replace />;
+  if (access === 'denied') return <Navigate to={ROUTES.home} replace />;
   return <Outlet />;
 }

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { COMPANY } from '@careers/domain';
+import { COMPANY, ROUTES } from '@careers/domain';
 import { PageContainer } from '../../../components/PageContainer';
 import { useAuth } from '../hooks/useAuth';
 import { safeRedirect } from '../redirect';
@@ -27,7 +27,7 @@ export default function SignInPage() {
     setBusy(true);
     const ok = await signIn();
     setBusy(false);
-    if (ok) navigate(destination, { replace: true });
+    if (ok) await navigate(destination, { replace: true });
   };
 
   return (
@@ -51,11 +51,11 @@ export default function SignInPage() {
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
           By continuing, you agree to our{' '}
-          <Link component={RouterLink} to="/terms">
+          <Link component={RouterLink} to={ROUTES.terms}>
             Terms of Service
           </Link>{' '}
           and{' '}
-          <Link component={RouterLink} to="/privacy">
+          <Link component={RouterLink} to={ROUTES.privacy}>
             Privacy Policy
           </Link>
           .
@@ -66,7 +66,7 @@ export default function SignInPage() {
           </Suspense>
         )}
         <Box sx={{ mt: 4 }}>
-          <Button component={RouterLink} to="/" variant="text">
+          <Button component={RouterLink} to={ROUTES.home} variant="text">
             Back to Home
           </Button>
         </Box>

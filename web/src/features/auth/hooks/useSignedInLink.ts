@@ -1,4 +1,4 @@
-import { signInPath } from '../redirect';
+import { signInPath } from '@careers/domain';
 import { useAuth } from './useAuth';
 
 /**

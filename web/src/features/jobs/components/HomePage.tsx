@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { COMPANY_ABOUT, HOME_TEXT, HOME_TITLE } from '@careers/domain';
+import { COMPANY_ABOUT, HOME_TEXT } from '../content';
+import { HOME_TITLE } from '../head';
 import { useEffect } from 'react';
+import { ROUTES } from '@careers/domain';
 import { LinkButton } from '../../../components/LinkButton';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { useListedJobs } from '../api/jobs-api';
@@ -34,10 +36,10 @@ function Hero() {
           {HOME_TEXT.heroSubtitle}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 4 }}>
-          <LinkButton to="/#positions" look="onDark" size="large">
+          <LinkButton to={ROUTES.positions} look="onDark" size="large">
             {HOME_TEXT.viewPositions}
           </LinkButton>
-          <LinkButton to="/#about" look="outlinedOnDark" size="large">
+          <LinkButton to={ROUTES.about} look="outlinedOnDark" size="large">
             {HOME_TEXT.learnAboutUs}
           </LinkButton>
         </Box>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 
-/** A small green status label ('Open', 'Open Position'). */
-export function JobBadge({ label }: { label: string }) {
+/** A small status label: green for an open posting ('Open', 'Open Position'), grey for a closed one. */
+export function JobBadge({ label, closed = false }: { label: string; closed?: boolean }) {
   return (
     <Box
       component="span"
@@ -10,8 +10,8 @@ export function JobBadge({ label }: { label: string }) {
         px: 1.25,
         py: 0.25,
         borderRadius: 999,
-        bgcolor: '#dcfce7',
-        color: '#166534',
+        bgcolor: closed ? '#e5e7eb' : '#dcfce7',
+        color: closed ? '#374151' : '#166534',
         fontSize: '0.8125rem',
         fontWeight: 600,
         lineHeight: 1.6,

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { applyPath, isValidJobSlug, JOB_PAGE_TEXT, publicPageHead } from '@careers/domain';
+import { applyPath, isValidJobSlug, ROUTES, signInPath } from '@careers/domain';
+import { JOB_PAGE_TEXT } from '../content';
+import { publicPageHead } from '../head';
 import { useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { CenteredMessage } from '../../../components/CenteredMessage';
@@ -9,7 +11,6 @@ import { LinkButton, type ButtonLook } from '../../../components/LinkButton';
 import { PageContainer } from '../../../components/PageContainer';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { useSignedInLink } from '../../auth/hooks/useSignedInLink';
-import { signInPath } from '../../auth/redirect';
 import { useJob, type PublicJob } from '../api/jobs-api';
 import { JobBadge } from './JobBadge';
 
@@ -72,12 +73,17 @@ function ApplyButton({ jobId, look, children }: { jobId: string; look?: ButtonLo
 }
 
 function JobDetail({ job }: { job: PublicJob }) {
+  // A closed posting keeps its page (links to it live on) but says so and offers no way to apply.
+  const open = job.isActive;
   return (
     <>
       <Box component="header" sx={{ bgcolor: 'grey.50', borderBottom: 1, borderColor: 'divider' }}>
         <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
           <Box sx={{ mb: 2 }}>
-            <JobBadge label={JOB_PAGE_TEXT.openPositionBadge} />
+            <JobBadge
+              label={open ? JOB_PAGE_TEXT.openPositionBadge : JOB_PAGE_TEXT.closedPositionBadge}
+              closed={!open}
+            />
           </Box>
           <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, fontWeight: 800, lineHeight: 1.2 }}>
             {job.title}
@@ -106,7 +112,13 @@ function JobDetail({ job }: { job: PublicJob }) {
               </Box>
             ))}
           </Box>
-          <ApplyButton jobId={job.id}>{JOB_PAGE_TEXT.applyForPosition}</ApplyButton>
+          {open ? (
+            <ApplyButton jobId={job.id}>{JOB_PAGE_TEXT.applyForPosition}</ApplyButton>
+          ) : (
+            <Typography role="status" sx={{ fontWeight: 600 }}>
+              {JOB_PAGE_TEXT.closedNote}
+            </Typography>
+          )}
         </Container>
       </Box>
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
@@ -139,24 +151,26 @@ function JobDetail({ job }: { job: PublicJob }) {
         <Section title={JOB_PAGE_TEXT.growthOpportunities}>
           <BulletList items={job.growthOpportunity} />
         </Section>
-        <Box
-          sx={{
-            mt: 6,
-            p: { xs: 3, md: 4 },
-            borderRadius: 2,
-            bgcolor: 'primary.main',
-            color: 'common.white',
-            textAlign: 'center',
-          }}
-        >
-          <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
-            Ready to apply?
-          </Typography>
-          <Typography sx={{ mt: 1, mb: 3, opacity: 0.92 }}>{JOB_PAGE_TEXT.signInNote}</Typography>
-          <ApplyButton jobId={job.id} look="onDark">
-            {JOB_PAGE_TEXT.applyNow}
-          </ApplyButton>
-        </Box>
+        {open && (
+          <Box
+            sx={{
+              mt: 6,
+              p: { xs: 3, md: 4 },
+              borderRadius: 2,
+              bgcolor: 'primary.main',
+              color: 'common.white',
+              textAlign: 'center',
+            }}
+          >
+            <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+              Ready to apply?
+            </Typography>
+            <Typography sx={{ mt: 1, mb: 3, opacity: 0.92 }}>{JOB_PAGE_TEXT.signInNote}</Typography>
+            <ApplyButton jobId={job.id} look="onDark">
+              {JOB_PAGE_TEXT.applyNow}
+            </ApplyButton>
+          </Box>
+        )}
       </Container>
     </>
   );
@@ -172,7 +186,7 @@ function JobNotFound() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {JOB_PAGE_TEXT.notFoundText}
         </Typography>
-        <LinkButton to="/">{JOB_PAGE_TEXT.backToJobs}</LinkButton>
+        <LinkButton to={ROUTES.home}>{JOB_PAGE_TEXT.backToJobs}</LinkButton>
       </Box>
     </PageContainer>
   );

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { HOME_TEXT, JOB_PAGE_TEXT, jobPath, type JobSummary } from '@careers/domain';
+import { jobPath, type JobSummary } from '@careers/domain';
+import { HOME_TEXT, JOB_PAGE_TEXT } from '../content';
 import { Link as RouterLink } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton';
 import type { Loadable } from '../api/jobs-api';

@@ -8,13 +8,12 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { JOB_TITLES, RECRUITING_STATUS_LABELS } from '@careers/domain';
+import { JOB_TITLES, RECRUITING_STATUS_LABELS, ROUTES, signInPath } from '@careers/domain';
 import { Link as RouterLink } from 'react-router';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { PageContainer } from '../../../components/PageContainer';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { useSignOutToHome } from '../../auth/hooks/useSignOutToHome';
-import { signInPath } from '../../auth/redirect';
 import { useApplicationStatus } from '../hooks/useApplicationStatus';
 
 /** /profile: who is signed in, and their application status on request (then live). */
@@ -35,7 +34,7 @@ function NotSignedIn() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           Sign in with your Google account to see your profile and application status.
         </Typography>
-        <Button component={RouterLink} to={signInPath('/profile')} variant="contained">
+        <Button component={RouterLink} to={signInPath(ROUTES.profile)} variant="contained">
           Sign In
         </Button>
       </Paper>
@@ -70,7 +69,7 @@ function SignedInProfile() {
         </Stack>
 
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ flexWrap: 'wrap' }} useFlexGap>
-          <Button component={RouterLink} to="/#positions" variant="contained">
+          <Button component={RouterLink} to={ROUTES.positions} variant="contained">
             Browse Positions
           </Button>
           <Button
@@ -106,7 +105,7 @@ function SignedInProfile() {
         )}
 
         <Divider sx={{ my: 3 }} />
-        <Button component={RouterLink} to="/" variant="text">
+        <Button component={RouterLink} to={ROUTES.home} variant="text">
           Back to Home
         </Button>
       </Paper>

@@ -1,5 +1,5 @@
-// /sales/apply, signed in: the sales application form. It makes no server call (candidate spec
-// section 4): the record goes to local storage and /success reads it back.
+// /sales/apply, signed in: the sales application form. It makes no server call: the
+// record goes to local storage and /success reads it back.
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { SALES_COUNTRIES, salesApplicationSchema, type SalesApplicationValues } from '@careers/domain';
+import { ROUTES, SALES_COUNTRIES, salesApplicationSchema, type SalesApplicationValues } from '@careers/domain';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -17,7 +17,6 @@ import { useAuth } from '../../auth/hooks/useAuth';
 import { useSignOutToHome } from '../../auth/hooks/useSignOutToHome';
 import { ProfilePrefill } from './ProfilePrefill';
 import { SALES_ROLE } from '../content';
-import { SALES_PATHS } from '../paths';
 import { saveSalesApplication } from '../storage';
 import { submitSalesApplication } from '../submit';
 
@@ -127,7 +126,7 @@ export default function SalesApplyPage() {
               save: saveSalesApplication,
               success: (title, description) => toast.success(title, { description }),
               error: (message) => toast.error(message),
-              redirect: () => void navigate(SALES_PATHS.success),
+              redirect: () => void navigate(ROUTES.salesSuccess),
             });
             if (cancel) {
               cancelRedirect.current = cancel;

@@ -6,14 +6,14 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ROUTES } from '@careers/domain';
 import { Link as RouterLink } from 'react-router';
 import { useSignedInLink } from '../../auth/hooks/useSignedInLink';
 import { SALES_BENEFITS, SALES_DUTIES, SALES_HERO, SALES_REQUIREMENTS, SALES_ROLE } from '../content';
-import { SALES_PATHS } from '../paths';
 
 /** 'Get Started': sign-in first, which then opens the form; a signed-in visitor goes straight to the form. */
 function GetStarted({ onPrimary = false }: { onPrimary?: boolean }) {
-  const to = useSignedInLink(SALES_PATHS.apply);
+  const to = useSignedInLink(ROUTES.salesApply);
   return (
     <Button
       component={RouterLink}

@@ -1,5 +1,5 @@
 // /success, signed in: the confirmation of a submitted sales application, read back from local
-// storage (candidate spec section 2).
+// storage.
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';
@@ -9,12 +9,11 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SALES_NEXT_STEPS, type StoredSalesApplication } from '@careers/domain';
+import { ROUTES, type StoredSalesApplication } from '@careers/domain';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageContainer } from '../../../components/PageContainer';
-import { SALES_ROLE } from '../content';
-import { SALES_PATHS } from '../paths';
+import { SALES_NEXT_STEPS, SALES_ROLE } from '../content';
 import { clearSalesApplication, readSalesApplication } from '../storage';
 
 /** The submitted time in the reader's locale and time zone, e.g. "March 4, 2026 at 5:06 AM". */
@@ -33,7 +32,7 @@ function NoApplicationFound() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           It looks like you haven&apos;t submitted an application yet, or your session has expired.
         </Typography>
-        <Button component={RouterLink} to={SALES_PATHS.apply} variant="contained">
+        <Button component={RouterLink} to={ROUTES.salesApply} variant="contained">
           Go to Application
         </Button>
       </Paper>
@@ -61,7 +60,7 @@ export default function SalesSuccessPage() {
 
   const startNew = () => {
     clearSalesApplication();
-    navigate('/');
+    void navigate(ROUTES.home);
   };
 
   return (
@@ -137,7 +136,7 @@ export default function SalesSuccessPage() {
       </Paper>
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-        <Button component={RouterLink} to="/" variant="contained">
+        <Button component={RouterLink} to={ROUTES.home} variant="contained">
           Return to Homepage
         </Button>
         <Button variant="outlined" onClick={startNew}>

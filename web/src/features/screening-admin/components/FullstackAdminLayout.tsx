@@ -1,15 +1,16 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { ROUTES } from '@careers/domain';
 import { SidebarLayout } from '../../../components/SidebarLayout';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { useSignOutToHome } from '../../auth/hooks/useSignOutToHome';
 
 const links = [
-  { label: 'Dashboard', to: '/fullstack-admin/dashboard' },
-  { label: 'Applications', to: '/fullstack-admin/applications' },
-  { label: 'Shortlisted', to: '/fullstack-admin/shortlisted' },
-  { label: 'Team', to: '/fullstack-admin/team' },
+  { label: 'Dashboard', to: ROUTES.fullstackAdmin.dashboard },
+  { label: 'Applications', to: ROUTES.fullstackAdmin.applications },
+  { label: 'Shortlisted', to: ROUTES.fullstackAdmin.shortlisted },
+  { label: 'Team', to: ROUTES.fullstackAdmin.team },
 ];
 
 /** The full-stack admin shell (behind RequireAdmin). */
@@ -28,10 +29,10 @@ export default function FullstackAdminLayout() {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {user?.email}
           </Typography>
-          <Button component={RouterLink} to="/" variant="outlined">
+          <Button component={RouterLink} to={ROUTES.home} variant="outlined">
             Main Site
           </Button>
-          <Button component={RouterLink} to="/admin" variant="outlined">
+          <Button component={RouterLink} to={ROUTES.admin.root} variant="outlined">
             Main Admin
           </Button>
           <Button variant="text" onClick={signOut}>

@@ -1,16 +1,15 @@
-// /welcome, public (candidate spec section 2; design: greets a newly signed-in user with next
-// steps). A visitor who is not signed in is invited to sign in, and comes back here afterwards.
+// /welcome, public: greets a newly signed-in user with next steps. A visitor who is not signed in is invited to sign in, and comes back here afterwards.
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { COMPANY } from '@careers/domain';
+import { COMPANY, ROUTES } from '@careers/domain';
 import { Link as RouterLink } from 'react-router';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { PageContainer } from '../../../components/PageContainer';
 import { useAuth } from '../../auth/hooks/useAuth';
-import { signInPath } from '../../auth/redirect';
+import { signInPath } from '@careers/domain';
 
 /** Where a signed-in user goes next: positions, profile, offers. */
 const NEXT_STEPS = [
@@ -18,19 +17,19 @@ const NEXT_STEPS = [
     title: 'Browse open positions',
     description: 'Find a role that fits you and apply in a few steps.',
     action: 'View Positions',
-    to: '/#positions',
+    to: ROUTES.positions,
   },
   {
     title: 'Your profile',
     description: 'Check your details and follow the status of your application.',
     action: 'Go to Profile',
-    to: '/profile',
+    to: ROUTES.profile,
   },
   {
     title: 'Your job offers',
     description: 'Review, sign and accept the offers you receive.',
     action: 'View My Offers',
-    to: '/job-offers',
+    to: ROUTES.jobOffers,
   },
 ] as const;
 
@@ -48,7 +47,7 @@ function Visitor() {
           <Button component={RouterLink} to={signInPath('/welcome')} variant="contained">
             Sign In
           </Button>
-          <Button component={RouterLink} to="/#positions" variant="outlined">
+          <Button component={RouterLink} to={ROUTES.positions} variant="outlined">
             Browse Positions
           </Button>
         </Stack>

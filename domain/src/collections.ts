@@ -1,9 +1,0 @@
-/** Firestore collection names, the one list rules tests, functions, web and seed share. */
-export const COLLECTIONS = {
-  users: 'users',
-  jobs: 'jobs',
-  applications: 'applications',
-  auditLog: 'auditLog',
-} as const;
-
-export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

@@ -1,0 +1,3 @@
+export * from './api';
+export * from './http-error';
+export * from './validation';

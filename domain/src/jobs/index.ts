@@ -1,0 +1,3 @@
+export * from './jobs';
+export * from './postings';
+export * from './public-pages';

@@ -1,0 +1,124 @@
+import type { Serialized } from '../shared/serialize';
+import type { OfferDocType } from './steps';
+import type { OfferStatus } from './statuses';
+
+/** What the server records of a typed-name signature, as evidence of what was signed, by whom, when. */
+export interface OfferSignature {
+  /** The name the candidate typed, trimmed. */
+  signed_name: string;
+  signed_at: Date;
+  /** The address the platform saw the request come from (never a client-written one); null when none. */
+  server_ip: string | null;
+  user_agent: string | null;
+  /** The version of the document's text the candidate was shown, and its SHA-256 (hex). */
+  document_version: string;
+  document_sha256: string;
+}
+
+/** The candidate's final answer to the offer, recorded like a signature. */
+export interface OfferDecision {
+  decision: 'accepted' | 'rejected';
+  at: Date;
+  server_ip: string | null;
+  user_agent: string | null;
+  /** Rejections only: the reason the candidate gave (trimmed; may be empty). */
+  reason: string | null;
+}
+
+/** Who the offer is for, copied from their recruiting application when the offer is made. */
+export interface OfferCandidate {
+  name: string;
+  email: string;
+  country: string;
+  phone_number: string;
+  linkedin_profile: string;
+}
+
+/**
+ * The id of the offer made for a recruiting application: derived from it, so however many times
+ * the hire is delivered (or repeated later), the application has one offer.
+ */
+export const offerIdFor = (applicationId: string) => `offer-${applicationId}`;
+
+/** offers/{offerId}: one job offer, made when a recruiting application is moved to `hired`; written by functions only. */
+export interface Offer {
+  id: string;
+  user_id: string;
+  application_id: string;
+  position_title: string;
+  status: OfferStatus;
+  employment_agreement_signed: boolean;
+  nda_signed: boolean;
+  compensation_agreement_signed: boolean;
+  /** The evidence of each signed document. */
+  signatures: Partial<Record<OfferDocType, OfferSignature>>;
+  decision: OfferDecision | null;
+  /** The day the candidate starts: the day they accepted, in Philippines time (YYYY-MM-DD). */
+  start_date: string | null;
+  candidate: OfferCandidate;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** Where an offer stands, as the offer page shows it. */
+export interface OfferProgress {
+  completed_steps: number;
+  total_steps: number;
+  percentage: number;
+}
+
+/** The step the candidate is on. */
+export interface OfferCurrentStep {
+  step: number;
+  title: string;
+  message: string;
+  /** The document to sign on steps 1-3; null on final acceptance and once the offer is decided. */
+  doc_type: OfferDocType | null;
+}
+
+/** GET /api/offers/my-offers answer. */
+export interface MyOffersResponse {
+  offers: {
+    offer: Pick<Serialized<Offer>, 'id' | 'position_title' | 'status' | 'created_at' | 'start_date'>;
+    progress: OfferProgress;
+  }[];
+}
+
+/** GET /api/offers/{offerId} answer (also the answer of every sign, accept and reject). */
+export interface OfferResponse {
+  offer: Serialized<Omit<Offer, 'candidate' | 'user_id'>>;
+  current_step: OfferCurrentStep;
+  progress: OfferProgress;
+}
+
+/** A job offer as the admins' offers list shows it. */
+export interface AdminOfferView {
+  id: string;
+  status: OfferStatus;
+  position_title: string;
+  created_at: string;
+  start_date: string | null;
+  employment_agreement_signed: boolean;
+  nda_signed: boolean;
+  compensation_agreement_signed: boolean;
+  /** The percent of the four steps done. */
+  progress: number;
+  users: { name: string; email: string };
+  sdr_applications: { country: string; phone_number: string; linkedin_profile: string };
+}
+
+/** GET /api/admin/offers answer. */
+export interface AdminOffersResponse {
+  offers: AdminOfferView[];
+}
+
+/** GET /api/admin/job-offers/stats answer. */
+export interface AdminOfferStatsResponse {
+  stats: {
+    total_offers: number;
+    pending_offers: number;
+    in_progress_offers: number;
+    accepted_offers: number;
+    rejected_offers: number;
+  };
+}

@@ -1,0 +1,11 @@
+/** The paths of the job offer calls (Express patterns: `:offerId` and `:docType` are parameters). */
+export const OFFERS_API = {
+  myOffers: '/api/offers/my-offers',
+  offer: '/api/offers/:offerId',
+  sign: '/api/offers/:offerId/sign/:docType',
+  accept: '/api/offers/:offerId/accept',
+  reject: '/api/offers/:offerId/reject',
+  certificate: '/api/offers/:offerId/certificate',
+  adminOffers: '/api/admin/offers',
+  adminStats: '/api/admin/job-offers/stats',
+} as const;

@@ -1,0 +1,37 @@
+import { string } from 'yup';
+import { strictObject } from '../http/validation';
+
+/** Texts of the offer calls and screens, as the specification words them. */
+export const OFFER_MESSAGES = {
+  nameRequired: 'Please enter your full name to sign',
+  /** 404 for an unknown offer and for another user's: whether it exists is not revealed. */
+  notFound: "This offer was not found or you don't have access to it.",
+  loadFailed: 'Something went wrong while loading this offer. Please try refreshing the page.',
+  listLoadFailed: 'Something went wrong while loading your offers. Please try refreshing the page.',
+  fetchFailed: 'Failed to fetch offers',
+  emptyTitle: 'No Job Offers Yet',
+  emptyText: "You don't have any job offers at the moment. Keep an eye on your email for updates!",
+  signFailed: 'Failed to sign document',
+  acceptFailed: 'Failed to accept offer',
+  rejectFailed: 'Failed to reject offer. Please try again.',
+  rejectDialogFailed: 'Failed to reject offer',
+} as const;
+
+export const SIGNED_NAME_MAX = 100;
+export const REJECTION_REASON_MAX = 1000;
+
+/** POST /api/offers/{offerId}/sign/{docType} body: the typed full name. */
+export const signOfferSchema = strictObject({
+  signed_name: string()
+    .trim()
+    .required(OFFER_MESSAGES.nameRequired)
+    .max(SIGNED_NAME_MAX, `Your name must be at most ${SIGNED_NAME_MAX} characters`),
+});
+
+/** POST /api/offers/{offerId}/reject body: an optional reason, trimmed (empty when none). */
+export const rejectOfferSchema = strictObject({
+  reason: string()
+    .trim()
+    .max(REJECTION_REASON_MAX, `The reason must be at most ${REJECTION_REASON_MAX} characters`)
+    .default(''),
+});

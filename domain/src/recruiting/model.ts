@@ -1,0 +1,73 @@
+import type { SearchIndex } from '../shared/search';
+import type { Serialized } from '../shared/serialize';
+import type { ApplicationSubmission } from './schemas';
+import type { RecruitingStatus } from './statuses';
+
+/** What the server records when the NDA is signed: the evidence of the signature. */
+export interface NdaSignature {
+  signed_at: Date;
+  /**
+   * The address the platform saw the request come from: the X-Forwarded-For entry appended by
+   * the trusted front end (TRUSTED_PROXY_HOPS), never one the client wrote; null when the
+   * platform gave none (the emulator).
+   */
+  server_ip: string | null;
+  /** What the client's own public-IP lookup reported: a claim, kept beside server_ip, never trusted. */
+  client_claimed_ip: string | null;
+  user_agent: string | null;
+  nda_version: string;
+  /** SHA-256 (hex) of the exact NDA text signed. */
+  nda_sha256: string;
+}
+
+/** recruitingApplications/{uid}: one recruiting application per user; written by functions only. */
+export interface RecruitingApplication extends ApplicationSubmission {
+  id: string;
+  user_id: string;
+  job_slug: string;
+  status: RecruitingStatus;
+  criteria_failure_reason: string | null;
+  nda_signed: boolean;
+  nda_signed_at: Date | null;
+  nda_signature: NdaSignature | null;
+  interview_start: Date | null;
+  interview_end: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  /** The admins' search by name or email (shared/search.ts). */
+  search: SearchIndex;
+}
+
+/** POST /api/check-application-status answer. */
+export interface ApplicationStatusResponse {
+  status: RecruitingStatus;
+  step: number;
+  total_steps: number;
+  application_data: Serialized<RecruitingApplication> | null;
+  message: string;
+  /** Set for `hired`: the client leaves the flow for this page. */
+  redirect_to?: string;
+}
+
+/** POST /api/submit-application answer. */
+export interface SubmitApplicationResponse {
+  success: true;
+  application_id: string;
+  status: RecruitingStatus;
+}
+
+/** POST /api/sign-nda answer. */
+export interface SignNdaResponse {
+  success: true;
+  application_id: string;
+  status: RecruitingStatus;
+  nda_signed: true;
+  interview_start: string;
+  interview_end: string;
+}
+
+/** PATCH /api/admin/applications/{id}/status answer. */
+export interface UpdateApplicationStatusResponse {
+  success: true;
+  application: Serialized<RecruitingApplication>;
+}

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN_SCREENING_STATUSES,
+  canReassess,
+  candidateStatusUpdatedMessage,
+  checkExistingResponse,
+  formatScore,
+  isHighPerformer,
+  isScreeningStatus,
+  REASSESS_RELOAD_DELAY_MS,
+  SCREENING_CANDIDATE_MESSAGES,
+  SCREENING_STATUS_LABELS,
+  SCREENING_STATUSES,
+  scoreLabel,
+  scorePercent,
+  screeningStatusLabel,
+  shortlistQuickActions,
+  shortlistScoreColor,
+  SHORTLIST_STATUSES,
+  teamScoreColor,
+} from './statuses';
+
+describe('screening statuses', () => {
+  it('are the ten statuses of spec section 3', () => {
+    expect(SCREENING_STATUSES).toEqual([
+      'draft',
+      'submitted',
+      'assessing',
+      'assessment_failed',
+      'screening_failed',
+      'screening_passed',
+      'shortlisted',
+      'interviewed',
+      'hired',
+      'rejected',
+    ]);
+    expect(isScreeningStatus('hired')).toBe(true);
+    expect(isScreeningStatus('new_user')).toBe(false);
+  });
+
+  it('are labelled as the spec says, and plainly where it is silent', () => {
+    expect(SCREENING_STATUS_LABELS).toEqual({
+      draft: 'Draft',
+      submitted: 'Submitted',
+      assessing: 'Under Assessment',
+      assessment_failed: 'Assessment Error',
+      screening_failed: 'Not Selected',
+      screening_passed: 'Screening Passed',
+      shortlisted: 'Shortlisted',
+      interviewed: 'Interviewed',
+      hired: 'Hired',
+      rejected: 'Not Selected',
+    });
+    expect(screeningStatusLabel('assessing')).toBe('Under Assessment');
+    expect(screeningStatusLabel('unknown_status')).toBe('unknown_status');
+  });
+
+  it('may all be set by an admin except draft', () => {
+    expect(ADMIN_SCREENING_STATUSES).toEqual(SCREENING_STATUSES.filter((status) => status !== 'draft'));
+  });
+
+  it('offer the shortlist quick actions of spec section 4', () => {
+    expect(SHORTLIST_STATUSES).toEqual(['screening_passed', 'shortlisted', 'interviewed', 'hired']);
+    expect(shortlistQuickActions('screening_passed')).toEqual(['shortlisted']);
+    expect(shortlistQuickActions('shortlisted')).toEqual(['interviewed']);
+    expect(shortlistQuickActions('interviewed')).toEqual(['hired', 'rejected']);
+    expect(shortlistQuickActions('hired')).toEqual([]);
+    expect(shortlistQuickActions('submitted')).toEqual([]);
+  });
+
+  it('offer Reassess for assessment_failed and screening_failed only', () => {
+    expect(SCREENING_STATUSES.filter(canReassess)).toEqual(['assessment_failed', 'screening_failed']);
+    expect(REASSESS_RELOAD_DELAY_MS).toEqual({ detail: 3000, list: 2000 });
+  });
+
+  it('word the admin toast with the label', () => {
+    expect(candidateStatusUpdatedMessage('shortlisted')).toBe('Candidate status updated to Shortlisted');
+    expect(candidateStatusUpdatedMessage('rejected')).toBe('Candidate status updated to Not Selected');
+  });
+
+  it('answer check-existing with a message for every status', () => {
+    for (const status of SCREENING_STATUSES) expect(SCREENING_CANDIDATE_MESSAGES[status]).toMatch(/\w/);
+    expect(checkExistingResponse(null)).toEqual({
+      exists: false,
+      status: null,
+      message: SCREENING_CANDIDATE_MESSAGES.draft,
+    });
+    expect(checkExistingResponse('assessing')).toEqual({
+      exists: true,
+      status: 'assessing',
+      message: SCREENING_CANDIDATE_MESSAGES.assessing,
+    });
+    // An assessor error is not the candidate's news.
+    expect(SCREENING_CANDIDATE_MESSAGES.assessment_failed).not.toMatch(/error|fail/i);
+  });
+});
+
+describe('score display (spec section 9)', () => {
+  it.each([
+    [10, 'Exceptional'],
+    [9, 'Exceptional'],
+    [8.99, 'Excellent'],
+    [8, 'Excellent'],
+    [7.99, 'Very Good'],
+    [7, 'Very Good'],
+    [6.99, 'Good'],
+    [6, 'Good'],
+    [5.99, 'Fair'],
+    [0, 'Fair'],
+    [null, 'No Score'],
+    [undefined, 'No Score'],
+  ])('labels %s as %s', (score, label) => {
+    expect(scoreLabel(score)).toBe(label);
+  });
+
+  it('counts 8 or more as a high performer', () => {
+    expect(isHighPerformer(8)).toBe(true);
+    expect(isHighPerformer(7.99)).toBe(false);
+    expect(isHighPerformer(null)).toBe(false);
+  });
+
+  it.each([
+    [8, 'green'],
+    [7.99, 'blue'],
+    [7, 'blue'],
+    [6.99, 'yellow'],
+    [6, 'yellow'],
+    [5.99, 'default'],
+    [null, 'default'],
+  ] as const)('colours %s on the team screen %s', (score, colour) => {
+    expect(teamScoreColor(score)).toBe(colour);
+  });
+
+  it.each([
+    [100, 'green'],
+    [80, 'green'],
+    [79.9, 'yellow'],
+    [60, 'yellow'],
+    [59.9, 'red'],
+    [0, 'red'],
+  ] as const)('colours %s%% on the shortlist %s', (percent, colour) => {
+    expect(shortlistScoreColor(percent)).toBe(colour);
+  });
+
+  it('shows scores out of 10 with one decimal, or Not scored', () => {
+    expect(formatScore(7.5)).toBe('7.5');
+    expect(formatScore(7)).toBe('7.0');
+    expect(formatScore(0)).toBe('0.0');
+    expect(formatScore(null)).toBe('Not scored');
+    expect(formatScore(undefined)).toBe('Not scored');
+  });
+
+  it('turns a score into a percent', () => {
+    expect(scorePercent(7.5)).toBe(75);
+    expect(scorePercent(8.25)).toBe(82.5);
+    expect(scorePercent(6)).toBe(60);
+  });
+});

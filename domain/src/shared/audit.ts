@@ -1,0 +1,54 @@
+/** Who did something: the verified caller of an API call (or the system, for a trigger). */
+export interface Actor {
+  uid: string;
+  email: string | null;
+}
+
+/** What the audit log records (auditLog collection; admins read it, functions write it). */
+export type AuditAction =
+  | 'application_status_changed'
+  | 'nda_signed'
+  | 'offer_created'
+  | 'offer_document_signed'
+  | 'offer_accepted'
+  | 'offer_rejected'
+  /** An admin asked for a screening application to be assessed again. */
+  | 'screening_reassessed'
+  /** An assessment run ended (actor: the system's SCREENING_ASSESSOR_ACTOR). */
+  | 'screening_assessed';
+
+/** One entry of the audit log: who changed what, from which status to which, and when. */
+export interface AuditLogEntry {
+  action: AuditAction;
+  actor_uid: string;
+  actor_email: string | null;
+  /** The changed document, e.g. { collection: 'recruitingApplications', id: uid }. */
+  target: { collection: string; id: string };
+  from: string | null;
+  to: string | null;
+  at: Date;
+  /** What else the entry says (the document signed, a rejection's reason), when anything. */
+  detail?: string | null;
+}
+
+/** The one way an audit entry is made. */
+export function auditEntry(input: {
+  action: AuditAction;
+  actor: Actor;
+  target: AuditLogEntry['target'];
+  from: string | null;
+  to: string | null;
+  at: Date;
+  detail?: string | null;
+}): AuditLogEntry {
+  return {
+    action: input.action,
+    actor_uid: input.actor.uid,
+    actor_email: input.actor.email,
+    target: input.target,
+    from: input.from,
+    to: input.to,
+    at: input.at,
+    ...(input.detail ? { detail: input.detail } : {}),
+  };
+}

@@ -1,0 +1,17 @@
+/** Firestore collection names, the one list rules tests, functions, web and seed share. */
+export const COLLECTIONS = {
+  users: 'users',
+  adminRoles: 'adminRoles',
+  rateLimits: 'rateLimits',
+  jobs: 'jobs',
+  recruitingApplications: 'recruitingApplications',
+  offers: 'offers',
+  auditLog: 'auditLog',
+  screeningApplications: 'screeningApplications',
+  /** Subcollection of screeningApplications/{uid}: one document per assessment run. */
+  screeningAssessments: 'assessments',
+  screeningStatus: 'screeningStatus',
+  screeningDrafts: 'screeningDrafts',
+} as const;
+
+export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

@@ -1,0 +1,62 @@
+// The site's page paths, typed once: the route table, links, redirects and the server's
+// `redirect_to` all read them from here.
+
+/** A path built from a pattern's `:name` segments, e.g. fillPath('/jobs/:slug', { slug: 'x' }). */
+export function fillPath(pattern: string, params: Record<string, string>): string {
+  return pattern.replace(/:([A-Za-z_]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${pattern}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** Every page of the site. Patterns with `:param` are route-table patterns; use the builders to link. */
+export const ROUTES = {
+  home: '/',
+  positions: '/#positions',
+  about: '/#about',
+  welcome: '/welcome',
+  signIn: '/signin',
+  privacy: '/privacy',
+  terms: '/terms',
+  job: '/jobs/:slug',
+  apply: '/jobs/:slug/apply',
+  application: '/application',
+  profile: '/profile',
+  sales: '/sales',
+  salesApply: '/sales/apply',
+  salesSuccess: '/success',
+  jobOffers: '/job-offers',
+  jobOffer: '/job-offers/:offerId',
+  screening: '/fullstack-screening',
+  admin: {
+    root: '/admin',
+    dashboard: '/admin/dashboard',
+    applications: '/admin/applications',
+    interviews: '/admin/interviews',
+    jobOffers: '/admin/job-offers',
+    team: '/admin/team',
+    screening: '/admin/fullstack-screening',
+    screeningDashboard: '/admin/fullstack-screening/dashboard',
+    screeningApplications: '/admin/fullstack-screening/applications',
+  },
+  fullstackAdmin: {
+    root: '/fullstack-admin',
+    dashboard: '/fullstack-admin/dashboard',
+    applications: '/fullstack-admin/applications',
+    shortlisted: '/fullstack-admin/shortlisted',
+    team: '/fullstack-admin/team',
+  },
+} as const;
+
+/** The path of a job's detail page. */
+export const jobPath = (slug: string) => fillPath(ROUTES.job, { slug });
+
+/** The path of a job's application flow. */
+export const applyPath = (slug: string) => fillPath(ROUTES.apply, { slug });
+
+/** The path of one job offer. */
+export const jobOfferPath = (offerId: string) => fillPath(ROUTES.jobOffer, { offerId });
+
+/** The sign-in page that comes back to `path` afterwards. */
+export const signInPath = (path: string) => `${ROUTES.signIn}?redirect=${encodeURIComponent(path)}`;

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { matchesSearch, searchIndexFor, searchPlan, trigramsOf } from './search';
+
+describe('search', () => {
+  const maria = searchIndexFor('María Santos', 'Maria.Santos@Example.com');
+
+  it('indexes lower-case, accent-free trigrams of the name and the email', () => {
+    expect(trigramsOf('abcd')).toEqual(['abc', 'bcd']);
+    expect(maria.name).toBe('maria santos');
+    expect(maria.email).toBe('maria.santos@example.com');
+    for (const trigram of ['mar', 'ia ', 'san', 'tos', '@ex', 'com']) expect(maria.trigrams[trigram]).toBe(true);
+  });
+
+  it('keeps characters whole and text well formed (Firestore refuses a lone surrogate in a field name)', () => {
+    expect(trigramsOf('a😀bc')).toEqual(['a😀b', '😀bc']);
+    const index = searchIndexFor('x\ud800yz', 'q@example.com');
+    expect(Object.keys(index.trigrams)).toContain('x\ufffdy');
+    expect(
+      Object.keys(index.trigrams).every(
+        (key) => !/[\ud800-\udfff]/.test(key.replace(/[\ud800-\udbff][\udc00-\udfff]/g, '')),
+      ),
+    ).toBe(true);
+  });
+
+  it('plans a lookup: nothing for blanks, a prefix for one or two letters, trigrams otherwise', () => {
+    expect(searchPlan('   ')).toEqual({ kind: 'none' });
+    expect(searchPlan(' Ma')).toEqual({ kind: 'prefix', prefix: 'ma' });
+    expect(searchPlan('SANTO')).toEqual({ kind: 'trigrams', term: 'santo', trigrams: ['san', 'ant', 'nto'] });
+  });
+
+  it('keeps at most eight trigrams of a long term, the last one included', () => {
+    const plan = searchPlan('maria.santos@example.com');
+    expect(plan.kind === 'trigrams' && plan.trigrams.length).toBeLessThanOrEqual(8);
+    expect(plan.kind === 'trigrams' && plan.trigrams.at(-1)).toBe('com');
+  });
+
+  it('matches a case-insensitive substring of the name or the email, and prefixes of short terms', () => {
+    expect(matchesSearch(maria, 'ANTOS')).toBe(true);
+    expect(matchesSearch(maria, 'santos@ex')).toBe(true);
+    expect(matchesSearch(maria, 'maria santos')).toBe(true);
+    expect(matchesSearch(maria, 'santa')).toBe(false);
+    expect(matchesSearch(maria, 'sa')).toBe(false);
+    expect(matchesSearch(maria, 'ma')).toBe(true);
+    expect(matchesSearch(maria, '')).toBe(true);
+  });
+});

@@ -1,0 +1,78 @@
+// Case-insensitive substring search without reading a collection: each searchable document keeps
+// the set of lower-cased three-letter pieces (trigrams) of its searchable text, as a map of
+// `trigram: true`. A term of 3+ letters is looked up with one equality filter per trigram of the
+// term (few documents hold them all), then the exact substring is checked on those few. A term
+// of one or two letters has no trigram: it is matched as a prefix of the name or the email.
+
+/** What a document stores to be found by search. */
+export interface SearchIndex {
+  /** The searchable text, lower-cased (name and email, joined by a newline). */
+  text: string;
+  /** The lower-cased name and email, for prefix matches of short terms. */
+  name: string;
+  email: string;
+  trigrams: Record<string, true>;
+}
+
+/** Half of a surrogate pair without its other half. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * Text as search compares it: lower-case, accents removed, spaces collapsed, and well formed (a
+ * lone surrogate, which Firestore refuses in a field name, becomes U+FFFD).
+ */
+export function searchable(text: string): string {
+  return text
+    .replace(LONE_SURROGATE, '\ufffd')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The distinct trigrams of `text` (already searchable), in order of first appearance: three
+ * characters (code points, so an emoji is one), never half of one.
+ */
+export function trigramsOf(text: string): string[] {
+  const characters = Array.from(text);
+  const found = new Set<string>();
+  for (let i = 0; i + 3 <= characters.length; i += 1) found.add(characters.slice(i, i + 3).join(''));
+  return [...found];
+}
+
+/** The index of a document searchable by name and email. */
+export function searchIndexFor(name: string, email: string): SearchIndex {
+  const [n, e] = [searchable(name), searchable(email)];
+  const trigrams = Object.fromEntries([...trigramsOf(n), ...trigramsOf(e)].map((t) => [t, true as const]));
+  return { text: `${n}\n${e}`, name: n, email: e, trigrams };
+}
+
+/** At most this many trigram filters go into one query: enough to narrow, few enough to stay fast. */
+export const MAX_SEARCH_TRIGRAMS = 8;
+
+/** How a term is looked up: by trigrams (3+ letters), by prefix (1-2 letters), or not at all. */
+export type SearchPlan =
+  { kind: 'none' } | { kind: 'prefix'; prefix: string } | { kind: 'trigrams'; term: string; trigrams: string[] };
+
+/** The plan for a search term. */
+export function searchPlan(term: string): SearchPlan {
+  const clean = searchable(term);
+  if (!clean) return { kind: 'none' };
+  if (Array.from(clean).length < 3) return { kind: 'prefix', prefix: clean };
+  const all = trigramsOf(clean);
+  // Spread over the term: the first, the last, and evenly between.
+  const step = Math.max(1, Math.ceil(all.length / MAX_SEARCH_TRIGRAMS));
+  const picked = all.filter((_, i) => i % step === 0).slice(0, MAX_SEARCH_TRIGRAMS - 1);
+  if (!picked.includes(all.at(-1)!)) picked.push(all.at(-1)!);
+  return { kind: 'trigrams', term: clean, trigrams: picked };
+}
+
+/** Whether a document's index matches the term exactly (the check after a trigram or prefix lookup). */
+export function matchesSearch(index: Pick<SearchIndex, 'text' | 'name' | 'email'>, term: string): boolean {
+  const plan = searchPlan(term);
+  if (plan.kind === 'none') return true;
+  if (plan.kind === 'prefix') return index.name.startsWith(plan.prefix) || index.email.startsWith(plan.prefix);
+  return index.text.includes(plan.term);
+}

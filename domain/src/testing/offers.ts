@@ -1,0 +1,79 @@
+import { OFFER_DOCUMENTS } from '../offers/documents';
+import { offerIdFor, type Offer, type OfferSignature } from '../offers/model';
+import { startDateFor } from '../offers/start-date';
+import { OFFER_DOC_TYPES, type OfferDocType } from '../offers/steps';
+import type { RecruitingApplication } from '../recruiting/model';
+import { JOB_TITLES } from '../jobs/jobs';
+
+/** The states an offer can be seeded in: how far the candidate got. */
+export type OfferStage = 'pending' | 'one_signed' | 'all_signed' | 'accepted' | 'rejected';
+
+const SIGNED_COUNT: Record<OfferStage, number> = { pending: 0, one_signed: 1, all_signed: 3, accepted: 3, rejected: 1 };
+
+/** A signature as the server records it (the hash is a stand-in: the writers put the real one). */
+function signature(docType: OfferDocType, name: string, at: Date): OfferSignature {
+  return {
+    signed_name: name,
+    signed_at: at,
+    server_ip: '203.0.113.10',
+    user_agent: 'Mozilla/5.0',
+    document_version: OFFER_DOCUMENTS[docType].version,
+    document_sha256: '0'.repeat(64),
+  };
+}
+
+/**
+ * The offer made for a hired candidate's application, at a stage: signed documents in order,
+ * an hour apart from `created_at` (a day ago unless given), then accepted or rejected.
+ */
+export function makeOffer(
+  application: Pick<
+    RecruitingApplication,
+    'id' | 'user_id' | 'job_slug' | 'name' | 'email' | 'country' | 'phone_number' | 'linkedin_profile'
+  >,
+  stage: OfferStage = 'pending',
+  overrides: Partial<Offer> = {},
+): Offer {
+  const created = overrides.created_at ?? new Date(Date.now() - 86_400_000);
+  const hour = 3_600_000;
+  const signed = OFFER_DOC_TYPES.slice(0, SIGNED_COUNT[stage]);
+  const signatures = Object.fromEntries(
+    signed.map((docType, i) => [
+      docType,
+      signature(docType, application.name, new Date(created.getTime() + (i + 1) * hour)),
+    ]),
+  );
+  const decidedAt = new Date(created.getTime() + 4 * hour);
+  const decided = stage === 'accepted' || stage === 'rejected';
+  return {
+    id: offerIdFor(application.id),
+    user_id: application.user_id,
+    application_id: application.id,
+    position_title: JOB_TITLES[application.job_slug] ?? application.job_slug,
+    status: decided ? stage : signed.length > 0 ? 'in_progress' : 'pending',
+    employment_agreement_signed: signed.includes('employment_agreement'),
+    nda_signed: signed.includes('nda'),
+    compensation_agreement_signed: signed.includes('compensation_agreement'),
+    signatures,
+    decision: decided
+      ? {
+          decision: stage,
+          at: decidedAt,
+          server_ip: '203.0.113.10',
+          user_agent: 'Mozilla/5.0',
+          reason: stage === 'rejected' ? 'I accepted another offer.' : null,
+        }
+      : null,
+    start_date: stage === 'accepted' ? startDateFor(decidedAt) : null,
+    candidate: {
+      name: application.name,
+      email: application.email,
+      country: application.country,
+      phone_number: application.phone_number,
+      linkedin_profile: application.linkedin_profile,
+    },
+    created_at: created,
+    updated_at: decided ? decidedAt : signed.length ? new Date(created.getTime() + signed.length * hour) : created,
+    ...overrides,
+  };
+}

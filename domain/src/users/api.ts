@@ -1,0 +1,26 @@
+import type { UserProfile } from './user';
+
+/** The paths of the sign-in and profile calls. */
+export const AUTH_API = {
+  verify: '/auth/verify',
+  me: '/auth/me',
+  profile: '/auth/profile',
+  logout: '/auth/logout',
+  adminCheckAccess: '/api/admin/check-access',
+} as const;
+
+/** POST /auth/verify answer; `claimsUpdated` tells the client to refresh its ID token. */
+export interface VerifyResponse {
+  user: UserProfile;
+  claimsUpdated: boolean;
+}
+
+/** GET /auth/me and PUT /auth/profile answer. */
+export interface UserResponse {
+  user: UserProfile;
+}
+
+/** GET /api/admin/check-access answer. */
+export interface AdminAccessResponse {
+  isAdmin: boolean;
+}

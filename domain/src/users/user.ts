@@ -1,0 +1,63 @@
+import { string, type InferType } from 'yup';
+import { strictObject } from '../http/validation';
+
+/** users/{uid} as functions write it (Dates are stored as Firestore Timestamps). */
+export interface UserDocument {
+  uid: string;
+  name: string;
+  email: string;
+  photoURL: string | null;
+  emailVerified: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  lastLoginAt: Date;
+  lastLogoutAt?: Date;
+}
+
+/** The profile the server keeps in users/{uid} and returns from /auth/verify and /auth/me. */
+export interface UserProfile {
+  uid: string;
+  name: string;
+  email: string;
+  photoURL: string | null;
+  emailVerified: boolean;
+  isAdmin: boolean;
+  createdAt: string;
+  lastLoginAt: string;
+}
+
+/**
+ * adminRoles/{uid}, written by functions and the admin script beside the `admin` custom claim.
+ * The claim grants; this document must agree (`active`) for the role to count anywhere, so a
+ * revocation takes effect at once, in the rules as well, without waiting for the user's token
+ * to expire. An explicit revocation (`active: false`) also wins over ADMIN_EMAILS at sign-in.
+ */
+export interface AdminRole {
+  uid: string;
+  email: string | null;
+  active: boolean;
+  /** Who changed it last: 'ADMIN_EMAILS' (granted at sign-in), 'script' (npm run admin), or a uid. */
+  updated_by: string;
+  updated_at: Date;
+}
+
+export const PROFILE_NAME_MAX = 100;
+
+/** POST /auth/verify body. */
+export const verifyTokenSchema = strictObject({
+  idToken: string().trim().required('idToken is required'),
+});
+
+/** PUT /auth/profile body: the fields a user may change about themselves. */
+export const profileUpdateSchema = strictObject({
+  name: string()
+    .trim()
+    .required('Name is required')
+    .max(PROFILE_NAME_MAX, `Name must be at most ${PROFILE_NAME_MAX} characters`),
+});
+
+export type ProfileUpdate = InferType<typeof profileUpdateSchema>;
+
+// In its own module, free of yup, so the web app's first script can use it without the
+// schemas above (docs/performance.md).
+export { displayNameFor } from './user-name';

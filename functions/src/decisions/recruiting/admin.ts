@@ -1,0 +1,96 @@
+// The recruiting admin's reads: the dashboard and the applications list. Costs stay flat in the
+// number of applications: counts are aggregation queries, pages read their rows (one more to know
+// whether another follows), and search reads only the applications holding the term's trigrams.
+import {
+  adminApplicationView,
+  ADMIN_RECRUITING_STATUSES,
+  DASHBOARD_RECENT_LIMIT,
+  dashboardStats,
+  matchesSearch,
+  searchPlan,
+  type AdminApplicationSort,
+  type AdminApplicationsResponse,
+  type AdminDashboardResponse,
+  type AdminRecruitingStatus,
+  type RecruitingApplication,
+} from '@careers/domain';
+import {
+  applicationsWithPrefix,
+  applicationsWithTrigrams,
+  countApplicationsByStatus,
+  newestApplications,
+  pageOfApplications,
+  type PageCursor,
+} from '../../stores/recruiting-applications';
+import { invalid, ok, type Outcome } from '../outcome';
+
+/** GET /api/admin/dashboard: the six tiles and the newest applications. */
+export async function adminDashboard(): Promise<Outcome<AdminDashboardResponse>> {
+  const [counts, recent] = await Promise.all([
+    countApplicationsByStatus(ADMIN_RECRUITING_STATUSES),
+    newestApplications(DASHBOARD_RECENT_LIMIT),
+  ]);
+  return ok({ stats: dashboardStats(counts), recent_applications: recent.map(adminApplicationView) });
+}
+
+/** A page cursor as the API hands it out: the last row's sort value and id, base64url JSON. */
+export function encodeCursor(cursor: PageCursor): string {
+  return Buffer.from(JSON.stringify([cursor.value, cursor.id])).toString('base64url');
+}
+
+/** A cursor read back, or null when it is not one this API handed out. */
+export function decodeCursor(text: string): PageCursor | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (!Array.isArray(value) || value.length !== 2 || typeof value[1] !== 'string') return null;
+    const [sortValue, id] = value as [unknown, string];
+    if (sortValue !== null && !['string', 'number', 'boolean'].includes(typeof sortValue)) return null;
+    return { value: sortValue as PageCursor['value'], id };
+  } catch {
+    return null;
+  }
+}
+
+const sortValueOf = (row: RecruitingApplication, sort: AdminApplicationSort): PageCursor['value'] =>
+  sort === 'created_at' ? row.created_at.toISOString() : (row[sort] ?? null);
+
+/** At most this many search matches are read and answered (a search narrows; it does not page). */
+export const SEARCH_LIMIT = 100;
+
+/** GET /api/admin/applications: a page of applications, or the matches of a search. */
+export async function listApplications(query: {
+  status?: AdminRecruitingStatus;
+  search?: string;
+  sort: AdminApplicationSort;
+  direction: 'asc' | 'desc';
+  limit: number;
+  cursor?: string;
+}): Promise<Outcome<AdminApplicationsResponse>> {
+  const plan = searchPlan(query.search ?? '');
+  if (plan.kind !== 'none') {
+    const found =
+      plan.kind === 'prefix'
+        ? await applicationsWithPrefix(plan.prefix, SEARCH_LIMIT, query.status)
+        : await applicationsWithTrigrams(plan.trigrams, SEARCH_LIMIT, query.status);
+    const sign = query.direction === 'asc' ? 1 : -1;
+    const rows = found
+      .filter((row) => matchesSearch(row.search, query.search ?? ''))
+      .sort((a, b) => sign * compare(sortValueOf(a, query.sort), sortValueOf(b, query.sort)));
+    return ok({ applications: rows.slice(0, query.limit).map(adminApplicationView), next_cursor: null });
+  }
+  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+  if (after === null) return invalid('Invalid cursor');
+  const page = await pageOfApplications({ ...query, after });
+  const last = page.rows.at(-1);
+  return ok({
+    applications: page.rows.map(adminApplicationView),
+    next_cursor: page.more && last ? encodeCursor({ value: sortValueOf(last, query.sort), id: last.id }) : null,
+  });
+}
+
+function compare(a: PageCursor['value'], b: PageCursor['value']): number {
+  if (a === b) return 0;
+  if (a === null) return -1;
+  if (b === null) return 1;
+  return String(a).localeCompare(String(b));
+}

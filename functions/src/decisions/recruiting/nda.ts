@@ -1,0 +1,120 @@
+import {
+  APPLICATION_ERRORS,
+  auditEntry,
+  canSignNda,
+  COLLECTIONS,
+  documentSha256,
+  interviewSlotFor,
+  NDA_DOCUMENT,
+  type Actor,
+  type AuditLogEntry,
+  type NdaSignature,
+  type RecruitingApplication,
+  type SignNdaResponse,
+} from '@careers/domain';
+import { appendAuditEntry } from '../../stores/audit-log';
+import { inTransaction } from '../../stores/firestore';
+import { readApplicationIn, updateApplicationIn } from '../../stores/recruiting-applications';
+import { conflict, notFound, ok, type Outcome } from '../outcome';
+
+const USER_AGENT_MAX = 512;
+
+/** What a signing request brings: who asks, for which application, and from where. */
+export interface NdaSigningRequest {
+  actor: Actor;
+  applicationId: string;
+  /** The address the platform saw (http/client-address.ts), null when it gave none. */
+  serverIp: string | null;
+  /** The IP the client's own lookup reported; empty when it sent none. */
+  clientClaimedIp: string;
+  userAgent: string | undefined;
+  /** SHA-256 of the NDA text shown (documentSha256(NDA_DOCUMENT)). */
+  ndaSha256: string;
+  now: Date;
+}
+
+/** The fields a signature sets on the application. */
+export type NdaSigningUpdate = Pick<
+  RecruitingApplication,
+  'status' | 'nda_signed' | 'nda_signed_at' | 'nda_signature' | 'interview_start' | 'interview_end' | 'updated_at'
+>;
+
+export type NdaDecision =
+  | { kind: 'already_signed'; response: SignNdaResponse }
+  | { kind: 'sign'; update: NdaSigningUpdate; audit: AuditLogEntry; response: SignNdaResponse };
+
+function answer(application: Pick<RecruitingApplication, 'id' | 'status' | 'interview_start' | 'interview_end'>) {
+  if (!application.interview_start || !application.interview_end) {
+    // A signed application always has its interview time: this is a broken document, not bad input.
+    throw new Error(`application ${application.id} is signed but has no interview time`);
+  }
+  return {
+    success: true,
+    application_id: application.id,
+    status: application.status,
+    nda_signed: true,
+    interview_start: application.interview_start.toISOString(),
+    interview_end: application.interview_end.toISOString(),
+  } satisfies SignNdaResponse;
+}
+
+/**
+ * Whether and what to sign. Only the caller's own application (another id is not found, as a
+ * missing one is), only in an NDA status (else a conflict); a signed one is answered as it is
+ * stored, so a repeat changes nothing. Signing records the time, both IPs, the user agent and
+ * the hash of the NDA text, and fixes the interview (next Manila day, 20:00-22:00).
+ */
+export function decideNdaSigning(
+  application: RecruitingApplication | undefined,
+  request: NdaSigningRequest,
+): Outcome<NdaDecision> {
+  if (request.applicationId !== request.actor.uid || !application) return notFound(APPLICATION_ERRORS.notFound);
+  if (!canSignNda(application.status)) return conflict(APPLICATION_ERRORS.ndaNotSignable(application.status));
+  if (application.nda_signed) return ok({ kind: 'already_signed', response: answer(application) });
+
+  const signedAt = request.now;
+  const slot = interviewSlotFor(signedAt);
+  const signature: NdaSignature = {
+    signed_at: signedAt,
+    server_ip: request.serverIp,
+    client_claimed_ip: request.clientClaimedIp || null,
+    user_agent: request.userAgent ? request.userAgent.slice(0, USER_AGENT_MAX) : null,
+    nda_version: NDA_DOCUMENT.version,
+    nda_sha256: request.ndaSha256,
+  };
+  const update: NdaSigningUpdate = {
+    status: 'meeting_scheduled',
+    nda_signed: true,
+    nda_signed_at: signedAt,
+    nda_signature: signature,
+    interview_start: slot.start,
+    interview_end: slot.end,
+    updated_at: signedAt,
+  };
+  const audit = auditEntry({
+    action: 'nda_signed',
+    actor: request.actor,
+    target: { collection: COLLECTIONS.recruitingApplications, id: application.id },
+    from: application.status,
+    to: update.status,
+    at: signedAt,
+  });
+  return ok({ kind: 'sign', update, audit, response: answer({ id: application.id, ...update }) });
+}
+
+/** Signs the NDA of the caller's application (see decideNdaSigning) in one transaction, with its audit entry. */
+export async function signNda(
+  request: Omit<NdaSigningRequest, 'now' | 'ndaSha256'>,
+): Promise<Outcome<SignNdaResponse>> {
+  const ndaSha256 = await documentSha256(NDA_DOCUMENT);
+  return inTransaction(async (tx) => {
+    const application = await readApplicationIn(tx, request.actor.uid);
+    const decision = decideNdaSigning(application, { ...request, ndaSha256, now: new Date() });
+    if (!decision.ok) return decision;
+    if (decision.value.kind === 'sign') {
+      updateApplicationIn(tx, request.actor.uid, decision.value.update);
+      appendAuditEntry(tx, decision.value.audit);
+    }
+    return ok(decision.value.response);
+  });
+}

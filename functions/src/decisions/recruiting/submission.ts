@@ -1,0 +1,60 @@
+import {
+  APPLICATION_ERRORS,
+  applicationFlowFor,
+  checkCriteria,
+  searchIndexFor,
+  type Actor,
+  type ApplicationSubmission,
+  type Job,
+  type RecruitingApplication,
+  type SubmitApplicationResponse,
+} from '@careers/domain';
+import { isDocumentId } from '../../stores/document-id';
+import { readJob } from '../../stores/jobs';
+import { createApplication } from '../../stores/recruiting-applications';
+import { conflict, notFound, ok, type Outcome } from '../outcome';
+
+/**
+ * The application stored for a validated submission: the criteria check decides between
+ * `criteria_failed` (with the unmet rules as the reason) and `meeting_scheduled` awaiting the NDA.
+ */
+export function newApplication(uid: string, submission: ApplicationSubmission, now: Date): RecruitingApplication {
+  const criteria = checkCriteria(submission);
+  return {
+    ...submission,
+    id: uid,
+    user_id: uid,
+    status: criteria.qualified ? 'meeting_scheduled' : 'criteria_failed',
+    criteria_failure_reason: criteria.reason,
+    nda_signed: false,
+    nda_signed_at: null,
+    nda_signature: null,
+    interview_start: null,
+    interview_end: null,
+    created_at: now,
+    updated_at: now,
+    search: searchIndexFor(submission.name, submission.email),
+  };
+}
+
+/** Whether the job takes applications through this form: it exists, is open and uses the recruiting flow. */
+export function decideJob(job: Pick<Job, 'id' | 'isActive'> | undefined): Outcome<true> {
+  if (!job || applicationFlowFor(job.id) !== 'recruiting') return notFound(APPLICATION_ERRORS.jobNotFound);
+  if (!job.isActive) return conflict(APPLICATION_ERRORS.positionClosed);
+  return ok(true);
+}
+
+/**
+ * Stores the caller's one application, to an open job of the recruiting flow, with an atomic
+ * create, so of two submissions (even concurrent ones) exactly one is stored and the other is refused.
+ */
+export async function submitApplication(
+  actor: Actor,
+  submission: ApplicationSubmission,
+): Promise<Outcome<SubmitApplicationResponse>> {
+  const job = decideJob(isDocumentId(submission.job_slug) ? await readJob(submission.job_slug) : undefined);
+  if (!job.ok) return job;
+  const application = newApplication(actor.uid, submission, new Date());
+  if ((await createApplication(application)) === 'exists') return conflict(APPLICATION_ERRORS.alreadySubmitted);
+  return ok({ success: true, application_id: application.id, status: application.status });
+}

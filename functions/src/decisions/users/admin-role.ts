@@ -1,0 +1,47 @@
+import type { AdminRole } from '@careers/domain';
+import { auth } from '../../lib/firebase';
+import { readAdminRole, writeAdminRole } from '../../stores/admin-roles';
+
+/**
+ * Whether sign-in should grant the admin role: the email is listed in ADMIN_EMAILS, Google
+ * verified it, the user is not an admin already, and nobody revoked their role explicitly (an
+ * explicit revocation wins over the list).
+ */
+export function shouldGrantAdmin(input: {
+  email: string | undefined;
+  emailVerified: boolean | undefined;
+  adminEmails: readonly string[];
+  currentClaims: Record<string, unknown> | undefined;
+  role: Pick<AdminRole, 'active'> | undefined;
+}): boolean {
+  if (!input.email || input.emailVerified !== true) return false;
+  if (input.role?.active === false) return false;
+  if (input.currentClaims?.admin === true && input.role?.active === true) return false;
+  return input.adminEmails.includes(input.email.trim().toLowerCase());
+}
+
+/** Whether a user with these claims and this role document is an admin now: both must say so. */
+export function holdsAdminRole(
+  claims: Record<string, unknown> | undefined,
+  role: Pick<AdminRole, 'active'> | undefined,
+): boolean {
+  return claims?.admin === true && role?.active === true;
+}
+
+/** Whether the user is an admin now: their current claims (the user record, not a token) and role document. */
+export async function isAdminNow(uid: string): Promise<boolean> {
+  const [user, role] = await Promise.all([auth.getUser(uid), readAdminRole(uid)]);
+  return holdsAdminRole(user.customClaims, role);
+}
+
+/**
+ * Grants or revokes the admin role: the custom claim and adminRoles/{uid} together. A revocation
+ * also revokes the user's refresh tokens, so their sessions must sign in again.
+ */
+export async function setAdminRole(uid: string, active: boolean, updatedBy: string): Promise<void> {
+  const user = await auth.getUser(uid);
+  const { admin: _previous, ...otherClaims } = user.customClaims ?? {};
+  await writeAdminRole({ uid, email: user.email ?? null, active, updated_by: updatedBy, updated_at: new Date() });
+  await auth.setCustomUserClaims(uid, active ? { ...otherClaims, admin: true } : otherClaims);
+  if (!active) await auth.revokeRefreshTokens(uid);
+}

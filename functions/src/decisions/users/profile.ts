@@ -1,0 +1,70 @@
+import { displayNameFor, type UserDocument, type UserProfile, type UserResponse } from '@careers/domain';
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import { ok, notFound, type Outcome } from '../outcome';
+import { inTransaction } from '../../stores/firestore';
+import { readUser, readUserIn, updateUser, writeUserIn } from '../../stores/users';
+
+/** A signed-in user without users/{uid}: POST /auth/verify creates it. */
+export const PROFILE_NOT_FOUND = 'Profile not found: sign in first';
+
+/** The profile the API answers with. */
+export function toUserProfile(doc: UserDocument, isAdmin: boolean): UserProfile {
+  return {
+    uid: doc.uid,
+    name: doc.name,
+    email: doc.email,
+    photoURL: doc.photoURL,
+    emailVerified: doc.emailVerified,
+    isAdmin,
+    createdAt: doc.createdAt.toISOString(),
+    lastLoginAt: doc.lastLoginAt.toISOString(),
+  };
+}
+
+/** users/{uid} after a sign-in: created at the first, refreshed at every later one; a name the user chose is kept. */
+export function signedInUser(existing: UserDocument | undefined, token: DecodedIdToken, now: Date): UserDocument {
+  return {
+    uid: token.uid,
+    name: existing?.name ?? displayNameFor(token.name as string | undefined, token.email),
+    email: token.email ?? existing?.email ?? '',
+    photoURL: (token.picture as string | undefined) ?? existing?.photoURL ?? null,
+    emailVerified: token.email_verified === true,
+    createdAt: existing?.createdAt ?? now,
+    updatedAt: now,
+    lastLoginAt: now,
+  };
+}
+
+/** Records a sign-in (see signedInUser) in one transaction and answers the document. */
+export function recordSignIn(token: DecodedIdToken): Promise<UserDocument> {
+  return inTransaction(async (tx) => {
+    const doc = signedInUser(await readUserIn(tx, token.uid), token, new Date());
+    writeUserIn(tx, doc);
+    return doc;
+  });
+}
+
+/** The caller's profile, or not found before their first sign-in. */
+export async function userProfile(uid: string, isAdmin: boolean): Promise<Outcome<UserResponse>> {
+  const doc = await readUser(uid);
+  return doc ? ok({ user: toUserProfile(doc, isAdmin) }) : notFound(PROFILE_NOT_FOUND);
+}
+
+/** Changes what a user may change about themselves (their name). */
+export async function changeProfile(
+  uid: string,
+  change: Pick<UserDocument, 'name'>,
+  isAdmin: boolean,
+): Promise<Outcome<UserResponse>> {
+  if (!(await readUser(uid))) return notFound(PROFILE_NOT_FOUND);
+  const doc = await updateUser(uid, { ...change, updatedAt: new Date() });
+  return doc ? ok({ user: toUserProfile(doc, isAdmin) }) : notFound(PROFILE_NOT_FOUND);
+}
+
+/** Records a sign-out on the profile, when there is one. */
+export async function recordSignOut(uid: string): Promise<void> {
+  if (await readUser(uid)) {
+    const now = new Date();
+    await updateUser(uid, { lastLogoutAt: now, updatedAt: now });
+  }
+}

@@ -1,0 +1,26 @@
+import type { VerifyResponse } from '@careers/domain';
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import { adminEmails } from '../../config';
+import { auth } from '../../lib/firebase';
+import { readAdminRole } from '../../stores/admin-roles';
+import { ok, type Outcome } from '../outcome';
+import { holdsAdminRole, setAdminRole, shouldGrantAdmin } from './admin-role';
+import { recordSignIn, toUserProfile } from './profile';
+
+/**
+ * A verified sign-in: grants the admin role to an ADMIN_EMAILS address (unless explicitly
+ * revoked; the client then refreshes its token), and creates or refreshes users/{uid}.
+ */
+export async function signIn(token: DecodedIdToken): Promise<Outcome<VerifyResponse>> {
+  const [record, role] = await Promise.all([auth.getUser(token.uid), readAdminRole(token.uid)]);
+  const claimsUpdated = shouldGrantAdmin({
+    email: token.email,
+    emailVerified: token.email_verified,
+    adminEmails: adminEmails(),
+    currentClaims: record.customClaims,
+    role,
+  });
+  if (claimsUpdated) await setAdminRole(token.uid, true, 'ADMIN_EMAILS');
+  const doc = await recordSignIn(token);
+  return ok({ user: toUserProfile(doc, claimsUpdated || holdsAdminRole(record.customClaims, role)), claimsUpdated });
+}

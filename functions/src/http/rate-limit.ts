@@ -1,0 +1,67 @@
+// The API's rate limits (counted in Firestore, so every function instance shares them):
+// - writes: each signed-in user may make RATE_LIMIT_WRITES_PER_MINUTE calls that change
+//   something (any method but GET) per minute;
+// - failed sign-ins: each client address may fail token verification
+//   RATE_LIMIT_FAILED_AUTH_PER_MINUTE times per minute; further failures from that address are
+//   answered 429 instead of 401 until the minute is over. Only failures count and only failures
+//   are refused, so hundreds of real users behind one address (a campus network) still get in.
+// Over a limit: 429 `{ error }` with Retry-After (seconds).
+import type { RateLimiterRes } from 'rate-limiter-flexible';
+import { RATE_LIMIT_FAILED_AUTH_PER_MINUTE, RATE_LIMIT_WRITES_PER_MINUTE } from '../config';
+import { firestoreRateLimiter } from '../stores/rate-limits';
+import { HttpError } from './errors';
+
+const MINUTE = 60;
+
+let writes: ReturnType<typeof firestoreRateLimiter> | undefined;
+let failedAuth: ReturnType<typeof firestoreRateLimiter> | undefined;
+
+// Made at the first call: parameters have their values only once a request runs.
+const writeLimiter = () =>
+  (writes ??= firestoreRateLimiter({
+    keyPrefix: 'writes',
+    points: RATE_LIMIT_WRITES_PER_MINUTE.value(),
+    duration: MINUTE,
+  }));
+const failedAuthLimiter = () =>
+  (failedAuth ??= firestoreRateLimiter({
+    keyPrefix: 'failed-auth',
+    points: RATE_LIMIT_FAILED_AUTH_PER_MINUTE.value(),
+    duration: MINUTE,
+  }));
+
+/** A refused call: 429 with the seconds until the window ends. */
+export class RateLimitedError extends HttpError {
+  constructor(retryAfterSeconds: number) {
+    super(429, `Too many requests. Please try again in ${retryAfterSeconds} seconds.`, retryAfterSeconds);
+  }
+}
+
+const refusal = (res: RateLimiterRes) => new RateLimitedError(Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
+
+const isLimiterAnswer = (value: unknown): value is RateLimiterRes =>
+  typeof value === 'object' && value !== null && 'msBeforeNext' in value;
+
+/** Counts one write by `uid`; throws RateLimitedError over the limit. */
+export async function limitWrite(uid: string): Promise<void> {
+  try {
+    await writeLimiter().consume(uid);
+  } catch (error) {
+    if (isLimiterAnswer(error)) throw refusal(error);
+    throw error;
+  }
+}
+
+/**
+ * Counts one failed verification from `ip`; throws RateLimitedError once over the limit. An unknown
+ * address (the emulator gives none) is not limited: no address, no key.
+ */
+export async function countFailedAuth(ip: string | null): Promise<void> {
+  if (!ip) return;
+  try {
+    await failedAuthLimiter().consume(ip);
+  } catch (error) {
+    if (isLimiterAnswer(error)) throw refusal(error);
+    throw error;
+  }
+}

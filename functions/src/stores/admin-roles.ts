@@ -1,0 +1,16 @@
+// adminRoles/{uid}: whether a user's admin claim still counts (see AdminRole in domain).
+import { COLLECTIONS, type AdminRole } from '@careers/domain';
+import { db } from '../lib/firebase';
+import { converter } from './converter';
+
+const adminRoles = () => db.collection(COLLECTIONS.adminRoles).withConverter(converter<AdminRole>());
+
+/** adminRoles/{uid}, or undefined when the user never had the role. */
+export async function readAdminRole(uid: string): Promise<AdminRole | undefined> {
+  return (await adminRoles().doc(uid).get()).data();
+}
+
+/** Writes adminRoles/{uid}. */
+export async function writeAdminRole(role: AdminRole): Promise<void> {
+  await adminRoles().doc(role.uid).set(role);
+}

@@ -1,0 +1,52 @@
+// offers/{offerId}: the job offers, one per hired recruiting application.
+import { COLLECTIONS, type Offer, type OfferStatus } from '@careers/domain';
+import { db } from '../lib/firebase';
+import { converter } from './converter';
+import type { Transaction } from './firestore';
+import { createOnce } from './once';
+
+const offers = () => db.collection(COLLECTIONS.offers).withConverter(converter<Offer>());
+
+/** The offer `id`, or undefined. */
+export async function readOffer(id: string): Promise<Offer | undefined> {
+  return (await offers().doc(id).get()).data();
+}
+
+/** The offer `id`, read within `tx`. */
+export async function readOfferIn(tx: Transaction, id: string): Promise<Offer | undefined> {
+  return (await tx.get(offers().doc(id))).data();
+}
+
+/** Changes fields of the offer `id` within `tx`. */
+export function updateOfferIn(tx: Transaction, id: string, update: Partial<Offer>): void {
+  tx.update(offers().doc(id), update);
+}
+
+/**
+ * Creates the offer unless one with its (deterministic) id exists, with `alongside` writes in the
+ * same transaction: true when this call created it.
+ */
+export function createOfferOnce(offer: Offer, alongside?: (tx: Transaction) => void): Promise<boolean> {
+  return createOnce(offers().doc(offer.id), offer, alongside);
+}
+
+/** The offers of user `uid`, newest first. */
+export async function offersOf(uid: string): Promise<Offer[]> {
+  const snapshot = await offers().where('user_id', '==', uid).get();
+  return snapshot.docs.map((doc) => doc.data()).sort((a, b) => b.created_at.getTime() - a.created_at.getTime());
+}
+
+/** How many offers are in each status: one aggregation query a status. */
+export async function countOffersByStatus(statuses: readonly OfferStatus[]): Promise<Record<OfferStatus, number>> {
+  const counts = await Promise.all(
+    statuses.map(
+      async (status) => [status, (await offers().where('status', '==', status).count().get()).data().count] as const,
+    ),
+  );
+  return Object.fromEntries(counts) as Record<OfferStatus, number>;
+}
+
+/** The `limit` newest offers. */
+export async function newestOffers(limit: number): Promise<Offer[]> {
+  return (await offers().orderBy('created_at', 'desc').limit(limit).get()).docs.map((doc) => doc.data());
+}

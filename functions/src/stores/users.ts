@@ -1,0 +1,28 @@
+// users/{uid}: the profile functions keep for each signed-in user.
+import { COLLECTIONS, type UserDocument } from '@careers/domain';
+import { db } from '../lib/firebase';
+import { converter } from './converter';
+import type { Transaction } from './firestore';
+
+const users = () => db.collection(COLLECTIONS.users).withConverter(converter<UserDocument>());
+
+/** users/{uid}, or undefined before the first sign-in. */
+export async function readUser(uid: string): Promise<UserDocument | undefined> {
+  return (await users().doc(uid).get()).data();
+}
+
+/** users/{uid} read within `tx`. */
+export async function readUserIn(tx: Transaction, uid: string): Promise<UserDocument | undefined> {
+  return (await tx.get(users().doc(uid))).data();
+}
+
+/** Writes (merges) users/{uid} within `tx`. */
+export function writeUserIn(tx: Transaction, user: UserDocument): void {
+  tx.set(users().doc(user.uid), user, { merge: true });
+}
+
+/** Changes fields of users/{uid} (which must exist) and answers the new document. */
+export async function updateUser(uid: string, change: Partial<UserDocument>): Promise<UserDocument | undefined> {
+  await users().doc(uid).update(change);
+  return readUser(uid);
+}

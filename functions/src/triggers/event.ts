@@ -1,0 +1,32 @@
+// The thin layer between Firestore trigger events and the handlers behind them: an event becomes
+// a plain `DocumentChange` (typed data, Timestamps as Dates), which a test can build and deliver
+// as often as it likes.
+import { timestampsToDates } from '@careers/domain';
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import type { Change, DocumentSnapshot, FirestoreEvent } from 'firebase-functions/v2/firestore';
+import type { DocumentChange } from '../decisions/document-change';
+
+const isTimestamp = (value: unknown): value is Timestamp => value instanceof Timestamp;
+
+const dataOf = <T>(snapshot: DocumentSnapshot | undefined): T | null =>
+  snapshot?.exists ? (timestampsToDates(snapshot.data() as DocumentData, isTimestamp) as T) : null;
+
+/** The change an onDocumentWritten event carries. */
+export function writtenChange<T>(
+  event: FirestoreEvent<Change<DocumentSnapshot> | undefined, Record<string, string>>,
+): DocumentChange<T> {
+  const snapshot = event.data?.after ?? event.data?.before;
+  return {
+    id: snapshot?.id ?? '',
+    eventId: event.id,
+    before: dataOf<T>(event.data?.before),
+    after: dataOf<T>(event.data?.after),
+  };
+}
+
+/** The change an onDocumentCreated event carries (nothing before). */
+export function createdChange<T>(
+  event: FirestoreEvent<DocumentSnapshot | undefined, Record<string, string>>,
+): DocumentChange<T> {
+  return { id: event.data?.id ?? '', eventId: event.id, before: null, after: dataOf<T>(event.data) };
+}

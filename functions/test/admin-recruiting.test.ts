@@ -1,0 +1,196 @@
+// The recruiting admin's calls against the emulators: dashboard counts, the applications list
+// (filters, sorting, cursor pages, search), the offers list and its counts; refusals for
+// visitors, candidates and revoked admins.
+import {
+  ADMIN_RECRUITING_STATUSES,
+  COLLECTIONS,
+  type AdminApplicationsResponse,
+  type AdminDashboardResponse,
+} from '@careers/domain';
+import { adminDb } from '../../tests/support/admin-app';
+import { makeAccount, type TestAccount } from '@careers/domain/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../tests/support/api';
+import { idTokenFor } from '../../tests/support/tokens';
+import { createAccount, createApplication, createOffer, demoteAdmin } from '../../tests/support/writers';
+
+let admin: TestAccount;
+let token: string;
+
+beforeAll(async () => {
+  admin = makeAccount({ admin: true });
+  await createAccount(admin);
+  token = await idTokenFor(admin);
+});
+
+const ADMIN_CALLS = [
+  '/api/admin/dashboard',
+  '/api/admin/applications',
+  '/api/admin/offers',
+  '/api/admin/job-offers/stats',
+] as const;
+
+describe('who may call the admin reads', () => {
+  it.each(ADMIN_CALLS)('%s: 401 without a token, 403 to a candidate and to a revoked admin', async (path) => {
+    expect((await call('GET', path)).status).toBe(401);
+    const candidate = makeAccount();
+    await createAccount(candidate);
+    expect(await call('GET', path, { token: await idTokenFor(candidate) })).toMatchObject({
+      status: 403,
+      body: { error: 'Admin access required' },
+    });
+    const revoked = makeAccount({ admin: true });
+    await createAccount(revoked);
+    const revokedToken = await idTokenFor(revoked);
+    await demoteAdmin(revoked);
+    expect((await call('GET', path, { token: revokedToken })).status).toBe(403);
+  });
+});
+
+describe('GET /api/admin/dashboard', () => {
+  /** The counts read directly, as the admin reads them (aggregation over the stored statuses). */
+  async function directCounts() {
+    const counted = await Promise.all(
+      ADMIN_RECRUITING_STATUSES.map(async (status) => [
+        status,
+        (
+          await adminDb.collection(COLLECTIONS.recruitingApplications).where('status', '==', status).count().get()
+        ).data().count,
+      ]),
+    );
+    return Object.fromEntries(counted) as Record<(typeof ADMIN_RECRUITING_STATUSES)[number], number>;
+  }
+
+  it('answers the counts the store holds, and the ten newest applications, newest first', async () => {
+    const statuses = ['criteria_failed', 'meeting_scheduled', 'interviewed', 'hired'] as const;
+    const made = [];
+    for (const [i, status] of statuses.entries()) {
+      const account = makeAccount();
+      await createAccount(account);
+      // Dated ahead of every other test's applications: these are the newest.
+      made.push(await createApplication(account, status, { created_at: new Date(Date.now() + 3_600_000 * (i + 1)) }));
+    }
+    // Other test files write applications meanwhile: compare with direct counts taken just before
+    // and just after, at a moment when nothing changed in between.
+    for (let attempt = 0; ; attempt += 1) {
+      const before = await directCounts();
+      const answer = await call<AdminDashboardResponse>('GET', '/api/admin/dashboard', { token });
+      const after = await directCounts();
+      if (JSON.stringify(before) !== JSON.stringify(after) && attempt < 20) continue;
+      expect(answer.status).toBe(200);
+      const total = Object.values(before).reduce((sum, n) => sum + n, 0);
+      expect(answer.body.stats).toEqual({
+        total_applications: total,
+        criteria_passed: total - before.criteria_failed,
+        criteria_failed: before.criteria_failed,
+        interviews_scheduled: before.meeting_scheduled,
+        interviewed: before.interviewed,
+        hired: before.hired,
+      });
+      expect(answer.body.recent_applications).toHaveLength(10);
+      expect(answer.body.recent_applications.slice(0, 4).map((row) => row.id)).toEqual(made.map((a) => a.id).reverse());
+      break;
+    }
+  });
+});
+
+describe('GET /api/admin/applications', () => {
+  /** Writes applications named after `tag` so a search finds exactly these. */
+  async function applicants(tag: string, statuses: (typeof ADMIN_RECRUITING_STATUSES)[number][]) {
+    const made = [];
+    for (const [i, status] of statuses.entries()) {
+      const account = makeAccount({ name: `${tag} Person ${i}`, email: `${tag.toLowerCase()}.${i}@example.com` });
+      await createAccount(account);
+      made.push(await createApplication(account, status, { created_at: new Date(Date.UTC(2030, 0, 1 + i)) }));
+    }
+    return made;
+  }
+
+  it('finds by a case-insensitive substring of the name or the email', async () => {
+    const tag = `Zq${Date.now().toString(36)}`;
+    const made = await applicants(tag, ['meeting_scheduled', 'interviewed', 'hired']);
+    const byName = await call<AdminApplicationsResponse>(
+      'GET',
+      `/api/admin/applications?search=${tag.toUpperCase()} person 1`,
+      { token },
+    );
+    expect(byName.body.applications.map((row) => row.id)).toEqual([made[1]!.id]);
+    const byEmail = await call<AdminApplicationsResponse>(
+      'GET',
+      `/api/admin/applications?search=${tag.toLowerCase()}.2@exa`,
+      { token },
+    );
+    expect(byEmail.body.applications.map((row) => row.id)).toEqual([made[2]!.id]);
+    const all = await call<AdminApplicationsResponse>('GET', `/api/admin/applications?search=${tag}`, { token });
+    expect(all.body.applications.map((row) => row.id)).toEqual(made.map((a) => a.id).reverse());
+    expect(all.body.next_cursor).toBeNull();
+    const filtered = await call<AdminApplicationsResponse>(
+      'GET',
+      `/api/admin/applications?search=${tag}&status=hired`,
+      { token },
+    );
+    expect(filtered.body.applications.map((row) => row.id)).toEqual([made[2]!.id]);
+  });
+
+  it('pages with a cursor, newest first by default, each row once', async () => {
+    const status = 'rejected_after_interview';
+    await applicants(`Pg${Date.now().toString(36)}`, [status, status, status, status, status]);
+    const seen: string[] = [];
+    const dates: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const path: string = `/api/admin/applications?status=${status}&limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+      const page: AdminApplicationsResponse = (await call<AdminApplicationsResponse>('GET', path, { token })).body;
+      expect(page.applications.length).toBeLessThanOrEqual(2);
+      expect(page.applications.every((row) => row.status === status)).toBe(true);
+      seen.push(...page.applications.map((row) => row.id));
+      dates.push(...page.applications.map((row) => row.created_at));
+      cursor = page.next_cursor;
+    } while (cursor);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.length).toBeGreaterThanOrEqual(5);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it.each([
+    ['status=unknown', 'Unknown status: unknown'],
+    ['limit=0', 'limit must be at least 1'],
+    ['limit=1000', 'limit must be at most 100'],
+    ['limit=two', 'limit must be a number'],
+    ['sort=password', 'Unknown sort: password'],
+    ['cursor=not-a-cursor', 'Invalid cursor'],
+    ['status=hired&status=interviewed', 'Unknown status: hired,interviewed'],
+  ])('answers 400 to %s', async (query, error) => {
+    const answer = await call('GET', `/api/admin/applications?${query}`, { token });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ error: expect.any(String) });
+    expect(answer.body.error).toContain(error.split(':')[0]!);
+  });
+});
+
+describe('GET /api/admin/offers and /api/admin/job-offers/stats', () => {
+  it('lists offers with progress and contacts, and counts them by status', async () => {
+    const before = (await call('GET', '/api/admin/job-offers/stats', { token })).body.stats as Record<string, number>;
+    const account = makeAccount({ name: 'Offer Holder' });
+    await createAccount(account);
+    const offer = await createOffer(await createApplication(account, 'hired'), 'one_signed');
+    const list = await call('GET', '/api/admin/offers', { token });
+    expect(list.status).toBe(200);
+    const row = (list.body.offers as { id: string }[]).find((o) => o.id === offer.id);
+    expect(row).toMatchObject({
+      status: 'in_progress',
+      position_title: 'Marketing Analyst (Recruiting)',
+      employment_agreement_signed: true,
+      nda_signed: false,
+      progress: 25,
+      users: { name: 'Offer Holder', email: account.email },
+      sdr_applications: { country: 'Philippines', phone_number: '+639171234567' },
+    });
+    const stats = (await call('GET', '/api/admin/job-offers/stats', { token })).body.stats as Record<string, number>;
+    expect(stats.total_offers).toBeGreaterThanOrEqual(before.total_offers! + 1);
+    expect(stats.in_progress_offers).toBeGreaterThanOrEqual(before.in_progress_offers! + 1);
+    expect(stats.total_offers).toBe(
+      stats.pending_offers! + stats.in_progress_offers! + stats.accepted_offers! + stats.rejected_offers!,
+    );
+  });
+});

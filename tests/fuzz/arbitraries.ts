@@ -1,0 +1,177 @@
+// The fast-check generators of the fuzz stage: what a careless client or an attacker may send.
+// A generated request is a body (as the raw text sent), the content type it is sent with, and
+// which token it carries.
+import fc from 'fast-check';
+
+/** Keys that name members of Object.prototype: code that looks fields up by name finds those. */
+export const PROTOTYPE_KEYS = [
+  'constructor',
+  'toString',
+  'valueOf',
+  '__proto__',
+  'hasOwnProperty',
+  'isPrototypeOf',
+  'propertyIsEnumerable',
+  'toLocaleString',
+] as const;
+
+/** Which token a request carries. */
+export type TokenVariant = 'valid' | 'none' | 'garbage' | 'expired' | 'otherUser' | 'demotedAdmin';
+
+/** How the body travels. `json-scalar` and `invalid-json` are refused by the platform itself. */
+export type BodyEncoding = 'json' | 'text/plain' | 'form' | 'no-content-type' | 'json-scalar' | 'invalid-json';
+
+export interface GeneratedRequest {
+  /** What kind of mutation made the body (reported with a failure). */
+  kind: string;
+  /** The body as sent (already encoded for `encoding`). */
+  raw: string;
+  encoding: BodyEncoding;
+  token: TokenVariant;
+}
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** Any JSON value, a few levels deep. */
+const jsonValue: fc.Arbitrary<Json> = fc.jsonValue({ maxDepth: 3 }) as fc.Arbitrary<Json>;
+
+const jsonType = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
+
+/** A JSON value of another type than `value`'s. */
+function otherType(value: unknown): fc.Arbitrary<Json> {
+  const type = jsonType(value);
+  const all: [string, fc.Arbitrary<Json>][] = [
+    ['null', fc.constant(null)],
+    ['boolean', fc.boolean()],
+    ['number', fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }))],
+    ['string', fc.string()],
+    ['array', fc.array(jsonValue, { maxLength: 4 })],
+    ['object', fc.dictionary(fc.string({ maxLength: 8 }), jsonValue, { maxKeys: 4 })],
+  ];
+  return fc.oneof(...all.filter(([name]) => name !== type).map(([, arbitrary]) => arbitrary));
+}
+
+/** The body as JSON text with `key` set to the JSON text `valueText` (works for `__proto__` too). */
+function withKey(body: Record<string, unknown>, key: string, valueText: string): string {
+  const entries = Object.entries(body)
+    .filter(([name]) => name !== key)
+    .map(([name, value]) => `${JSON.stringify(name)}:${JSON.stringify(value)}`);
+  entries.push(`${JSON.stringify(key)}:${valueText}`);
+  return `{${entries.join(',')}}`;
+}
+
+const stringFields = (body: Record<string, unknown>) =>
+  Object.keys(body).filter((key) => typeof body[key] === 'string');
+
+/** Bodies made from a valid one, each broken (or not) in one way. */
+function bodies(valid: Record<string, unknown>): fc.Arbitrary<{ kind: string; text: string }> {
+  const keys = Object.keys(valid);
+  const strings = stringFields(valid);
+  const anyKey = keys.length ? fc.constantFrom(...keys) : fc.constant('field');
+  const anyString = strings.length ? fc.constantFrom(...strings) : anyKey;
+  const json = (kind: string) => (text: string) => ({ kind, text });
+  return fc.oneof(
+    { weight: 2, arbitrary: fc.constant(json('valid')(JSON.stringify(valid))) },
+    {
+      weight: 6,
+      arbitrary: anyKey.chain((key) =>
+        otherType(valid[key]).map((value) =>
+          json(`${key} as another JSON type`)(withKey(valid, key, JSON.stringify(value))),
+        ),
+      ),
+    },
+    {
+      weight: 3,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...PROTOTYPE_KEYS), jsonValue)
+        .map(([key, value]) => json(`prototype key ${key}`)(withKey(valid, key, JSON.stringify(value)))),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(fc.string({ minLength: 1, maxLength: 12 }), jsonValue)
+        .filter(([key]) => !keys.includes(key))
+        .map(([key, value]) => json('unknown key')(withKey(valid, key, JSON.stringify(value)))),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(anyString, fc.constantFrom(0, 1, 5_000, 120_000, 1_000_000))
+        .map(([key, size]) => json(`${size}-character ${key}`)(withKey(valid, key, JSON.stringify('x'.repeat(size))))),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(anyString, fc.string({ unit: 'binary', maxLength: 60 }))
+        .map(([key, text]) => json(`unicode ${key}`)(withKey(valid, key, JSON.stringify(text)))),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(anyKey, fc.integer({ min: 10, max: 2_000 }), fc.boolean())
+        .map(([key, depth, arrays]) =>
+          json(`${key} nested ${depth} deep`)(
+            withKey(
+              valid,
+              key,
+              arrays ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`,
+            ),
+          ),
+        ),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.array(jsonValue, { maxLength: 3 }).map((value) => json('array body')(JSON.stringify(value))),
+    },
+  );
+}
+
+/** How a body travels: mostly JSON; sometimes another content type, or a body the platform refuses. */
+const encodings: fc.Arbitrary<BodyEncoding> = fc.oneof(
+  { weight: 14, arbitrary: fc.constant<BodyEncoding>('json') },
+  { weight: 1, arbitrary: fc.constantFrom<BodyEncoding>('text/plain', 'form', 'no-content-type') },
+  { weight: 1, arbitrary: fc.constantFrom<BodyEncoding>('json-scalar', 'invalid-json') },
+);
+
+const tokens: fc.Arbitrary<TokenVariant> = fc.oneof(
+  { weight: 8, arbitrary: fc.constant<TokenVariant>('valid') },
+  { weight: 1, arbitrary: fc.constantFrom<TokenVariant>('none', 'garbage', 'expired', 'otherUser', 'demotedAdmin') },
+);
+
+/** The form encoding of a body's top-level values (what a browser form would post). */
+function formEncoded(text: string): string {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      return new URLSearchParams(
+        Object.entries(value).map(([key, item]) => [key, typeof item === 'string' ? item : JSON.stringify(item)]),
+      ).toString();
+    }
+  } catch {
+    // not JSON: send as is
+  }
+  return text;
+}
+
+/** Requests built from `valid`: a broken body, an encoding, a token. */
+export function requests(valid: Record<string, unknown>): fc.Arbitrary<GeneratedRequest> {
+  return fc
+    .tuple(
+      bodies(valid),
+      encodings,
+      tokens,
+      jsonValue.filter((value) => value === null || typeof value !== 'object'),
+    )
+    .map(([body, encoding, token, scalar]) => {
+      switch (encoding) {
+        case 'json-scalar':
+          return { kind: `top-level ${jsonType(scalar)}`, raw: JSON.stringify(scalar), encoding, token };
+        case 'invalid-json':
+          return { kind: 'invalid JSON', raw: body.text.slice(0, -1) + ',,', encoding, token };
+        case 'form':
+          return { kind: `${body.kind}, form-encoded`, raw: formEncoded(body.text), encoding, token };
+        default:
+          return { kind: `${body.kind}${encoding === 'json' ? '' : `, ${encoding}`}`, raw: body.text, encoding, token };
+      }
+    });
+}

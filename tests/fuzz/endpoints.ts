@@ -1,0 +1,64 @@
+// Every endpoint of the API, one line each: how to call it with a valid body, and what state its
+// caller needs first. The fuzz stage (fuzz.test.ts) sends each one at least 1,000 generated
+// requests. Adding an endpoint is one line here.
+import { makeApplicationSubmission, makeScreeningForm } from '@careers/domain/testing';
+import type { Endpoint } from './harness';
+
+export const ENDPOINTS: Endpoint[] = [
+  { method: 'GET', path: '/health', access: 'public', body: () => ({}) },
+  { method: 'POST', path: '/auth/verify', access: 'public', body: ({ idToken }) => ({ idToken }) },
+  { method: 'GET', path: '/auth/me', access: 'user', body: () => ({}) },
+  { method: 'PUT', path: '/auth/profile', access: 'user', body: () => ({ name: 'Fuzzy Name' }) },
+  { method: 'POST', path: '/auth/logout', access: 'user', body: () => ({}) },
+  { method: 'GET', path: '/api/admin/check-access', access: 'user', body: () => ({}) },
+  { method: 'POST', path: '/api/check-application-status', access: 'user', body: () => ({}) },
+  { method: 'POST', path: '/api/submit-application', access: 'user', body: () => makeApplicationSubmission() },
+  {
+    method: 'POST',
+    path: '/api/sign-nda',
+    access: 'user',
+    caller: 'awaitingNda',
+    body: ({ uid }) => ({ application_id: uid, ip_address: '203.0.113.5' }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/applications/:id/status',
+    access: 'admin',
+    target: 'meeting_scheduled',
+    body: () => ({ status: 'interviewed' }),
+  },
+  { method: 'GET', path: '/api/offers/my-offers', access: 'user', offer: 'one_signed', body: () => ({}) },
+  { method: 'GET', path: '/api/offers/:offerId', access: 'user', offer: 'one_signed', body: () => ({}) },
+  {
+    method: 'POST',
+    path: '/api/offers/:offerId/sign/employment_agreement',
+    access: 'user',
+    offer: 'pending',
+    body: () => ({ signed_name: 'Fuzzy Signer' }),
+  },
+  { method: 'POST', path: '/api/offers/:offerId/accept', access: 'user', offer: 'all_signed', body: () => ({}) },
+  {
+    method: 'POST',
+    path: '/api/offers/:offerId/reject',
+    access: 'user',
+    offer: 'one_signed',
+    body: () => ({ reason: 'Not for me' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/offers/:offerId/certificate',
+    access: 'user',
+    offer: 'accepted',
+    file: 'application/pdf',
+    body: () => ({}),
+  },
+  { method: 'GET', path: '/api/fullstack-screening/check-existing', access: 'user', body: () => ({}) },
+  { method: 'POST', path: '/api/fullstack-screening/submit', access: 'user', body: () => ({ ...makeScreeningForm() }) },
+  {
+    method: 'POST',
+    path: '/api/admin/fullstack-screening/applications/:id/reassess',
+    access: 'admin',
+    screeningTarget: 'assessment_failed',
+    body: () => ({}),
+  },
+];

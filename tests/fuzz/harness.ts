@@ -1,0 +1,330 @@
+// The fuzz stage's harness: sends generated requests (arbitraries.ts) to an endpoint of the API on
+// the functions emulator from a few parallel "lanes", each with its own callers, and checks every
+// answer against the properties every endpoint must keep:
+//   1. never a 5xx;
+//   2. never a stack trace, a file path or an error class name in the answer;
+//   3. a 4xx is JSON `{ error }` with a non-empty message and nothing else, except the platform's
+//      own refusal of bodies that are not JSON objects (tests/support/platform.ts), pinned exactly;
+//   4. a refused request (4xx) stores or changes nothing the caller can reach.
+// Requests are sampled from fast-check arbitraries with a printed seed, so a failure can be
+// replayed (FUZZ_SEED=<seed>); they are not shrunk (lanes run in parallel).
+import { COLLECTIONS, fillPath, type RecruitingStatus, type StoredScreeningStatus } from '@careers/domain';
+import { makeAccount, type OfferStage, type TestAccount } from '@careers/domain/testing';
+import fc from 'fast-check';
+import { adminDb } from '../support/admin-app';
+import { PLATFORM_BAD_REQUEST, PLATFORM_HEADERS_TOO_LARGE } from '../support/platform';
+import { idTokenFor } from '../support/tokens';
+import {
+  createAccount,
+  createApplication,
+  createOffer,
+  createScreeningApplication,
+  demoteAdmin,
+} from '../support/writers';
+import { requests, type GeneratedRequest } from './arbitraries';
+
+/** One endpoint of the API as the fuzz stage calls it (endpoints.ts). */
+export interface Endpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Express pattern; `:id` is filled with the lane's target application. */
+  path: string;
+  access: 'public' | 'user' | 'admin';
+  /** The caller's own recruiting application before the calls ('awaitingNda': qualified, NDA unsigned). */
+  caller?: RecruitingStatus | 'awaitingNda';
+  /** Another candidate's application the call names in its path. */
+  target?: RecruitingStatus;
+  /** Another candidate's screening application the call names in its path (`:id`). */
+  screeningTarget?: StoredScreeningStatus;
+  /** The caller is hired with a job offer at this stage; `:offerId` in the path names it. */
+  offer?: OfferStage;
+  /** The content type of a successful answer when it is a file, not JSON. */
+  file?: string;
+  /** A valid body for this lane. */
+  body: (lane: { uid: string; targetId: string; idToken: string }) => Record<string, unknown>;
+}
+
+/** Stand-ins in generated bodies for the values of each lane's own accounts. */
+const PLACEHOLDERS = { uid: '__CALLER_UID__', targetId: '__TARGET_ID__', idToken: '__CALLER_TOKEN__' } as const;
+
+interface Account extends TestAccount {
+  token: string;
+}
+
+/** The accounts one lane calls with; replaced before any of them nears the write limit. */
+interface Lane {
+  caller: Account;
+  other: Account;
+  demoted: Account;
+  admin: Account | null;
+  targetId: string;
+  offerId: string | null;
+  writes: number;
+}
+
+/** Writes one account may make before the lane takes new accounts (the API allows 60 a minute). */
+const WRITES_PER_LANE = 50;
+
+async function account(admin = false): Promise<Account> {
+  const made = makeAccount({ admin });
+  await createAccount(made);
+  return { ...made, token: await idTokenFor(made) };
+}
+
+async function newLane(endpoint: Endpoint): Promise<Lane> {
+  const [caller, other, demoted, admin] = await Promise.all([
+    account(),
+    account(),
+    account(true),
+    endpoint.access === 'admin' ? account(true) : Promise.resolve(null),
+  ]);
+  await demoteAdmin(demoted);
+  if (endpoint.caller === 'awaitingNda') await createApplication(caller, 'meeting_scheduled', { nda_signed: false });
+  else if (endpoint.caller) await createApplication(caller, endpoint.caller);
+  if (endpoint.target) await createApplication(other, endpoint.target);
+  if (endpoint.screeningTarget) await createScreeningApplication(other, endpoint.screeningTarget);
+  const offer = endpoint.offer ? await createOffer(await createApplication(caller, 'hired'), endpoint.offer) : null;
+  return { caller, other, demoted, admin, targetId: other.uid, offerId: offer?.id ?? null, writes: 0 };
+}
+
+/** An ID token the auth emulator issued, re-dated to have expired an hour ago (the emulator does not sign). */
+function expired(token: string): string {
+  const [header, payload, signature] = token.split('.');
+  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, number>;
+  const now = Math.floor(Date.now() / 1000);
+  const redated = { ...claims, iat: now - 7200, auth_time: now - 7200, exp: now - 3600 };
+  return [header, Buffer.from(JSON.stringify(redated)).toString('base64url'), signature ?? ''].join('.');
+}
+
+/** The token a generated request carries, from the lane's accounts. */
+function tokenFor(lane: Lane, endpoint: Endpoint, variant: GeneratedRequest['token']): string | undefined {
+  const own = endpoint.access === 'admin' ? lane.admin! : lane.caller;
+  switch (variant) {
+    case 'valid':
+      return own.token;
+    case 'none':
+      return undefined;
+    case 'garbage':
+      return 'not-a-token';
+    case 'expired':
+      return expired(own.token);
+    case 'otherUser':
+      return lane.other.token;
+    case 'demotedAdmin':
+      return lane.demoted.token;
+  }
+}
+
+const CONTENT_TYPES: Record<GeneratedRequest['encoding'], string | undefined> = {
+  json: 'application/json',
+  'json-scalar': 'application/json',
+  'invalid-json': 'application/json',
+  'text/plain': 'text/plain',
+  form: 'application/x-www-form-urlencoded',
+  'no-content-type': undefined,
+};
+
+interface Answer {
+  status: number;
+  contentType: string;
+  text: string;
+  /** The length of the path and query sent. */
+  urlLength: number;
+}
+
+async function send(base: string, endpoint: Endpoint, lane: Lane, request: GeneratedRequest): Promise<Answer> {
+  let path = fillPath(endpoint.path, { id: lane.targetId, offerId: lane.offerId ?? 'no-offer' });
+  const headers: Record<string, string> = {};
+  const contentType = CONTENT_TYPES[request.encoding];
+  if (contentType) headers['Content-Type'] = contentType;
+  const token = tokenFor(lane, endpoint, request.token);
+  if (endpoint.access !== 'public' && token) headers.Authorization = `Bearer ${token}`;
+  // The lane's own accounts in place of the placeholders; POST /auth/verify carries its token in
+  // the body, so there the token variant goes in place of the placeholder.
+  const raw = request.raw
+    .replaceAll(PLACEHOLDERS.idToken, (endpoint.access === 'public' ? token : lane.caller.token) ?? '')
+    .replaceAll(PLACEHOLDERS.uid, lane.caller.uid)
+    .replaceAll(PLACEHOLDERS.targetId, lane.targetId);
+  // A GET takes no body: the generated one becomes its query string.
+  if (endpoint.method === 'GET') path += `?${queryString(raw)}`;
+  const response = await fetch(`${base}${path}`, {
+    method: endpoint.method,
+    headers,
+    // A body with no content type goes as raw bytes (fetch would label a string text/plain).
+    body: endpoint.method === 'GET' ? undefined : contentType ? raw : new TextEncoder().encode(raw),
+  });
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type') ?? '',
+    text: await response.text(),
+    urlLength: path.length,
+  };
+}
+
+/**
+ * Everything a lane's calls could change, as JSON: the caller's profile, role and applications
+ * (recruiting and screening, with the screening status mirror and draft), the named applications,
+ * and the audit entries about either.
+ */
+async function stateOf(lane: Lane): Promise<string> {
+  const caller = lane.admin ?? lane.caller;
+  const refs = [
+    adminDb.collection(COLLECTIONS.users).doc(caller.uid),
+    adminDb.collection(COLLECTIONS.adminRoles).doc(caller.uid),
+    adminDb.collection(COLLECTIONS.recruitingApplications).doc(lane.caller.uid),
+    adminDb.collection(COLLECTIONS.recruitingApplications).doc(lane.targetId),
+    ...[lane.caller.uid, lane.targetId].flatMap((uid) => [
+      adminDb.collection(COLLECTIONS.screeningApplications).doc(uid),
+      adminDb.collection(COLLECTIONS.screeningStatus).doc(uid),
+    ]),
+    adminDb.collection(COLLECTIONS.screeningDrafts).doc(lane.caller.uid),
+    ...(lane.offerId ? [adminDb.collection(COLLECTIONS.offers).doc(lane.offerId)] : []),
+  ];
+  const [documents, audit] = await Promise.all([
+    adminDb.getAll(...refs),
+    adminDb
+      .collection(COLLECTIONS.auditLog)
+      .where('target.id', 'in', [lane.caller.uid, lane.targetId, ...(lane.offerId ? [lane.offerId] : [])])
+      .get(),
+  ]);
+  return JSON.stringify({
+    documents: documents.map((d) => [d.ref.path, d.data() ?? null]),
+    audit: audit.docs.map((d) => [d.id, d.data()]).sort(),
+  });
+}
+
+/** Stack traces, file paths and error class names: what an answer must never show. */
+const INTERNALS =
+  /\n\s+at |node_modules|\.[cm]?[jt]s:\d+|(Type|Reference|Syntax|Range)Error|ECONN|FirebaseError|Firestore/;
+
+/** A generated body as a query string: its top-level values when it is an object, else one `q` value. */
+function queryString(raw: string): string {
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      return new URLSearchParams(
+        Object.entries(value).map(([key, item]) => [key, typeof item === 'string' ? item : JSON.stringify(item)]),
+      ).toString();
+    }
+  } catch {
+    // not JSON
+  }
+  return new URLSearchParams({ q: raw }).toString();
+}
+
+/** Which property an answer breaks, or null. */
+function brokenProperty(endpoint: Endpoint, request: GeneratedRequest, answer: Answer): string | null {
+  if (answer.status >= 500) return `5xx (${answer.status})`;
+  if (INTERNALS.test(answer.text)) return 'internals in the answer';
+  if (answer.status === PLATFORM_HEADERS_TOO_LARGE.status) {
+    const tooLong = answer.urlLength > 8_000;
+    return tooLong && answer.text === PLATFORM_HEADERS_TOO_LARGE.body ? null : 'an unexpected 431';
+  }
+  const platformRefuses = endpoint.method !== 'GET' && ['json-scalar', 'invalid-json'].includes(request.encoding);
+  if (platformRefuses) {
+    const platform =
+      answer.status === PLATFORM_BAD_REQUEST.status &&
+      answer.contentType === PLATFORM_BAD_REQUEST.contentType &&
+      answer.text === PLATFORM_BAD_REQUEST.body;
+    return platform ? null : "not the platform's documented refusal";
+  }
+  if (endpoint.file && answer.status < 300) {
+    return answer.contentType === endpoint.file ? null : `not ${endpoint.file} (${answer.contentType})`;
+  }
+  if (!answer.contentType.startsWith('application/json')) return `not JSON (${answer.contentType})`;
+  if (answer.status >= 400) {
+    let body: unknown;
+    try {
+      body = JSON.parse(answer.text);
+    } catch {
+      return 'unreadable JSON';
+    }
+    const keys = body && typeof body === 'object' ? Object.keys(body) : [];
+    const error = (body as { error?: unknown } | null)?.error;
+    if (keys.length !== 1 || typeof error !== 'string' || !error.trim()) return 'a 4xx without { error }';
+  }
+  return null;
+}
+
+export interface FuzzReport {
+  requests: number;
+  seed: number;
+  /** Answers by status code. */
+  statuses: Record<number, number>;
+  failures: { property: string; request: GeneratedRequest; answer: Answer }[];
+  /** Time spent calling the API and reading the lanes' state, summed over the lanes (ms). */
+  timings: { calls: number; state: number; wall: number };
+}
+
+/**
+ * Sends `runs` generated requests to `endpoint` from `lanes` parallel lanes and reports every
+ * broken property (at most 20 failures are kept).
+ */
+export async function fuzzEndpoint(
+  base: string,
+  endpoint: Endpoint,
+  { runs = 1000, lanes = 6 } = {},
+): Promise<FuzzReport> {
+  const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+  // Bodies are generated once, with placeholders each lane fills with its own accounts.
+  const valid = endpoint.body({
+    uid: PLACEHOLDERS.uid,
+    targetId: PLACEHOLDERS.targetId,
+    idToken: PLACEHOLDERS.idToken,
+  });
+  const generated = fc.sample(requests(valid), { numRuns: runs, seed });
+  const report: FuzzReport = {
+    requests: 0,
+    seed,
+    statuses: {},
+    failures: [],
+    timings: { calls: 0, state: 0, wall: 0 },
+  };
+  const started = Date.now();
+
+  // A GET changes nothing, whatever it answers: its lane's state is compared once, at the end,
+  // with the state it started from. A write is checked after every request, since a 2xx changes
+  // the state legitimately and a refusal must not.
+  const readsOnly = endpoint.method === 'GET';
+  const runLane = async (first: Lane, share: GeneratedRequest[]) => {
+    let lane = first;
+    let state = await stateOf(lane);
+    for (const request of share) {
+      if (lane.writes >= WRITES_PER_LANE) {
+        lane = await newLane(endpoint);
+        state = await stateOf(lane);
+      }
+      const sent = Date.now();
+      const answer = await send(base, endpoint, lane, request);
+      report.timings.calls += Date.now() - sent;
+      if (!readsOnly) lane.writes += 1;
+      report.requests += 1;
+      report.statuses[answer.status] = (report.statuses[answer.status] ?? 0) + 1;
+      let broken = brokenProperty(endpoint, request, answer);
+      if (!readsOnly) {
+        const read = Date.now();
+        const after = await stateOf(lane);
+        report.timings.state += Date.now() - read;
+        if (!broken && answer.status >= 400 && after !== state) broken = 'a refused request changed stored data';
+        state = after;
+      }
+      if (broken && report.failures.length < 20)
+        report.failures.push({ property: broken, request: short(request), answer: shortAnswer(answer) });
+    }
+    if (readsOnly && (await stateOf(lane)) !== state && report.failures.length < 20) {
+      report.failures.push({
+        property: 'a read changed stored data',
+        request: short(share[share.length - 1]!),
+        answer: { status: 0, contentType: '', text: '', urlLength: 0 },
+      });
+    }
+  };
+
+  const shares = Array.from({ length: lanes }, (_, i) => generated.filter((_, n) => n % lanes === i));
+  const firstLanes = await Promise.all(shares.map(() => newLane(endpoint)));
+  await Promise.all(shares.map((share, i) => runLane(firstLanes[i]!, share)));
+  report.timings.wall = Date.now() - started;
+  return report;
+}
+
+const short = (request: GeneratedRequest): GeneratedRequest => ({ ...request, raw: request.raw.slice(0, 300) });
+const shortAnswer = (answer: Answer): Answer => ({ ...answer, text: answer.text.slice(0, 300) });

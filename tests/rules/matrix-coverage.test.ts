@@ -1,0 +1,18 @@
+// Every collection the app names has its who x operation matrix (a file calling describeMatrix
+// with it), so a new collection cannot ship with its rules untested. No emulator needed.
+import { COLLECTIONS } from '@careers/domain';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+describe('rules tests: one matrix per collection', () => {
+  it('every collection of COLLECTIONS has a describeMatrix call', () => {
+    const dir = join('tests', 'rules');
+    const sources = readdirSync(dir)
+      .filter((file) => file.endsWith('.test.ts'))
+      .map((file) => readFileSync(join(dir, file), 'utf8'))
+      .join('\n');
+    const missing = Object.keys(COLLECTIONS).filter((key) => !sources.includes(`describeMatrix(COLLECTIONS.${key},`));
+    expect(missing).toEqual([]);
+  });
+});

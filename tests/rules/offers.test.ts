@@ -1,0 +1,76 @@
+import { COLLECTIONS } from '@careers/domain';
+import { makeAccount, makeApplication, makeOffer } from '@careers/domain/testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { describeMatrix, firestoreAs, UIDS, useRulesEnvironment, withoutRules } from './harness';
+
+const owner = makeAccount({ uid: UIDS.owner });
+const offer = makeOffer(makeApplication(owner, 'hired'), 'one_signed');
+const offerRef = (db: Firestore) => doc(db, COLLECTIONS.offers, offer.id);
+const seedOffer = (db: Firestore) => setDoc(offerRef(db), offer);
+
+describeMatrix(COLLECTIONS.offers, {
+  seed: seedOffer,
+  operations: {
+    get: (db) => getDoc(offerRef(db)),
+    list: (db) => getDocs(collection(db, COLLECTIONS.offers)),
+    create: (db) => setDoc(offerRef(db), offer),
+    update: (db) => updateDoc(offerRef(db), { status: 'accepted' }),
+    delete: (db) => deleteDoc(offerRef(db)),
+  },
+  // Functions write offers; the candidate reads their own, admins read all.
+  allowed: {
+    anonymous: { get: false, list: false, create: false, update: false, delete: false },
+    owner: { get: true, list: false, create: false, update: false, delete: false },
+    otherUser: { get: false, list: false, create: false, update: false, delete: false },
+    // Revoked: the claim left in their token counts for nothing.
+    demotedAdmin: { get: false, list: false, create: false, update: false, delete: false },
+    admin: { get: true, list: true, create: false, update: false, delete: false },
+  },
+});
+
+describe('offers: edge cases', () => {
+  useRulesEnvironment();
+  const mine = (db: Firestore, uid: string) => query(collection(db, COLLECTIONS.offers), where('user_id', '==', uid));
+
+  it('the candidate lists their offers with a query filtered to their uid', async () => {
+    await withoutRules(seedOffer);
+    const snapshot = await assertSucceeds(getDocs(mine(firestoreAs('owner'), UIDS.owner)));
+    expect(snapshot.docs.map((d) => d.id)).toEqual([offer.id]);
+  });
+
+  it("another user may not list the owner's offers by filtering on the owner's uid", async () => {
+    await withoutRules(seedOffer);
+    await assertFails(getDocs(mine(firestoreAs('otherUser'), UIDS.owner)));
+  });
+
+  it('the owner may not sign, accept or change anything from the client', async () => {
+    await withoutRules(seedOffer);
+    const db = firestoreAs('owner');
+    for (const change of [
+      { nda_signed: true },
+      { status: 'accepted', start_date: '2026-11-23' },
+      { signatures: {} },
+      { decision: null },
+    ]) {
+      await assertFails(updateDoc(offerRef(db), change));
+    }
+  });
+
+  it('a missing offer reads as denied for a candidate (its existence is not revealed), not for an admin', async () => {
+    await assertFails(getDoc(doc(firestoreAs('owner'), COLLECTIONS.offers, 'no-such-offer')));
+    await assertSucceeds(getDoc(doc(firestoreAs('admin'), COLLECTIONS.offers, 'no-such-offer')));
+  });
+});

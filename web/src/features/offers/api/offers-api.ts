@@ -1,0 +1,126 @@
+// The candidate's job offers as hooks: the list and one offer (the API's answer first, then the
+// offer document followed live, so a change shows without a reload), signing, accepting,
+// rejecting, and the signing certificate. Components use these and never call the API themselves.
+import {
+  COLLECTIONS,
+  fillPath,
+  myOffersItem,
+  OFFERS_API,
+  offerResponse,
+  type MyOffersResponse,
+  type Offer,
+  type OfferDocType,
+  type OfferResponse,
+} from '@careers/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { collection, query, where } from 'firebase/firestore';
+import { ApiError, apiDownload, apiRequest } from '../../../lib/api';
+import { downloadBlob } from '../../../lib/download';
+import { getDb } from '../../../lib/firebase/firestore';
+import { useLiveDocument, useLiveQuery } from '../../../lib/firebase/live';
+import { useAuth } from '../../auth/hooks/useAuth';
+
+const keys = {
+  myOffers: (uid: string | null) => ['offers', 'mine', uid] as const,
+  offer: (uid: string | null, offerId: string) => ['offers', 'one', uid, offerId] as const,
+};
+
+const offerPath = (pattern: string, offerId: string, docType?: OfferDocType) =>
+  fillPath(pattern, docType ? { offerId, docType } : { offerId });
+
+/** The candidate's offers, or why they are not known. */
+export type MyOffersState =
+  { phase: 'loading' } | { phase: 'failed'; error: unknown } | { phase: 'ready'; offers: MyOffersResponse['offers'] };
+
+/** The signed-in candidate's offers: GET /api/offers/my-offers, then their offer documents live. */
+export function useMyOffers() {
+  const { user } = useAuth();
+  const uid = user?.uid ?? null;
+  const answer = useQuery({
+    queryKey: keys.myOffers(uid),
+    queryFn: () => apiRequest<MyOffersResponse>(OFFERS_API.myOffers),
+    enabled: uid !== null,
+  });
+  const live = useLiveQuery<Offer>(uid ? `offers-of-${uid}` : null, () =>
+    query(collection(getDb(), COLLECTIONS.offers), where('user_id', '==', uid)),
+  );
+  let state: MyOffersState;
+  if (live.status === 'success') {
+    const offers = [...live.data].sort((a, b) => b.created_at.getTime() - a.created_at.getTime()).map(myOffersItem);
+    state = { phase: 'ready', offers };
+  } else if (answer.data) state = { phase: 'ready', offers: answer.data.offers };
+  else if (answer.isError) state = { phase: 'failed', error: answer.error };
+  else state = { phase: 'loading' };
+  return { state };
+}
+
+/** One offer, or why it is not shown. */
+export type OfferState =
+  | { phase: 'loading' }
+  | { phase: 'not-found' }
+  | { phase: 'failed'; error: unknown }
+  | { phase: 'ready'; view: OfferResponse };
+
+/**
+ * One of the candidate's offers: GET /api/offers/{offerId} (404 for an unknown offer or someone
+ * else's), then the offer document live. The rules let a candidate read only their own offers, so
+ * the listener fails for the others; the API's 404 says which.
+ */
+export function useOffer(offerId: string) {
+  const { user } = useAuth();
+  const uid = user?.uid ?? null;
+  const answer = useQuery({
+    queryKey: keys.offer(uid, offerId),
+    queryFn: () => apiRequest<OfferResponse>(offerPath(OFFERS_API.offer, offerId)),
+    enabled: uid !== null,
+  });
+  const live = useLiveDocument<Offer>(uid ? `${COLLECTIONS.offers}/${offerId}` : null);
+  let state: OfferState;
+  if (live.status === 'success' && live.data) state = { phase: 'ready', view: offerResponse(live.data) };
+  else if (answer.error instanceof ApiError && answer.error.status === 404) state = { phase: 'not-found' };
+  else if (answer.data) state = { phase: 'ready', view: answer.data };
+  else if (answer.isError) state = { phase: 'failed', error: answer.error };
+  else state = { phase: 'loading' };
+  return state;
+}
+
+/** After an act on an offer, its answers are asked again (the live document follows too). */
+function useActOnOffer<Variables>(call: (variables: Variables) => Promise<OfferResponse>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (view) => {
+      client.setQueriesData<OfferResponse>({ queryKey: ['offers', 'one'] }, (old) =>
+        old?.offer.id === view.offer.id ? view : old,
+      );
+      return client.invalidateQueries({ queryKey: ['offers', 'mine'] });
+    },
+  });
+}
+
+// POST /api/offers/{offerId}/sign/{docType}
+export const useSignDocument = (offerId: string) =>
+  useActOnOffer(({ docType, signedName }: { docType: OfferDocType; signedName: string }) =>
+    apiRequest<OfferResponse>(offerPath(OFFERS_API.sign, offerId, docType), {
+      method: 'POST',
+      body: { signed_name: signedName },
+    }),
+  );
+
+// POST /api/offers/{offerId}/accept
+export const useAcceptOffer = (offerId: string) =>
+  useActOnOffer(() => apiRequest<OfferResponse>(offerPath(OFFERS_API.accept, offerId), { method: 'POST', body: {} }));
+
+// POST /api/offers/{offerId}/reject
+export const useRejectOffer = (offerId: string) =>
+  useActOnOffer((reason: string) =>
+    apiRequest<OfferResponse>(offerPath(OFFERS_API.reject, offerId), { method: 'POST', body: { reason } }),
+  );
+
+// GET /api/offers/{offerId}/certificate
+export function useDownloadCertificate(offerId: string) {
+  return useMutation({
+    mutationFn: async () =>
+      downloadBlob(`signing-certificate-${offerId}.pdf`, await apiDownload(offerPath(OFFERS_API.certificate, offerId))),
+  });
+}

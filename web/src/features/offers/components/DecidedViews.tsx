@@ -1,0 +1,107 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatStartDate, ROUTES, type OfferResponse } from '@careers/domain';
+import { Link as RouterLink } from 'react-router';
+import { toast } from 'sonner';
+import { PageContainer } from '../../../components/PageContainer';
+import { errorMessage } from '../../../lib/api';
+import { useAuth } from '../../auth/hooks/useAuth';
+import { useDownloadCertificate } from '../api/offers-api';
+import { ACCEPTED_VIEW, OFFER_TEXT, REJECTED_VIEW } from '../content';
+
+/** An accepted offer: welcome, the role, what happens next, who to ask, and the signing certificate. */
+export function AcceptedView({ view }: { view: OfferResponse }) {
+  const { displayName } = useAuth();
+  const certificate = useDownloadCertificate(view.offer.id);
+  const download = () =>
+    certificate.mutate(undefined, {
+      onError: (error) => toast.error(errorMessage(error, OFFER_TEXT.certificateFailed)),
+    });
+  return (
+    <PageContainer maxWidth="md">
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 } }}>
+        <Typography variant="h4" component="h1" color="success.main" gutterBottom>
+          {ACCEPTED_VIEW.title}
+        </Typography>
+        <Typography sx={{ mb: 3 }}>
+          Congratulations, {displayName}! You have accepted your offer as {view.offer.position_title}.
+        </Typography>
+        <Box component="section" aria-labelledby="role-details" sx={{ mb: 3 }}>
+          <Typography variant="h6" component="h2" id="role-details" gutterBottom>
+            Your role
+          </Typography>
+          <Typography>Position: {view.offer.position_title}</Typography>
+          {view.offer.start_date && (
+            <Typography data-testid="offer-start-date">
+              Start date: {formatStartDate(view.offer.start_date)} (the day you accepted, Philippines time)
+            </Typography>
+          )}
+        </Box>
+        <Box component="section" aria-labelledby="next-steps" sx={{ mb: 3 }}>
+          <Typography variant="h6" component="h2" id="next-steps" gutterBottom>
+            Next steps
+          </Typography>
+          <Box component="ol" sx={{ pl: 3, m: 0 }}>
+            {ACCEPTED_VIEW.nextSteps.map((step) => (
+              <Typography component="li" key={step}>
+                {step}
+              </Typography>
+            ))}
+          </Box>
+        </Box>
+        <Box component="section" aria-labelledby="help-contacts" sx={{ mb: 3 }}>
+          <Typography variant="h6" component="h2" id="help-contacts" gutterBottom>
+            Need help?
+          </Typography>
+          {ACCEPTED_VIEW.help.map((contact) => (
+            <Typography key={contact.email}>
+              {contact.label}: <Link href={`mailto:${contact.email}`}>{contact.email}</Link>
+            </Typography>
+          ))}
+        </Box>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <Button variant="contained" startIcon={<DownloadIcon />} onClick={download} disabled={certificate.isPending}>
+            {OFFER_TEXT.certificate}
+          </Button>
+          <Button component={RouterLink} to={ROUTES.home} variant="outlined">
+            Go to Home
+          </Button>
+          <Button component={RouterLink} to={ROUTES.profile} variant="outlined">
+            View My Profile
+          </Button>
+        </Stack>
+      </Paper>
+    </PageContainer>
+  );
+}
+
+/** A rejected offer: the declined message, feedback and keep-in-touch contacts. */
+export function RejectedView() {
+  return (
+    <PageContainer maxWidth="sm">
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+        <Typography variant="h4" component="h1" gutterBottom>
+          {REJECTED_VIEW.title}
+        </Typography>
+        <Typography sx={{ mb: 2 }}>{REJECTED_VIEW.text}</Typography>
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          {REJECTED_VIEW.feedback}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {REJECTED_VIEW.keepInTouch}{' '}
+          <Link href={REJECTED_VIEW.linkedin} target="_blank" rel="noopener noreferrer">
+            LinkedIn
+          </Link>
+        </Typography>
+        <Button component={RouterLink} to={ROUTES.home} variant="contained">
+          Return to Home
+        </Button>
+      </Paper>
+    </PageContainer>
+  );
+}

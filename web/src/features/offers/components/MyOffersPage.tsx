@@ -1,0 +1,139 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  formatStartDate,
+  jobOfferPath,
+  OFFER_MESSAGES,
+  offerStatusOf,
+  ROUTES,
+  type MyOffersResponse,
+} from '@careers/domain';
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { toast } from 'sonner';
+import { CenteredMessage } from '../../../components/CenteredMessage';
+import { PageContainer } from '../../../components/PageContainer';
+import { useMyOffers } from '../api/offers-api';
+import { OFFER_TEXT } from '../content';
+import { OfferStatusChip } from './OfferStatusChip';
+
+/** /job-offers: the signed-in candidate's offers, each a card that opens it. */
+export default function MyOffersPage() {
+  const { state } = useMyOffers();
+  const failed = state.phase === 'failed';
+  useEffect(() => {
+    if (failed) toast.error(OFFER_MESSAGES.fetchFailed);
+  }, [failed]);
+
+  return (
+    <PageContainer maxWidth="md">
+      <Typography variant="h4" component="h1" gutterBottom>
+        {OFFER_TEXT.listTitle}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {OFFER_TEXT.listSubtitle}
+      </Typography>
+      {state.phase === 'loading' && <CenteredMessage text={OFFER_TEXT.loadingList} />}
+      {state.phase === 'failed' && (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          <Typography role="alert" sx={{ mb: 2 }}>
+            {OFFER_MESSAGES.listLoadFailed}
+          </Typography>
+          <Button variant="contained" onClick={() => window.location.reload()}>
+            {OFFER_TEXT.refresh}
+          </Button>
+        </Paper>
+      )}
+      {state.phase === 'ready' && state.offers.length === 0 && <NoOffers />}
+      {state.phase === 'ready' && state.offers.length > 0 && (
+        <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {state.offers.map((item) => (
+            <Box component="li" key={item.offer.id}>
+              <OfferCard item={item} />
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </PageContainer>
+  );
+}
+
+function NoOffers() {
+  return (
+    <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+      <Typography variant="h5" component="h2" gutterBottom>
+        {OFFER_MESSAGES.emptyTitle}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {OFFER_MESSAGES.emptyText}
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
+        <Button component={RouterLink} to={ROUTES.home} variant="contained">
+          {OFFER_TEXT.goHome}
+        </Button>
+        <Button variant="outlined" onClick={() => window.location.reload()}>
+          {OFFER_TEXT.refresh}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+const buttonLabel = (status: string) => {
+  const known = offerStatusOf(status);
+  if (known === 'accepted') return OFFER_TEXT.viewOffer;
+  if (known === 'rejected') return OFFER_TEXT.viewDetails;
+  return OFFER_TEXT.continueProcess;
+};
+
+function OfferCard({ item }: { item: MyOffersResponse['offers'][number] }) {
+  const { offer, progress } = item;
+  return (
+    <Card variant="outlined" component="article" aria-labelledby={`offer-${offer.id}-title`}>
+      <CardActionArea component={RouterLink} to={jobOfferPath(offer.id)}>
+        <CardContent>
+          <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+            <Typography variant="h6" component="h2" id={`offer-${offer.id}-title`}>
+              {offer.position_title}
+            </Typography>
+            <OfferStatusChip status={offer.status} />
+          </Stack>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            Received {new Date(offer.created_at).toLocaleDateString()}
+          </Typography>
+          <Box sx={{ mt: 2 }}>
+            <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+              <Typography variant="body2">
+                {progress.completed_steps} of {progress.total_steps} steps completed
+              </Typography>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {progress.percentage}%
+              </Typography>
+            </Stack>
+            <LinearProgress
+              variant="determinate"
+              value={progress.percentage}
+              sx={{ mt: 1, height: 8, borderRadius: 4 }}
+              aria-label={`${offer.position_title}: ${progress.percentage}% complete`}
+            />
+          </Box>
+          {offer.start_date && (
+            <Typography variant="body2" sx={{ mt: 1.5 }}>
+              Start date: {formatStartDate(offer.start_date)}
+            </Typography>
+          )}
+          <Typography component="span" color="primary" sx={{ display: 'inline-block', mt: 2, fontWeight: 600 }}>
+            {buttonLabel(offer.status)}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
+import { ROUTES } from '@careers/domain';
+import { SidebarLayout } from '../../../components/SidebarLayout';
+import { useSignOutToHome } from '../../auth/hooks/useSignOutToHome';
+
+const links = [
+  { label: 'Dashboard', to: ROUTES.admin.dashboard },
+  { label: 'Applications', to: ROUTES.admin.applications },
+  { label: 'Interviews', to: ROUTES.admin.interviews },
+  { label: 'Job Offers', to: ROUTES.admin.jobOffers },
+  { label: 'Our Team', to: ROUTES.admin.team },
+  { label: 'Full-Stack Screening', to: ROUTES.admin.screening },
+];
+
+/** The recruiting admin shell (behind RequireAdmin). */
+export default function AdminLayout() {
+  const signOut = useSignOutToHome();
+  return (
+    <SidebarLayout
+      title="Admin"
+      links={links}
+      footer={
+        <>
+          <Button component={RouterLink} to={ROUTES.home} variant="outlined">
+            Main Site
+          </Button>
+          <Button variant="text" onClick={signOut}>
+            Sign Out
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,124 @@
+// The recruiting application's calls and data, as hooks: where the candidate stands (the status
+// call and the live application document), submitting, and signing the NDA. Components use these
+// hooks and never call the API or Firestore themselves.
+import {
+  candidateStanding,
+  COLLECTIONS,
+  RECRUITING_API,
+  standingFromStatusResponse,
+  type ApplicationStatusResponse,
+  type ApplicationSubmission,
+  type CandidateStanding,
+  type RecruitingApplication,
+  type SignNdaRequest,
+  type SignNdaResponse,
+  type SubmitApplicationResponse,
+} from '@careers/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiRequest } from '../../../lib/api';
+import { useLiveDocument } from '../../../lib/firebase/live';
+import { useAuth } from '../../auth/hooks/useAuth';
+
+const statusKey = (uid: string | null) => ['recruiting', 'status', uid] as const;
+
+// POST /api/check-application-status
+const checkApplicationStatus = () =>
+  apiRequest<ApplicationStatusResponse>(RECRUITING_API.checkStatus, { method: 'POST', body: {} });
+
+// POST /api/submit-application
+const submitApplication = (submission: ApplicationSubmission) =>
+  apiRequest<SubmitApplicationResponse>(RECRUITING_API.submit, { method: 'POST', body: submission });
+
+// POST /api/sign-nda
+const signNda = (request: SignNdaRequest) =>
+  apiRequest<SignNdaResponse>(RECRUITING_API.signNda, { method: 'POST', body: request });
+
+/** The signed-in candidate's recruitingApplications/{uid}, live (null data: not applied yet). */
+function useMyApplicationDocument(uid: string | null) {
+  return useLiveDocument<RecruitingApplication>(uid ? `${COLLECTIONS.recruitingApplications}/${uid}` : null);
+}
+
+/** Where the signed-in candidate stands, or why it is not known yet. */
+export type StandingState =
+  { phase: 'loading' } | { phase: 'failed'; error: unknown } | { phase: 'ready'; standing: CandidateStanding };
+
+/**
+ * Where the signed-in candidate stands: their application document, followed live, is the truth
+ * (an admin's status change moves an open page without a reload); until it answers, the status
+ * call's answer. `ask: false` leaves the call to `refetch` (the profile asks on request).
+ */
+export function useCandidateStanding({ ask = true }: { ask?: boolean } = {}) {
+  const { user } = useAuth();
+  const uid = user?.uid ?? null;
+  const live = useMyApplicationDocument(uid);
+  const status = useQuery({
+    queryKey: statusKey(uid),
+    queryFn: checkApplicationStatus,
+    enabled: uid !== null && ask,
+  });
+
+  // A stored application, followed live, always answers; without one, a failed call is a failure
+  // to show (the document alone cannot tell "not applied" from "not readable yet").
+  let state: StandingState;
+  if (live.status === 'success' && live.data) state = { phase: 'ready', standing: candidateStanding(live.data) };
+  else if (status.isError) state = { phase: 'failed', error: status.error };
+  else if (status.data) state = { phase: 'ready', standing: standingFromStatusResponse(status.data) };
+  else if (live.status === 'success') state = { phase: 'ready', standing: candidateStanding(null) };
+  else state = { phase: 'loading' };
+
+  return { state, refetch: status.refetch, fetched: status.data !== undefined, fetching: status.isFetching };
+}
+
+/** After a write, where the candidate stands is asked again (the live document follows too). */
+function useRefreshStanding() {
+  const client = useQueryClient();
+  const { user } = useAuth();
+  return () => client.invalidateQueries({ queryKey: statusKey(user?.uid ?? null) });
+}
+
+/** POST /api/submit-application, then where the candidate stands is asked again. */
+export function useSubmitApplication() {
+  const refresh = useRefreshStanding();
+  return useMutation({ mutationFn: submitApplication, onSuccess: refresh });
+}
+
+/** POST /api/sign-nda, then where the candidate stands is asked again. */
+export function useSignNda() {
+  const refresh = useRefreshStanding();
+  return useMutation({ mutationFn: signNda, onSuccess: refresh });
+}
+
+/** How long the public-IP lookup may take before it is given up. */
+const IP_LOOKUP_TIMEOUT_MS = 5000;
+
+/** What the lookup answered, once it has ('' until then, or when it failed). */
+let claimedIp = '';
+let ipLookup: Promise<void> | undefined;
+
+/**
+ * Starts the client's public-IP lookup (a public service: GET, JSON `{ ip }`) once per session.
+ * Its answer is only the browser's claim: the server records it as `client_claimed_ip` beside the
+ * address it saw itself, and trusts only the latter. A failed lookup may be tried again later.
+ */
+function startPublicIpLookup(): void {
+  ipLookup ??= fetch('https://api.ipify.org?format=json', { signal: AbortSignal.timeout(IP_LOOKUP_TIMEOUT_MS) })
+    .then((response) => response.json() as Promise<{ ip?: unknown }>)
+    .then((body) => {
+      if (typeof body.ip === 'string') claimedIp = body.ip.slice(0, 64);
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      if (!claimedIp) ipLookup = undefined;
+    });
+}
+
+/** The IP the lookup reported, if it has answered by now: signing never waits for it. */
+export function claimedPublicIp(): string {
+  return claimedIp;
+}
+
+/** Starts the public-IP lookup when a screen that signs opens. */
+export function usePublicIpLookup(): void {
+  useEffect(startPublicIpLookup, []);
+}

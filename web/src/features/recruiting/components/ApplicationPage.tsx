@@ -1,0 +1,126 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import {
+  APPLICATION_ERRORS,
+  applicationFlowFor,
+  applyPath,
+  type CandidateStanding,
+  JOB_TITLES,
+  jobPath,
+  ROUTES,
+  STEP,
+} from '@careers/domain';
+import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { CenteredMessage } from '../../../components/CenteredMessage';
+import { PageContainer } from '../../../components/PageContainer';
+import { useApplicationFlow } from '../hooks/useApplicationFlow';
+import { APPLICATION_CLOSED, APPLICATION_TOASTS } from '../messages';
+import { useJob } from '../../jobs';
+import { ApplicationProgress } from './ApplicationProgress';
+import { ConfidentialityStep } from './ConfidentialityStep';
+import { CriteriaFailedStep } from './CriteriaFailedStep';
+import { InterviewCompleteStep } from './InterviewCompleteStep';
+import { InterviewScheduledStep } from './InterviewScheduledStep';
+import { NdaStep } from './NdaStep';
+import { PersonalStep } from './PersonalStep';
+import { ProfessionalStep } from './ProfessionalStep';
+import { ReviewStep } from './ReviewStep';
+
+/** /jobs/:slug/apply: a job of the screening flow goes to its questionnaire; recruiting jobs apply here. */
+export default function ApplicationPage() {
+  const { slug = '' } = useParams();
+  if (applicationFlowFor(slug) === 'screening') return <Navigate to={ROUTES.screening} replace />;
+  return <ApplicationFlow slug={slug} />;
+}
+
+function ApplicationFlow({ slug }: { slug: string }) {
+  const job = useJob(slug);
+  const { state, busy, submit, signNda } = useApplicationFlow(slug);
+  const jobTitle = job.status === 'ready' && job.data ? job.data.title : (JOB_TITLES[slug] ?? '');
+
+  // No such job: its page says 'Job Not Found'.
+  if (job.status === 'ready' && !job.data) return <Navigate to={jobPath(slug)} replace />;
+  if (state.phase === 'ready') {
+    const { standing } = state;
+    if (standing.redirectTo) return <Navigate to={standing.redirectTo} replace />;
+    // One application per candidate: one made for another job is followed on that job's page.
+    if (standing.status !== 'new_user' && standing.jobSlug !== slug) {
+      return <Navigate to={applyPath(standing.jobSlug)} replace />;
+    }
+  }
+  const closed =
+    state.phase === 'ready' && state.standing.status === 'new_user' && job.status === 'ready' && !job.data?.isActive;
+
+  return (
+    <PageContainer maxWidth="md">
+      <Button component={RouterLink} to={jobPath(slug)} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+        Back to Job Details
+      </Button>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Apply: {jobTitle}
+      </Typography>
+      {state.phase === 'loading' && <CenteredMessage text="Loading your application..." />}
+      {state.phase === 'failed' && (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          <Typography sx={{ mb: 2 }}>{APPLICATION_TOASTS.loadFailed}</Typography>
+          <Button variant="contained" onClick={state.retry}>
+            Try Again
+          </Button>
+        </Paper>
+      )}
+      {closed && (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }} role="status">
+          <Typography variant="h5" component="h2" gutterBottom>
+            {APPLICATION_CLOSED.title}
+          </Typography>
+          <Typography color="text.secondary">{APPLICATION_ERRORS.positionClosed}.</Typography>
+        </Paper>
+      )}
+      {state.phase === 'ready' && !closed && (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+          <ApplicationProgress
+            step={state.standing.step}
+            totalSteps={state.standing.totalSteps}
+            status={state.standing.status}
+          />
+          <StepContent standing={state.standing} busy={busy} onSubmit={submit} onSign={signNda} />
+        </Paper>
+      )}
+    </PageContainer>
+  );
+}
+
+function StepContent({
+  standing,
+  busy,
+  onSubmit,
+  onSign,
+}: {
+  standing: CandidateStanding;
+  busy: boolean;
+  onSubmit: () => void;
+  onSign: (applicationId: string) => void;
+}) {
+  switch (standing.step) {
+    case STEP.confidentiality:
+      return <ConfidentialityStep />;
+    case STEP.personal:
+      return <PersonalStep />;
+    case STEP.professional:
+      return <ProfessionalStep />;
+    case STEP.review:
+      return <ReviewStep busy={busy} onSubmit={onSubmit} />;
+    case STEP.nda:
+      return standing.status === 'criteria_failed' ? (
+        <CriteriaFailedStep message={standing.message} />
+      ) : (
+        <NdaStep busy={busy} onSign={() => onSign(standing.applicationId ?? '')} />
+      );
+    case STEP.interviewScheduled:
+      return <InterviewScheduledStep interview={standing.interview} />;
+    default:
+      return <InterviewCompleteStep status={standing.status} message={standing.message} />;
+  }
+}

@@ -1,0 +1,67 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { applyPath, JOB_TITLES, RECRUITING_STATUS_LABELS, ROUTES, type CandidateStanding } from '@careers/domain';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { Link as RouterLink } from 'react-router';
+import { CenteredMessage } from '../../../components/CenteredMessage';
+import { PageContainer } from '../../../components/PageContainer';
+import { useCandidateStanding } from '../api/recruiting-api';
+import { APPLICATION_TOASTS } from '../messages';
+
+/** /application: where the signed-in user's application stands, and the way on. */
+export default function MyApplicationPage() {
+  const { state: application } = useCandidateStanding();
+  const failed = application.phase === 'failed';
+  useEffect(() => {
+    if (failed) toast.error(APPLICATION_TOASTS.loadFailed);
+  }, [failed]);
+  return (
+    <PageContainer maxWidth="sm">
+      <Typography variant="h4" component="h1" gutterBottom>
+        My Application
+      </Typography>
+      {application.phase === 'loading' && <CenteredMessage text="Loading your application..." />}
+      {application.phase === 'failed' && <Typography color="error">{APPLICATION_TOASTS.loadFailed}</Typography>}
+      {application.phase === 'ready' && <ApplicationCard application={application.standing} />}
+    </PageContainer>
+  );
+}
+
+/** The status, its message and the way on: into the flow, or where it would send them (hired: offers). */
+function ApplicationCard({ application }: { application: CandidateStanding }) {
+  const leaveTo = application.redirectTo;
+  return (
+    <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-label="Application status">
+      <Typography variant="h6" component="h2">
+        {JOB_TITLES[application.jobSlug]}
+      </Typography>
+      <Chip
+        label={RECRUITING_STATUS_LABELS[application.status]}
+        color={application.status === 'hired' ? 'success' : 'default'}
+        sx={{ my: 2 }}
+        data-testid="application-status"
+      />
+      <Typography color="text.secondary" sx={{ mb: 3 }} data-testid="application-message">
+        {application.message}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {leaveTo ? (
+          <Button component={RouterLink} to={leaveTo} variant="contained">
+            View Job Offers
+          </Button>
+        ) : (
+          <Button component={RouterLink} to={applyPath(application.jobSlug)} variant="contained">
+            {application.status === 'new_user' ? 'Apply Now' : 'Continue Application'}
+          </Button>
+        )}
+        <Button component={RouterLink} to={ROUTES.profile} variant="outlined">
+          View My Profile
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

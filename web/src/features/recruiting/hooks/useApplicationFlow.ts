@@ -1,0 +1,91 @@
+import { AUTHENTICATION_REQUIRED, canSignNda, QUALIFIED_MESSAGE, type CandidateStanding } from '@careers/domain';
+import { useCallback, useEffect } from 'react';
+import { toast } from 'sonner';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { useAuth } from '../../auth/hooks/useAuth';
+import { claimedPublicIp, useCandidateStanding, useSignNda, useSubmitApplication } from '../api/recruiting-api';
+import { APPLICATION_TOASTS } from '../messages';
+import { useApplicationStore } from '../stores/application-store';
+import { missingAnswer, toSubmission } from '../submission';
+
+/** Where the flow stands: loading, failed to load, or on a step. */
+export type FlowState =
+  { phase: 'loading' } | { phase: 'failed'; retry: () => void } | { phase: 'ready'; standing: CandidateStanding };
+
+/**
+ * The application flow of the signed-in candidate: where they stand (useCandidateStanding; before
+ * they apply, the form step of the wizard), submitting (the pre-submit checks, then the call) and
+ * signing the NDA. The toasts are the flow's own.
+ */
+export function useApplicationFlow(jobSlug: string) {
+  const { user, displayName } = useAuth();
+  const uid = user?.uid ?? null;
+  const email = user?.email ?? '';
+  const begin = useApplicationStore((state) => state.begin);
+  const prefill = useApplicationStore((state) => state.prefill);
+  const formStep = useApplicationStore((state) => state.step);
+  const { state: standing, refetch } = useCandidateStanding();
+  const submission = useSubmitApplication();
+  const signing = useSignNda();
+
+  useEffect(() => {
+    if (uid) begin(uid);
+  }, [uid, begin]);
+
+  useEffect(() => {
+    if (uid) prefill({ name: displayName ?? '', email });
+  }, [uid, displayName, email, prefill]);
+
+  const failure = standing.phase === 'failed' ? standing.error : null;
+  useEffect(() => {
+    if (!failure) return;
+    toast.error(
+      failure instanceof ApiError && failure.status === 401 ? AUTHENTICATION_REQUIRED : APPLICATION_TOASTS.loadFailed,
+    );
+  }, [failure]);
+
+  let state: FlowState;
+  if (standing.phase === 'ready') {
+    // Before applying, the candidate moves through the form steps themselves.
+    const { standing: current } = standing;
+    state = { phase: 'ready', standing: current.status === 'new_user' ? { ...current, step: formStep } : current };
+  } else if (standing.phase === 'failed') {
+    state = { phase: 'failed', retry: () => void refetch() };
+  } else {
+    state = { phase: 'loading' };
+  }
+
+  /** Step 3's Next: the pre-submit checks, then POST /api/submit-application. */
+  const submit = useCallback(async () => {
+    const { draft } = useApplicationStore.getState();
+    const missing = missingAnswer(draft);
+    if (missing) {
+      toast.error(missing);
+      return;
+    }
+    try {
+      const response = await submission.mutateAsync(await toSubmission(draft, jobSlug));
+      toast.success(APPLICATION_TOASTS.submitted);
+      if (canSignNda(response.status)) toast.success(QUALIFIED_MESSAGE);
+    } catch (error) {
+      toast.error(errorMessage(error, APPLICATION_TOASTS.submitFailed));
+      // Already submitted (from another tab, say): show where the candidate stands.
+      if (error instanceof ApiError && error.status === 409) void refetch();
+    }
+  }, [submission, refetch, jobSlug]);
+
+  /** Step 4: POST /api/sign-nda, with the IP the browser's lookup reported if it has answered (never waited for). */
+  const signNda = useCallback(
+    async (applicationId: string) => {
+      try {
+        await signing.mutateAsync({ application_id: applicationId, ip_address: claimedPublicIp() });
+        toast.success(APPLICATION_TOASTS.ndaSigned);
+      } catch (error) {
+        toast.error(errorMessage(error, APPLICATION_TOASTS.ndaFailed));
+      }
+    },
+    [signing],
+  );
+
+  return { state, busy: submission.isPending || signing.isPending, submit, signNda };
+}

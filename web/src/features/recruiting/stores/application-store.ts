@@ -1,0 +1,78 @@
+// The application wizard's own state: the candidate's draft answers and the form step (0-3)
+// they are on. Where they stand once they have applied is the server's answer
+// (useCandidateStanding), not kept here. Kept in memory for the session (not in storage: the
+// draft holds personal data), so leaving the page and coming back keeps the answers typed so far.
+import { countryByCode, PRIORITY_COUNTRY_CODES, STEP, type Gender, type ReferralSource } from '@careers/domain';
+import { create } from 'zustand';
+
+/** Every answer of steps 0-3 as the forms hold them (unanswered yes/no questions are null). */
+export interface ApplicationDraft {
+  confidentiality_agreed: boolean;
+  name: string;
+  email: string;
+  gender: Gender | '';
+  /** The country chosen in the phone code selector (ISO code); its dial code is phone_country_code. */
+  phone_country: string;
+  phone_country_code: string;
+  /** The number without its dial code. */
+  phone_number: string;
+  has_whatsapp: boolean | null;
+  country: string;
+  linkedin_profile: string;
+  referral_source: ReferralSource | '';
+  linkedin_verified: boolean | null;
+  has_100_connections: boolean | null;
+  willing_to_increase_connections: boolean;
+  has_passport_id: boolean | null;
+  data_processing_consent: boolean;
+  accuracy_confirmation: boolean;
+}
+
+const defaultPhoneCountry = countryByCode(PRIORITY_COUNTRY_CODES[0])!;
+
+export const EMPTY_DRAFT: ApplicationDraft = {
+  confidentiality_agreed: false,
+  name: '',
+  email: '',
+  gender: '',
+  phone_country: defaultPhoneCountry.code,
+  phone_country_code: defaultPhoneCountry.dialCode,
+  phone_number: '',
+  has_whatsapp: null,
+  country: '',
+  linkedin_profile: '',
+  referral_source: '',
+  linkedin_verified: null,
+  has_100_connections: null,
+  willing_to_increase_connections: false,
+  has_passport_id: null,
+  data_processing_consent: false,
+  accuracy_confirmation: false,
+};
+
+interface ApplicationWizardState {
+  /** Whose draft this is: another user's sign-in starts afresh. */
+  uid: string | null;
+  /** The form step (0-3) shown while the candidate has not applied yet. */
+  step: number;
+  draft: ApplicationDraft;
+  /** Starts the wizard of `uid` on its first step; the draft is kept when it is theirs. */
+  begin: (uid: string) => void;
+  /** Fills name and email from the signed-in user where still empty. */
+  prefill: (values: { name: string; email: string }) => void;
+  updateDraft: (values: Partial<ApplicationDraft>) => void;
+  /** Moves within the form steps (0-3): Next, Back and the review's edit links. */
+  goToStep: (step: number) => void;
+}
+
+export const useApplicationStore = create<ApplicationWizardState>()((set) => ({
+  uid: null,
+  step: STEP.confidentiality,
+  draft: EMPTY_DRAFT,
+  begin: (uid) =>
+    set((state) => ({ uid, step: STEP.confidentiality, draft: state.uid === uid ? state.draft : EMPTY_DRAFT })),
+  prefill: ({ name, email }) =>
+    set((state) => ({ draft: { ...state.draft, name: state.draft.name || name, email: state.draft.email || email } })),
+  updateDraft: (values) => set((state) => ({ draft: { ...state.draft, ...values } })),
+  goToStep: (step) => set({ step: Math.min(STEP.review, Math.max(STEP.confidentiality, step)) }),
+}));

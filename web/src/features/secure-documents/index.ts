@@ -1,0 +1,2 @@
+// What other features may use of the secure documents.
+export { SecureDocumentViewer } from './components/SecureDocumentViewer';
