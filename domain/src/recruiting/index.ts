@@ -1,4 +1,5 @@
 export * from './admin';
+export * from './admin-queries';
 export * from './countries';
 export * from './criteria';
 export * from './documents';
