@@ -1,15 +1,30 @@
 // Writes the demo data into the running emulators. `npm run seed` runs it inside
 // `firebase emulators:exec --export-on-exit emulator-data`, which saves the result as the
 // demo data that `npm start` imports.
-import { DEMO_ACCOUNTS, makeSpecJobs } from '@careers/domain/testing';
-import { createAccount, createApplication, createOffer, writeJob } from '../tests/support/writers';
+import {
+  DEMO_ACCOUNTS,
+  makeScreeningDraft,
+  makeSpecJobs,
+  SCREENING_DEMO_CANDIDATES,
+  screeningFormOf,
+} from '@careers/domain/testing';
+import {
+  createAccount,
+  createApplication,
+  createOffer,
+  createScreeningApplication,
+  writeJob,
+  writeScreeningDraft,
+} from '../tests/support/writers';
+
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 
 for (const account of DEMO_ACCOUNTS) {
   await createAccount(account);
   console.log(`seeded ${account.admin ? 'admin' : 'candidate'} ${account.email}`);
   if (account.application) {
     const { status, ndaSigned, submittedHoursAgo, offer } = account.application;
-    const submitted = new Date(Date.now() - submittedHoursAgo * 3_600_000);
+    const submitted = hoursAgo(submittedHoursAgo);
     const application = await createApplication(account, status, {
       created_at: submitted,
       ...(ndaSigned === false ? { nda_signed: false } : {}),
@@ -20,6 +35,21 @@ for (const account of DEMO_ACCOUNTS) {
       await createOffer(application, offer, { created_at: new Date(submitted.getTime() + 86_400_000) });
       console.log(`  and a job offer: ${offer}`);
     }
+  }
+  if (account.screening) {
+    const { status, candidate, hoursAgo: hours, draftSections } = account.screening;
+    const demo = SCREENING_DEMO_CANDIDATES.find((entry) => entry.key === candidate);
+    if (!demo) throw new Error(`no demo screening form '${candidate}'`);
+    const form = screeningFormOf(demo);
+    if (status === 'draft') {
+      await writeScreeningDraft(account, makeScreeningDraft(form, draftSections ?? 1, hoursAgo(hours)));
+    } else {
+      // The seed runs without the functions emulator: no trigger assesses; each is stored as it stands.
+      await createScreeningApplication(account, status, form, { created_at: hoursAgo(hours) });
+    }
+    console.log(
+      `  with a screening ${status === 'draft' ? 'draft' : `application: ${status}`} (${demo.name}'s answers)`,
+    );
   }
 }
 

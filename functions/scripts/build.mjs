@@ -63,8 +63,9 @@ for (const [from] of webParts) {
 }
 for (const [from, to] of webParts) cpSync(from, to, { recursive: true });
 
-// Parameter values (functions/.env.<project>) travel with the code.
+// Parameter values (functions/.env.<project>) travel with the code; so does the emulators' secret
+// file (.secret.local), which firebase.json's `ignore` keeps out of a deploy.
 for (const file of readdirSync(root)) {
-  if (file.startsWith('.env')) copyFileSync(join(root, file), join(out, file));
+  if (file.startsWith('.env') || file === '.secret.local') copyFileSync(join(root, file), join(out, file));
 }
 console.log(`functions built into ${out}`);

@@ -1,6 +1,6 @@
 // Deploy-time parameters (firebase-functions params). Locally they come from
 // functions/.env.demo-careers, in production from the deploy prompt or functions/.env.<project>.
-import { defineInt, defineString } from 'firebase-functions/params';
+import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 
 /** Comma-separated emails that get the admin claim at sign-in. */
 export const ADMIN_EMAILS = defineString('ADMIN_EMAILS', {
@@ -36,4 +36,31 @@ export const RATE_LIMIT_WRITES_PER_MINUTE = defineInt('RATE_LIMIT_WRITES_PER_MIN
 export const RATE_LIMIT_FAILED_AUTH_PER_MINUTE = defineInt('RATE_LIMIT_FAILED_AUTH_PER_MINUTE', {
   default: 20,
   description: 'Failed ID-token verifications allowed per client address per minute',
+});
+
+// ---- The screening assessment (functions/src/decisions/screening/assessors.ts) ----
+
+/**
+ * The API key of an OpenAI-compatible chat-completions provider. Set: the screening assessment
+ * asks that provider; empty or 'none': the built-in rubric assesses (the default, and always on
+ * the emulators, whose value comes from functions/.secret.local).
+ */
+export const SCREENING_ASSESSOR_API_KEY = defineSecret('SCREENING_ASSESSOR_API_KEY');
+
+/** The provider's base URL (OpenAI's own by default; any chat-completions compatible server). */
+export const SCREENING_ASSESSOR_BASE_URL = defineString('SCREENING_ASSESSOR_BASE_URL', {
+  default: 'https://api.openai.com/v1',
+  description: 'Base URL of the OpenAI-compatible chat-completions API that assesses screening applications',
+});
+
+/** The model the provider is asked to assess with (it must support JSON-schema structured output). */
+export const SCREENING_ASSESSOR_MODEL = defineString('SCREENING_ASSESSOR_MODEL', {
+  default: 'gpt-4o-mini',
+  description: 'Model of the OpenAI-compatible provider (must support response_format json_schema)',
+});
+
+/** The pass mark of the weighted score, 0-10 (text: the params have no decimal type here). */
+export const SCREENING_PASS_THRESHOLD = defineString('SCREENING_PASS_THRESHOLD', {
+  default: '6.0',
+  description: 'Overall screening score (0-10) at or above which an application passes',
 });

@@ -3,6 +3,7 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app';
 import { createPublicPagesApp } from './pages/public-pages';
+export { screeningAssessment } from './triggers/screening-assessment.trigger';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 

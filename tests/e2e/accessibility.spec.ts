@@ -2,9 +2,30 @@
 // A new screen is one line of SCREENS: where it is, who looks at it, and what proves it rendered.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { JOB_SLUGS, offerIdFor, signInPath, type RecruitingApplication, type RecruitingStatus } from '@careers/domain';
-import { makeAccount, makeSpecJob, type OfferStage, type TestAccount } from '@careers/domain/testing';
-import { createAccount, createApplication, createOffer, writeJob } from '../support/writers';
+import {
+  JOB_SLUGS,
+  offerIdFor,
+  signInPath,
+  type RecruitingApplication,
+  type RecruitingStatus,
+  type StoredScreeningStatus,
+} from '@careers/domain';
+import {
+  makeAccount,
+  makeScreeningDraft,
+  makeScreeningForm,
+  makeSpecJob,
+  type OfferStage,
+  type TestAccount,
+} from '@careers/domain/testing';
+import {
+  createAccount,
+  createApplication,
+  createOffer,
+  createScreeningApplication,
+  writeJob,
+  writeScreeningDraft,
+} from '../support/writers';
 import { signInHere } from './support/auth';
 import { answer, APPLY_PATH, fillUpToReview, stepCounter } from './support/application';
 
@@ -25,6 +46,10 @@ interface Screen {
   application?: [RecruitingStatus, Partial<RecruitingApplication>?];
   /** A hired candidate's job offer at a stage (createOffer); `:offerId` in the path names it. */
   offer?: OfferStage;
+  /** A candidate's stored screening application in this status (createScreeningApplication). */
+  screening?: StoredScreeningStatus;
+  /** A candidate's screening draft with this many sections answered (makeScreeningDraft), on the next one. */
+  screeningDraft?: number;
   /** Runs on the site's origin before the screen opens (and before signing in): local storage, a routed request. */
   before?: (page: Page) => Promise<unknown>;
   /** Runs once the page is ready, to reach a later face of it (a step of a form, a message). */
@@ -34,6 +59,8 @@ interface Screen {
 const heading = (name: string, level?: number) => (page: Page) =>
   page.getByRole('heading', { name, exact: true, level });
 const step = (text: string) => (page: Page) => stepCounter(page).filter({ hasText: text });
+const screeningSection = (text: string) => (page: Page) =>
+  page.getByTestId('section-counter').filter({ hasText: text });
 
 /** The header's small-screen menu, opened. */
 async function openMenu(page: Page) {
@@ -253,7 +280,51 @@ const SCREENS: Screen[] = [
     ready: heading('Offer Declined', 1),
   },
   { path: '/job-offers/no-such-offer', who: 'candidate', ready: heading('Offer Not Found', 1) },
-  { path: '/fullstack-screening', who: 'candidate', ready: heading('Full-Stack Screening Application', 1) },
+  // The full-stack screening form
+  {
+    path: '/fullstack-screening',
+    who: 'candidate',
+    face: 'new: first section',
+    ready: screeningSection('Section 1 of 8'),
+  },
+  {
+    path: '/fullstack-screening',
+    who: 'candidate',
+    face: 'first section with its messages',
+    ready: screeningSection('Section 1 of 8'),
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await expect(page.getByText('University name is required', { exact: true })).toBeVisible();
+    },
+  },
+  {
+    path: '/fullstack-screening',
+    who: 'candidate',
+    face: 'frontend: multi-select',
+    screeningDraft: 1,
+    ready: screeningSection('Section 2 of 8'),
+  },
+  {
+    path: '/fullstack-screening',
+    who: 'candidate',
+    face: 'applied experience: projects',
+    screeningDraft: 6,
+    ready: screeningSection('Section 7 of 8'),
+  },
+  {
+    path: '/fullstack-screening',
+    who: 'candidate',
+    face: 'under assessment',
+    screening: 'assessing',
+    ready: heading('Application Already Submitted'),
+  },
+  {
+    path: '/fullstack-screening',
+    who: 'candidate',
+    face: 'a result',
+    screening: 'screening_failed',
+    ready: heading('Application Already Submitted'),
+  },
   // Admin
   { path: '/admin/dashboard', who: 'admin', ready: heading('Admin Dashboard', 1) },
   { path: '/admin/applications', who: 'admin', ready: heading('All Applications', 1) },
@@ -288,6 +359,10 @@ async function open(page: Page, screen: Screen): Promise<void> {
   await createAccount(account);
   if (screen.application) await createApplication(account, ...screen.application);
   if (screen.offer) await createOffer(await createApplication(account, 'hired'), screen.offer);
+  if (screen.screening) await createScreeningApplication(account, screen.screening);
+  if (screen.screeningDraft !== undefined) {
+    await writeScreeningDraft(account, makeScreeningDraft(makeScreeningForm(), screen.screeningDraft));
+  }
   await page.goto(signInPath(screen.path.replace(':offerId', offerIdFor(account.uid))));
   await screen.before?.(page);
   await signInHere(page, account);

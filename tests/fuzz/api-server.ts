@@ -12,7 +12,11 @@ import type { AddressInfo } from 'node:net';
 function loadParameters(): void {
   for (const line of readFileSync('functions/.env.demo-careers', 'utf8').split('\n')) {
     const match = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(line.trim());
-    if (match) process.env[match[1]!] ??= match[2]!;
+    if (!match) continue;
+    // NODE_ENV as the platform runs the functions (production): Vitest has set it to 'test', and
+    // outside production the Functions Framework's refusal of a malformed body shows a stack trace.
+    if (match[1] === 'NODE_ENV') process.env.NODE_ENV = match[2]!;
+    else process.env[match[1]!] ??= match[2]!;
   }
   process.env.GCLOUD_PROJECT ??= 'demo-careers';
   // As in Cloud Functions (and in functions/.env.demo-careers): the platform's own error pages

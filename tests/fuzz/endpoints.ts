@@ -1,7 +1,7 @@
 // Every endpoint of the API, one line each: how to call it with a valid body, and what state its
 // caller needs first. The fuzz stage (fuzz.test.ts) sends each one at least 1,000 generated
 // requests. Adding an endpoint is one line here.
-import { makeApplicationSubmission } from '@careers/domain/testing';
+import { makeApplicationSubmission, makeScreeningForm } from '@careers/domain/testing';
 import type { Endpoint } from './harness';
 
 export const ENDPOINTS: Endpoint[] = [
@@ -50,6 +50,15 @@ export const ENDPOINTS: Endpoint[] = [
     access: 'user',
     offer: 'accepted',
     file: 'application/pdf',
+    body: () => ({}),
+  },
+  { method: 'GET', path: '/api/fullstack-screening/check-existing', access: 'user', body: () => ({}) },
+  { method: 'POST', path: '/api/fullstack-screening/submit', access: 'user', body: () => ({ ...makeScreeningForm() }) },
+  {
+    method: 'POST',
+    path: '/api/admin/fullstack-screening/applications/:id/reassess',
+    access: 'admin',
+    screeningTarget: 'assessment_failed',
     body: () => ({}),
   },
 ];

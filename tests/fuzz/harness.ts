@@ -8,13 +8,19 @@
 //   4. a refused request (4xx) stores or changes nothing the caller can reach.
 // Requests are sampled from fast-check arbitraries with a printed seed, so a failure can be
 // replayed (FUZZ_SEED=<seed>); they are not shrunk (lanes run in parallel).
-import { COLLECTIONS, fillPath, type RecruitingStatus } from '@careers/domain';
+import { COLLECTIONS, fillPath, type RecruitingStatus, type StoredScreeningStatus } from '@careers/domain';
 import { makeAccount, type OfferStage, type TestAccount } from '@careers/domain/testing';
 import fc from 'fast-check';
 import { adminDb } from '../support/admin-app';
 import { PLATFORM_BAD_REQUEST, PLATFORM_HEADERS_TOO_LARGE } from '../support/platform';
 import { idTokenFor } from '../support/tokens';
-import { createAccount, createApplication, createOffer, demoteAdmin } from '../support/writers';
+import {
+  createAccount,
+  createApplication,
+  createOffer,
+  createScreeningApplication,
+  demoteAdmin,
+} from '../support/writers';
 import { requests, type GeneratedRequest } from './arbitraries';
 
 /** One endpoint of the API as the fuzz stage calls it (endpoints.ts). */
@@ -27,6 +33,8 @@ export interface Endpoint {
   caller?: RecruitingStatus | 'awaitingNda';
   /** Another candidate's application the call names in its path. */
   target?: RecruitingStatus;
+  /** Another candidate's screening application the call names in its path (`:id`). */
+  screeningTarget?: StoredScreeningStatus;
   /** The caller is hired with a job offer at this stage; `:offerId` in the path names it. */
   offer?: OfferStage;
   /** The content type of a successful answer when it is a file, not JSON. */
@@ -73,6 +81,7 @@ async function newLane(endpoint: Endpoint): Promise<Lane> {
   if (endpoint.caller === 'awaitingNda') await createApplication(caller, 'meeting_scheduled', { nda_signed: false });
   else if (endpoint.caller) await createApplication(caller, endpoint.caller);
   if (endpoint.target) await createApplication(other, endpoint.target);
+  if (endpoint.screeningTarget) await createScreeningApplication(other, endpoint.screeningTarget);
   const offer = endpoint.offer ? await createOffer(await createApplication(caller, 'hired'), endpoint.offer) : null;
   return { caller, other, demoted, admin, targetId: other.uid, offerId: offer?.id ?? null, writes: 0 };
 }
@@ -152,8 +161,9 @@ async function send(base: string, endpoint: Endpoint, lane: Lane, request: Gener
 }
 
 /**
- * Everything a lane's calls could change, as JSON: the caller's profile, role and application, the
- * named application, and the audit entries about either.
+ * Everything a lane's calls could change, as JSON: the caller's profile, role and applications
+ * (recruiting and screening, with the screening status mirror and draft), the named applications,
+ * and the audit entries about either.
  */
 async function stateOf(lane: Lane): Promise<string> {
   const caller = lane.admin ?? lane.caller;
@@ -162,6 +172,11 @@ async function stateOf(lane: Lane): Promise<string> {
     adminDb.collection(COLLECTIONS.adminRoles).doc(caller.uid),
     adminDb.collection(COLLECTIONS.recruitingApplications).doc(lane.caller.uid),
     adminDb.collection(COLLECTIONS.recruitingApplications).doc(lane.targetId),
+    ...[lane.caller.uid, lane.targetId].flatMap((uid) => [
+      adminDb.collection(COLLECTIONS.screeningApplications).doc(uid),
+      adminDb.collection(COLLECTIONS.screeningStatus).doc(uid),
+    ]),
+    adminDb.collection(COLLECTIONS.screeningDrafts).doc(lane.caller.uid),
     ...(lane.offerId ? [adminDb.collection(COLLECTIONS.offers).doc(lane.offerId)] : []),
   ];
   const [documents, audit] = await Promise.all([

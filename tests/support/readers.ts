@@ -9,3 +9,26 @@ export const storedApplication = async (uid: string) =>
 /** The audit-log entries about an application. */
 export const auditEntries = async (uid: string) =>
   (await adminDb.collection(COLLECTIONS.auditLog).where('target.id', '==', uid).get()).docs.map((d) => d.data());
+
+/** screeningApplications/{uid} as stored (Timestamps), or undefined. */
+export const storedScreeningApplication = async (uid: string) =>
+  (await adminDb.collection(COLLECTIONS.screeningApplications).doc(uid).get()).data();
+
+/** The assessment runs of a screening application, in order. */
+export const storedAssessmentRuns = async (uid: string) =>
+  (
+    await adminDb
+      .collection(COLLECTIONS.screeningApplications)
+      .doc(uid)
+      .collection(COLLECTIONS.screeningAssessments)
+      .orderBy('number')
+      .get()
+  ).docs.map((d) => d.data());
+
+/** screeningStatus/{uid}, the candidate's mirror, or undefined. */
+export const storedScreeningStatus = async (uid: string) =>
+  (await adminDb.collection(COLLECTIONS.screeningStatus).doc(uid).get()).data();
+
+/** screeningDrafts/{uid}, or undefined. */
+export const storedScreeningDraft = async (uid: string) =>
+  (await adminDb.collection(COLLECTIONS.screeningDrafts).doc(uid).get()).data();

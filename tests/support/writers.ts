@@ -10,6 +10,10 @@ import {
   type Job,
   type RecruitingApplication,
   type RecruitingStatus,
+  type ScreeningApplication,
+  type ScreeningDraftDocument,
+  type ScreeningFormValues,
+  type StoredScreeningStatus,
 } from '@careers/domain';
 import {
   jobDocument,
@@ -17,7 +21,9 @@ import {
   makeApplication,
   makeOffer,
   type OfferStage,
+  makeScreeningApplication,
   makeUserDocument,
+  type StoredScreening,
   type TestAccount,
 } from '@careers/domain/testing';
 import { adminAuth, adminDb } from './admin-app';
@@ -65,6 +71,38 @@ export async function createApplication(
   }
   await adminDb.collection(COLLECTIONS.recruitingApplications).doc(account.uid).set(application);
   return application;
+}
+
+/**
+ * Writes the screening application of the account in a status as the server would have stored it
+ * (makeScreeningApplication: the application, its assessment runs and the candidate's status
+ * mirror), with the answers of `form` (the strong applicant's by default). While the functions
+ * emulator runs, the assessment trigger sees the write: a `submitted` one gets assessed.
+ */
+export async function createScreeningApplication(
+  account: Pick<TestAccount, 'uid' | 'name' | 'email'>,
+  status: StoredScreeningStatus,
+  form?: ScreeningFormValues,
+  overrides: Partial<ScreeningApplication> = {},
+): Promise<StoredScreening> {
+  const stored = makeScreeningApplication(account, status, form, overrides);
+  const batch = adminDb.batch();
+  const application = adminDb.collection(COLLECTIONS.screeningApplications).doc(account.uid);
+  for (const run of stored.runs) {
+    batch.set(application.collection(COLLECTIONS.screeningAssessments).doc(run.run_id), run);
+  }
+  batch.set(adminDb.collection(COLLECTIONS.screeningStatus).doc(account.uid), stored.status);
+  batch.set(application, stored.application);
+  await batch.commit();
+  return stored;
+}
+
+/** Writes the account's screening draft (makeScreeningDraft), as the form would have saved it. */
+export async function writeScreeningDraft(
+  account: Pick<TestAccount, 'uid'>,
+  draft: ScreeningDraftDocument,
+): Promise<void> {
+  await adminDb.collection(COLLECTIONS.screeningDrafts).doc(account.uid).set(draft);
 }
 
 /** Writes jobs/{slug} (the id is the document key). */

@@ -1,7 +1,11 @@
 // The full-stack screening application: sections, form and schema, statuses, assessment result,
-// and the built-in rubric assessor.
+// the built-in rubric assessor and the model's prompt, the stored documents, the draft, paths.
 export * from './assessment';
+export * from './draft';
 export * from './form';
+export * from './model';
+export * from './paths';
+export * from './prompt';
 export * from './rubric';
 export * from './sections';
 export * from './statuses';

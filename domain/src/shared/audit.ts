@@ -11,7 +11,11 @@ export type AuditAction =
   | 'offer_created'
   | 'offer_document_signed'
   | 'offer_accepted'
-  | 'offer_rejected';
+  | 'offer_rejected'
+  /** An admin asked for a screening application to be assessed again. */
+  | 'screening_reassessed'
+  /** An assessment run ended (actor: the system's SCREENING_ASSESSOR_ACTOR). */
+  | 'screening_assessed';
 
 /** One entry of the audit log: who changed what, from which status to which, and when. */
 export interface AuditLogEntry {

@@ -7,6 +7,11 @@ export const COLLECTIONS = {
   recruitingApplications: 'recruitingApplications',
   offers: 'offers',
   auditLog: 'auditLog',
+  screeningApplications: 'screeningApplications',
+  /** Subcollection of screeningApplications/{uid}: one document per assessment run. */
+  screeningAssessments: 'assessments',
+  screeningStatus: 'screeningStatus',
+  screeningDrafts: 'screeningDrafts',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

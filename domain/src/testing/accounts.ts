@@ -1,5 +1,7 @@
 import type { RecruitingStatus } from '../recruiting/statuses';
 import type { OfferStage } from './offers';
+import type { ScreeningStatus } from '../screening/statuses';
+import { AVERAGE_SCREENING_CANDIDATE, SCREENING_DEMO_CANDIDATES } from './screening';
 
 /** The recruiting application a demo account has; the seed writes it with makeApplication. */
 export interface DemoApplication {
@@ -12,6 +14,20 @@ export interface DemoApplication {
   offer?: OfferStage;
 }
 
+/**
+ * The full-stack screening a demo account has: the answers of a demo candidate
+ * (SCREENING_DEMO_CANDIDATES, by key) in a status. `draft` stores only the autosaved draft, with
+ * the first `draftSections` sections answered; any other status the application the server
+ * would have stored (makeScreeningApplication).
+ */
+export interface DemoScreening {
+  status: ScreeningStatus;
+  candidate: string;
+  /** Submitted (or, for a draft, last saved) this many hours before the seed ran. */
+  hoursAgo: number;
+  draftSections?: number;
+}
+
 /** A sign-in account of the tests and the demo data (see emulatorGoogleSub). */
 export interface TestAccount {
   uid: string;
@@ -22,7 +38,48 @@ export interface TestAccount {
   description: string;
   /** Demo accounts only: the recruiting application the seed stores for it. */
   application?: DemoApplication;
+  /** Demo accounts only: the screening application (or draft) the seed stores for it. */
+  screening?: DemoScreening;
 }
+
+/** How long ago each demo screening was submitted, in hours: the newest first in the admin lists. */
+const SCREENING_HOURS_AGO: Record<string, number> = {
+  average: 1,
+  meilin: 2,
+  omar: 6,
+  weak: 20,
+  lucas: 30,
+  aisha: 44,
+  strong: 70,
+  diego: 120,
+  kenji: 150,
+  priya: 240,
+  sofia: 300,
+};
+
+/** The screening applicants of the demo, one account each (every screening status is there). */
+const SCREENING_DEMO_ACCOUNTS: TestAccount[] = [
+  {
+    uid: 'demo-screening-draft',
+    email: 'dana.draft@example.com',
+    name: 'Dana Draft',
+    admin: false,
+    description: 'Screening: form half done, the draft restores on the Database Knowledge section',
+    screening: { status: 'draft', candidate: AVERAGE_SCREENING_CANDIDATE.key, hoursAgo: 3, draftSections: 3 },
+  },
+  ...SCREENING_DEMO_CANDIDATES.map((candidate): TestAccount => ({
+    uid: `demo-screening-${candidate.key}`,
+    email: candidate.email,
+    name: candidate.name,
+    admin: false,
+    description: `Screening: ${candidate.description}`,
+    screening: {
+      status: candidate.status,
+      candidate: candidate.key,
+      hoursAgo: SCREENING_HOURS_AGO[candidate.key] ?? 48,
+    },
+  })),
+];
 
 /** The accounts of emulator-data/, shown as buttons on the emulator sign-in page. */
 export const DEMO_ACCOUNTS: readonly TestAccount[] = [
@@ -120,6 +177,7 @@ export const DEMO_ACCOUNTS: readonly TestAccount[] = [
     description: 'Rejected after the interview',
     application: { status: 'rejected_after_interview', submittedHoursAgo: 144 },
   },
+  ...SCREENING_DEMO_ACCOUNTS,
 ];
 
 let counter = 0;

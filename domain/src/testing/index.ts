@@ -4,4 +4,5 @@ export * from './applications';
 export * from './jobs';
 export * from './offers';
 export * from './screening';
+export * from './screening-applications';
 export * from './users';

@@ -25,7 +25,8 @@ export function createOnce<T extends object>(
 /**
  * Claims the work a document asks for: when its state field `field` holds one of `from`, it is set
  * to `to` (with `extra`) and the document as it was is answered; otherwise (another run claimed it,
- * or it is done) null. Only the run that gets the document back does the work.
+ * or it is done) null. Only the run that gets the document back does the work. `alongside` writes
+ * what must change with the claim (a mirror, a derived document) in the same transaction.
  */
 export function claimState<T extends object, K extends keyof T & string>(
   ref: DocumentReference<T>,
@@ -33,11 +34,13 @@ export function claimState<T extends object, K extends keyof T & string>(
   from: readonly T[K][],
   to: T[K],
   extra: Partial<T> = {},
+  alongside?: (tx: Transaction, claimed: T) => void,
 ): Promise<T | null> {
   return inTransaction(async (tx) => {
     const data = (await tx.get(ref)).data();
     if (!data || !from.includes(data[field])) return null;
     tx.update(ref, { ...extra, [field]: to } as UpdateData<T>);
+    alongside?.(tx, data);
     return data;
   });
 }

@@ -62,7 +62,7 @@ export const routes: RouteObject[] = [
               },
               { path: ROUTES.jobOffers, lazy: page(() => import('../features/offers/components/MyOffersPage')) },
               { path: ROUTES.jobOffer, lazy: page(() => import('../features/offers/components/OfferPage')) },
-              { path: ROUTES.screening, lazy: placeholder('Full-Stack Screening Application') },
+              { path: ROUTES.screening, lazy: page(() => import('../features/screening/components/ScreeningPage')) },
             ],
           },
         ],

@@ -1,0 +1,147 @@
+// The stored documents of a screening application (screeningApplications/{uid}, its assessment
+// runs, the candidate's status mirror screeningStatus/{uid}) and the answers of its calls.
+import type { Actor } from '../shared/audit';
+import type { AssessmentResult, Assessor } from './assessment';
+import type { StoredScreeningFields } from './form';
+import type { ScreeningSectionKey } from './sections';
+import { checkExistingResponse, type ScreeningStatus } from './statuses';
+
+/** A status a stored application can have (a draft is never an application document). */
+export type StoredScreeningStatus = Exclude<ScreeningStatus, 'draft'>;
+
+/**
+ * screeningApplications/{uid}: one full-stack screening application per user (id = uid), the
+ * form's answers fs_-prefixed, and the current (latest) assessment. Written by functions only;
+ * admins read it, the candidate does not (they read screeningStatus/{uid}).
+ */
+export interface ScreeningApplication extends StoredScreeningFields {
+  id: string;
+  user_id: string;
+  user_name: string | null;
+  user_email: string | null;
+  job_slug: string;
+  fs_status: StoredScreeningStatus;
+  /** The latest run's weighted score (0-10, one decimal); null until a run scores it. */
+  fs_overall_score: number | null;
+  fs_section_scores: Record<ScreeningSectionKey, number> | null;
+  /** Why the screening failed (below the pass mark) or why the assessment failed; else null. */
+  fs_failure_reason: string | null;
+  /** The latest run's result, or the raw text of an answer that could not be parsed. */
+  fs_openai_assessment: AssessmentResult | string | null;
+  /** The latest run (assessments/{run id}); a new run replaces the current result, the runs keep the history. */
+  fs_assessment_run_id: string;
+  /** How many runs were requested so far (the latest run's number). */
+  fs_assessment_count: number;
+  fs_assessed_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** Why a run was requested. */
+export type AssessmentRunCause = 'submission' | 'reassess';
+
+/** Where a run is: requested (waiting for the trigger), running, or ended scored or failed. */
+export type AssessmentRunState = 'requested' | 'running' | 'scored' | 'failed';
+
+/**
+ * screeningApplications/{uid}/assessments/{run id}: one assessment run, kept as history. Written
+ * by functions only; admins read them.
+ */
+export interface ScreeningAssessmentRun {
+  run_id: string;
+  number: number;
+  cause: AssessmentRunCause;
+  /** The admin who asked for a reassessment; null for the submission's run. */
+  requested_by: string | null;
+  requested_at: Date;
+  state: AssessmentRunState;
+  started_at: Date | null;
+  finished_at: Date | null;
+  assessor: Assessor | null;
+  model: string | null;
+  /** Calls made to the assessor (more than 1 after retried timeouts, 429s or 5xx). */
+  attempts: number;
+  result: AssessmentResult | null;
+  /** The model's answer as received when it could not be parsed; else null. */
+  raw_output: string | null;
+  failure_reason: string | null;
+  /** The application's status this run ended in. */
+  outcome: StoredScreeningStatus | null;
+}
+
+/**
+ * screeningStatus/{uid}: what the candidate may read of their application, its status and the
+ * message for it, mirrored by functions in the same transaction as every status change.
+ */
+export interface ScreeningStatusDocument {
+  status: StoredScreeningStatus;
+  message: string;
+  updated_at: Date;
+}
+
+/** The status mirror of an application in `status`. */
+export function screeningStatusDocument(status: StoredScreeningStatus, now: Date): ScreeningStatusDocument {
+  return { status, message: checkExistingResponse(status).message, updated_at: now };
+}
+
+/** The id of an application's `number`th run: run-0001, run-0002, ... (they sort in order). */
+export function assessmentRunId(number: number): string {
+  return `run-${String(number).padStart(4, '0')}`;
+}
+
+/** A run as requested (by a submission or an admin's reassess), before the trigger claims it. */
+export function requestedRun(
+  number: number,
+  cause: AssessmentRunCause,
+  requestedBy: string | null,
+  now: Date,
+): ScreeningAssessmentRun {
+  return {
+    run_id: assessmentRunId(number),
+    number,
+    cause,
+    requested_by: requestedBy,
+    requested_at: now,
+    state: 'requested',
+    started_at: null,
+    finished_at: null,
+    assessor: null,
+    model: null,
+    attempts: 0,
+    result: null,
+    raw_output: null,
+    failure_reason: null,
+    outcome: null,
+  };
+}
+
+/** Who the audit log names for what the assessment trigger does. */
+export const SCREENING_ASSESSOR_ACTOR: Actor = { uid: 'system:screening-assessment', email: null };
+
+/** POST /api/admin/fullstack-screening/applications/{id}/reassess answer. */
+export interface ScreeningReassessResponse {
+  success: true;
+  message: string;
+  status: StoredScreeningStatus;
+  run_id: string;
+}
+
+/** The `error` texts of the screening calls (clients show them as they are). */
+export const SCREENING_ERRORS = {
+  /** Also the answer for an id Firestore cannot take. */
+  notFound: 'Application not found',
+  notReassessable: (label: string) =>
+    `Only an application with an assessment error or not selected can be reassessed (current status: ${label})`,
+} as const;
+
+/** The reassess answer's message (the admin's toast 'Application reassessment started'). */
+export const REASSESS_STARTED = 'Application reassessment started';
+
+/** fs_failure_reason (and the run's failure_reason) of an assessment that ended in assessment_failed. */
+export const ASSESSMENT_FAILURES = {
+  /** The assessor answered, but not with a valid assessment (the raw answer is kept). */
+  unparseable: (problem: string) => `The assessment could not be read: ${problem}`,
+  /** The assessment service did not answer usefully, retries included. */
+  service: (detail: string, attempts: number) =>
+    `The assessment service failed after ${attempts} attempt${attempts === 1 ? '' : 's'}: ${detail}`,
+} as const;

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { SCREENING_STATUSES } from '../screening/statuses';
+import { DEMO_ACCOUNTS } from './accounts';
+import { SCREENING_DEMO_CANDIDATES } from './screening';
+import { makeScreeningApplication, makeScreeningDraft } from './screening-applications';
+
+describe('the screening demo accounts', () => {
+  const screening = DEMO_ACCOUNTS.filter((account) => account.screening);
+
+  it('cover every screening status', () => {
+    expect(new Set(screening.map((account) => account.screening!.status))).toEqual(new Set(SCREENING_STATUSES));
+  });
+
+  it('each use a demo form, under their own unique email', () => {
+    const keys = new Set(SCREENING_DEMO_CANDIDATES.map((candidate) => candidate.key));
+    for (const account of screening) expect(keys.has(account.screening!.candidate), account.email).toBe(true);
+    const emails = DEMO_ACCOUNTS.map((account) => account.email);
+    expect(new Set(emails).size).toBe(emails.length);
+  });
+
+  it('store a scored application whose result agrees with its status', () => {
+    for (const candidate of SCREENING_DEMO_CANDIDATES) {
+      if (['submitted', 'assessing', 'assessment_failed'].includes(candidate.status)) continue;
+      const { application, runs } = makeScreeningApplication(
+        { uid: candidate.key, name: candidate.name, email: candidate.email },
+        candidate.status as Exclude<typeof candidate.status, 'draft'>,
+        candidate.form,
+      );
+      const passed = candidate.status !== 'screening_failed';
+      expect(application.fs_overall_score! >= 6, candidate.key).toBe(passed);
+      expect(application.fs_failure_reason === null, candidate.key).toBe(passed);
+      expect(runs[0]!.state).toBe('scored');
+    }
+  });
+
+  it('keep the raw answer of an assessment that could not be read', () => {
+    const { application, runs, status } = makeScreeningApplication(
+      { uid: 'u', name: 'N', email: 'n@example.com' },
+      'assessment_failed',
+    );
+    expect(application.fs_failure_reason).toBe('The assessment could not be read: Assessment is not valid JSON');
+    expect(typeof application.fs_openai_assessment).toBe('string');
+    expect(runs[0]!.raw_output).toBe(application.fs_openai_assessment);
+    expect(status.status).toBe('assessment_failed');
+  });
+
+  it('save a half-done draft with only the first sections answered', () => {
+    const draft = makeScreeningDraft(SCREENING_DEMO_CANDIDATES[1]!.form, 3);
+    const values = JSON.parse(draft.values) as Record<string, unknown>;
+    expect(values.university_name).not.toBe('');
+    expect(values.backend_framework).not.toBe('');
+    expect(values.databases_used).toEqual([]);
+    expect(draft.section).toBe(3);
+  });
+});

@@ -1,0 +1,144 @@
+// Stored screening applications for tests and the demo seed: the application, its assessment runs
+// and the candidate's status mirror, as the server would have written them in a given status.
+import { JOB_SLUGS } from '../jobs/jobs';
+import { parseModelAssessment, screeningFailureReason, type AssessmentResult } from '../screening/assessment';
+import { SCREENING_DRAFT_VERSION, type ScreeningDraftDocument } from '../screening/draft';
+import { emptyScreeningForm, toStoredScreeningFields, type ScreeningFormValues } from '../screening/form';
+import {
+  ASSESSMENT_FAILURES,
+  assessmentRunId,
+  requestedRun,
+  screeningStatusDocument,
+  type ScreeningApplication,
+  type ScreeningAssessmentRun,
+  type ScreeningStatusDocument,
+  type StoredScreeningStatus,
+} from '../screening/model';
+import { assessWithRubric } from '../screening/rubric';
+import { SCREENING_SECTION_KEYS, SECTION_FIELDS } from '../screening/sections';
+import type { TestAccount } from './accounts';
+import { makeScreeningForm } from './screening';
+
+/** What an unparseable model answer looks like: prose instead of the JSON object asked for. */
+export const UNPARSEABLE_MODEL_OUTPUT =
+  "I'm sorry, but I can't provide a numeric assessment of this candidate. Overall the answers look reasonable: " +
+  '{"recommendation": "advance", "section_scores": {"frontend": 7.5, ';
+
+/** An application with everything the server stores for it in `status`. */
+export interface StoredScreening {
+  application: ScreeningApplication;
+  runs: ScreeningAssessmentRun[];
+  status: ScreeningStatusDocument;
+}
+
+const SCORED: readonly StoredScreeningStatus[] = [
+  'screening_failed',
+  'screening_passed',
+  'shortlisted',
+  'interviewed',
+  'hired',
+  'rejected',
+];
+
+/**
+ * A screening application of `account` in `status`, as the server would have stored it: the
+ * answers of `form` (the strong applicant's by default), one assessment run (requested, running,
+ * failed with an unparseable answer, or scored by the built-in rubric), and the status mirror.
+ * Submitted 2 days ago unless `created_at` is given; the run starts a second later and ends a
+ * second after that.
+ */
+export function makeScreeningApplication(
+  account: Pick<TestAccount, 'uid' | 'name' | 'email'>,
+  status: StoredScreeningStatus,
+  form: ScreeningFormValues = makeScreeningForm(),
+  overrides: Partial<ScreeningApplication> = {},
+): StoredScreening {
+  const created = overrides.created_at ?? new Date(Date.now() - 2 * 86_400_000);
+  const started = new Date(created.getTime() + 1000);
+  const finished = new Date(created.getTime() + 2000);
+  const run: ScreeningAssessmentRun = requestedRun(1, 'submission', null, created);
+  const application: ScreeningApplication = {
+    ...toStoredScreeningFields(form),
+    id: account.uid,
+    user_id: account.uid,
+    user_name: account.name,
+    user_email: account.email,
+    job_slug: JOB_SLUGS.fullstackEngineer,
+    fs_status: status,
+    fs_overall_score: null,
+    fs_section_scores: null,
+    fs_failure_reason: null,
+    fs_openai_assessment: null,
+    fs_assessment_run_id: assessmentRunId(1),
+    fs_assessment_count: 1,
+    fs_assessed_at: null,
+    created_at: created,
+    updated_at: created,
+  };
+  if (status !== 'submitted') Object.assign(run, { state: 'running', started_at: started, assessor: 'builtin' });
+  if (status === 'assessing') application.updated_at = started;
+  if (status === 'assessment_failed') {
+    const problem = parseModelAssessment(UNPARSEABLE_MODEL_OUTPUT);
+    const reason = ASSESSMENT_FAILURES.unparseable(problem.ok ? '' : problem.error);
+    Object.assign(run, {
+      state: 'failed',
+      assessor: 'openai',
+      model: 'gpt-4o-mini',
+      attempts: 1,
+      finished_at: finished,
+      raw_output: UNPARSEABLE_MODEL_OUTPUT,
+      failure_reason: reason,
+      outcome: status,
+    });
+    Object.assign(application, {
+      fs_failure_reason: reason,
+      fs_openai_assessment: UNPARSEABLE_MODEL_OUTPUT,
+      fs_assessed_at: finished,
+      updated_at: finished,
+    });
+  }
+  if (SCORED.includes(status)) {
+    const result: AssessmentResult = assessWithRubric(form, { now: () => 0 });
+    const outcome = result.passed ? 'screening_passed' : 'screening_failed';
+    Object.assign(run, {
+      state: 'scored',
+      model: result.metadata.model,
+      attempts: 1,
+      finished_at: finished,
+      result,
+      outcome,
+    });
+    Object.assign(application, {
+      fs_overall_score: result.weighted_score,
+      fs_section_scores: result.section_scores,
+      fs_failure_reason: result.passed ? null : screeningFailureReason(result.weighted_score),
+      fs_openai_assessment: result,
+      fs_assessed_at: finished,
+      // An admin moved it on a day after the assessment.
+      updated_at: status === outcome ? finished : new Date(finished.getTime() + 86_400_000),
+    });
+  }
+  Object.assign(application, overrides);
+  return { application, runs: [run], status: screeningStatusDocument(status, application.updated_at) };
+}
+
+/**
+ * A draft of `form` with only the first `sections` sections answered, on the section after them
+ * (as the form saves it; `updated_at` is the given time).
+ */
+export function makeScreeningDraft(
+  form: ScreeningFormValues,
+  sections: number,
+  updatedAt: Date = new Date(),
+): ScreeningDraftDocument {
+  const values = emptyScreeningForm() as unknown as Record<string, unknown>;
+  for (const key of SCREENING_SECTION_KEYS.slice(0, sections)) {
+    for (const field of SECTION_FIELDS[key]) values[field] = structuredClone(form[field]);
+  }
+  return {
+    values: JSON.stringify(values),
+    section: Math.min(sections, SCREENING_SECTION_KEYS.length - 1),
+    version: SCREENING_DRAFT_VERSION,
+    updated_at: updatedAt,
+  };
+}

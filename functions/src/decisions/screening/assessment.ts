@@ -1,0 +1,152 @@
+// The screening assessment: when an application asks for a run (fs_status `submitted`, after a
+// submission or an admin's reassess), exactly one delivery of the trigger claims it (`assessing`),
+// runs the assessor and records the end of the run: screening_passed / screening_failed with the
+// scores, or assessment_failed with the reason (and the raw answer when it could not be read).
+import {
+  ASSESSMENT_FAILURES,
+  auditEntry,
+  COLLECTIONS,
+  fromStoredScreeningFields,
+  SCREENING_ASSESSOR_ACTOR,
+  screeningFailureReason,
+  screeningStatusDocument,
+  type AuditLogEntry,
+  type ScreeningApplication,
+  type ScreeningAssessmentRun,
+  type ScreeningStatusDocument,
+  type StoredScreeningStatus,
+} from '@careers/domain';
+import { appendAuditEntry } from '../../stores/audit-log';
+import { inTransaction } from '../../stores/firestore';
+import {
+  claimAssessment,
+  readScreeningApplicationIn,
+  updateAssessmentRunIn,
+  updateScreeningApplicationIn,
+} from '../../stores/screening-applications';
+import { writeScreeningStatusIn } from '../../stores/screening-status';
+import type { DocumentChange } from '../document-change';
+import { configuredAssessor, type AssessorOutcome, type ScreeningAssessor } from './assessors';
+
+/** What the end of a run writes: the application, its run, the status mirror and the audit entry. */
+export interface AssessmentEnd {
+  status: StoredScreeningStatus;
+  update: Partial<ScreeningApplication>;
+  run: Partial<ScreeningAssessmentRun>;
+  mirror: ScreeningStatusDocument;
+  audit: AuditLogEntry;
+}
+
+/** How a run ends for an assessor's outcome (pure: the stored application, the outcome, the pass mark, now). */
+export function decideAssessmentEnd(
+  application: Pick<ScreeningApplication, 'id'>,
+  outcome: AssessorOutcome,
+  threshold: number,
+  now: Date,
+): AssessmentEnd {
+  let status: StoredScreeningStatus;
+  let update: Partial<ScreeningApplication>;
+  let run: Partial<ScreeningAssessmentRun>;
+  if (outcome.ok) {
+    const { result } = outcome;
+    status = result.passed ? 'screening_passed' : 'screening_failed';
+    update = {
+      fs_overall_score: result.weighted_score,
+      fs_section_scores: result.section_scores,
+      fs_failure_reason: result.passed ? null : screeningFailureReason(result.weighted_score, threshold),
+      fs_openai_assessment: result,
+    };
+    run = {
+      state: 'scored',
+      assessor: result.metadata.assessor,
+      model: result.metadata.model,
+      result,
+      failure_reason: null,
+    };
+  } else {
+    status = 'assessment_failed';
+    const reason =
+      outcome.failure === 'unparseable'
+        ? ASSESSMENT_FAILURES.unparseable(outcome.detail)
+        : ASSESSMENT_FAILURES.service(outcome.detail, outcome.attempts);
+    update = {
+      fs_overall_score: null,
+      fs_section_scores: null,
+      fs_failure_reason: reason,
+      fs_openai_assessment: outcome.raw,
+    };
+    run = {
+      state: 'failed',
+      assessor: outcome.assessor,
+      model: outcome.model,
+      raw_output: outcome.raw,
+      failure_reason: reason,
+    };
+  }
+  return {
+    status,
+    update: { ...update, fs_status: status, fs_assessed_at: now, updated_at: now },
+    run: { ...run, attempts: outcome.attempts, finished_at: now, outcome: status },
+    mirror: screeningStatusDocument(status, now),
+    audit: auditEntry({
+      action: 'screening_assessed',
+      actor: SCREENING_ASSESSOR_ACTOR,
+      target: { collection: COLLECTIONS.screeningApplications, id: application.id },
+      from: 'assessing',
+      to: status,
+      at: now,
+    }),
+  };
+}
+
+/** An assessor that answers a thrown error as a service failure (assessors should not throw). */
+async function assessSafely(assessor: ScreeningAssessor, application: ScreeningApplication): Promise<AssessorOutcome> {
+  try {
+    return await assessor.assess(fromStoredScreeningFields(application));
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return { ok: false, failure: 'service', detail, raw: null, attempts: 1, assessor: assessor.kind, model: '' };
+  }
+}
+
+/**
+ * Runs the assessor on an application whose run this caller claimed, and records the end of the
+ * run in one transaction, unless the application has moved on meanwhile (another run requested,
+ * or its status changed): then the result is dropped. Answers the status it ended in, or null.
+ */
+export async function runClaimedAssessment(
+  application: ScreeningApplication,
+  assessor: ScreeningAssessor,
+): Promise<StoredScreeningStatus | null> {
+  const runId = application.fs_assessment_run_id;
+  const outcome = await assessSafely(assessor, application);
+  return inTransaction(async (tx) => {
+    const current = await readScreeningApplicationIn(tx, application.id);
+    if (current?.fs_status !== 'assessing' || current.fs_assessment_run_id !== runId) return null;
+    const end = decideAssessmentEnd(application, outcome, assessor.threshold, new Date());
+    updateScreeningApplicationIn(tx, application.id, end.update);
+    updateAssessmentRunIn(tx, application.id, runId, end.run);
+    writeScreeningStatusIn(tx, application.id, end.mirror);
+    appendAuditEntry(tx, end.audit);
+    return end.status;
+  });
+}
+
+/**
+ * The trigger's handler: nothing to do unless the application asks for a run (`submitted`);
+ * then the claim (`assessing`, the run `running`, the mirror) lets exactly one of any number of
+ * repeated or concurrent deliveries run the assessment.
+ */
+export async function assessScreeningOnWrite(
+  change: DocumentChange<ScreeningApplication>,
+  assessor: () => ScreeningAssessor = configuredAssessor,
+): Promise<void> {
+  if (change.after?.fs_status !== 'submitted') return;
+  const now = new Date();
+  const claimed = await claimAssessment(change.id, now, (tx, before) => {
+    updateAssessmentRunIn(tx, change.id, before.fs_assessment_run_id, { state: 'running', started_at: now });
+    writeScreeningStatusIn(tx, change.id, screeningStatusDocument('assessing', now));
+  });
+  if (!claimed) return;
+  await runClaimedAssessment({ ...claimed, fs_status: 'assessing', updated_at: now }, assessor());
+}

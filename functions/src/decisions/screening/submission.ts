@@ -1,0 +1,76 @@
+import {
+  assessmentRunId,
+  JOB_SLUGS,
+  requestedRun,
+  SCREENING_MESSAGES,
+  screeningStatusDocument,
+  toStoredScreeningFields,
+  type Actor,
+  type ScreeningApplication,
+  type ScreeningFormValues,
+  type ScreeningSubmitResponse,
+} from '@careers/domain';
+import { inTransaction } from '../../stores/firestore';
+import {
+  createAssessmentRunIn,
+  createScreeningApplicationIn,
+  readScreeningApplicationIn,
+} from '../../stores/screening-applications';
+import { deleteScreeningDraftIn } from '../../stores/screening-drafts';
+import { writeScreeningStatusIn } from '../../stores/screening-status';
+import { readUser } from '../../stores/users';
+import { conflict, ok, type Outcome } from '../outcome';
+
+/**
+ * The application stored for a validated form: `submitted`, its first run requested (the
+ * assessment trigger claims it), the answers fs_-prefixed (hidden conditional answers and blank
+ * project cards dropped), no score yet.
+ */
+export function newScreeningApplication(
+  actor: Actor,
+  name: string | null,
+  form: ScreeningFormValues,
+  now: Date,
+): ScreeningApplication {
+  return {
+    ...toStoredScreeningFields(form),
+    id: actor.uid,
+    user_id: actor.uid,
+    user_name: name,
+    user_email: actor.email,
+    job_slug: JOB_SLUGS.fullstackEngineer,
+    fs_status: 'submitted',
+    fs_overall_score: null,
+    fs_section_scores: null,
+    fs_failure_reason: null,
+    fs_openai_assessment: null,
+    fs_assessment_run_id: assessmentRunId(1),
+    fs_assessment_count: 1,
+    fs_assessed_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/**
+ * Stores the caller's one screening application, in one transaction with its first assessment
+ * run (requested), the candidate's status mirror and the deletion of their draft. Of two
+ * submissions, even concurrent ones, exactly one is stored; the other is refused.
+ */
+export async function submitScreening(
+  actor: Actor,
+  tokenName: string | null,
+  form: ScreeningFormValues,
+): Promise<Outcome<ScreeningSubmitResponse>> {
+  const name = (await readUser(actor.uid))?.name ?? tokenName;
+  return inTransaction(async (tx) => {
+    if (await readScreeningApplicationIn(tx, actor.uid)) return conflict(SCREENING_MESSAGES.ALREADY_SUBMITTED);
+    const now = new Date();
+    const application = newScreeningApplication(actor, name, form, now);
+    createScreeningApplicationIn(tx, application);
+    createAssessmentRunIn(tx, actor.uid, requestedRun(1, 'submission', null, now));
+    writeScreeningStatusIn(tx, actor.uid, screeningStatusDocument('submitted', now));
+    deleteScreeningDraftIn(tx, actor.uid);
+    return ok({ success: true, message: SCREENING_MESSAGES.SUBMITTED });
+  });
+}

@@ -1,0 +1,83 @@
+// screeningApplications/{uid}: one full-stack screening application per user, and beneath it
+// assessments/{run id}, the history of its assessment runs.
+import {
+  COLLECTIONS,
+  type ScreeningApplication,
+  type ScreeningAssessmentRun,
+  type StoredScreeningStatus,
+} from '@careers/domain';
+import { db } from '../lib/firebase';
+import { converter } from './converter';
+import type { Transaction } from './firestore';
+import { claimState } from './once';
+
+const applications = () =>
+  db.collection(COLLECTIONS.screeningApplications).withConverter(converter<ScreeningApplication>());
+
+const runs = (uid: string) =>
+  applications()
+    .doc(uid)
+    .collection(COLLECTIONS.screeningAssessments)
+    .withConverter(converter<ScreeningAssessmentRun>());
+
+/** The screening application of `uid`, or undefined before they submitted. */
+export async function readScreeningApplication(uid: string): Promise<ScreeningApplication | undefined> {
+  return (await applications().doc(uid).get()).data();
+}
+
+/** The application `uid`, read within `tx`. */
+export async function readScreeningApplicationIn(
+  tx: Transaction,
+  uid: string,
+): Promise<ScreeningApplication | undefined> {
+  return (await tx.get(applications().doc(uid))).data();
+}
+
+/** Creates the application within `tx` (the transaction fails if one exists). */
+export function createScreeningApplicationIn(tx: Transaction, application: ScreeningApplication): void {
+  tx.create(applications().doc(application.id), application);
+}
+
+/** Updates fields of the application `uid` within `tx`. */
+export function updateScreeningApplicationIn(
+  tx: Transaction,
+  uid: string,
+  update: Partial<ScreeningApplication>,
+): void {
+  tx.update(applications().doc(uid), update);
+}
+
+/** Creates an assessment run of the application `uid` within `tx`. */
+export function createAssessmentRunIn(tx: Transaction, uid: string, run: ScreeningAssessmentRun): void {
+  tx.create(runs(uid).doc(run.run_id), run);
+}
+
+/** Updates fields of the run `runId` of the application `uid` within `tx`. */
+export function updateAssessmentRunIn(
+  tx: Transaction,
+  uid: string,
+  runId: string,
+  update: Partial<ScreeningAssessmentRun>,
+): void {
+  tx.update(runs(uid).doc(runId), update);
+}
+
+/**
+ * Claims the assessment an application asks for: `submitted` becomes `assessing` (with
+ * `updated_at`) for exactly one caller, who gets the application as it was; every other
+ * (repeated or concurrent) caller gets null. `alongside` writes in the same transaction.
+ */
+export function claimAssessment(
+  uid: string,
+  now: Date,
+  alongside: (tx: Transaction, claimed: ScreeningApplication) => void,
+): Promise<ScreeningApplication | null> {
+  return claimState<ScreeningApplication, 'fs_status'>(
+    applications().doc(uid),
+    'fs_status',
+    ['submitted' satisfies StoredScreeningStatus],
+    'assessing',
+    { updated_at: now },
+    alongside,
+  );
+}

@@ -1,0 +1,19 @@
+// Assesses a screening application when it asks for a run (a submission, an admin's reassess).
+import { COLLECTIONS, type ScreeningApplication } from '@careers/domain';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { SCREENING_ASSESSOR_API_KEY } from '../config';
+import { assessScreeningOnWrite } from '../decisions/screening/assessment';
+import { writtenChange } from './event';
+
+/**
+ * screeningApplications/{uid} written: the handler claims and runs a requested assessment. The
+ * time limit covers the provider's worst case (3 calls of 60 s and their backoff).
+ */
+export const screeningAssessment = onDocumentWritten(
+  {
+    document: `${COLLECTIONS.screeningApplications}/{uid}`,
+    secrets: [SCREENING_ASSESSOR_API_KEY],
+    timeoutSeconds: 300,
+  },
+  (event) => assessScreeningOnWrite(writtenChange<ScreeningApplication>(event)),
+);

@@ -1,0 +1,127 @@
+import {
+  COLLECTIONS,
+  emptyScreeningForm,
+  SCREENING_FIELD_NAMES,
+  SCREENING_FIELD_SPECS,
+  SCREENING_LIMITS,
+  screeningDraftOf,
+} from '@careers/domain';
+import { makeAccount, makeScreeningApplication, makeScreeningDraft, makeScreeningForm } from '@careers/domain/testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  type Firestore,
+} from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { describeMatrix, firestoreAs, UIDS, useRulesEnvironment, withoutRules } from './harness';
+
+/** SCREENING_DRAFT_MAX_BYTES, pinned: the rules' bound on the draft's JSON string. */
+const DRAFT_MAX = 803_791;
+
+const owner = makeAccount({ uid: UIDS.owner });
+const ownRef = (db: Firestore) => doc(db, COLLECTIONS.screeningDrafts, owner.uid);
+const storedDraft = makeScreeningDraft(makeScreeningForm(), 2);
+const seed = (db: Firestore) => setDoc(ownRef(db), storedDraft);
+/** A draft as the form writes it: the domain's draft of the values, stamped with the server's time. */
+const draftWrite = (section = 3, values = makeScreeningForm()) => ({
+  ...screeningDraftOf(values, section)!,
+  updated_at: serverTimestamp(),
+});
+
+describeMatrix(COLLECTIONS.screeningDrafts, {
+  seed,
+  operations: {
+    get: (db) => getDoc(ownRef(db)),
+    list: (db) => getDocs(collection(db, COLLECTIONS.screeningDrafts)),
+    // Every caller tries to write the owner's draft, as the form writes it.
+    create: (db) => setDoc(ownRef(db), draftWrite()),
+    update: (db) => updateDoc(ownRef(db), { section: 4, updated_at: serverTimestamp() }),
+    delete: (db) => deleteDoc(ownRef(db)),
+  },
+  // The owner alone; admins too are kept out (a draft is not an application).
+  allowed: {
+    anonymous: { get: false, list: false, create: false, update: false, delete: false },
+    owner: { get: true, list: false, create: true, update: true, delete: true },
+    otherUser: { get: false, list: false, create: false, update: false, delete: false },
+    demotedAdmin: { get: false, list: false, create: false, update: false, delete: false },
+    admin: { get: false, list: false, create: false, update: false, delete: false },
+  },
+});
+
+describe('screeningDrafts: shape and size', () => {
+  useRulesEnvironment();
+  const write = (data: Record<string, unknown>) => setDoc(ownRef(firestoreAs('owner')), data);
+
+  it('takes a draft whose JSON is exactly at the bound, refuses one character more', async () => {
+    await assertSucceeds(write({ ...draftWrite(), values: 'x'.repeat(DRAFT_MAX) }));
+    await assertFails(write({ ...draftWrite(), values: 'x'.repeat(DRAFT_MAX + 1) }));
+  });
+
+  it('takes the largest draft the form saves (every answer at its length limit, 3-byte characters)', async () => {
+    const values = emptyScreeningForm() as unknown as Record<string, unknown>;
+    const text = (length: number) => '€'.repeat(length);
+    for (const field of SCREENING_FIELD_NAMES) {
+      const kind = SCREENING_FIELD_SPECS[field].kind;
+      if (kind === 'short' || kind === 'select') values[field] = text(SCREENING_LIMITS.shortText);
+      if (kind === 'long') values[field] = text(SCREENING_LIMITS.longText);
+      if (kind === 'list' || kind === 'multiselect') values[field] = Array(SCREENING_LIMITS.listItems).fill(text(100));
+    }
+    const draft = screeningDraftOf(values as never, 0);
+    expect(draft).not.toBeNull();
+    await assertSucceeds(write({ ...draft!, updated_at: serverTimestamp() }));
+  });
+
+  it('refuses a field it does not know, and a missing one', async () => {
+    await assertFails(write({ ...draftWrite(), fs_status: 'screening_passed' }));
+    const { section: _section, ...withoutSection } = draftWrite();
+    await assertFails(write(withoutSection));
+  });
+
+  it('refuses the answers as a map (unbounded) instead of the JSON string', async () => {
+    await assertFails(write({ ...draftWrite(), values: makeScreeningForm() }));
+  });
+
+  it('refuses a section outside the eight, a fractional one, and another format version', async () => {
+    await assertSucceeds(write(draftWrite(7)));
+    await assertFails(write({ ...draftWrite(), section: 8 }));
+    await assertFails(write({ ...draftWrite(), section: -1 }));
+    await assertFails(write({ ...draftWrite(), section: 1.5 }));
+    await assertFails(write({ ...draftWrite(), version: 2 }));
+  });
+
+  it("refuses a time the client chose: updated_at is the server's", async () => {
+    await assertFails(write({ ...draftWrite(), updated_at: new Date() }));
+  });
+
+  it('refuses a draft once the application is submitted, but lets the owner delete it', async () => {
+    await withoutRules(async (db) => {
+      await seed(db);
+      await setDoc(
+        doc(db, COLLECTIONS.screeningApplications, owner.uid),
+        makeScreeningApplication(owner, 'submitted').application,
+      );
+    });
+    await assertFails(write(draftWrite()));
+    await assertFails(updateDoc(ownRef(firestoreAs('owner')), { section: 5, updated_at: serverTimestamp() }));
+    await assertSucceeds(deleteDoc(ownRef(firestoreAs('owner'))));
+  });
+
+  it('restores on another device: the owner reads back what was saved', async () => {
+    await assertSucceeds(write(draftWrite(5)));
+    const snapshot = await assertSucceeds(getDoc(ownRef(firestoreAs('owner'))));
+    expect(JSON.parse(snapshot.data()?.values as string)).toEqual(makeScreeningForm());
+    expect(snapshot.data()?.section).toBe(5);
+  });
+
+  it("another user may not write the owner's draft even in the right shape", async () => {
+    await assertFails(setDoc(ownRef(firestoreAs('otherUser')), draftWrite()));
+    await assertFails(setDoc(ownRef(firestoreAs('admin')), draftWrite()));
+  });
+});

@@ -1,0 +1,33 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { ROUTES, SCREENING_MESSAGES, SCREENING_STATUS_LABELS, type ScreeningStatus } from '@careers/domain';
+import { Link as RouterLink } from 'react-router';
+import { SCREENING_TEXTS } from '../messages';
+
+/** The statuses shown by their label while the candidate waits; a result speaks through its message. */
+const IN_PROGRESS: readonly ScreeningStatus[] = ['submitted', 'assessing'];
+
+/**
+ * 'Application Already Submitted', the server's message and Back to Home; while the assessment is
+ * under way, its label too (Submitted, then Under Assessment).
+ */
+export function AlreadySubmitted({ status, message }: { status: ScreeningStatus; message: string }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="screening-submitted" sx={{ p: { xs: 3, sm: 4 } }}>
+      <Typography id="screening-submitted" variant="h5" component="h2" gutterBottom>
+        {SCREENING_MESSAGES.ALREADY_SUBMITTED_TITLE}
+      </Typography>
+      {IN_PROGRESS.includes(status) && (
+        <Chip label={SCREENING_STATUS_LABELS[status]} sx={{ my: 1 }} data-testid="screening-status" />
+      )}
+      <Typography sx={{ mt: 1, mb: 3 }} role="status" data-testid="screening-message">
+        {message}
+      </Typography>
+      <Button component={RouterLink} to={ROUTES.home} variant="contained">
+        {SCREENING_TEXTS.backToHome}
+      </Button>
+    </Paper>
+  );
+}

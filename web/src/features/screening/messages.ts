@@ -1,0 +1,20 @@
+// Texts of the screening form besides the domain's (SCREENING_MESSAGES: the toasts and titles the
+// specification gives; SCREENING_STATUS_LABELS; the server's messages).
+import { SCREENING_DURATION_TEXT } from '@careers/domain';
+
+export const SCREENING_TEXTS = {
+  title: 'Full-Stack Screening Application',
+  intro:
+    'Tell us about your studies, the software you have built and how you think about it. Answer in your own words: specific examples count more than length.',
+  footer: `This application takes about ${SCREENING_DURATION_TEXT} to complete. Your progress is saved automatically.`,
+  loading: 'Loading your application...',
+  draftLoadFailed: 'Failed to load your saved progress',
+  savedAt: (time: string) => `Last saved at ${time}`,
+  notSaved: 'Your latest changes could not be saved yet; they will be saved with your next change.',
+  tooLarge: 'Your answers are too long to save as a draft. Shorten the longest answers to keep your progress saved.',
+  listHint: 'Separate entries with commas',
+  projectsHint: 'Add 1-3',
+  addProject: 'Add Project',
+  removeProject: 'Remove',
+  backToHome: 'Back to Home',
+} as const;
