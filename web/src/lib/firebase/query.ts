@@ -40,6 +40,10 @@ export async function countDescribed(description: QueryDescriptor): Promise<numb
   return (await getCountFromServer(describedQuery(description))).data().count;
 }
 
+// Stable states: a hook's caller may depend on the state's identity (an effect's dependency).
+const LOADING = { status: 'loading' } as const;
+const NOTHING: Live<never[]> = { status: 'success', data: [] };
+
 interface Keyed<T> {
   key: string;
   state: Live<T>;
@@ -77,6 +81,6 @@ export function useLiveDescribed<T extends DocumentData>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
-  if (descriptions?.length === 0) return { status: 'success', data: [] };
-  return current && current.key === key ? current.state : { status: 'loading' };
+  if (descriptions?.length === 0) return NOTHING;
+  return current && current.key === key ? current.state : LOADING;
 }

@@ -59,11 +59,14 @@ export function LiveApplicationsGrid(props: Props) {
   }, [live]);
 
   const sortModel: GridSortModel = [{ field: view.sort, sort: view.direction }];
-  const selectedIds = selection.ids;
+  // The selected rows shown, named by their ids and statuses: the caller hears of a change only.
+  const selected = rows.filter((row) => selection.ids.has(row.id));
+  const selectedKey = selected.map((row) => `${row.id}:${row.status}`).join(',');
   useEffect(() => {
-    onSelect?.(rows.filter((row) => selectedIds.has(row.id)));
+    onSelect?.(selected);
+    // `selected` is named by selectedKey.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [selection, live]);
+  }, [selectedKey]);
 
   return (
     <DataGrid<AdminRow>
