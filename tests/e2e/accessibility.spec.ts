@@ -335,7 +335,11 @@ const SCREENS: Screen[] = [
     application: ['interviewed'],
     ready: heading('All Applications', 1),
     then: async (page) => {
-      await page.getByRole('grid', { name: 'Applications' }).locator('[data-field="name"] button').first().click();
+      await page
+        .getByRole('grid', { name: 'Applications' })
+        .locator('[role="gridcell"][data-field="name"] button')
+        .first()
+        .click();
       await expect(page.getByRole('dialog').getByRole('heading', { name: 'History' })).toBeVisible();
     },
   },

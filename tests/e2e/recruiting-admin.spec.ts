@@ -135,7 +135,7 @@ test.describe('All Applications', () => {
     const tag = newTag();
     const { account, name } = await applicant(tag, 'Hugo', 'interviewed', { account: true });
     // The candidate's own page, open in another browser.
-    const candidate = await (await browser.newContext()).newPage();
+    const candidate = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
     await signIn(candidate, account, '/profile');
     await candidate.getByRole('button', { name: 'Fetch Application Status' }).click();
     await expect(candidate.getByTestId('profile-application-status')).toHaveText('Interviewed');
