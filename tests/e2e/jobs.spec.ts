@@ -7,9 +7,15 @@ import { signInHere } from './support/auth';
 
 const main = (page: Page) => page.getByRole('main');
 
-/** Resolves once the app has attached to the server-rendered page: the header then offers Sign In. */
-const attached = (page: Page) =>
-  expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
+/**
+ * Attaches the app to the server-rendered page as a visitor does, by interacting (without a
+ * session it attaches at the first interaction: public/boot.js), and resolves once it has.
+ */
+const attached = async (page: Page) => {
+  await page.keyboard.press('Shift');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'attached');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
+};
 const jobCard = (page: Page, title: string) => main(page).getByRole('article', { name: title });
 
 /** Console errors of the page (React reports hydration mismatches there). */

@@ -27,6 +27,15 @@ export const ENDPOINTS: Endpoint[] = [
     target: 'meeting_scheduled',
     body: () => ({ status: 'interviewed' }),
   },
+  { method: 'GET', path: '/api/admin/dashboard', access: 'admin', body: () => ({}) },
+  {
+    method: 'GET',
+    path: '/api/admin/applications',
+    access: 'admin',
+    body: () => ({ status: 'submitted', sort: 'name', direction: 'asc', limit: 5 }),
+  },
+  { method: 'GET', path: '/api/admin/offers', access: 'admin', body: () => ({}) },
+  { method: 'GET', path: '/api/admin/job-offers/stats', access: 'admin', body: () => ({}) },
   { method: 'GET', path: '/api/offers/my-offers', access: 'user', offer: 'one_signed', body: () => ({}) },
   { method: 'GET', path: '/api/offers/:offerId', access: 'user', offer: 'one_signed', body: () => ({}) },
   {

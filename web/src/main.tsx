@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { createBrowserRouter } from 'react-router';
 import { App } from './app/App';
-import { router } from './app/router';
+import { getRouter } from './app/router';
 import { hasPreloadedPage, readPreloadedData } from './lib/preloaded-data';
 
 type DataRouter = ReturnType<typeof createBrowserRouter>;
@@ -19,21 +19,42 @@ function routerReady(r: DataRouter): Promise<void> {
   });
 }
 
-const container = document.getElementById('root')!;
+/** Lets the browser handle input (and paint) before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-if (hasPreloadedPage()) {
-  // The server rendered this page (home, job pages): hydrate its markup once the route's code
-  // is in, as a transition so React yields to the browser while it attaches.
+/**
+ * Attaches the app to the page the server rendered (home, job pages), which public/boot.js
+ * started (at once when a session may exist, else at the visitor's first interaction). It
+ * hydrates the markup once the route's code is in, as a transition so React yields to the
+ * browser while it attaches; evaluating the modules, creating the router and hydrating run in
+ * separate tasks. data-app on the html element tells boot.js when React handles clicks itself
+ * ("attaching") and when the app has attached ("attached"), its signal to replay a button click
+ * made before.
+ */
+async function hydrateServerPage(container: HTMLElement) {
   const preloaded = readPreloadedData();
+  await nextTask();
+  const router = getRouter();
   await routerReady(router);
+  await nextTask();
+  const html = document.documentElement;
+  html.setAttribute('data-app', 'attaching');
   startTransition(() => {
     hydrateRoot(
       container,
       <StrictMode>
-        <App preloaded={preloaded} />
+        <App preloaded={preloaded} onAttached={() => html.setAttribute('data-app', 'attached')} />
       </StrictMode>,
     );
   });
+}
+
+const container = document.getElementById('root')!;
+
+// No top-level await: lazy screens import modules of this entry's chunk, so its evaluation must
+// finish before the route it waits for can load.
+if (hasPreloadedPage()) {
+  void hydrateServerPage(container);
 } else {
   createRoot(container).render(
     <StrictMode>

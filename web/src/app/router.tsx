@@ -145,4 +145,15 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+let router: AppRouter | undefined;
+
+/**
+ * The app's router, created on first use: creating it starts the first navigation (history
+ * state, the route's lazy module), which a server-rendered page runs in a task of its own
+ * (main.tsx).
+ */
+export function getRouter(): AppRouter {
+  router ??= createBrowserRouter(routes);
+  return router;
+}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { hasPreloadedPage } from '../lib/preloaded-data';
 
 /** What a navigation asks of the scroll position. */
 interface Arrival {
@@ -46,6 +47,10 @@ export function ScrollToTop() {
       if (!arrival.initial) window.scrollTo(0, 0);
       return;
     }
+    // A server-rendered page was scrolled to its #anchor by the browser as it loaded, and
+    // perhaps elsewhere by the visitor since: the app attaches at the first interaction
+    // (public/boot.js), which may come long after. Keep that position.
+    if (arrival.initial && hasPreloadedPage()) return;
     // The section may belong to a page that is still loading: look for it for up to 3 s.
     const deadline = performance.now() + 3000;
     let frame = 0;

@@ -13,6 +13,12 @@ import type { NavItem } from './HeaderMenu';
 // The small-screen menu (MUI Menu: popover, modal, transitions) loads when first opened.
 const HeaderMenu = lazy(() => import('./HeaderMenu'));
 
+// While the auth state is unknown, Sign In shows only on a server-rendered page whose visitor has
+// no session (public/boot.js sets data-session="none" on the html element; there the app
+// attaches at the first interaction); everywhere else it stays hidden until the state is known,
+// so a signed-in visitor never sees it flash.
+const UNTIL_NO_SESSION = { 'html:not([data-session="none"]) &': { display: 'none' } } as const;
+
 /** Site header: About and Positions always; My Offers and Profile when signed in, else Sign In. */
 export function Header() {
   const { status, displayName, profile } = useAuth();
@@ -73,6 +79,11 @@ export function Header() {
                 Sign Out
               </Box>
             </>
+          )}
+          {status === 'loading' && (
+            <Box component={RouterLink} to={signInTo} sx={[buttonSx('contained', 'small'), UNTIL_NO_SESSION]}>
+              Sign In
+            </Box>
           )}
           {status === 'signedOut' && (
             <LinkButton to={signInTo} size="small">

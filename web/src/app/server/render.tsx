@@ -70,20 +70,22 @@ export const renderPage: RenderPage = async ({ template, path, origin, page, now
   return fillTemplate(template, { head: `${head}\n    ${styles}`, markup, data });
 };
 
+/** How the built shell writes the app's scripts (the entry and, with them, its first chunks). */
+const MODULE_SCRIPT = '<script type="module" crossorigin';
+
 /**
  * Puts the parts into the shell: replaces its generic title and description, and parks the
- * app's scripts until the page has painted (public/boot.js starts them): the HTML is the whole page,
- * so the first paint waits for nothing else, and the scripts then make it interactive.
+ * app's scripts in inert elements that public/boot.js starts (after the first paint when a
+ * session may exist, else at the visitor's first interaction): the HTML is the whole page, so
+ * the first paint waits for nothing else and its links work without the app.
  */
 function fillTemplate(template: string, parts: { head: string; markup: string; data: string }): string {
   const root = '<div id="root"></div>';
   if (!template.includes(root) || !template.includes('</head>')) throw new Error('unexpected SPA shell');
   // Functions as replacements, so `$` in the content is never read as a pattern.
   return template
-    .replace(
-      /<script type="module" crossorigin/g,
-      () => `<script src="/boot.js" defer></script>\n    <script type="module-after-paint"`,
-    )
+    .replace(MODULE_SCRIPT, () => `<script src="/boot.js" defer></script>\n    ${MODULE_SCRIPT}`)
+    .replaceAll(MODULE_SCRIPT, '<script type="module-after-paint"')
     .replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload-after-paint"')
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')

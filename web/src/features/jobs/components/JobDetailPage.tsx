@@ -1,14 +1,15 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { applyPath, isValidJobSlug, ROUTES } from '@careers/domain';
+import { applyPath, isValidJobSlug, ROUTES, signInPath } from '@careers/domain';
 import { JOB_PAGE_TEXT } from '../content';
 import { publicPageHead } from '../head';
 import { useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { CenteredMessage } from '../../../components/CenteredMessage';
-import { LinkButton } from '../../../components/LinkButton';
+import { LinkButton, type ButtonLook } from '../../../components/LinkButton';
 import { PageContainer } from '../../../components/PageContainer';
+import { useAuth } from '../../auth/hooks/useAuth';
 import { useSignedInLink } from '../../auth/hooks/useSignedInLink';
 import { useJob, type PublicJob } from '../api/jobs-api';
 import { JobBadge } from './JobBadge';
@@ -36,10 +37,43 @@ function BulletList({ items }: { items: string[] }) {
   );
 }
 
+// While the auth state is unknown (before the app has attached to a server-rendered page, or
+// while a session is being restored), public/boot.js tells by data-session on the html element
+// whether this browser may hold a session: "none" shows the sign-in link, anything else (or
+// nothing, outside server-rendered pages) the application, as once the state is known.
+const WITHOUT_SESSION = { 'html:not([data-session="none"]) &': { display: 'none' } } as const;
+const WITH_SESSION = { 'html[data-session="none"] &': { display: 'none' } } as const;
+
+/** An apply button: the application when signed in, else sign-in and back to it. */
+function ApplyButton({ jobId, look, children }: { jobId: string; look?: ButtonLook; children: ReactNode }) {
+  const { status } = useAuth();
+  const path = applyPath(jobId);
+  const applyTo = useSignedInLink(path);
+  if (status !== 'loading') {
+    return (
+      <LinkButton to={applyTo} look={look} size="large">
+        {children}
+      </LinkButton>
+    );
+  }
+  return (
+    <>
+      <Box component="span" sx={WITH_SESSION}>
+        <LinkButton to={path} look={look} size="large">
+          {children}
+        </LinkButton>
+      </Box>
+      <Box component="span" sx={WITHOUT_SESSION}>
+        <LinkButton to={signInPath(path)} look={look} size="large">
+          {children}
+        </LinkButton>
+      </Box>
+    </>
+  );
+}
+
 function JobDetail({ job }: { job: PublicJob }) {
-  // The apply buttons: the application when signed in, else sign-in and back to it. A closed
-  // posting keeps its page (links to it live on) but says so and offers no way to apply.
-  const applyTo = useSignedInLink(applyPath(job.id));
+  // A closed posting keeps its page (links to it live on) but says so and offers no way to apply.
   const open = job.isActive;
   return (
     <>
@@ -79,9 +113,7 @@ function JobDetail({ job }: { job: PublicJob }) {
             ))}
           </Box>
           {open ? (
-            <LinkButton to={applyTo} size="large">
-              {JOB_PAGE_TEXT.applyForPosition}
-            </LinkButton>
+            <ApplyButton jobId={job.id}>{JOB_PAGE_TEXT.applyForPosition}</ApplyButton>
           ) : (
             <Typography role="status" sx={{ fontWeight: 600 }}>
               {JOB_PAGE_TEXT.closedNote}
@@ -134,9 +166,9 @@ function JobDetail({ job }: { job: PublicJob }) {
               Ready to apply?
             </Typography>
             <Typography sx={{ mt: 1, mb: 3, opacity: 0.92 }}>{JOB_PAGE_TEXT.signInNote}</Typography>
-            <LinkButton to={applyTo} look="onDark" size="large">
+            <ApplyButton jobId={job.id} look="onDark">
               {JOB_PAGE_TEXT.applyNow}
-            </LinkButton>
+            </ApplyButton>
           </Box>
         )}
       </Container>

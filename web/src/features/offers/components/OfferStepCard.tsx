@@ -37,7 +37,8 @@ export function OfferStepCard({ view }: { view: OfferResponse }) {
         {step.message}
       </Typography>
       {step.doc_type ? (
-        <SignDocument offerId={offer.id} docType={step.doc_type} />
+        // One form per document: a name typed for one is never carried to the next.
+        <SignDocument key={step.doc_type} offerId={offer.id} docType={step.doc_type} />
       ) : (
         <FinalAcceptance offerId={offer.id} />
       )}
