@@ -5,6 +5,7 @@ import {
   DEMO_ACCOUNTS,
   makeScreeningDraft,
   makeSpecJobs,
+  PIPELINE_APPLICANTS,
   SCREENING_DEMO_CANDIDATES,
   screeningFormOf,
 } from '@careers/domain/testing';
@@ -52,6 +53,22 @@ for (const account of DEMO_ACCOUNTS) {
     );
   }
 }
+
+// The recruiting pipeline the admin screens show (no sign-in accounts: applications and offers only).
+for (const applicant of PIPELINE_APPLICANTS) {
+  const { status, ndaSigned, submittedHoursAgo, offer, uid, name, email, ...fields } = applicant;
+  const submitted = hoursAgo(submittedHoursAgo);
+  const hired = status === 'hired' ? new Date(submitted.getTime() + 86_400_000) : submitted;
+  const application = await createApplication({ uid, name, email }, status, {
+    ...fields,
+    created_at: submitted,
+    // A status change is the application's last update: the team's hired date.
+    updated_at: status === 'meeting_scheduled' || status === 'criteria_failed' ? submitted : hired,
+    ...(ndaSigned === false ? { nda_signed: false } : {}),
+  });
+  if (offer) await createOffer(application, offer, { created_at: hired });
+}
+console.log(`seeded ${PIPELINE_APPLICANTS.length} pipeline applications`);
 
 for (const job of makeSpecJobs()) {
   await writeJob(job);

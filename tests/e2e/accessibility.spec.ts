@@ -328,8 +328,43 @@ const SCREENS: Screen[] = [
   // Admin
   { path: '/admin/dashboard', who: 'admin', ready: heading('Admin Dashboard', 1) },
   { path: '/admin/applications', who: 'admin', ready: heading('All Applications', 1) },
+  {
+    path: '/admin/applications',
+    who: 'admin',
+    face: 'detail dialog open',
+    application: ['interviewed'],
+    ready: heading('All Applications', 1),
+    then: async (page) => {
+      await page
+        .getByRole('grid', { name: 'Applications' })
+        .locator('[role="gridcell"][data-field="name"] button')
+        .first()
+        .click();
+      await expect(page.getByRole('dialog').getByRole('heading', { name: 'History' })).toBeVisible();
+    },
+  },
+  {
+    path: '/admin/applications',
+    who: 'admin',
+    face: 'rows selected for a bulk change',
+    application: ['interviewed'],
+    ready: heading('All Applications', 1),
+    then: async (page) => {
+      await page
+        .getByRole('grid', { name: 'Applications' })
+        .getByRole('checkbox', { name: 'Select row' })
+        .first()
+        .check();
+      await expect(page.getByRole('region', { name: 'Bulk status change' })).toBeVisible();
+    },
+  },
   { path: '/admin/interviews', who: 'admin', ready: heading('Interview Management', 1) },
-  { path: '/admin/job-offers', who: 'admin', ready: heading('Job Offers Management', 1) },
+  {
+    path: '/admin/job-offers',
+    who: 'admin',
+    offer: 'one_signed',
+    ready: (page) => page.getByRole('grid', { name: 'Job offers' }).getByTestId('offer-status').first(),
+  },
   { path: '/admin/team', who: 'admin', ready: heading('Our Team', 1) },
   { path: '/admin/fullstack-screening', who: 'admin', ready: heading('Full-Stack Screening Dashboard', 1) },
   { path: '/admin/fullstack-screening/dashboard', who: 'admin', ready: heading('Full-Stack Screening Dashboard', 1) },

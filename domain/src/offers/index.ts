@@ -1,3 +1,4 @@
+export * from './admin';
 export * from './documents';
 export * from './messages';
 export * from './model';

@@ -1,4 +1,6 @@
 export * from './admin';
+export * from './admin-queries';
+export * from './admin-screens';
 export * from './countries';
 export * from './criteria';
 export * from './documents';

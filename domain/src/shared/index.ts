@@ -4,6 +4,7 @@ export * from './company';
 export * from './emulator';
 export * from './hash';
 export * from './legal-document';
+export * from './query';
 export * from './routes';
 export * from './search';
 export * from './serialize';

@@ -3,6 +3,7 @@ export * from './accounts';
 export * from './applications';
 export * from './jobs';
 export * from './offers';
+export * from './pipeline';
 export * from './screening';
 export * from './screening-applications';
 export * from './users';

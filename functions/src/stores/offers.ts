@@ -1,9 +1,10 @@
 // offers/{offerId}: the job offers, one per hired recruiting application.
-import { COLLECTIONS, type Offer, type OfferStatus } from '@careers/domain';
+import { COLLECTIONS, newestOffersQuery, type Offer, type OfferStatus } from '@careers/domain';
 import { db } from '../lib/firebase';
 import { converter } from './converter';
 import type { Transaction } from './firestore';
 import { createOnce } from './once';
+import { describedQuery } from './query';
 
 const offers = () => db.collection(COLLECTIONS.offers).withConverter(converter<Offer>());
 
@@ -48,5 +49,5 @@ export async function countOffersByStatus(statuses: readonly OfferStatus[]): Pro
 
 /** The `limit` newest offers. */
 export async function newestOffers(limit: number): Promise<Offer[]> {
-  return (await offers().orderBy('created_at', 'desc').limit(limit).get()).docs.map((doc) => doc.data());
+  return (await describedQuery(offers(), newestOffersQuery(limit)).get()).docs.map((doc) => doc.data());
 }

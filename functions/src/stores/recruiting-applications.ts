@@ -1,9 +1,18 @@
 // recruitingApplications/{uid}: one recruiting application per user.
-import { COLLECTIONS, type RecruitingApplication, type RecruitingStatus } from '@careers/domain';
-import { FieldPath, type Query } from 'firebase-admin/firestore';
+import {
+  applicationsPageQuery,
+  applicationsSearchQueries,
+  COLLECTIONS,
+  newestApplicationsQuery,
+  type AdminApplicationSort,
+  type RecruitingApplication,
+  type RecruitingStatus,
+  type SearchPlan,
+} from '@careers/domain';
 import { db } from '../lib/firebase';
 import { converter } from './converter';
 import { isAlreadyExists, type Transaction } from './firestore';
+import { describedQuery } from './query';
 
 const applications = () =>
   db.collection(COLLECTIONS.recruitingApplications).withConverter(converter<RecruitingApplication>());
@@ -49,7 +58,7 @@ export async function countApplicationsByStatus(
 
 /** The `limit` newest applications. */
 export async function newestApplications(limit: number): Promise<RecruitingApplication[]> {
-  return (await applications().orderBy('created_at', 'desc').limit(limit).get()).docs.map((doc) => doc.data());
+  return (await describedQuery(applications(), newestApplicationsQuery(limit)).get()).docs.map((doc) => doc.data());
 }
 
 /** Where a page starts: after the row with this sort value and id. */
@@ -60,57 +69,45 @@ export interface PageCursor {
 
 /**
  * One page of applications, optionally in one status, sorted by `sort` (then id), starting after
- * `after`. Asks for one row more than the page, to know whether another page follows.
+ * `after` (the domain's applicationsPageQuery). Asks for one row more than the page, to know
+ * whether another page follows.
  */
 export async function pageOfApplications(page: {
   status?: RecruitingStatus;
-  sort: 'created_at' | 'name' | 'email' | 'country' | 'status';
+  sort: AdminApplicationSort;
   direction: 'asc' | 'desc';
   limit: number;
   after?: PageCursor;
 }): Promise<{ rows: RecruitingApplication[]; more: boolean }> {
-  let query = applications() as Query<RecruitingApplication>;
-  if (page.status) query = query.where('status', '==', page.status);
-  query = query.orderBy(page.sort, page.direction).orderBy(FieldPath.documentId(), page.direction);
-  if (page.after) {
-    const value =
+  const after = page.after && {
+    id: page.after.id,
+    value:
       page.sort === 'created_at' && typeof page.after.value === 'string'
         ? new Date(page.after.value)
-        : page.after.value;
-    query = query.startAfter(value, page.after.id);
-  }
-  const rows = (await query.limit(page.limit + 1).get()).docs.map((doc) => doc.data());
+        : page.after.value,
+  };
+  const description = applicationsPageQuery({
+    statuses: page.status ? [page.status] : undefined,
+    sort: page.sort,
+    direction: page.direction,
+    limit: page.limit,
+    after,
+  });
+  const rows = (await describedQuery(applications(), description).get()).docs.map((doc) => doc.data());
   return { rows: rows.slice(0, page.limit), more: rows.length > page.limit };
 }
 
 /**
- * The applications whose search index holds every one of `trigrams` (optionally in one status):
- * one equality filter a trigram, so only candidates for the term are read. At most `limit`.
+ * The rows a search reads (the domain's applicationsSearchQueries: the applications holding every
+ * trigram of the term, or whose name or email starts with a short term), optionally in one status;
+ * at most `limit` a query. The caller checks the exact term (searchMatches).
  */
-export async function applicationsWithTrigrams(
-  trigrams: string[],
+export async function applicationsForSearch(
+  plan: SearchPlan,
   limit: number,
   status?: RecruitingStatus,
 ): Promise<RecruitingApplication[]> {
-  let query = applications() as Query<RecruitingApplication>;
-  for (const trigram of trigrams) query = query.where(new FieldPath('search', 'trigrams', trigram), '==', true);
-  if (status) query = query.where('status', '==', status);
-  return (await query.limit(limit).get()).docs.map((doc) => doc.data());
-}
-
-/** The applications whose name or email starts with `prefix` (a search term too short for trigrams). */
-export async function applicationsWithPrefix(
-  prefix: string,
-  limit: number,
-  status?: RecruitingStatus,
-): Promise<RecruitingApplication[]> {
-  const byField = async (field: 'search.name' | 'search.email') => {
-    let query = applications()
-      .where(field, '>=', prefix)
-      .where(field, '<', `${prefix}\uf8ff`) as Query<RecruitingApplication>;
-    if (status) query = query.where('status', '==', status);
-    return (await query.limit(limit).get()).docs.map((doc) => doc.data());
-  };
-  const [byName, byEmail] = await Promise.all([byField('search.name'), byField('search.email')]);
-  return [...new Map([...byName, ...byEmail].map((row) => [row.id, row])).values()];
+  const queries = applicationsSearchQueries(plan, status ? [status] : undefined, limit);
+  const answers = await Promise.all(queries.map((description) => describedQuery(applications(), description).get()));
+  return answers.flatMap((answer) => answer.docs.map((doc) => doc.data()));
 }

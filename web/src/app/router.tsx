@@ -82,11 +82,26 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/recruiting-admin/components/AdminLayout')),
             children: [
               { index: true, element: <Navigate to={ROUTES.admin.dashboard} replace /> },
-              { path: under(ROUTES.admin.root, ROUTES.admin.dashboard), lazy: placeholder('Admin Dashboard') },
-              { path: under(ROUTES.admin.root, ROUTES.admin.applications), lazy: placeholder('All Applications') },
-              { path: under(ROUTES.admin.root, ROUTES.admin.interviews), lazy: placeholder('Interview Management') },
-              { path: under(ROUTES.admin.root, ROUTES.admin.jobOffers), lazy: placeholder('Job Offers Management') },
-              { path: under(ROUTES.admin.root, ROUTES.admin.team), lazy: placeholder('Our Team') },
+              {
+                path: under(ROUTES.admin.root, ROUTES.admin.dashboard),
+                lazy: page(() => import('../features/recruiting-admin/components/DashboardPage')),
+              },
+              {
+                path: under(ROUTES.admin.root, ROUTES.admin.applications),
+                lazy: page(() => import('../features/recruiting-admin/components/ApplicationsPage')),
+              },
+              {
+                path: under(ROUTES.admin.root, ROUTES.admin.interviews),
+                lazy: page(() => import('../features/recruiting-admin/components/InterviewsPage')),
+              },
+              {
+                path: under(ROUTES.admin.root, ROUTES.admin.jobOffers),
+                lazy: page(() => import('../features/recruiting-admin/components/JobOffersPage')),
+              },
+              {
+                path: under(ROUTES.admin.root, ROUTES.admin.team),
+                lazy: page(() => import('../features/recruiting-admin/components/TeamPage')),
+              },
               {
                 path: under(ROUTES.admin.root, ROUTES.admin.screening),
                 lazy: placeholder('Full-Stack Screening Dashboard'),

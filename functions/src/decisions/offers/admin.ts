@@ -1,5 +1,6 @@
 // The admins' reads of the job offers: the list and the counts by status.
 import {
+  ADMIN_OFFERS_LIMIT,
   adminOfferView,
   OFFER_STATUSES,
   type AdminOfferStatsResponse,
@@ -7,9 +8,6 @@ import {
 } from '@careers/domain';
 import { countOffersByStatus, newestOffers } from '../../stores/offers';
 import { ok, type Outcome } from '../outcome';
-
-/** The admins' offers list answers at most this many offers, newest first. */
-export const ADMIN_OFFERS_LIMIT = 500;
 
 /** GET /api/admin/offers. */
 export async function adminOffers(): Promise<Outcome<AdminOffersResponse>> {

@@ -4,9 +4,10 @@
 import {
   adminApplicationView,
   ADMIN_RECRUITING_STATUSES,
+  ADMIN_SEARCH_LIMIT,
   DASHBOARD_RECENT_LIMIT,
   dashboardStats,
-  matchesSearch,
+  searchMatches,
   searchPlan,
   type AdminApplicationSort,
   type AdminApplicationsResponse,
@@ -15,8 +16,7 @@ import {
   type RecruitingApplication,
 } from '@careers/domain';
 import {
-  applicationsWithPrefix,
-  applicationsWithTrigrams,
+  applicationsForSearch,
   countApplicationsByStatus,
   newestApplications,
   pageOfApplications,
@@ -55,7 +55,7 @@ const sortValueOf = (row: RecruitingApplication, sort: AdminApplicationSort): Pa
   sort === 'created_at' ? row.created_at.toISOString() : (row[sort] ?? null);
 
 /** At most this many search matches are read and answered (a search narrows; it does not page). */
-export const SEARCH_LIMIT = 100;
+export const SEARCH_LIMIT = ADMIN_SEARCH_LIMIT;
 
 /** GET /api/admin/applications: a page of applications, or the matches of a search. */
 export async function listApplications(query: {
@@ -68,14 +68,8 @@ export async function listApplications(query: {
 }): Promise<Outcome<AdminApplicationsResponse>> {
   const plan = searchPlan(query.search ?? '');
   if (plan.kind !== 'none') {
-    const found =
-      plan.kind === 'prefix'
-        ? await applicationsWithPrefix(plan.prefix, SEARCH_LIMIT, query.status)
-        : await applicationsWithTrigrams(plan.trigrams, SEARCH_LIMIT, query.status);
-    const sign = query.direction === 'asc' ? 1 : -1;
-    const rows = found
-      .filter((row) => matchesSearch(row.search, query.search ?? ''))
-      .sort((a, b) => sign * compare(sortValueOf(a, query.sort), sortValueOf(b, query.sort)));
+    const found = await applicationsForSearch(plan, SEARCH_LIMIT, query.status);
+    const rows = searchMatches(found, query.search ?? '', { sort: query.sort, direction: query.direction });
     return ok({ applications: rows.slice(0, query.limit).map(adminApplicationView), next_cursor: null });
   }
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
@@ -86,11 +80,4 @@ export async function listApplications(query: {
     applications: page.rows.map(adminApplicationView),
     next_cursor: page.more && last ? encodeCursor({ value: sortValueOf(last, query.sort), id: last.id }) : null,
   });
-}
-
-function compare(a: PageCursor['value'], b: PageCursor['value']): number {
-  if (a === b) return 0;
-  if (a === null) return -1;
-  if (b === null) return 1;
-  return String(a).localeCompare(String(b));
 }

@@ -22,7 +22,7 @@ import { CenteredMessage } from '../../../components/CenteredMessage';
 import { PageContainer } from '../../../components/PageContainer';
 import { useMyOffers } from '../api/offers-api';
 import { OFFER_TEXT } from '../content';
-import { OfferStatusChip } from './OfferStatusChip';
+import { OfferStatusChip } from '../../../components/OfferStatusChip';
 
 /** /job-offers: the signed-in candidate's offers, each a card that opens it. */
 export default function MyOffersPage() {

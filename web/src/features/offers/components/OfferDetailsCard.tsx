@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatStartDate, type OfferResponse } from '@careers/domain';
 import { OFFER_TEXT } from '../content';
-import { OfferStatusChip } from './OfferStatusChip';
+import { OfferStatusChip } from '../../../components/OfferStatusChip';
 
 /** Position, the start date once there is one, and the status badge. */
 export function OfferDetailsCard({ view }: { view: OfferResponse }) {

@@ -1,0 +1,121 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { ADMIN_MESSAGES, RECRUITING_STATUS_LABELS } from '@careers/domain';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { useDashboard, useWeeklySubmissions, type AdminRow } from '../api/admin-api';
+import { formatDay, formatDayTime } from '../format';
+import { AdminPage } from './AdminPage';
+import { StatTile } from './StatTile';
+import { StatusChip } from './StatusChip';
+
+const WEEKS = 8;
+
+const columns: GridColDef<AdminRow>[] = [
+  { field: 'name', headerName: 'Name', flex: 1, minWidth: 150 },
+  { field: 'email', headerName: 'Email', flex: 1.3, minWidth: 200 },
+  { field: 'country', headerName: 'Country', flex: 0.8, minWidth: 120 },
+  { field: 'status', headerName: 'Status', minWidth: 170, renderCell: ({ row }) => <StatusChip status={row.status} /> },
+  { field: 'criteria_failure_reason', headerName: 'Failure Reason', flex: 1, minWidth: 160 },
+  { field: 'created_at', headerName: 'Applied', minWidth: 180, valueFormatter: (value: Date) => formatDayTime(value) },
+];
+
+/** The main admin dashboard: six counts, the pipeline chart and the Recent Applications, live. */
+export default function DashboardPage() {
+  const { stats, recent } = useDashboard();
+  const counts = stats.data?.stats;
+  const version = recent.status === 'success' ? recent.data.map((row) => `${row.id}:${row.status}`).join(',') : '';
+  const weekly = useWeeklySubmissions(WEEKS, version);
+  const failed = stats.isError || recent.status === 'error';
+
+  useEffect(() => {
+    if (failed) toast.error(ADMIN_MESSAGES.dashboardFailed);
+  }, [failed]);
+
+  const pipeline = counts && [
+    { stage: RECRUITING_STATUS_LABELS.criteria_failed, count: counts.criteria_failed },
+    { stage: RECRUITING_STATUS_LABELS.meeting_scheduled, count: counts.interviews_scheduled },
+    { stage: RECRUITING_STATUS_LABELS.interviewed, count: counts.interviewed },
+    { stage: RECRUITING_STATUS_LABELS.hired, count: counts.hired },
+    {
+      stage: RECRUITING_STATUS_LABELS.rejected_after_interview,
+      // The stored statuses are these five: what the four others leave of the passed is rejected.
+      count: Math.max(0, counts.criteria_passed - counts.interviews_scheduled - counts.interviewed - counts.hired),
+    },
+  ];
+
+  return (
+    <AdminPage title="Admin Dashboard">
+      {failed && !counts && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {ADMIN_MESSAGES.dashboardEmpty}
+        </Alert>
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' },
+          gap: 2,
+        }}
+      >
+        <StatTile label="Total Applications" value={counts?.total_applications} />
+        <StatTile label="Criteria Passed" value={counts?.criteria_passed} />
+        <StatTile label="Criteria Failed" value={counts?.criteria_failed} />
+        <StatTile label="Interviews Scheduled" value={counts?.interviews_scheduled} />
+        <StatTile label="Interviewed" value={counts?.interviewed} />
+        <StatTile label="Hired" value={counts?.hired} />
+      </Box>
+
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 2, my: 3 }}>
+        <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="pipeline-title">
+          <Typography variant="h6" component="h2" id="pipeline-title">
+            Pipeline by Status
+          </Typography>
+          {pipeline && (
+            <BarChart
+              height={260}
+              dataset={pipeline}
+              xAxis={[{ scaleType: 'band', dataKey: 'stage' }]}
+              series={[{ dataKey: 'count', label: 'Applications' }]}
+              hideLegend
+            />
+          )}
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="weekly-title">
+          <Typography variant="h6" component="h2" id="weekly-title">
+            Applications per Week
+          </Typography>
+          {weekly.data && (
+            <LineChart
+              height={260}
+              dataset={weekly.data.map((week) => ({ week: formatDay(week.week), count: week.count }))}
+              xAxis={[{ scaleType: 'point', dataKey: 'week' }]}
+              series={[{ dataKey: 'count', label: 'Submitted' }]}
+              hideLegend
+            />
+          )}
+        </Paper>
+      </Box>
+
+      <Typography variant="h6" component="h2" gutterBottom>
+        Recent Applications
+      </Typography>
+      <DataGrid<AdminRow>
+        aria-label="Recent Applications"
+        rows={recent.status === 'success' ? recent.data : []}
+        columns={columns}
+        loading={recent.status === 'loading'}
+        autoHeight
+        hideFooter
+        disableColumnMenu
+        disableRowSelectionOnClick
+        sx={{ bgcolor: 'background.paper' }}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,148 @@
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_PAGE_SIZE,
+  formatPhone,
+  INTERVIEW_FILTERS,
+  transitionChoices,
+  type InterviewFilter,
+} from '@careers/domain';
+import { useMemo, useState } from 'react';
+import type { AdminRow, ApplicationsView } from '../api/admin-api';
+import { formatDayTime } from '../format';
+import { useStatusChange } from '../hooks/useStatusChange';
+import { AdminPage } from './AdminPage';
+import { ApplicationDetailDialog } from './ApplicationDetailDialog';
+import { LinkedInBadges } from './LinkedInBadges';
+import { LiveApplicationsGrid } from './LiveApplicationsGrid';
+import { NameButton } from './NameButton';
+import { StatusChip } from './StatusChip';
+import { StatusDropdown } from './StatusDropdown';
+
+/** Interview Management: the candidates who passed criteria, scheduled or interviewed, live. */
+export default function InterviewsPage() {
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<InterviewFilter>('yet');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const changeStatus = useStatusChange();
+  const statuses = INTERVIEW_FILTERS.find((choice) => choice.value === filter)?.statuses;
+  const [sort, setSort] = useState<Pick<ApplicationsView, 'sort' | 'direction'>>({
+    sort: 'created_at',
+    direction: 'desc',
+  });
+  const view: ApplicationsView = useMemo(
+    () => ({ statuses, search, ...sort, pageSize: ADMIN_PAGE_SIZE.default }),
+    [statuses, search, sort],
+  );
+
+  const columns: GridColDef<AdminRow>[] = [
+    {
+      field: 'name',
+      headerName: 'Candidate',
+      flex: 1.2,
+      minWidth: 170,
+      renderCell: ({ row }) => (
+        <Box>
+          <NameButton name={row.name} onOpen={() => setOpenId(row.id)} />
+          <Typography variant="body2" color="text.secondary">
+            {row.country}
+          </Typography>
+        </Box>
+      ),
+    },
+    {
+      field: 'email',
+      headerName: 'Contact',
+      flex: 1.4,
+      minWidth: 200,
+      renderCell: ({ row }) => (
+        <Box>
+          <Typography variant="body2">{row.email}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {formatPhone(row.phone_number)}
+          </Typography>
+        </Box>
+      ),
+    },
+    {
+      field: 'linkedin',
+      headerName: 'LinkedIn',
+      minWidth: 160,
+      sortable: false,
+      renderCell: ({ row }) => <LinkedInBadges verified={row.linkedin_verified} hundred={row.has_100_connections} />,
+    },
+    {
+      field: 'status',
+      headerName: 'Status',
+      minWidth: 170,
+      renderCell: ({ row }) => <StatusChip status={row.status} />,
+    },
+    {
+      field: 'created_at',
+      headerName: 'Applied',
+      minWidth: 180,
+      valueFormatter: (value: Date) => formatDayTime(value),
+    },
+    {
+      field: 'actions',
+      headerName: 'Actions',
+      minWidth: 190,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <StatusDropdown
+          label={`Update status of ${row.name}`}
+          placeholder="Update Status"
+          choices={transitionChoices(row.status)}
+          onChoose={(next) => changeStatus(row.id, next)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <AdminPage title="Interview Management">
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <TextField
+          label="Search by name or email"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          size="small"
+          sx={{ flex: 1 }}
+        />
+        <FormControl size="small" sx={{ minWidth: 240 }}>
+          <InputLabel id="interview-filter-label">Show</InputLabel>
+          <Select
+            labelId="interview-filter-label"
+            label="Show"
+            value={filter}
+            onChange={(event) => setFilter(event.target.value as InterviewFilter)}
+          >
+            {INTERVIEW_FILTERS.map((choice) => (
+              <MenuItem key={choice.value} value={choice.value}>
+                {choice.label}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+      </Stack>
+      <LiveApplicationsGrid
+        label="Interview candidates"
+        view={view}
+        onSort={(next, direction) => setSort({ sort: next, direction })}
+        columns={columns}
+        refresh={0}
+        failedMessage={ADMIN_MESSAGES.interviewsFailed}
+        empty={{ title: ADMIN_MESSAGES.interviewsEmpty, hint: ADMIN_MESSAGES.interviewsEmptyHint }}
+      />
+      <ApplicationDetailDialog id={openId} onClose={() => setOpenId(null)} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,120 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, formatPhone, hiredDate, transitionChoices } from '@careers/domain';
+import { useMemo, useState } from 'react';
+import type { AdminRow, ApplicationsView } from '../api/admin-api';
+import { formatDay } from '../format';
+import { useStatusChange } from '../hooks/useStatusChange';
+import { AdminPage } from './AdminPage';
+import { ApplicationDetailDialog } from './ApplicationDetailDialog';
+import { LiveApplicationsGrid } from './LiveApplicationsGrid';
+import { NameButton } from './NameButton';
+import { StatusDropdown } from './StatusDropdown';
+
+const HIRED = ['hired'] as const;
+
+/**
+ * Our Team: the hired marketing analysts, live. Sorted by Name, Email, Country or Hired Date
+ * (default hired date, newest first; the active column toggles, a new column starts ascending).
+ */
+export default function TeamPage() {
+  const [search, setSearch] = useState('');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [sort, setSort] = useState<Pick<ApplicationsView, 'sort' | 'direction'>>({
+    sort: 'updated_at',
+    direction: 'desc',
+  });
+  const changeStatus = useStatusChange();
+  const view: ApplicationsView = useMemo(
+    () => ({ statuses: HIRED, search, ...sort, pageSize: ADMIN_PAGE_SIZE.default }),
+    [search, sort],
+  );
+
+  const columns: GridColDef<AdminRow>[] = [
+    {
+      field: 'name',
+      headerName: 'Name',
+      flex: 1.3,
+      minWidth: 200,
+      renderCell: ({ row }) => (
+        <Box>
+          <NameButton name={row.name} onOpen={() => setOpenId(row.id)} />
+          <Typography variant="body2" color="text.secondary">
+            {formatPhone(row.phone_number)} · {row.gender}
+          </Typography>
+          <Stack direction="row" spacing={0.5} sx={{ mt: 0.5 }}>
+            <Chip
+              size="small"
+              color={row.linkedin_verified ? 'success' : 'default'}
+              label={row.linkedin_verified ? 'Verified' : 'Unverified'}
+            />
+            {row.has_100_connections && <Chip size="small" variant="outlined" label="100+" />}
+          </Stack>
+        </Box>
+      ),
+    },
+    { field: 'email', headerName: 'Email', flex: 1.3, minWidth: 200 },
+    { field: 'country', headerName: 'Country', flex: 0.8, minWidth: 120 },
+    {
+      field: 'updated_at',
+      headerName: 'Hired Date',
+      minWidth: 140,
+      valueGetter: (_value, row) => hiredDate(row),
+      valueFormatter: (value: Date) => formatDay(value),
+    },
+    {
+      field: 'profile',
+      headerName: 'Profile',
+      minWidth: 120,
+      sortable: false,
+      renderCell: ({ row }) =>
+        row.linkedin_profile ? (
+          <Link href={row.linkedin_profile} target="_blank" rel="noopener noreferrer">
+            View Profile
+          </Link>
+        ) : null,
+    },
+    {
+      field: 'actions',
+      headerName: 'Actions',
+      minWidth: 200,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <StatusDropdown
+          label={`Update status of ${row.name}`}
+          placeholder="Update Status"
+          choices={transitionChoices(row.status)}
+          onChoose={(next) => changeStatus(row.id, next)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <AdminPage title="Our Team">
+      <TextField
+        label="Search by name or email"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        size="small"
+        fullWidth
+        sx={{ mb: 2 }}
+      />
+      <LiveApplicationsGrid
+        label="Team members"
+        view={view}
+        onSort={(next, direction) => setSort({ sort: next, direction })}
+        columns={columns}
+        refresh={0}
+        failedMessage={ADMIN_MESSAGES.teamFailed}
+        empty={{ title: search.trim() ? ADMIN_MESSAGES.teamNoResults : ADMIN_MESSAGES.teamEmpty }}
+      />
+      <ApplicationDetailDialog id={openId} onClose={() => setOpenId(null)} />
+    </AdminPage>
+  );
+}
