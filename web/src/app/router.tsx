@@ -16,6 +16,17 @@ const under = (parent: string, path: string) => path.slice(parent.length + 1);
 
 const queryScope = page(() => import('./layout/QueryScope'));
 
+/** A screen of the screening admin (one chunk a screen; Vite needs each import spelled out). */
+const SCREENING_ADMIN_PAGES = {
+  ScreeningDashboardPage: () => import('../features/screening-admin/components/ScreeningDashboardPage'),
+  ScreeningApplicationsPage: () => import('../features/screening-admin/components/ScreeningApplicationsPage'),
+  FullstackDashboardPage: () => import('../features/screening-admin/components/FullstackDashboardPage'),
+  FullstackApplicationsPage: () => import('../features/screening-admin/components/FullstackApplicationsPage'),
+  ShortlistedPage: () => import('../features/screening-admin/components/ShortlistedPage'),
+  TeamPage: () => import('../features/screening-admin/components/TeamPage'),
+};
+const screeningAdmin = (name: keyof typeof SCREENING_ADMIN_PAGES) => page(SCREENING_ADMIN_PAGES[name]);
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -89,15 +100,15 @@ export const routes: RouteObject[] = [
               { path: under(ROUTES.admin.root, ROUTES.admin.team), lazy: placeholder('Our Team') },
               {
                 path: under(ROUTES.admin.root, ROUTES.admin.screening),
-                lazy: placeholder('Full-Stack Screening Dashboard'),
+                lazy: screeningAdmin('ScreeningDashboardPage'),
               },
               {
                 path: under(ROUTES.admin.root, ROUTES.admin.screeningDashboard),
-                lazy: placeholder('Full-Stack Screening Dashboard'),
+                lazy: screeningAdmin('ScreeningDashboardPage'),
               },
               {
                 path: under(ROUTES.admin.root, ROUTES.admin.screeningApplications),
-                lazy: placeholder('Screening Applications'),
+                lazy: screeningAdmin('ScreeningApplicationsPage'),
               },
             ],
           },
@@ -108,19 +119,19 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to={ROUTES.fullstackAdmin.dashboard} replace /> },
               {
                 path: under(ROUTES.fullstackAdmin.root, ROUTES.fullstackAdmin.dashboard),
-                lazy: placeholder('Full-Stack Admin Dashboard'),
+                lazy: screeningAdmin('FullstackDashboardPage'),
               },
               {
                 path: under(ROUTES.fullstackAdmin.root, ROUTES.fullstackAdmin.applications),
-                lazy: placeholder('Full-Stack Applications'),
+                lazy: screeningAdmin('FullstackApplicationsPage'),
               },
               {
                 path: under(ROUTES.fullstackAdmin.root, ROUTES.fullstackAdmin.shortlisted),
-                lazy: placeholder('Shortlisted'),
+                lazy: screeningAdmin('ShortlistedPage'),
               },
               {
                 path: under(ROUTES.fullstackAdmin.root, ROUTES.fullstackAdmin.team),
-                lazy: placeholder('Full-Stack Team'),
+                lazy: screeningAdmin('TeamPage'),
               },
             ],
           },
