@@ -29,7 +29,7 @@ export const DASHBOARD_TEXT = {
 } as const;
 
 export const FULLSTACK_DASHBOARD_TEXT = {
-  title: 'Dashboard',
+  title: 'Full-Stack Admin Dashboard',
   cards: {
     total: 'Total Applications',
     submitted: 'Submitted',
@@ -51,7 +51,7 @@ export const FULLSTACK_DASHBOARD_TEXT = {
 } as const;
 
 export const APPLICATIONS_TEXT = {
-  title: 'Applications',
+  title: 'Full-Stack Applications',
   screeningTitle: 'Screening Applications',
   search: 'Search by user id, email or name',
   statusFilter: 'Status',
@@ -86,7 +86,7 @@ export const EMAIL_DIALOG_TEXT = {
 } as const;
 
 export const SHORTLIST_TEXT = {
-  title: 'Shortlisted Candidates',
+  title: 'Shortlisted',
   empty: 'No candidates in the shortlist yet',
   moveTo: (label: string) => `Move to ${label}`,
 } as const;
