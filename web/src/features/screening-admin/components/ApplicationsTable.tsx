@@ -239,6 +239,9 @@ export function ApplicationsTable({ title }: { title: string }) {
           loading={live.status === 'loading'}
           checkboxSelection
           disableRowSelectionOnClick
+          // Every column of the page is rendered (25 rows a page by default): the actions at the
+          // right end stay reachable however narrow the screen.
+          disableVirtualization
           rowSelectionModel={selection}
           onRowSelectionModelChange={setSelection}
           initialState={{

@@ -4,6 +4,7 @@ import {
   SCREENING_STATUS_COLORS,
   screeningStatusLabel,
   type ScoreColor,
+  type StatusChipColor,
   type StoredScreeningStatus,
 } from '@careers/domain';
 import Box from '@mui/material/Box';
@@ -13,10 +14,30 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
+/**
+ * Readable (WCAG AA) chip colours for each status tone: dark text on a light tint (MUI's filled
+ * info and warning chips put white text on 3:1 to 4.1:1 backgrounds).
+ */
+const STATUS_TONE_STYLE: Record<StatusChipColor, { color: string; bgcolor: string }> = {
+  info: { color: '#0d47a1', bgcolor: '#e3f2fd' },
+  warning: { color: '#6d4c00', bgcolor: '#fff3cd' },
+  error: { color: '#b71c1c', bgcolor: '#ffebee' },
+  success: { color: '#1b5e20', bgcolor: '#e8f5e9' },
+  primary: { color: '#1d4ed8', bgcolor: '#e8eefc' },
+  secondary: { color: '#0f5e58', bgcolor: '#e0f2f1' },
+  default: { color: '#37474f', bgcolor: '#eceff1' },
+};
+
 /** A status as a coloured chip with its label. */
 export function StatusChip({ status }: { status: StoredScreeningStatus }) {
+  const tone = SCREENING_STATUS_COLORS[status] ?? 'default';
   return (
-    <Chip size="small" label={screeningStatusLabel(status)} color={SCREENING_STATUS_COLORS[status] ?? 'default'} />
+    <Chip
+      size="small"
+      label={screeningStatusLabel(status)}
+      data-tone={tone}
+      sx={{ ...STATUS_TONE_STYLE[tone], fontWeight: 600 }}
+    />
   );
 }
 
