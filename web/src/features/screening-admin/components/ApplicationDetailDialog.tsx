@@ -31,7 +31,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import {
@@ -222,6 +222,9 @@ function StatusManagement({ application }: { application: AdminApplication }) {
 function DetailBody({ application }: { application: AdminApplication }) {
   const change = `${application.updated_at.getTime()}:${application.fs_status}`;
   const detail = useApplicationDetail(application.id, change);
+  useEffect(() => {
+    if (detail.isError) toast.error(SCREENING_ADMIN_MESSAGES.loadDetailFailed);
+  }, [detail.isError]);
   const stored = application as unknown as Record<string, unknown>;
   return (
     <>

@@ -18,7 +18,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { useApplicationsIn, useChangeStatus, type AdminApplication } from '../api/screening-admin-api';
@@ -93,6 +93,10 @@ function Candidate({ row, onView }: { row: AdminApplication; onView: () => void 
 export default function ShortlistedPage() {
   const live = useApplicationsIn(SHORTLIST_STATUSES);
   const [viewing, setViewing] = useState<string | null>(null);
+  const failed = live.status === 'error';
+  useEffect(() => {
+    if (failed) toast.error(SCREENING_ADMIN_MESSAGES.loadShortlistFailed);
+  }, [failed]);
   if (live.status === 'loading') return <CenteredMessage text="Loading candidates..." />;
   if (live.status === 'error') {
     return (
