@@ -9,6 +9,7 @@ import {
   type AuditLogEntry,
   type OutboxMail,
   type ScreeningApplication,
+  type SendInterviewEmailResponse,
 } from '@careers/domain';
 import { appendAuditEntry } from '../../stores/audit-log';
 import { isDocumentId } from '../../stores/document-id';
@@ -16,7 +17,6 @@ import { inTransaction } from '../../stores/firestore';
 import { queueMailIn } from '../../stores/mail-outbox';
 import { readScreeningApplicationIn } from '../../stores/screening-applications';
 import { conflict, notFound, ok, type Outcome } from '../outcome';
-import type { SendInterviewEmailResponse } from '@careers/domain';
 
 /**
  * An admin's request to send the interview invitation: not found without an application, a
