@@ -1,12 +1,14 @@
 #!/usr/bin/env -S npx tsx
 // `npm start`: builds the web app (emulator mode) and the functions, starts the emulator suite
-// (auth, firestore, functions, hosting) with the demo data of emulator-data/, and prints the
-// app's URL once the app and its API answer. Ctrl-C stops everything; demo data is not
-// overwritten (run `npm run seed` to regenerate it).
+// (auth, firestore, functions, hosting) with the demo data of emulator-data/ and the development
+// inbox (maildev: SMTP on 1025, where the functions emulator sends mail, and its web inbox on
+// 1080), and prints the app's and the inbox's URLs once they answer. Ctrl-C stops everything;
+// demo data is not overwritten (run `npm run seed` to regenerate it).
 import { execSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_ACCOUNTS } from '@careers/domain/testing';
+import { MailDev } from 'maildev';
 import { writeEmulatorConfig } from './lib/emulator-config.mjs';
 import { acquireEmulatorLock } from './lib/emulator-lock.mjs';
 import { emulatorEnv, firebaseBin, PORTS, PROJECT_ID, ROOT } from './lib/emulator-env.mjs';
@@ -17,6 +19,13 @@ const started = Date.now();
 // may be serving.
 await acquireEmulatorLock();
 execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
+
+// The development inbox: the outbox trigger delivers interview invitations to its SMTP port
+// (functions/.env.demo-careers), and a person reads them in its web inbox.
+const MAILDEV = { smtp: 1025, web: 1080 } as const;
+const inbox = new MailDev({ smtp: MAILDEV.smtp, web: MAILDEV.web, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true });
+await inbox.start();
+const inboxUrl = `http://127.0.0.1:${MAILDEV.web}`;
 
 const args = ['emulators:start', '--project', PROJECT_ID, '--config', writeEmulatorConfig()];
 if (existsSync(join(ROOT, 'emulator-data', 'firebase-export-metadata.json'))) args.push('--import', 'emulator-data');
@@ -29,7 +38,7 @@ const emulators = spawn(firebaseBin, args, {
 let running = true;
 emulators.on('exit', (code) => {
   running = false;
-  process.exit(Number(process.exitCode ?? 0) || (code ?? 0));
+  void inbox.stop().finally(() => process.exit(Number(process.exitCode ?? 0) || (code ?? 0)));
 });
 // The terminal's Ctrl-C reaches firebase-tools as well; stay until it has shut down.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => emulators.kill(signal));
@@ -38,6 +47,7 @@ const appUrl = `http://127.0.0.1:${PORTS.hosting}`;
 try {
   await waitForHttp(`${appUrl}/health`, { isAlive: () => running });
   await waitForHttp(appUrl, { isAlive: () => running });
+  await waitForHttp(`${inboxUrl}/api/healthz`, { isAlive: () => running });
 } catch (error) {
   console.error(`The app did not come up: ${String(error)}`);
   process.exitCode = 1;
@@ -50,6 +60,10 @@ console.log(`
   Careers app running on the emulators (ready in ${seconds} s):
 
       ${appUrl}
+
+  Mail the app sends (interview invitations) lands in the development inbox:
+
+      ${inboxUrl}
 
   Sign in at ${appUrl}/signin with a demo account:
 ${DEMO_ACCOUNTS.map((a) => `      ${a.email.padEnd(32)} ${a.admin ? 'admin' : 'candidate'}`).join('\n')}

@@ -2,6 +2,7 @@
 // shared, users, jobs), then recruiting, offers, sales and screening. No Firebase imports.
 export * from './http';
 export * from './jobs';
+export * from './mail';
 export * from './offers';
 export * from './recruiting';
 export * from './sales';

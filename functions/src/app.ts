@@ -3,6 +3,7 @@ import express from 'express';
 import { errorHandler, notFound } from './http/errors';
 import { adminRouter } from './routes/admin.routes';
 import { recruitingRouter } from './routes/recruiting.routes';
+import { screeningAdminRouter } from './routes/screening-admin.routes';
 import { screeningRouter } from './routes/screening.routes';
 import { authRouter } from './routes/auth.routes';
 import { offersRouter } from './routes/offers.routes';
@@ -26,6 +27,7 @@ export function createApp() {
   app.use(recruitingRouter);
   app.use(offersRouter);
   app.use(screeningRouter);
+  app.use(screeningAdminRouter);
 
   app.use(notFound);
   app.use(errorHandler);

@@ -64,3 +64,32 @@ export const SCREENING_PASS_THRESHOLD = defineString('SCREENING_PASS_THRESHOLD',
   default: '6.0',
   description: 'Overall screening score (0-10) at or above which an application passes',
 });
+
+// ---- Mail delivery (functions/src/decisions/mail/) ----
+
+/** The SMTP server the outbox trigger delivers through (the development inbox on the emulators). */
+export const SMTP_HOST = defineString('SMTP_HOST', {
+  default: '127.0.0.1',
+  description: 'Host of the SMTP server that delivers mail (interview invitations)',
+});
+
+/** Its port (1025: maildev on the emulators; 465 or 587 in production). */
+export const SMTP_PORT = defineInt('SMTP_PORT', { default: 1025, description: 'Port of the SMTP server' });
+
+/** 'true': TLS from the start (port 465); otherwise STARTTLS when the server offers it. */
+export const SMTP_SECURE = defineString('SMTP_SECURE', {
+  default: 'false',
+  description: "'true' to connect with TLS (port 465); else plain, upgraded with STARTTLS when offered",
+});
+
+/** The SMTP user ('' or 'none': no authentication, as with the development inbox). */
+export const SMTP_USER = defineString('SMTP_USER', { default: '', description: 'SMTP user (empty: no auth)' });
+
+/** The SMTP password (a secret; 'none' on the emulators, from functions/.secret.local). */
+export const SMTP_PASSWORD = defineSecret('SMTP_PASSWORD');
+
+/** The sender of the product's mail. */
+export const MAIL_FROM = defineString('MAIL_FROM', {
+  default: 'ApplyPilot Careers <careers@applypilot.example>',
+  description: 'From address of the mail the product sends',
+});

@@ -2,16 +2,20 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app';
+import { SCREENING_ASSESSOR_API_KEY } from './config';
 import { createPublicPagesApp } from './pages/public-pages';
 export { screeningAssessment } from './triggers/screening-assessment.trigger';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
-/** The REST API: /auth/**, /api/** and /health through hosting rewrites. */
-export const api = onRequest(createApp());
+/** The REST API: /auth/**, /api/** and /health through hosting rewrites (the assessor's key: the system status checks it). */
+export const api = onRequest({ secrets: [SCREENING_ASSESSOR_API_KEY] }, createApp());
 
 /** The public pages (/ and /jobs/{slug}) rendered with their content and search markup. */
 export const publicPage = onRequest({ memory: '512MiB' }, createPublicPagesApp());
 
 /** Makes the offer when an admin moves a recruiting application to `hired`. */
 export { offerOnHire } from './triggers/offer-on-hire.trigger';
+
+/** Delivers the outbox's mail (interview invitations) through SMTP, once per request. */
+export { mailOutbox } from './triggers/mail-outbox.trigger';

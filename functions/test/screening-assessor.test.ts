@@ -211,3 +211,32 @@ describe('the OpenAI-compatible assessor', () => {
     expect(outcome.ok ? '' : outcome.detail).toMatch(/^HTTP 401/);
   });
 });
+
+describe('the health check (the system status panel)', () => {
+  it('is ok when the provider describes the configured model', async () => {
+    replies = [json(200, { id: 'gpt-test', object: 'model', created: 1_700_000_000, owned_by: 'stand-in' })];
+    expect(await assessor([]).check()).toEqual({ ok: true });
+    expect(requests.map((r) => [r.path, r.auth])).toEqual([['/v1/models/gpt-test', 'Bearer sk-stand-in']]);
+  });
+
+  it('reports a refused key or an unknown model with the status', async () => {
+    replies = [json(401, { error: { message: 'Incorrect API key provided' } })];
+    const refused = await assessor([]).check();
+    expect(refused.ok).toBe(false);
+    expect(refused.ok ? '' : refused.detail).toMatch(/^HTTP 401/);
+    replies = [json(404, { error: { message: 'The model gpt-test does not exist' } })];
+    const missing = await assessor([]).check();
+    expect(missing.ok ? '' : missing.detail).toMatch(/^HTTP 404/);
+  });
+
+  it('reports a provider that cannot be reached', async () => {
+    const unreachable = openAIAssessor({
+      apiKey: 'sk-x',
+      baseURL: 'http://127.0.0.1:1/v1',
+      model: 'gpt-test',
+      threshold: 6,
+    });
+    const health = await unreachable.check();
+    expect(health.ok).toBe(false);
+  });
+});

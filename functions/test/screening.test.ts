@@ -306,6 +306,7 @@ describe('the assessment trigger', () => {
           assessor: 'openai' as const,
           model: 'gpt-test',
         }),
+      check: () => Promise.resolve({ ok: true as const }),
     };
     expect(await runClaimedAssessment({ ...application, fs_assessment_run_id: 'run-0009' }, failing)).toBeNull();
     expect((await storedScreeningApplication(account.uid))?.fs_status).toBe('assessing');

@@ -373,6 +373,56 @@ const SCREENS: Screen[] = [
   { path: '/fullstack-admin/applications', who: 'admin', ready: heading('Full-Stack Applications', 1) },
   { path: '/fullstack-admin/shortlisted', who: 'admin', ready: heading('Shortlisted', 1) },
   { path: '/fullstack-admin/team', who: 'admin', ready: heading('Full-Stack Team', 1) },
+  // The screening admin's faces with data: the admin's own screening application is one of the rows.
+  {
+    path: '/admin/fullstack-screening/applications?status=screening_passed',
+    who: 'admin',
+    face: 'filtered, with a row',
+    screening: 'screening_passed',
+    ready: (page) => page.getByRole('button', { name: /^View Details: / }).first(),
+  },
+  {
+    path: '/fullstack-admin/applications',
+    who: 'admin',
+    face: 'detail dialog open',
+    screening: 'screening_failed',
+    ready: heading('Full-Stack Applications', 1),
+    then: async (page) => {
+      await page
+        .getByRole('button', { name: /^View Details: / })
+        .first()
+        .click();
+      await expect(page.getByRole('heading', { name: 'AI Assessment', level: 3 })).toBeVisible();
+    },
+  },
+  {
+    path: '/fullstack-admin/applications',
+    who: 'admin',
+    face: 'send interview email dialog',
+    screening: 'screening_passed',
+    ready: heading('Full-Stack Applications', 1),
+    then: async (page) => {
+      await page
+        .getByRole('button', { name: /^Send Interview Email: / })
+        .first()
+        .click();
+      await expect(page.getByTestId('email-message')).toBeVisible();
+    },
+  },
+  {
+    path: '/fullstack-admin/shortlisted',
+    who: 'admin',
+    face: 'with a candidate',
+    screening: 'shortlisted',
+    ready: (page) => page.getByRole('button', { name: 'Move to Interviewed' }).first(),
+  },
+  {
+    path: '/fullstack-admin/team',
+    who: 'admin',
+    face: 'with a member',
+    screening: 'hired',
+    ready: (page) => page.getByRole('button', { name: /^View Details: / }).first(),
+  },
 ];
 
 /**

@@ -8,9 +8,15 @@ import { getTestServer } from '@google-cloud/functions-framework/testing';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 
-/** The parameters of the demo project (functions/.env.demo-careers), as the emulator would give them. */
+/**
+ * The parameters of the demo project (functions/.env.demo-careers) and its secrets'
+ * (functions/.secret.local), as the emulator would give them.
+ */
 function loadParameters(): void {
-  for (const line of readFileSync('functions/.env.demo-careers', 'utf8').split('\n')) {
+  const lines = ['functions/.env.demo-careers', 'functions/.secret.local'].flatMap((file) =>
+    readFileSync(file, 'utf8').split('\n'),
+  );
+  for (const line of lines) {
     const match = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(line.trim());
     if (!match) continue;
     // NODE_ENV as the platform runs the functions (production): Vitest has set it to 'test', and

@@ -70,4 +70,33 @@ export const ENDPOINTS: Endpoint[] = [
     screeningTarget: 'assessment_failed',
     body: () => ({}),
   },
+  { method: 'GET', path: '/api/admin/fullstack-screening/dashboard', access: 'admin', body: () => ({}) },
+  { method: 'GET', path: '/api/admin/fullstack-screening/system-status', access: 'admin', body: () => ({}) },
+  {
+    method: 'GET',
+    path: '/api/admin/fullstack-screening/applications',
+    access: 'admin',
+    body: () => ({ status: 'screening_passed', limit: '10', offset: '0' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/fullstack-screening/applications/:id',
+    access: 'admin',
+    screeningTarget: 'screening_passed',
+    body: () => ({}),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/fullstack-screening/applications/:id/status',
+    access: 'admin',
+    screeningTarget: 'screening_passed',
+    body: () => ({ status: 'shortlisted', notes: '' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/fullstack-screening/applications/:id/send-interview-email',
+    access: 'admin',
+    screeningTarget: 'screening_passed',
+    body: () => ({}),
+  },
 ];

@@ -163,7 +163,7 @@ async function send(base: string, endpoint: Endpoint, lane: Lane, request: Gener
 /**
  * Everything a lane's calls could change, as JSON: the caller's profile, role and applications
  * (recruiting and screening, with the screening status mirror and draft), the named applications,
- * and the audit entries about either.
+ * the audit entries about either, and the mail queued about either.
  */
 async function stateOf(lane: Lane): Promise<string> {
   const caller = lane.admin ?? lane.caller;
@@ -179,16 +179,19 @@ async function stateOf(lane: Lane): Promise<string> {
     adminDb.collection(COLLECTIONS.screeningDrafts).doc(lane.caller.uid),
     ...(lane.offerId ? [adminDb.collection(COLLECTIONS.offers).doc(lane.offerId)] : []),
   ];
-  const [documents, audit] = await Promise.all([
+  const [documents, audit, mail] = await Promise.all([
     adminDb.getAll(...refs),
     adminDb
       .collection(COLLECTIONS.auditLog)
       .where('target.id', 'in', [lane.caller.uid, lane.targetId, ...(lane.offerId ? [lane.offerId] : [])])
       .get(),
+    // Mail queued about either application (send-interview-email).
+    adminDb.collection(COLLECTIONS.mail).where('application_id', 'in', [lane.caller.uid, lane.targetId]).get(),
   ]);
   return JSON.stringify({
     documents: documents.map((d) => [d.ref.path, d.data() ?? null]),
     audit: audit.docs.map((d) => [d.id, d.data()]).sort(),
+    mail: mail.docs.map((d) => d.id).sort(),
   });
 }
 

@@ -1,5 +1,6 @@
-// The full-stack screening application: sections, form and schema, statuses, assessment result,
+// The full-stack screening application and its admin view: sections, form and schema, statuses, assessment result,
 // the built-in rubric assessor and the model's prompt, the stored documents, the draft, paths.
+export * from './admin';
 export * from './assessment';
 export * from './draft';
 export * from './form';

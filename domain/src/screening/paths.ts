@@ -3,4 +3,10 @@ export const SCREENING_API = {
   checkExisting: '/api/fullstack-screening/check-existing',
   submit: '/api/fullstack-screening/submit',
   adminReassess: '/api/admin/fullstack-screening/applications/:id/reassess',
+  adminDashboard: '/api/admin/fullstack-screening/dashboard',
+  adminSystemStatus: '/api/admin/fullstack-screening/system-status',
+  adminApplications: '/api/admin/fullstack-screening/applications',
+  adminApplication: '/api/admin/fullstack-screening/applications/:id',
+  adminStatus: '/api/admin/fullstack-screening/applications/:id/status',
+  adminSendInterviewEmail: '/api/admin/fullstack-screening/applications/:id/send-interview-email',
 } as const;

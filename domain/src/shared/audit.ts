@@ -15,7 +15,11 @@ export type AuditAction =
   /** An admin asked for a screening application to be assessed again. */
   | 'screening_reassessed'
   /** An assessment run ended (actor: the system's SCREENING_ASSESSOR_ACTOR). */
-  | 'screening_assessed';
+  | 'screening_assessed'
+  /** An admin moved a screening application to another status (the notes in `detail`). */
+  | 'screening_status_changed'
+  /** An admin asked for the interview invitation to be sent (the mail's id in `detail`). */
+  | 'interview_email_requested';
 
 /** One entry of the audit log: who changed what, from which status to which, and when. */
 export interface AuditLogEntry {

@@ -12,6 +12,8 @@ export const COLLECTIONS = {
   screeningAssessments: 'assessments',
   screeningStatus: 'screeningStatus',
   screeningDrafts: 'screeningDrafts',
+  /** The mail outbox: one document per mail, delivered by the outbox trigger (functions only). */
+  mail: 'mail',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

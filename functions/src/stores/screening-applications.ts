@@ -6,6 +6,7 @@ import {
   type ScreeningAssessmentRun,
   type StoredScreeningStatus,
 } from '@careers/domain';
+import { AggregateField, type Query } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
 import { converter } from './converter';
 import type { Transaction } from './firestore';
@@ -80,4 +81,48 @@ export function claimAssessment(
     { updated_at: now },
     alongside,
   );
+}
+
+/** How many applications are in each of `statuses`: one aggregation query a status, no document read. */
+export async function countScreeningByStatus(
+  statuses: readonly StoredScreeningStatus[],
+): Promise<Partial<Record<StoredScreeningStatus, number>>> {
+  const counts = await Promise.all(
+    statuses.map(async (status) => {
+      const snapshot = await applications().where('fs_status', '==', status).count().get();
+      return [status, snapshot.data().count] as const;
+    }),
+  );
+  return Object.fromEntries(counts);
+}
+
+/** How many applications were created at or after `since` (an aggregation query). */
+export async function countScreeningCreatedSince(since: Date): Promise<number> {
+  return (await applications().where('created_at', '>=', since).count().get()).data().count;
+}
+
+/** The mean overall score of the scored applications (an aggregation; unscored ones hold null and are skipped), or null. */
+export async function averageScreeningScore(): Promise<number | null> {
+  const snapshot = await applications()
+    .aggregate({ average: AggregateField.average('fs_overall_score') })
+    .get();
+  return snapshot.data().average ?? null;
+}
+
+/** Applications newest first, optionally in one status, skipping `offset` and answering at most `limit`. */
+export async function newestScreeningApplications(page: {
+  status?: StoredScreeningStatus;
+  limit: number;
+  offset: number;
+}): Promise<ScreeningApplication[]> {
+  let query = applications() as Query<ScreeningApplication>;
+  if (page.status) query = query.where('fs_status', '==', page.status);
+  query = query.orderBy('created_at', 'desc');
+  if (page.offset > 0) query = query.offset(page.offset);
+  return (await query.limit(page.limit).get()).docs.map((doc) => doc.data());
+}
+
+/** Every assessment run of the application `uid`, newest first. */
+export async function assessmentRunsOf(uid: string): Promise<ScreeningAssessmentRun[]> {
+  return (await runs(uid).orderBy('number', 'desc').get()).docs.map((doc) => doc.data());
 }

@@ -1,9 +1,13 @@
-// Before the browser tests: the product's two postings (applications need an open job), then
+// Before the browser tests: the development inbox (maildev on the ports the emulator's functions
+// send to; stopped by the returned teardown), the product's two postings (applications need an
+// open job), then
 // wake the API's and the page function's workers through hosting. The functions emulator starts one worker per concurrent request, and a cold worker takes seconds to load
 // the Admin SDK; tests should measure the app, not that start-up.
 import writeSpecJobs from '../../support/spec-jobs.setup';
+import { startInbox } from '../../support/maildev';
 
 export default async function globalSetup() {
+  const inbox = await startInbox();
   await writeSpecJobs();
   const base = process.env.APP_URL ?? 'http://127.0.0.1:5000';
   const wake = async () => {
@@ -19,4 +23,5 @@ export default async function globalSetup() {
     await fetch(`${base}/`);
   };
   await Promise.all([wake(), wake(), wake()]);
+  return () => inbox.stop();
 }

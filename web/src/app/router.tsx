@@ -3,7 +3,6 @@
 // Query), which public pages never load.
 import { ROUTES } from '@careers/domain';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { placeholder } from '../components/PlaceholderPage';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
 import { RootLayout } from './layout/RootLayout';
 
@@ -15,6 +14,17 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 const under = (parent: string, path: string) => path.slice(parent.length + 1);
 
 const queryScope = page(() => import('./layout/QueryScope'));
+
+/** A screen of the screening admin (one chunk a screen; Vite needs each import spelled out). */
+const SCREENING_ADMIN_PAGES = {
+  ScreeningDashboardPage: () => import('../features/screening-admin/components/ScreeningDashboardPage'),
+  ScreeningApplicationsPage: () => import('../features/screening-admin/components/ScreeningApplicationsPage'),
+  FullstackDashboardPage: () => import('../features/screening-admin/components/FullstackDashboardPage'),
+  FullstackApplicationsPage: () => import('../features/screening-admin/components/FullstackApplicationsPage'),
+  ShortlistedPage: () => import('../features/screening-admin/components/ShortlistedPage'),
+  TeamPage: () => import('../features/screening-admin/components/TeamPage'),
+};
+const screeningAdmin = (name: keyof typeof SCREENING_ADMIN_PAGES) => page(SCREENING_ADMIN_PAGES[name]);
 
 export const routes: RouteObject[] = [
   {
@@ -104,15 +114,15 @@ export const routes: RouteObject[] = [
               },
               {
                 path: under(ROUTES.admin.root, ROUTES.admin.screening),
-                lazy: placeholder('Full-Stack Screening Dashboard'),
+                lazy: screeningAdmin('ScreeningDashboardPage'),
               },
               {
                 path: under(ROUTES.admin.root, ROUTES.admin.screeningDashboard),
-                lazy: placeholder('Full-Stack Screening Dashboard'),
+                lazy: screeningAdmin('ScreeningDashboardPage'),
               },
               {
                 path: under(ROUTES.admin.root, ROUTES.admin.screeningApplications),
-                lazy: placeholder('Screening Applications'),
+                lazy: screeningAdmin('ScreeningApplicationsPage'),
               },
             ],
           },
@@ -123,19 +133,19 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to={ROUTES.fullstackAdmin.dashboard} replace /> },
               {
                 path: under(ROUTES.fullstackAdmin.root, ROUTES.fullstackAdmin.dashboard),
-                lazy: placeholder('Full-Stack Admin Dashboard'),
+                lazy: screeningAdmin('FullstackDashboardPage'),
               },
               {
                 path: under(ROUTES.fullstackAdmin.root, ROUTES.fullstackAdmin.applications),
-                lazy: placeholder('Full-Stack Applications'),
+                lazy: screeningAdmin('FullstackApplicationsPage'),
               },
               {
                 path: under(ROUTES.fullstackAdmin.root, ROUTES.fullstackAdmin.shortlisted),
-                lazy: placeholder('Shortlisted'),
+                lazy: screeningAdmin('ShortlistedPage'),
               },
               {
                 path: under(ROUTES.fullstackAdmin.root, ROUTES.fullstackAdmin.team),
-                lazy: placeholder('Full-Stack Team'),
+                lazy: screeningAdmin('TeamPage'),
               },
             ],
           },

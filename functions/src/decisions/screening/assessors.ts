@@ -3,6 +3,7 @@
 // configured. Neither throws: a failure is an outcome the trigger records as assessment_failed.
 import {
   assessWithRubric,
+  emptyScreeningForm,
   PASS_THRESHOLD,
   type AssessmentResult,
   type Assessor,
@@ -30,11 +31,16 @@ export type AssessorOutcome =
       model: string;
     };
 
+/** What a health check of an assessor found. */
+export type AssessorHealth = { ok: true } | { ok: false; detail: string };
+
 /** An assessor with the pass mark it judges by. */
 export interface ScreeningAssessor {
   kind: Assessor;
   threshold: number;
   assess: (form: ScreeningFormValues) => Promise<AssessorOutcome>;
+  /** Whether it can assess now (the system status panel's 'Operational'); never throws. */
+  check: () => Promise<AssessorHealth>;
 }
 
 /** The built-in rubric assessor (assessWithRubric). */
@@ -43,6 +49,17 @@ export function builtinAssessor(threshold: number = PASS_THRESHOLD): ScreeningAs
     kind: 'builtin',
     threshold,
     assess: (form) => Promise.resolve({ ok: true, result: assessWithRubric(form, { threshold }), attempts: 1 }),
+    // The rubric is code in this process: it is up when it assesses a blank form to a score.
+    check: () => {
+      try {
+        const score = assessWithRubric(emptyScreeningForm(), { threshold }).weighted_score;
+        return Promise.resolve(
+          Number.isFinite(score) ? { ok: true } : { ok: false, detail: 'The rubric gave no score' },
+        );
+      } catch (error) {
+        return Promise.resolve({ ok: false, detail: error instanceof Error ? error.message : String(error) });
+      }
+    },
   };
 }
 

@@ -13,7 +13,7 @@ import {
   type ScreeningFormValues,
 } from '@careers/domain';
 import OpenAI from 'openai';
-import type { AssessorOutcome, ScreeningAssessor } from './assessors';
+import type { AssessorHealth, AssessorOutcome, ScreeningAssessor } from './assessors';
 
 export interface OpenAIAssessorOptions {
   apiKey: string;
@@ -33,6 +33,9 @@ export interface OpenAIAssessorOptions {
 }
 
 const DEFAULTS = { timeoutMs: 60_000, maxAttempts: 3, backoffMs: 1000, maxBackoffMs: 20_000 } as const;
+
+/** How long the health check waits for the provider. */
+export const HEALTH_TIMEOUT_MS = 5000;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -68,6 +71,16 @@ export function openAIAssessor(options: OpenAIAssessorOptions): ScreeningAssesso
   const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: timeoutMs, maxRetries: 0 });
   const failed = (failure: 'unparseable' | 'service', detail: string, raw: string | null, attempts: number) =>
     ({ ok: false, failure, detail, raw, attempts, assessor: 'openai', model: options.model }) as const;
+
+  // The provider is up when it describes the configured model (GET /models/{model}), within 5 s.
+  async function check(): Promise<AssessorHealth> {
+    try {
+      await client.models.retrieve(options.model, { timeout: HEALTH_TIMEOUT_MS });
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, detail: describeFailure(error) };
+    }
+  }
 
   async function assess(form: ScreeningFormValues): Promise<AssessorOutcome> {
     const started = Date.now();
@@ -107,5 +120,5 @@ export function openAIAssessor(options: OpenAIAssessorOptions): ScreeningAssesso
     }
   }
 
-  return { kind: 'openai', threshold: options.threshold, assess };
+  return { kind: 'openai', threshold: options.threshold, assess, check };
 }

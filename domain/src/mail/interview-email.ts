@@ -1,0 +1,68 @@
+// The interview invitation (spec section 9): a fixed template inviting a brief 5-minute screening
+// interview with the founder through a messaging app; the greeting uses the first name or else
+// the local part of the email. Plain text and HTML.
+import { COMPANY } from '../shared/company';
+
+/** A rendered mail. */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** What the invitation is filled with. */
+export interface InterviewEmailData {
+  name: string | null;
+  email: string;
+}
+
+/** The messaging app the founder interviews through. */
+export const INTERVIEW_MESSAGING_APP = 'WhatsApp';
+
+/** The invitation's subject. */
+export const INTERVIEW_EMAIL_SUBJECT = `Interview invitation: Full-Stack Engineer Internship at ${COMPANY.name}`;
+
+/** Who the greeting names: the first word of the name, else the email's local part. */
+export function greetingName({ name, email }: InterviewEmailData): string {
+  const first = name?.trim().split(/\s+/)[0];
+  if (first) return first;
+  return email.split('@')[0] || email;
+}
+
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+/** The invitation's paragraphs after the greeting (shared by the text and HTML parts and the confirmation dialog). */
+export const INTERVIEW_EMAIL_PARAGRAPHS = [
+  `Thank you for completing the Full-Stack Engineer screening application at ${COMPANY.name}. We enjoyed reading your answers and would like to invite you to the next step.`,
+  `It is a brief 5-minute screening interview with our founder over ${INTERVIEW_MESSAGING_APP}: a short, informal conversation about your experience and what you would like to build with us.`,
+  `Please reply to this email with the ${INTERVIEW_MESSAGING_APP} number we can reach you on and two or three times that suit you over the next few days.`,
+  'We look forward to speaking with you.',
+] as const;
+
+/** The sign-off. */
+export const INTERVIEW_EMAIL_SIGNATURE = [`The ${COMPANY.name} Hiring Team`, COMPANY.careersEmail] as const;
+
+/** The invitation for a candidate. */
+export function interviewEmail(data: InterviewEmailData): RenderedMail {
+  const greeting = `Hi ${greetingName(data)},`;
+  const text = [
+    greeting,
+    ...INTERVIEW_EMAIL_PARAGRAPHS,
+    ['Best regards,', ...INTERVIEW_EMAIL_SIGNATURE].join('\n'),
+  ].join('\n\n');
+  const html = [
+    '<!doctype html>',
+    '<html><body style="font-family: Arial, sans-serif; line-height: 1.5; color: #1f2937">',
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...INTERVIEW_EMAIL_PARAGRAPHS.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    `<p>Best regards,<br>${INTERVIEW_EMAIL_SIGNATURE.map(escapeHtml).join('<br>')}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { subject: INTERVIEW_EMAIL_SUBJECT, text, html };
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { greetingName, INTERVIEW_EMAIL_SUBJECT, interviewEmail } from './interview-email';
+import { outboxMailSummary, pendingDelivery } from './outbox';
+import { renderOutboxMail } from './templates';
+
+describe('the interview invitation', () => {
+  it('greets by the first name, else the email local part', () => {
+    expect(greetingName({ name: 'Maria Clara Santos', email: 'mc@example.com' })).toBe('Maria');
+    expect(greetingName({ name: '  ', email: 'juan.dela.cruz@example.com' })).toBe('juan.dela.cruz');
+    expect(greetingName({ name: null, email: 'dev@example.com' })).toBe('dev');
+  });
+
+  it('is the fixed template in plain text and HTML', () => {
+    const mail = interviewEmail({ name: 'Maria Santos', email: 'maria@example.com' });
+    expect(mail.subject).toBe('Interview invitation: Full-Stack Engineer Internship at ApplyPilot');
+    expect(mail.subject).toBe(INTERVIEW_EMAIL_SUBJECT);
+    expect(mail.text.split('\n\n')[0]).toBe('Hi Maria,');
+    expect(mail.text).toContain('a brief 5-minute screening interview with our founder over WhatsApp');
+    expect(mail.text.endsWith('Best regards,\nThe ApplyPilot Hiring Team\ncareers@applypilot.example')).toBe(true);
+    expect(mail.html).toContain('<p>Hi Maria,</p>');
+    expect(mail.html).toContain('brief 5-minute screening interview with our founder over WhatsApp');
+  });
+
+  it('escapes the name in HTML', () => {
+    const mail = interviewEmail({ name: '<b>Eve</b> X', email: 'eve@example.com' });
+    expect(mail.html).toContain('<p>Hi &lt;b&gt;Eve&lt;/b&gt;,</p>');
+    expect(mail.text.startsWith('Hi <b>Eve</b>,')).toBe(true);
+  });
+
+  it('is rendered from an outbox document', () => {
+    expect(
+      renderOutboxMail({ to: 'ana@example.com', template: { name: 'interview_invitation', data: { name: '' } } })?.text,
+    ).toMatch(/^Hi ana,/);
+    expect(
+      renderOutboxMail({ to: 'a@example.com', template: { name: 'other' as 'interview_invitation', data: {} } }),
+    ).toBeNull();
+  });
+});
+
+describe('the outbox', () => {
+  it('starts pending and not attempted, and summarises with ISO dates', () => {
+    expect(pendingDelivery()).toEqual({
+      state: 'pending',
+      attempts: 0,
+      start_time: null,
+      lease_expire_time: null,
+      end_time: null,
+      error: null,
+      info: null,
+    });
+    const summary = outboxMailSummary('m1', {
+      to: 'a@example.com',
+      template: { name: 'interview_invitation', data: {} },
+      application_id: 'u1',
+      requested_by: 'admin1',
+      created_at: new Date('2026-01-02T03:04:05Z'),
+      delivery: pendingDelivery(),
+    });
+    expect(summary).toEqual({
+      id: 'm1',
+      to: 'a@example.com',
+      template: 'interview_invitation',
+      created_at: '2026-01-02T03:04:05.000Z',
+      requested_by: 'admin1',
+      delivery: pendingDelivery(),
+    });
+  });
+});

@@ -1,0 +1,216 @@
+// The screening admin's view of applications (spec sections 2, 3, 8, 9): the dashboards' stats and
+// what the screens derive from them, the calls' queries and bodies, the list's rows, the status
+// chips' colours, and the full-stack admin's messages.
+import { mixed, number, string } from 'yup';
+import { strictObject } from '../http/validation';
+import type { OutboxMailSummary } from '../mail/outbox';
+import { serialize, type Serialized } from '../shared/serialize';
+import type { ScreeningApplication, ScreeningAssessmentRun, StoredScreeningStatus } from './model';
+import { RECENT_WINDOW_DAYS } from './sections';
+import { ADMIN_SCREENING_STATUSES, SCREENING_STATUS_LABELS, type AdminScreeningStatus } from './statuses';
+
+/** The stats of the screening dashboards (spec section 3: full-stack dashboard stats). */
+export interface ScreeningDashboardStats {
+  total_applications: number;
+  /** Applications created in the last RECENT_WINDOW_DAYS days. */
+  recent_applications: number;
+  submitted: number;
+  assessing: number;
+  screening_passed: number;
+  screening_failed: number;
+  assessment_errors: number;
+  /** The mean overall score (0-10, one decimal) of the scored applications; 0 with none. */
+  average_score: number;
+  shortlisted: number;
+  interviewed: number;
+  hired: number;
+}
+
+/** When the recent window of `now` starts. */
+export function recentWindowStart(now: Date): Date {
+  return new Date(now.getTime() - RECENT_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+}
+
+/**
+ * The dashboard stats from the number of applications in each stored status, the number created
+ * in the recent window and the mean score (null when nothing is scored).
+ */
+export function screeningDashboardStats(
+  countByStatus: Partial<Record<StoredScreeningStatus, number>>,
+  recent: number,
+  averageScore: number | null,
+): ScreeningDashboardStats {
+  const count = (status: StoredScreeningStatus) => countByStatus[status] ?? 0;
+  return {
+    total_applications: Object.values(countByStatus).reduce((sum, n) => sum + (n ?? 0), 0),
+    recent_applications: recent,
+    submitted: count('submitted'),
+    assessing: count('assessing'),
+    screening_passed: count('screening_passed'),
+    screening_failed: count('screening_failed'),
+    assessment_errors: count('assessment_failed'),
+    average_score: averageScore == null || Number.isNaN(averageScore) ? 0 : Math.round(averageScore * 10) / 10,
+    shortlisted: count('shortlisted'),
+    interviewed: count('interviewed'),
+    hired: count('hired'),
+  };
+}
+
+const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
+
+/** The pass rate shown under Screening Passed: passed / total in percent, one decimal ('0.0' with none). */
+export function passRate(stats: Pick<ScreeningDashboardStats, 'screening_passed' | 'total_applications'>): string {
+  if (stats.total_applications === 0) return '0.0';
+  return oneDecimal((stats.screening_passed / stats.total_applications) * 100);
+}
+
+/** Total assessments processed: every application but those whose assessment erred. */
+export function processedAssessments(
+  stats: Pick<ScreeningDashboardStats, 'total_applications' | 'assessment_errors'>,
+): number {
+  return stats.total_applications - stats.assessment_errors;
+}
+
+/** The success rate of the system status panel: processed / total in percent, one decimal; 100 with none. */
+export function successRate(stats: Pick<ScreeningDashboardStats, 'total_applications' | 'assessment_errors'>): string {
+  if (stats.total_applications === 0) return '100';
+  return oneDecimal((processedAssessments(stats) / stats.total_applications) * 100);
+}
+
+/** The average score as the dashboard shows it, in percent with one decimal (7.3 -> '73.0'). */
+export function averageScorePercent(stats: Pick<ScreeningDashboardStats, 'average_score'>): string {
+  return oneDecimal(stats.average_score * 10);
+}
+
+/** MUI chip colours of the statuses. */
+export type StatusChipColor = 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
+
+/** How each status's chip is coloured: waiting blue, errors amber, not selected red, on the way green. */
+export const SCREENING_STATUS_COLORS: Record<StoredScreeningStatus, StatusChipColor> = {
+  submitted: 'info',
+  assessing: 'info',
+  assessment_failed: 'warning',
+  screening_failed: 'error',
+  screening_passed: 'success',
+  shortlisted: 'primary',
+  interviewed: 'secondary',
+  hired: 'success',
+  rejected: 'error',
+};
+
+/** An application as the admin calls answer it (dates as ISO strings). */
+export type ScreeningAdminApplication = Serialized<ScreeningApplication>;
+
+/** An application for the admin calls. */
+export function screeningAdminApplication(application: ScreeningApplication): ScreeningAdminApplication {
+  return serialize(application) as ScreeningAdminApplication;
+}
+
+/** Pages of GET /api/admin/fullstack-screening/applications: 50 rows unless asked, at most 100. */
+export const SCREENING_PAGE_SIZE = { default: 50, max: 100 } as const;
+
+/** The deepest offset the list serves (an offset reads the rows it skips). */
+export const SCREENING_MAX_OFFSET = 10_000;
+
+/** GET /api/admin/fullstack-screening/applications query: optional status, limit, offset. */
+export const screeningApplicationsQuerySchema = strictObject({
+  status: mixed<AdminScreeningStatus>().oneOf([...ADMIN_SCREENING_STATUSES], 'Unknown status: ${value}'),
+  limit: number()
+    .typeError('limit must be a number')
+    .integer('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(SCREENING_PAGE_SIZE.max, `limit must be at most ${SCREENING_PAGE_SIZE.max}`)
+    .default(SCREENING_PAGE_SIZE.default),
+  offset: number()
+    .typeError('offset must be a number')
+    .integer('offset must be a whole number')
+    .min(0, 'offset must be at least 0')
+    .max(SCREENING_MAX_OFFSET, `offset must be at most ${SCREENING_MAX_OFFSET}`)
+    .default(0),
+});
+
+/** GET /api/admin/fullstack-screening/applications answer (newest first). */
+export interface ScreeningApplicationsResponse {
+  applications: ScreeningAdminApplication[];
+}
+
+/** PATCH /api/admin/fullstack-screening/applications/{id}/status body: the new status and the admin's notes (text, optional). */
+export const screeningStatusChangeSchema = strictObject({
+  status: mixed<AdminScreeningStatus>()
+    .oneOf([...ADMIN_SCREENING_STATUSES], 'Unknown status: ${value}')
+    .required('status is required'),
+  notes: string().strict().typeError('notes must be text').max(2000, 'notes must be at most 2000 characters'),
+});
+
+/** The refusal of a change to the status the application already has. */
+export const alreadyInScreeningStatus = (status: StoredScreeningStatus) =>
+  `The application is already ${SCREENING_STATUS_LABELS[status]}`;
+
+/** Whether an admin may set `to` on an application in `from`: any admin status but the current one. */
+export function canSetScreeningStatus(from: StoredScreeningStatus, to: AdminScreeningStatus): boolean {
+  return from !== to && (ADMIN_SCREENING_STATUSES as readonly string[]).includes(to);
+}
+
+/** PATCH .../status answer. */
+export interface ScreeningStatusChangeResponse {
+  success: true;
+  application: ScreeningAdminApplication;
+}
+
+/** An assessment run as the detail call answers it. */
+export type ScreeningAdminRun = Serialized<ScreeningAssessmentRun>;
+
+/** GET /api/admin/fullstack-screening/applications/{id} answer: the application, its runs (newest first), its emails. */
+export interface ScreeningApplicationDetailResponse {
+  application: ScreeningAdminApplication;
+  assessment_history: ScreeningAdminRun[];
+  emails: OutboxMailSummary[];
+}
+
+/** Whether the assessment service answered its health check. */
+export type AssessmentServiceState = 'operational' | 'unavailable';
+
+/** GET /api/admin/fullstack-screening/system-status answer. */
+export interface ScreeningSystemStatus {
+  assessment_service: AssessmentServiceState;
+  /** Which assessor answered: the built-in rubric or the OpenAI-compatible provider. */
+  assessor: 'builtin' | 'openai';
+  /** What the check found when the service did not answer. */
+  detail: string | null;
+  database: 'connected';
+}
+
+/** The system status panel's labels. */
+export const SYSTEM_STATUS_LABELS: Record<AssessmentServiceState, string> = {
+  operational: 'Operational',
+  unavailable: 'Unavailable',
+};
+
+/** The full-stack admin's toasts and page messages (spec section 8). */
+export const SCREENING_ADMIN_MESSAGES = {
+  loadDetailFailed: 'Failed to load application details',
+  reassessStartedDetail: 'Reassessment started. Please refresh in a moment.',
+  reassessFailed: 'Failed to reassess application',
+  emailSent: 'Interview invitation email sent successfully!',
+  emailFailed: 'Failed to send interview email',
+  reassessStartedList: 'Application reassessment started',
+  loadShortlistFailed: 'Failed to load shortlisted candidates',
+  statusUpdateFailed: 'Failed to update candidate status',
+  dashboardFailed: 'Failed to Load Dashboard',
+  applicationFailed: 'Failed to Load Application',
+  noApplications: 'No applications found',
+} as const;
+
+/** POST .../send-interview-email answer: the queued mail (delivered by the outbox trigger). */
+export interface SendInterviewEmailResponse {
+  success: true;
+  message: string;
+  mail_id: string;
+  to: string;
+}
+
+/** The send call's message once the mail is queued. */
+export const INTERVIEW_EMAIL_QUEUED = 'Interview invitation email queued';
+
+/** The refusal when an application has no email address to write to. */
+export const NO_EMAIL_ADDRESS = 'The application has no email address';

@@ -1,0 +1,64 @@
+// SMTP through nodemailer, configured by the deployment's parameters (functions/src/config.ts):
+// the development inbox (maildev, 127.0.0.1:1025) on the emulators, a real server in production.
+import nodemailer from 'nodemailer';
+import { MAIL_FROM, SMTP_HOST, SMTP_PASSWORD, SMTP_PORT, SMTP_SECURE, SMTP_USER } from '../../config';
+import type { MailSender } from './delivery';
+
+/** Where and how to reach the SMTP server. */
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  secure: boolean;
+  user: string | null;
+  password: string | null;
+  from: string;
+}
+
+const isSet = (value: string) => value.trim() !== '' && value.trim().toLowerCase() !== 'none';
+
+/** The settings the parameters give (read at run time). */
+export function configuredSmtp(): SmtpSettings {
+  return {
+    host: SMTP_HOST.value(),
+    port: SMTP_PORT.value(),
+    secure: SMTP_SECURE.value().trim().toLowerCase() === 'true',
+    user: isSet(SMTP_USER.value()) ? SMTP_USER.value().trim() : null,
+    password: isSet(SMTP_PASSWORD.value()) ? SMTP_PASSWORD.value() : null,
+    from: MAIL_FROM.value(),
+  };
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
+
+/**
+ * A sender over SMTP. A server on this machine (the development inbox) is spoken to in plain text;
+ * any other is upgraded with STARTTLS when it offers it (or TLS from the start with `secure`).
+ * Timeouts are short: a server that does not answer is an `error`, recorded, not a hung function.
+ */
+export function smtpSender(settings: SmtpSettings): MailSender {
+  const transport = nodemailer.createTransport({
+    host: settings.host,
+    port: settings.port,
+    secure: settings.secure,
+    ignoreTLS: !settings.secure && LOOPBACK.has(settings.host),
+    auth: settings.user ? { user: settings.user, pass: settings.password ?? '' } : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return {
+    send: async (mail) => {
+      const info = await transport.sendMail({ from: settings.from, ...mail });
+      const addresses = (list: unknown) =>
+        (Array.isArray(list) ? list : []).map((entry) =>
+          typeof entry === 'string' ? entry : String((entry as { address?: string }).address ?? entry),
+        );
+      return {
+        messageId: String(info.messageId),
+        accepted: addresses(info.accepted),
+        rejected: addresses(info.rejected),
+        response: String(info.response ?? ''),
+      };
+    },
+  };
+}

@@ -1,0 +1,84 @@
+// The screening admin's reads: the dashboard (aggregation queries only, so its cost is flat in the
+// number of applications), the list (newest first, a status, limit and offset), one application
+// with its assessment history and its mails, and the system status (a real health check of the
+// configured assessor).
+import {
+  ADMIN_SCREENING_STATUSES,
+  outboxMailSummary,
+  recentWindowStart,
+  SCREENING_ERRORS,
+  screeningAdminApplication,
+  screeningDashboardStats,
+  serialize,
+  type AdminScreeningStatus,
+  type ScreeningAdminRun,
+  type ScreeningApplicationDetailResponse,
+  type ScreeningApplicationsResponse,
+  type ScreeningDashboardStats,
+  type ScreeningSystemStatus,
+} from '@careers/domain';
+import { isDocumentId } from '../../stores/document-id';
+import { mailsAbout } from '../../stores/mail-outbox';
+import {
+  assessmentRunsOf,
+  averageScreeningScore,
+  countScreeningByStatus,
+  countScreeningCreatedSince,
+  newestScreeningApplications,
+  readScreeningApplication,
+} from '../../stores/screening-applications';
+import { notFound, ok, type Outcome } from '../outcome';
+import { configuredAssessor, type ScreeningAssessor } from './assessors';
+
+/** GET /api/admin/fullstack-screening/dashboard: the stats, from count and average aggregations. */
+export async function screeningDashboard(now = new Date()): Promise<Outcome<ScreeningDashboardStats>> {
+  const [counts, recent, average] = await Promise.all([
+    countScreeningByStatus(ADMIN_SCREENING_STATUSES),
+    countScreeningCreatedSince(recentWindowStart(now)),
+    averageScreeningScore(),
+  ]);
+  return ok(screeningDashboardStats(counts, recent, average));
+}
+
+/** GET /api/admin/fullstack-screening/applications: newest first, optionally in one status. */
+export async function listScreeningApplications(query: {
+  status?: AdminScreeningStatus;
+  limit: number;
+  offset: number;
+}): Promise<Outcome<ScreeningApplicationsResponse>> {
+  const rows = await newestScreeningApplications(query);
+  return ok({ applications: rows.map(screeningAdminApplication) });
+}
+
+/** GET /api/admin/fullstack-screening/applications/{id}: the application, its runs and its mails. */
+export async function screeningApplicationDetail(id: string): Promise<Outcome<ScreeningApplicationDetailResponse>> {
+  if (!isDocumentId(id)) return notFound(SCREENING_ERRORS.notFound);
+  const [application, runs, mails] = await Promise.all([
+    readScreeningApplication(id),
+    assessmentRunsOf(id),
+    mailsAbout(id),
+  ]);
+  if (!application) return notFound(SCREENING_ERRORS.notFound);
+  return ok({
+    application: screeningAdminApplication(application),
+    assessment_history: runs.map((run) => serialize(run) as ScreeningAdminRun),
+    emails: mails.map(({ id: mailId, mail }) => outboxMailSummary(mailId, mail)),
+  });
+}
+
+/**
+ * GET /api/admin/fullstack-screening/system-status: whether the configured assessor answers its
+ * health check now (the provider's model endpoint, or the rubric assessing a blank form), and the
+ * database (this call reached it through the admin check).
+ */
+export async function screeningSystemStatus(
+  assessor: ScreeningAssessor = configuredAssessor(),
+): Promise<Outcome<ScreeningSystemStatus>> {
+  const health = await assessor.check();
+  return ok({
+    assessment_service: health.ok ? 'operational' : 'unavailable',
+    assessor: assessor.kind === 'openai' ? 'openai' : 'builtin',
+    detail: health.ok ? null : health.detail,
+    database: 'connected',
+  });
+}

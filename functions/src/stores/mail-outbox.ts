@@ -1,0 +1,58 @@
+// mail/{id}: the outbox. Functions write it (a request to send), the outbox trigger delivers it
+// and records the delivery on the document; clients have no access.
+import { COLLECTIONS, type MailDelivery, type OutboxMail } from '@careers/domain';
+import type { DocumentReference } from 'firebase-admin/firestore';
+import { db } from '../lib/firebase';
+import { converter } from './converter';
+import { inTransaction, type Transaction } from './firestore';
+
+const outbox = () => db.collection(COLLECTIONS.mail).withConverter(converter<OutboxMail>());
+
+/** The outbox document `id`. */
+export const outboxMailRef = (id: string): DocumentReference<OutboxMail> => outbox().doc(id);
+
+/** Queues `mail` within `tx` under a new id, which it answers. */
+export function queueMailIn(tx: Transaction, mail: OutboxMail): string {
+  const ref = outbox().doc();
+  tx.create(ref, mail);
+  return ref.id;
+}
+
+/** The mails about the screening application `applicationId`, newest first, with their ids. */
+export async function mailsAbout(applicationId: string): Promise<{ id: string; mail: OutboxMail }[]> {
+  const snapshot = await outbox().where('application_id', '==', applicationId).get();
+  return snapshot.docs
+    .map((doc) => ({ id: doc.id, mail: doc.data() }))
+    .sort((a, b) => b.mail.created_at.getTime() - a.mail.created_at.getTime());
+}
+
+/**
+ * Claims the delivery of mail `id` (the send-email extension's PENDING -> PROCESSING): in one
+ * transaction, a `pending` mail, or a `processing` one whose lease ran out (its sender died), becomes
+ * `processing` with one more attempt and a new lease. Answers the mail for the one caller that got
+ * the claim; null for every other (repeated or concurrent) delivery of the event, or a mail done.
+ */
+export function claimMailDelivery(id: string, now: Date, leaseMs: number): Promise<OutboxMail | null> {
+  return inTransaction(async (tx) => {
+    const mail = (await tx.get(outboxMailRef(id))).data();
+    if (!mail) return null;
+    const { state, lease_expire_time: lease } = mail.delivery;
+    const leaseOver = state === 'processing' && lease !== null && lease.getTime() <= now.getTime();
+    if (state !== 'pending' && !leaseOver) return null;
+    const delivery: MailDelivery = {
+      ...mail.delivery,
+      state: 'processing',
+      attempts: mail.delivery.attempts + 1,
+      start_time: now,
+      lease_expire_time: new Date(now.getTime() + leaseMs),
+      error: null,
+    };
+    tx.update(outboxMailRef(id), { delivery });
+    return { ...mail, delivery };
+  });
+}
+
+/** Records how the claimed delivery of mail `id` ended (sent or error). */
+export async function recordMailDelivery(id: string, delivery: MailDelivery): Promise<void> {
+  await outboxMailRef(id).update({ delivery });
+}

@@ -1,0 +1,192 @@
+// The screening admin in the browser, as an admin: the screening dashboard's cards against the
+// stored applications, its shortcut cards and system status; reassessing an application and its
+// score changing live; shortlist -> interview -> hire from Shortlisted and the hire on the Team;
+// an interview invitation sent, confirmed and found in the development inbox (maildev, started by
+// the global setup) exactly once; the full-stack layout and the dashboard's detail dialog.
+import { COLLECTIONS } from '@careers/domain';
+import { makeAccount, type TestAccount } from '@careers/domain/testing';
+import { expect, test, type Page } from '@playwright/test';
+import { adminDb } from '../support/admin-app';
+import { MAILDEV_PORTS } from '../support/maildev';
+import { createAccount, createScreeningApplication } from '../support/writers';
+import { signIn } from './support/auth';
+
+// Texts of the specification (pinned here, not read from the code).
+const REASSESS_TOAST = 'Application reassessment started';
+const EMAIL_SENT_TOAST = 'Interview invitation email sent successfully!';
+const SUBJECT = 'Interview invitation: Full-Stack Engineer Internship at ApplyPilot';
+
+async function signInAsAdmin(page: Page, path: string): Promise<TestAccount> {
+  const admin = makeAccount({ admin: true, name: 'Ada Admin' });
+  await createAccount(admin);
+  await signIn(page, admin, path);
+  return admin;
+}
+
+const directCount = async (status?: string) => {
+  const all = adminDb.collection(COLLECTIONS.screeningApplications);
+  return (await (status ? all.where('fs_status', '==', status) : all).count().get()).data().count;
+};
+
+/** Waits until a card shows the count the store holds (other tests write applications meanwhile). */
+async function cardShowsStoredCount(page: Page, testId: string, status?: string) {
+  await expect(async () => {
+    const expected = await directCount(status);
+    await expect(page.getByTestId(testId)).toHaveText(String(expected), { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+const searchFor = (page: Page, text: string) => page.getByLabel('Search by user id, email or name').fill(text);
+const grid = (page: Page) => page.getByRole('grid');
+
+test('the screening dashboard shows the stored counts, its shortcuts open the filtered lists, the assessor is up', async ({
+  page,
+}) => {
+  const failed = makeAccount();
+  const passed = makeAccount();
+  await createScreeningApplication(failed, 'assessment_failed');
+  await createScreeningApplication(passed, 'screening_passed');
+  await signInAsAdmin(page, '/admin/fullstack-screening');
+  await expect(page.getByRole('heading', { name: 'Full-Stack Screening Dashboard', level: 1 })).toBeVisible();
+
+  await cardShowsStoredCount(page, 'card-total-value');
+  await cardShowsStoredCount(page, 'card-passed-value', 'screening_passed');
+  await cardShowsStoredCount(page, 'card-failed-value', 'screening_failed');
+  await cardShowsStoredCount(page, 'pipeline-hired-value', 'hired');
+  await expect(page.getByRole('heading', { name: 'Hiring Pipeline' })).toBeVisible();
+  await expect(page.getByTestId('assessment-service')).toHaveText('Operational');
+  await expect(page.getByTestId('database-status')).toHaveText('Connected');
+
+  await page.getByRole('link', { name: /Assessment Errors/ }).click();
+  await expect(page).toHaveURL(/\/admin\/fullstack-screening\/applications\?status=assessment_failed$/);
+  await searchFor(page, failed.email);
+  await expect(grid(page).getByText(failed.email)).toBeVisible();
+  await searchFor(page, passed.email);
+  await expect(page.getByText('No applications found')).toBeVisible();
+
+  await page.goBack();
+  await page.getByRole('link', { name: /Passed Screening/ }).click();
+  await expect(page).toHaveURL(/\?status=screening_passed$/);
+  await searchFor(page, passed.email);
+  await expect(grid(page).getByText(passed.email)).toBeVisible();
+});
+
+test('reassessing an application with an assessment error shows its new score live', async ({ page }) => {
+  const candidate = makeAccount();
+  await createScreeningApplication(candidate, 'assessment_failed');
+  await signInAsAdmin(page, '/fullstack-admin/applications');
+  await searchFor(page, candidate.email);
+  const row = grid(page).getByRole('row').filter({ hasText: candidate.email });
+  await expect(row.getByText('Assessment Error')).toBeVisible();
+  await expect(row.getByText('Not scored')).toBeVisible();
+
+  await page.getByRole('button', { name: `Reassess: ${candidate.email}` }).click();
+  await expect(page.getByText(REASSESS_TOAST)).toBeVisible();
+  // The built-in rubric scores the strong applicant's answers 9.9; the row follows the document.
+  await expect(row.getByText('9.9/10')).toBeVisible({ timeout: 30_000 });
+  await expect(row.getByText('Screening Passed')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Reassess: ${candidate.email}` })).toHaveCount(0);
+});
+
+test('shortlist, interview and hire from Shortlisted; the hire joins the Team', async ({ page }) => {
+  const candidate = makeAccount({ name: 'Lea Bautista' });
+  await createScreeningApplication(candidate, 'screening_passed');
+  await signInAsAdmin(page, '/fullstack-admin/shortlisted');
+  const card = page.getByTestId(`shortlist-${candidate.uid}`);
+  await expect(card.getByTestId('shortlist-score')).toHaveText('99.0%');
+  await expect(card.getByTestId('shortlist-score')).toHaveAttribute('data-color', 'green');
+
+  for (const label of ['Shortlisted', 'Interviewed', 'Hired']) {
+    await card.getByRole('button', { name: `Move to ${label}` }).click();
+    await expect(page.getByText(`Candidate status updated to ${label}`)).toBeVisible();
+    await expect(card.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(card.getByRole('button', { name: /^Move to / })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Team', exact: true }).click();
+  const member = page.getByTestId(`team-${candidate.uid}`);
+  await expect(member.getByRole('heading', { name: 'Lea Bautista' })).toBeVisible();
+  await expect(member.getByTestId('team-score')).toHaveText('9.9/10 · Exceptional');
+  await expect(member.getByTestId('team-score')).toHaveAttribute('data-color', 'green');
+});
+
+test('an interview invitation is confirmed, sent, and lands in the inbox once with the first-name greeting', async ({
+  page,
+}) => {
+  const candidate = makeAccount({ name: 'Rosa Lim' });
+  await createScreeningApplication(candidate, 'screening_passed');
+  await signInAsAdmin(page, '/fullstack-admin/applications');
+  await searchFor(page, candidate.email);
+  await page.getByRole('button', { name: `Send Interview Email: ${candidate.email}` }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Send Interview Email' });
+  await expect(dialog.getByTestId('email-recipient')).toHaveText(candidate.email);
+  await expect(dialog.getByTestId('email-message')).toContainText('Hi Rosa,');
+  await expect(dialog.getByTestId('email-message')).toContainText('a brief 5-minute screening interview');
+  await dialog.getByRole('button', { name: 'Send Email' }).click();
+  await expect(page.getByText(EMAIL_SENT_TOAST)).toBeVisible({ timeout: 30_000 });
+
+  const inbox = (await (await fetch(`http://127.0.0.1:${MAILDEV_PORTS.web}/api/email`)).json()) as {
+    subject: string;
+    text: string;
+    to: { address: string }[];
+  }[];
+  const mine = inbox.filter((mail) => mail.to.some((to) => to.address === candidate.email));
+  expect(mine).toHaveLength(1);
+  expect(mine[0]!.subject).toBe(SUBJECT);
+  expect(mine[0]!.text.startsWith('Hi Rosa,')).toBe(true);
+
+  // The detail lists the mail as sent.
+  await page.getByRole('button', { name: `View Details: ${candidate.email}` }).click();
+  await expect(page.getByTestId('emails-sent')).toContainText(`${candidate.email}`);
+  await expect(page.getByTestId('emails-sent')).toContainText('Sent');
+});
+
+test('the full-stack layout: its links, the admin, Main Admin; a dashboard row opens the detail; Sign Out', async ({
+  page,
+}) => {
+  const candidate = makeAccount({ name: 'Noel Garcia' });
+  // Dated ahead of every other test's: among the 10 latest.
+  await createScreeningApplication(candidate, 'interviewed', undefined, {
+    created_at: new Date(Date.now() + 24 * 3_600_000),
+  });
+  const admin = await signInAsAdmin(page, '/fullstack-admin');
+  await expect(page).toHaveURL(/\/fullstack-admin\/dashboard$/);
+  const nav = page.getByRole('navigation', { name: 'Fullstack Admin Dashboard' });
+  for (const link of ['Dashboard', 'Applications', 'Shortlisted', 'Team']) {
+    await expect(nav.getByRole('link', { name: link, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText(admin.email, { exact: true })).toBeVisible();
+  await expect(page.getByText('Ada Admin', { exact: true })).toBeVisible();
+  for (const card of [
+    'Total Applications',
+    'Submitted',
+    'Under Assessment',
+    'Screening Passed',
+    'Screening Failed',
+    'Shortlisted',
+    'Pass Rate',
+    'Hired',
+  ]) {
+    await expect(page.getByRole('heading', { name: card, exact: true })).toBeVisible();
+  }
+
+  await page.getByRole('row').filter({ hasText: candidate.email }).click();
+  const dialog = page.getByRole('dialog', { name: 'Noel Garcia' });
+  await expect(dialog.getByText(candidate.uid).first()).toBeVisible();
+  await expect(dialog.getByTestId('detail-overall-score')).toHaveText('9.9/10');
+  await expect(dialog.getByRole('button', { name: 'Update Status' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Reassess' })).toBeDisabled();
+  await dialog.getByRole('combobox', { name: 'New status' }).click();
+  await page.getByRole('option', { name: 'Hired (hired)' }).click();
+  await dialog.getByRole('button', { name: 'Update Status' }).click();
+  await expect(page.getByText('Candidate status updated to Hired')).toBeVisible();
+  await expect(dialog.getByText('Hired', { exact: true }).first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('link', { name: 'Main Admin' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goBack();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:5000\/$/);
+});

@@ -1,0 +1,103 @@
+import { RECENT_LIST_LIMIT, passRate, SCREENING_ADMIN_MESSAGES } from '@careers/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { CenteredMessage } from '../../../components/CenteredMessage';
+import { useLatestApplications, useScreeningDashboard } from '../api/screening-admin-api';
+import { FULLSTACK_DASHBOARD_TEXT as TEXT } from '../content';
+import { ApplicationDetailDialog } from './ApplicationDetailDialog';
+import { CardGrid, formatDateTime, scoreText, StatCard, StatusChip } from './parts';
+
+/** /fullstack-admin/dashboard: eight stat cards and the 10 latest applications (a row opens the detail). */
+export default function FullstackDashboardPage() {
+  const dashboard = useScreeningDashboard();
+  const latest = useLatestApplications(RECENT_LIST_LIMIT);
+  const [viewing, setViewing] = useState<string | null>(null);
+
+  if (dashboard.isPending) return <CenteredMessage text="Loading dashboard..." />;
+  if (dashboard.isError || !dashboard.data) {
+    return (
+      <Box sx={{ textAlign: 'center', py: 6 }}>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {SCREENING_ADMIN_MESSAGES.dashboardFailed}
+        </Typography>
+        <Button variant="contained" onClick={() => void dashboard.refetch()}>
+          Try Again
+        </Button>
+      </Box>
+    );
+  }
+  const stats = dashboard.data;
+  return (
+    <Box sx={{ p: { xs: 2, md: 4 } }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {TEXT.title}
+      </Typography>
+      <CardGrid>
+        <StatCard testId="fs-total" title={TEXT.cards.total} value={stats.total_applications} />
+        <StatCard testId="fs-submitted" title={TEXT.cards.submitted} value={stats.submitted} />
+        <StatCard testId="fs-assessing" title={TEXT.cards.assessing} value={stats.assessing} />
+        <StatCard testId="fs-passed" title={TEXT.cards.passed} value={stats.screening_passed} />
+        <StatCard testId="fs-failed" title={TEXT.cards.failed} value={stats.screening_failed} />
+        <StatCard testId="fs-shortlisted" title={TEXT.cards.shortlisted} value={stats.shortlisted} />
+        <StatCard testId="fs-pass-rate" title={TEXT.cards.passRate} value={`${passRate(stats)}%`} />
+        <StatCard testId="fs-hired" title={TEXT.cards.hired} value={stats.hired} />
+      </CardGrid>
+      <Typography variant="h5" component="h2" gutterBottom>
+        {TEXT.latest}
+      </Typography>
+      {latest.status === 'error' && <Alert severity="error">{latest.error.message}</Alert>}
+      <TableContainer component={Paper} variant="outlined">
+        <Table size="small" aria-label={TEXT.latest}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{TEXT.columns.email}</TableCell>
+              <TableCell>{TEXT.columns.status}</TableCell>
+              <TableCell>{TEXT.columns.score}</TableCell>
+              <TableCell>{TEXT.columns.failureReason}</TableCell>
+              <TableCell>{TEXT.columns.submitted}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {latest.status === 'success' &&
+              latest.data.map((row) => (
+                <TableRow
+                  key={row.id}
+                  hover
+                  tabIndex={0}
+                  sx={{ cursor: 'pointer' }}
+                  onClick={() => setViewing(row.id)}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter' || event.key === ' ') setViewing(row.id);
+                  }}
+                >
+                  <TableCell>{row.user_email}</TableCell>
+                  <TableCell>
+                    <StatusChip status={row.fs_status} />
+                  </TableCell>
+                  <TableCell>{scoreText(row.fs_overall_score)}</TableCell>
+                  <TableCell>{row.fs_failure_reason ?? ''}</TableCell>
+                  <TableCell>{formatDateTime(row.created_at)}</TableCell>
+                </TableRow>
+              ))}
+            {latest.status === 'success' && latest.data.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={5}>{SCREENING_ADMIN_MESSAGES.noApplications}</TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <ApplicationDetailDialog applicationId={viewing} onClose={() => setViewing(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,177 @@
+import {
+  averageScorePercent,
+  passRate,
+  processedAssessments,
+  ROUTES,
+  SCREENING_ADMIN_MESSAGES,
+  successRate,
+  SYSTEM_STATUS_LABELS,
+} from '@careers/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { CenteredMessage } from '../../../components/CenteredMessage';
+import { PageContainer } from '../../../components/PageContainer';
+import { useScreeningDashboard, useSystemStatus } from '../api/screening-admin-api';
+import { DASHBOARD_TEXT } from '../content';
+import { CardGrid, StatCard } from './parts';
+
+const applicationsWith = (status?: string) =>
+  status ? `${ROUTES.admin.screeningApplications}?status=${status}` : ROUTES.admin.screeningApplications;
+
+function ShortcutCard({ title, text, to }: { title: string; text: string; to: string }) {
+  return (
+    <Card variant="outlined">
+      <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
+        <CardContent>
+          <Typography variant="h6" component="h3">
+            {title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {text}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** /admin/fullstack-screening (and /dashboard): the screening stats, the pipeline, shortcuts and the system status. */
+export default function ScreeningDashboardPage() {
+  const dashboard = useScreeningDashboard();
+  const system = useSystemStatus();
+
+  if (dashboard.isPending) return <CenteredMessage text="Loading dashboard..." />;
+  if (dashboard.isError || !dashboard.data) {
+    return (
+      <PageContainer>
+        <Box sx={{ textAlign: 'center', py: 6 }}>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {SCREENING_ADMIN_MESSAGES.dashboardFailed}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {DASHBOARD_TEXT.failedText}
+          </Typography>
+          <Button variant="contained" onClick={() => void dashboard.refetch()}>
+            {DASHBOARD_TEXT.tryAgain}
+          </Button>
+        </Box>
+      </PageContainer>
+    );
+  }
+  const stats = dashboard.data;
+  const service = system.data?.assessment_service;
+  return (
+    <PageContainer>
+      <Box
+        sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 3, flexWrap: 'wrap', gap: 1 }}
+      >
+        <Typography variant="h4" component="h1">
+          {DASHBOARD_TEXT.title}
+        </Typography>
+        <Button component={RouterLink} to={ROUTES.fullstackAdmin.root} variant="outlined">
+          {DASHBOARD_TEXT.openFullstackAdmin}
+        </Button>
+      </Box>
+      <CardGrid>
+        <StatCard
+          testId="card-total"
+          title={DASHBOARD_TEXT.total}
+          value={stats.total_applications}
+          caption={DASHBOARD_TEXT.lastSevenDays(stats.recent_applications)}
+        />
+        <StatCard
+          testId="card-passed"
+          title={DASHBOARD_TEXT.passed}
+          value={stats.screening_passed}
+          caption={DASHBOARD_TEXT.passRate(passRate(stats))}
+        />
+        <StatCard
+          testId="card-failed"
+          title={DASHBOARD_TEXT.failed}
+          value={stats.screening_failed}
+          caption={DASHBOARD_TEXT.errors(stats.assessment_errors)}
+        />
+        <StatCard testId="card-average" title={DASHBOARD_TEXT.average} value={`${averageScorePercent(stats)}%`} />
+      </CardGrid>
+
+      <Typography variant="h5" component="h2" gutterBottom>
+        {DASHBOARD_TEXT.pipeline}
+      </Typography>
+      <CardGrid>
+        <StatCard testId="pipeline-passed" title="Screening Passed" value={stats.screening_passed} />
+        <StatCard testId="pipeline-shortlisted" title="Shortlisted" value={stats.shortlisted} />
+        <StatCard testId="pipeline-interviewed" title="Interviewed" value={stats.interviewed} />
+        <StatCard testId="pipeline-hired" title="Hired" value={stats.hired} />
+      </CardGrid>
+
+      <CardGrid columns={3}>
+        <ShortcutCard {...DASHBOARD_TEXT.shortcuts.all} to={applicationsWith()} />
+        <ShortcutCard {...DASHBOARD_TEXT.shortcuts.errors} to={applicationsWith('assessment_failed')} />
+        <ShortcutCard {...DASHBOARD_TEXT.shortcuts.passed} to={applicationsWith('screening_passed')} />
+      </CardGrid>
+
+      <Card variant="outlined" component="section" aria-labelledby="system-status-title">
+        <CardContent>
+          <Typography variant="h5" component="h2" id="system-status-title" gutterBottom>
+            {DASHBOARD_TEXT.systemStatus}
+          </Typography>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+            <Box>
+              <Typography variant="body2" color="text.secondary">
+                {DASHBOARD_TEXT.assessmentService}
+              </Typography>
+              {service ? (
+                <Chip
+                  data-testid="assessment-service"
+                  color={service === 'operational' ? 'success' : 'error'}
+                  label={SYSTEM_STATUS_LABELS[service]}
+                  title={system.data?.detail ?? undefined}
+                />
+              ) : (
+                <Chip
+                  data-testid="assessment-service"
+                  label={system.isError ? SYSTEM_STATUS_LABELS.unavailable : DASHBOARD_TEXT.checking}
+                  color={system.isError ? 'error' : 'default'}
+                />
+              )}
+            </Box>
+            <Box>
+              <Typography variant="body2" color="text.secondary">
+                {DASHBOARD_TEXT.database}
+              </Typography>
+              <Chip data-testid="database-status" color="success" label={DASHBOARD_TEXT.connected} />
+            </Box>
+            <Box>
+              <Typography variant="body2" color="text.secondary">
+                {DASHBOARD_TEXT.processed}
+              </Typography>
+              <Typography variant="h6" component="p" data-testid="processed">
+                {processedAssessments(stats)}
+              </Typography>
+            </Box>
+            <Box>
+              <Typography variant="body2" color="text.secondary">
+                {DASHBOARD_TEXT.successRate}
+              </Typography>
+              <Typography variant="h6" component="p" data-testid="success-rate">
+                {successRate(stats)}%
+              </Typography>
+            </Box>
+          </Box>
+          {system.data?.detail && (
+            <Alert severity="warning" sx={{ mt: 2 }}>
+              {system.data.detail}
+            </Alert>
+          )}
+        </CardContent>
+      </Card>
+    </PageContainer>
+  );
+}

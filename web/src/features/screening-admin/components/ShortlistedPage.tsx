@@ -1,0 +1,133 @@
+import {
+  candidateStatusUpdatedMessage,
+  formatScore,
+  SCREENING_ADMIN_MESSAGES,
+  SCREENING_STATUS_LABELS,
+  SECTION_TITLES,
+  scorePercent,
+  SHORTLIST_STATUSES,
+  shortlistQuickActions,
+  shortlistScoreColor,
+  type AdminScreeningStatus,
+  type ScreeningSectionKey,
+} from '@careers/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { CenteredMessage } from '../../../components/CenteredMessage';
+import { useApplicationsIn, useChangeStatus, type AdminApplication } from '../api/screening-admin-api';
+import { SHORTLIST_TEXT } from '../content';
+import { ApplicationDetailDialog } from './ApplicationDetailDialog';
+import { CardGrid, ScoreBadge, StatCard, StatusChip } from './parts';
+
+function Candidate({ row, onView }: { row: AdminApplication; onView: () => void }) {
+  const change = useChangeStatus();
+  const move = (status: AdminScreeningStatus) =>
+    change.mutate(
+      { id: row.id, status },
+      {
+        onSuccess: () => toast.success(candidateStatusUpdatedMessage(status)),
+        onError: () => toast.error(SCREENING_ADMIN_MESSAGES.statusUpdateFailed),
+      },
+    );
+  const percent = row.fs_overall_score == null ? null : scorePercent(row.fs_overall_score);
+  return (
+    <Card variant="outlined" data-testid={`shortlist-${row.id}`}>
+      <CardContent>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+          <Box>
+            <Typography variant="h6" component="h3">
+              <Button variant="text" onClick={onView} sx={{ p: 0, textTransform: 'none', fontSize: 'inherit' }}>
+                {row.user_name || row.user_email}
+              </Button>
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {row.user_email}
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
+              <StatusChip status={row.fs_status} />
+              {percent !== null && (
+                <ScoreBadge
+                  testId="shortlist-score"
+                  text={`${percent.toFixed(1)}%`}
+                  color={shortlistScoreColor(percent)}
+                />
+              )}
+            </Stack>
+            <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 0.5 }}>
+              {Object.entries(row.fs_section_scores ?? {}).map(([key, score]) => (
+                <ScoreBadge
+                  key={key}
+                  text={`${SECTION_TITLES[key as ScreeningSectionKey] ?? key}: ${formatScore(score)}`}
+                  color={shortlistScoreColor(scorePercent(score))}
+                />
+              ))}
+            </Stack>
+          </Box>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            {shortlistQuickActions(row.fs_status).map((status) => (
+              <Button
+                key={status}
+                variant={status === 'rejected' ? 'outlined' : 'contained'}
+                color={status === 'rejected' ? 'error' : 'primary'}
+                disabled={change.isPending}
+                onClick={() => move(status)}
+              >
+                {SHORTLIST_TEXT.moveTo(SCREENING_STATUS_LABELS[status])}
+              </Button>
+            ))}
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /fullstack-admin/shortlisted: the four pipeline statuses counted, their candidates with quick actions, live. */
+export default function ShortlistedPage() {
+  const live = useApplicationsIn(SHORTLIST_STATUSES);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const failed = live.status === 'error';
+  useEffect(() => {
+    if (failed) toast.error(SCREENING_ADMIN_MESSAGES.loadShortlistFailed);
+  }, [failed]);
+  if (live.status === 'loading') return <CenteredMessage text="Loading candidates..." />;
+  if (live.status === 'error') {
+    return (
+      <Box sx={{ p: 4 }}>
+        <Alert severity="error">{SCREENING_ADMIN_MESSAGES.loadShortlistFailed}</Alert>
+      </Box>
+    );
+  }
+  const rows = live.data;
+  return (
+    <Box sx={{ p: { xs: 2, md: 4 } }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {SHORTLIST_TEXT.title}
+      </Typography>
+      <CardGrid>
+        {SHORTLIST_STATUSES.map((status) => (
+          <StatCard
+            key={status}
+            testId={`count-${status}`}
+            title={SCREENING_STATUS_LABELS[status]}
+            value={rows.filter((row) => row.fs_status === status).length}
+          />
+        ))}
+      </CardGrid>
+      {rows.length === 0 && <Typography>{SHORTLIST_TEXT.empty}</Typography>}
+      <Stack spacing={2}>
+        {rows.map((row) => (
+          <Candidate key={row.id} row={row} onView={() => setViewing(row.id)} />
+        ))}
+      </Stack>
+      <ApplicationDetailDialog applicationId={viewing} onClose={() => setViewing(null)} />
+    </Box>
+  );
+}

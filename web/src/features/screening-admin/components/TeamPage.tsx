@@ -1,0 +1,114 @@
+import {
+  formatScore,
+  isHighPerformer,
+  scoreLabel,
+  SECTION_TITLES,
+  teamScoreColor,
+  type ScreeningSectionKey,
+} from '@careers/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { CenteredMessage } from '../../../components/CenteredMessage';
+import { useApplicationsIn, type AdminApplication } from '../api/screening-admin-api';
+import { TEAM_TEXT } from '../content';
+import { ApplicationDetailDialog } from './ApplicationDetailDialog';
+import { CardGrid, formatDate, ScoreBadge, StatCard } from './parts';
+
+const HIRED = ['hired'] as const;
+
+/** Team cards show up to four section scores (spec section 9). */
+const TEAM_SECTION_SCORES = 4;
+
+function Member({ row, onView }: { row: AdminApplication; onView: () => void }) {
+  const score = row.fs_overall_score;
+  const name = row.user_name || TEAM_TEXT.developer;
+  return (
+    <Card variant="outlined" data-testid={`team-${row.id}`}>
+      <CardContent>
+        <Typography variant="h6" component="h3">
+          {name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" gutterBottom>
+          {row.user_email}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+          <ScoreBadge
+            testId="team-score"
+            text={score == null ? scoreLabel(score) : `${formatScore(score)}/10 · ${scoreLabel(score)}`}
+            color={teamScoreColor(score)}
+          />
+        </Stack>
+        <Typography variant="body2" color="text.secondary" gutterBottom>
+          {TEAM_TEXT.joined(formatDate(row.updated_at ?? row.created_at))}
+        </Typography>
+        <Box component="ul" sx={{ pl: 2, my: 0 }}>
+          {Object.entries(row.fs_section_scores ?? {})
+            .slice(0, TEAM_SECTION_SCORES)
+            .map(([key, value]) => (
+              <li key={key}>
+                <Typography variant="body2">
+                  {SECTION_TITLES[key as ScreeningSectionKey] ?? key}: {formatScore(value)}
+                </Typography>
+              </li>
+            ))}
+        </Box>
+      </CardContent>
+      <CardActions>
+        <Button size="small" onClick={onView} aria-label={`${TEAM_TEXT.view}: ${name}`}>
+          {TEAM_TEXT.view}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
+
+/** /fullstack-admin/team: the hired full-stack developers as cards, with their summary, live. */
+export default function TeamPage() {
+  const live = useApplicationsIn(HIRED);
+  const [viewing, setViewing] = useState<string | null>(null);
+  if (live.status === 'loading') return <CenteredMessage text="Loading team..." />;
+  if (live.status === 'error') {
+    return (
+      <Box sx={{ p: 4 }}>
+        <Alert severity="error">{TEAM_TEXT.failed}</Alert>
+      </Box>
+    );
+  }
+  const rows = live.data;
+  const scored = rows.map((row) => row.fs_overall_score).filter((score): score is number => score != null);
+  const average = scored.length ? scored.reduce((sum, score) => sum + score, 0) / scored.length : null;
+  return (
+    <Box sx={{ p: { xs: 2, md: 4 } }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {TEAM_TEXT.title}
+      </Typography>
+      <CardGrid columns={3}>
+        <StatCard testId="team-members" title={TEAM_TEXT.members} value={rows.length} />
+        <StatCard
+          testId="team-average"
+          title={TEAM_TEXT.average}
+          value={average == null ? '—' : formatScore(average)}
+        />
+        <StatCard
+          testId="team-high-performers"
+          title={TEAM_TEXT.highPerformers}
+          value={rows.filter((row) => isHighPerformer(row.fs_overall_score)).length}
+        />
+      </CardGrid>
+      {rows.length === 0 && <Typography>{TEAM_TEXT.empty}</Typography>}
+      <CardGrid columns={3}>
+        {rows.map((row) => (
+          <Member key={row.id} row={row} onView={() => setViewing(row.id)} />
+        ))}
+      </CardGrid>
+      <ApplicationDetailDialog applicationId={viewing} onClose={() => setViewing(null)} />
+    </Box>
+  );
+}
