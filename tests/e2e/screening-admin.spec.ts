@@ -186,7 +186,9 @@ test('the full-stack layout: its links, the admin, Main Admin; a dashboard row o
 
   await page.getByRole('link', { name: 'Main Admin' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await page.goBack();
+  // And back: the main admin's sidebar links to the full-stack admin.
+  await page.getByRole('link', { name: 'Fullstack Admin', exact: true }).click();
+  await expect(page).toHaveURL(/\/fullstack-admin(\/dashboard)?$/);
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:5000\/$/);
 });

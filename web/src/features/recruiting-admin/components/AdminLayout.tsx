@@ -11,6 +11,7 @@ const links = [
   { label: 'Job Offers', to: ROUTES.admin.jobOffers },
   { label: 'Our Team', to: ROUTES.admin.team },
   { label: 'Full-Stack Screening', to: ROUTES.admin.screening },
+  { label: 'Fullstack Admin', to: ROUTES.fullstackAdmin.root },
 ];
 
 /** The recruiting admin shell (behind RequireAdmin). */
