@@ -169,19 +169,25 @@ function StatusManagement({ application }: { application: AdminApplication }) {
   const [emailFor, setEmailFor] = useState<AdminApplication | null>(null);
   const change = useChangeStatus();
   const reassess = useReassess();
-  const update = () =>
-    change.mutate(
-      { id: application.id, status: chosen },
-      {
-        onSuccess: () => toast.success(candidateStatusUpdatedMessage(chosen)),
-        onError: () => toast.error(SCREENING_ADMIN_MESSAGES.statusUpdateFailed),
-      },
-    );
-  const startReassess = () =>
-    reassess.mutate(application.id, {
-      onSuccess: () => toast.success(SCREENING_ADMIN_MESSAGES.reassessStartedDetail),
-      onError: () => toast.error(SCREENING_ADMIN_MESSAGES.reassessFailed),
-    });
+  // Awaited rather than mutate()'s callbacks: this section remounts when the live document shows
+  // the new status (its key), often before the call answers, and mutate()'s callbacks do not
+  // run after an unmount. The toast must show either way.
+  const update = async () => {
+    try {
+      await change.mutateAsync({ id: application.id, status: chosen });
+      toast.success(candidateStatusUpdatedMessage(chosen));
+    } catch {
+      toast.error(SCREENING_ADMIN_MESSAGES.statusUpdateFailed);
+    }
+  };
+  const startReassess = async () => {
+    try {
+      await reassess.mutateAsync(application.id);
+      toast.success(SCREENING_ADMIN_MESSAGES.reassessStartedDetail);
+    } catch {
+      toast.error(SCREENING_ADMIN_MESSAGES.reassessFailed);
+    }
+  };
   return (
     <Section title={DETAIL_TEXT.management}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
@@ -200,12 +206,16 @@ function StatusManagement({ application }: { application: AdminApplication }) {
             ))}
           </Select>
         </FormControl>
-        <Button variant="contained" onClick={update} disabled={chosen === application.fs_status || change.isPending}>
+        <Button
+          variant="contained"
+          onClick={() => void update()}
+          disabled={chosen === application.fs_status || change.isPending}
+        >
           {DETAIL_TEXT.updateStatus}
         </Button>
         <Button
           variant="outlined"
-          onClick={startReassess}
+          onClick={() => void startReassess()}
           disabled={!canReassess(application.fs_status) || reassess.isPending}
         >
           {DETAIL_TEXT.reassess}
