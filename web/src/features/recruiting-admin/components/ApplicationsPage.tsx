@@ -5,7 +5,6 @@ import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
@@ -25,6 +24,7 @@ import { applicationsOfView, useBulkStatus, type AdminRow, type ApplicationsView
 import { formatDayTime } from '../format';
 import { useStatusChange } from '../hooks/useStatusChange';
 import { AdminPage } from './AdminPage';
+import { FilterBar, FilterSelect, SearchField } from './FilterBar';
 import { ApplicationDetailDialog } from './ApplicationDetailDialog';
 import { LiveApplicationsGrid } from './LiveApplicationsGrid';
 import { NameButton } from './NameButton';
@@ -32,6 +32,10 @@ import { StatusChip } from './StatusChip';
 import { StatusDropdown } from './StatusDropdown';
 
 type StatusFilter = AdminRecruitingStatus | 'all';
+const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'All Statuses' },
+  ...ADMIN_RECRUITING_STATUSES.map((value) => ({ value, label: RECRUITING_STATUS_LABELS[value] })),
+];
 
 /** All Applications: search, status filter, sortable live pages, per-row and bulk status changes, CSV export. */
 export default function ApplicationsPage() {
@@ -146,31 +150,17 @@ export default function ApplicationsPage() {
         </>
       }
     >
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          label="Search by name or email"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          size="small"
-          sx={{ flex: 1 }}
+      <FilterBar>
+        <SearchField value={search} onChange={setSearch} />
+        <FilterSelect
+          id="status-filter"
+          label="Status"
+          value={status}
+          options={STATUS_FILTERS}
+          onChange={setStatus}
+          minWidth={220}
         />
-        <FormControl size="small" sx={{ minWidth: 220 }}>
-          <InputLabel id="status-filter-label">Status</InputLabel>
-          <Select
-            labelId="status-filter-label"
-            label="Status"
-            value={status}
-            onChange={(event) => setStatus(event.target.value as StatusFilter)}
-          >
-            <MenuItem value="all">All Statuses</MenuItem>
-            {ADMIN_RECRUITING_STATUSES.map((value) => (
-              <MenuItem key={value} value={value}>
-                {RECRUITING_STATUS_LABELS[value]}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
-      </Stack>
+      </FilterBar>
 
       {selected.length > 0 && (
         <Stack

@@ -1,10 +1,4 @@
 import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
@@ -20,6 +14,7 @@ import type { AdminRow, ApplicationsView } from '../api/admin-api';
 import { formatDayTime } from '../format';
 import { useStatusChange } from '../hooks/useStatusChange';
 import { AdminPage } from './AdminPage';
+import { FilterBar, FilterSelect, SearchField } from './FilterBar';
 import { ApplicationDetailDialog } from './ApplicationDetailDialog';
 import { LinkedInBadges } from './LinkedInBadges';
 import { LiveApplicationsGrid } from './LiveApplicationsGrid';
@@ -109,30 +104,17 @@ export default function InterviewsPage() {
 
   return (
     <AdminPage title="Interview Management">
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          label="Search by name or email"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          size="small"
-          sx={{ flex: 1 }}
+      <FilterBar>
+        <SearchField value={search} onChange={setSearch} />
+        <FilterSelect
+          id="interview-filter"
+          label="Show"
+          value={filter}
+          options={INTERVIEW_FILTERS}
+          onChange={setFilter}
+          minWidth={240}
         />
-        <FormControl size="small" sx={{ minWidth: 240 }}>
-          <InputLabel id="interview-filter-label">Show</InputLabel>
-          <Select
-            labelId="interview-filter-label"
-            label="Show"
-            value={filter}
-            onChange={(event) => setFilter(event.target.value as InterviewFilter)}
-          >
-            {INTERVIEW_FILTERS.map((choice) => (
-              <MenuItem key={choice.value} value={choice.value}>
-                {choice.label}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
-      </Stack>
+      </FilterBar>
       <LiveApplicationsGrid
         label="Interview candidates"
         view={view}

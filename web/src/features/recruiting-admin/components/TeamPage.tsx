@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, formatPhone, hiredDate, transitionChoices } from '@careers/domain';
@@ -11,6 +10,7 @@ import type { AdminRow, ApplicationsView } from '../api/admin-api';
 import { formatDay } from '../format';
 import { useStatusChange } from '../hooks/useStatusChange';
 import { AdminPage } from './AdminPage';
+import { FilterBar, SearchField } from './FilterBar';
 import { ApplicationDetailDialog } from './ApplicationDetailDialog';
 import { LiveApplicationsGrid } from './LiveApplicationsGrid';
 import { NameButton } from './NameButton';
@@ -97,14 +97,9 @@ export default function TeamPage() {
 
   return (
     <AdminPage title="Our Team">
-      <TextField
-        label="Search by name or email"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        size="small"
-        fullWidth
-        sx={{ mb: 2 }}
-      />
+      <FilterBar>
+        <SearchField value={search} onChange={setSearch} />
+      </FilterBar>
       <LiveApplicationsGrid
         label="Team members"
         view={view}
