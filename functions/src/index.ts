@@ -19,3 +19,6 @@ export { offerOnHire } from './triggers/offer-on-hire.trigger';
 
 /** Delivers the outbox's mail (interview invitations) through SMTP, once per request. */
 export { mailOutbox } from './triggers/mail-outbox.trigger';
+
+/** Keep the dashboards' tallies (counts read in a few documents at any number of applications). */
+export { recruitingTally, screeningTally } from './triggers/dashboard-tallies.trigger';

@@ -3,6 +3,7 @@
 import { mixed, number, string } from 'yup';
 import { strictObject } from '../http/validation';
 import { serialize, type Serialized } from '../shared/serialize';
+import { countOverDays, dayKey, tallyGroup, utcDayStart, type Tally } from '../shared/tally';
 import type { RecruitingApplication } from './model';
 import {
   RECRUITING_STATUS_LABELS,
@@ -73,6 +74,31 @@ export function dashboardStats(countByStatus: Partial<Record<RecruitingStatus, n
     interviewed: count('interviewed'),
     hired: count('hired'),
   };
+}
+
+/** What a recruiting application counts on the dashboard's tally: its status and its day of submission. */
+export function recruitingTally(application: Pick<RecruitingApplication, 'status' | 'created_at'>): Tally {
+  return { [`status.${application.status}`]: 1, [`day.${dayKey(application.created_at)}`]: 1 };
+}
+
+/** The dashboard's tiles from the recruiting tally (the statuses an admin works with). */
+export function dashboardStatsFromTally(tally: Tally): AdminDashboardStats {
+  const byStatus = tallyGroup(tally, 'status');
+  return dashboardStats(Object.fromEntries(ADMIN_RECRUITING_STATUSES.map((status) => [status, byStatus[status] ?? 0])));
+}
+
+/** Applications submitted in one week of the pipeline chart (seven UTC days from `week`). */
+export interface WeeklySubmissions {
+  week: Date;
+  count: number;
+}
+
+/** Applications submitted in each of the last `weeks` weeks, oldest first; the last week ends with today (UTC). */
+export function weeklySubmissions(tally: Tally, weeks: number, now: Date): WeeklySubmissions[] {
+  return Array.from({ length: weeks }, (_, index) => {
+    const lastDay = utcDayStart(now, 7 * (weeks - 1 - index));
+    return { week: utcDayStart(lastDay, 6), count: countOverDays(tally, lastDay, 7) };
+  });
 }
 
 /** Pages of the applications list: 25 rows unless asked, at most 100. */

@@ -67,8 +67,9 @@ describe('screening dashboard stats', () => {
     expect(successRate({ total_applications: 4, assessment_errors: 0 })).toBe('100.0');
   });
 
-  it('counts the last 7 days as recent', () => {
-    expect(recentWindowStart(new Date('2026-03-10T12:00:00Z')).toISOString()).toBe('2026-03-03T12:00:00.000Z');
+  it('counts the last 7 UTC days as recent, today included', () => {
+    expect(recentWindowStart(new Date('2026-03-10T12:00:00Z')).toISOString()).toBe('2026-03-04T00:00:00.000Z');
+    expect(recentWindowStart(new Date('2026-03-01T00:00:00Z')).toISOString()).toBe('2026-02-23T00:00:00.000Z');
   });
 });
 

@@ -5,6 +5,7 @@ import { mixed, number, string } from 'yup';
 import { strictObject } from '../http/validation';
 import type { OutboxMailSummary } from '../mail/outbox';
 import { serialize, type Serialized } from '../shared/serialize';
+import { countOverDays, dayKey, tallyGroup, utcDayStart, type Tally } from '../shared/tally';
 import type { ScreeningApplication, ScreeningAssessmentRun, StoredScreeningStatus } from './model';
 import { RECENT_WINDOW_DAYS } from './sections';
 import { ADMIN_SCREENING_STATUSES, SCREENING_STATUS_LABELS, type AdminScreeningStatus } from './statuses';
@@ -26,9 +27,35 @@ export interface ScreeningDashboardStats {
   hired: number;
 }
 
-/** When the recent window of `now` starts. */
+/** When the recent window of `now` starts: the last RECENT_WINDOW_DAYS UTC days, today included. */
 export function recentWindowStart(now: Date): Date {
-  return new Date(now.getTime() - RECENT_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+  return utcDayStart(now, RECENT_WINDOW_DAYS - 1);
+}
+
+/**
+ * What a screening application counts on the dashboard's tally: its status, its day of submission,
+ * and its overall score when it has one (in thousandths, so the sum stays an exact integer).
+ */
+export function screeningTally(
+  application: Pick<ScreeningApplication, 'fs_status' | 'created_at' | 'fs_overall_score'>,
+): Tally {
+  const score = application.fs_overall_score;
+  return {
+    [`status.${application.fs_status}`]: 1,
+    [`day.${dayKey(application.created_at)}`]: 1,
+    ...(typeof score === 'number' ? { 'score.count': 1, 'score.milli': Math.round(score * 1000) } : {}),
+  };
+}
+
+/** The dashboard stats from the screening tally, on `now`. */
+export function screeningStatsFromTally(tally: Tally, now: Date): ScreeningDashboardStats {
+  const byStatus = tallyGroup(tally, 'status');
+  const scored = tally['score.count'] ?? 0;
+  return screeningDashboardStats(
+    Object.fromEntries(ADMIN_SCREENING_STATUSES.map((status) => [status, byStatus[status] ?? 0])),
+    countOverDays(tally, now, RECENT_WINDOW_DAYS),
+    scored > 0 ? (tally['score.milli'] ?? 0) / 1000 / scored : null,
+  );
 }
 
 /**

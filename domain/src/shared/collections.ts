@@ -14,6 +14,10 @@ export const COLLECTIONS = {
   screeningDrafts: 'screeningDrafts',
   /** The mail outbox: one document per mail, delivered by the outbox trigger (functions only). */
   mail: 'mail',
+  /** Dashboard tallies: an area's counts in a few shards (functions write, admins read). */
+  tallies: 'tallies',
+  /** What each tallied document contributes to its area's tally now (functions only). */
+  tallyEntries: 'tallyEntries',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

@@ -8,4 +8,5 @@ export * from './query';
 export * from './routes';
 export * from './search';
 export * from './serialize';
+export * from './tally';
 export * from './terms';

@@ -43,19 +43,6 @@ export function updateApplicationIn(tx: Transaction, id: string, update: Partial
   tx.update(applications().doc(id), update);
 }
 
-/** How many applications are in each status an admin works with: one aggregation query a status. */
-export async function countApplicationsByStatus(
-  statuses: readonly RecruitingStatus[],
-): Promise<Partial<Record<RecruitingStatus, number>>> {
-  const counts = await Promise.all(
-    statuses.map(async (status) => {
-      const snapshot = await applications().where('status', '==', status).count().get();
-      return [status, snapshot.data().count] as const;
-    }),
-  );
-  return Object.fromEntries(counts);
-}
-
 /** The `limit` newest applications. */
 export async function newestApplications(limit: number): Promise<RecruitingApplication[]> {
   return (await describedQuery(applications(), newestApplicationsQuery(limit)).get()).docs.map((doc) => doc.data());

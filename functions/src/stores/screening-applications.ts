@@ -6,7 +6,7 @@ import {
   type ScreeningAssessmentRun,
   type StoredScreeningStatus,
 } from '@careers/domain';
-import { AggregateField, type Query } from 'firebase-admin/firestore';
+import type { Query } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
 import { converter } from './converter';
 import type { Transaction } from './firestore';
@@ -81,32 +81,6 @@ export function claimAssessment(
     { updated_at: now },
     alongside,
   );
-}
-
-/** How many applications are in each of `statuses`: one aggregation query a status, no document read. */
-export async function countScreeningByStatus(
-  statuses: readonly StoredScreeningStatus[],
-): Promise<Partial<Record<StoredScreeningStatus, number>>> {
-  const counts = await Promise.all(
-    statuses.map(async (status) => {
-      const snapshot = await applications().where('fs_status', '==', status).count().get();
-      return [status, snapshot.data().count] as const;
-    }),
-  );
-  return Object.fromEntries(counts);
-}
-
-/** How many applications were created at or after `since` (an aggregation query). */
-export async function countScreeningCreatedSince(since: Date): Promise<number> {
-  return (await applications().where('created_at', '>=', since).count().get()).data().count;
-}
-
-/** The mean overall score of the scored applications (an aggregation; unscored ones hold null and are skipped), or null. */
-export async function averageScreeningScore(): Promise<number | null> {
-  const snapshot = await applications()
-    .aggregate({ average: AggregateField.average('fs_overall_score') })
-    .get();
-  return snapshot.data().average ?? null;
 }
 
 /** Applications newest first, optionally in one status, skipping `offset` and answering at most `limit`. */

@@ -1,12 +1,11 @@
 // The recruiting admin's reads: the dashboard and the applications list. Costs stay flat in the
-// number of applications: counts are aggregation queries, pages read their rows (one more to know
+// number of applications: counts come from the dashboard's tally (a few shard documents), pages read their rows (one more to know
 // whether another follows), and search reads only the applications holding the term's trigrams.
 import {
   adminApplicationView,
-  ADMIN_RECRUITING_STATUSES,
   ADMIN_SEARCH_LIMIT,
   DASHBOARD_RECENT_LIMIT,
-  dashboardStats,
+  dashboardStatsFromTally,
   searchMatches,
   searchPlan,
   type AdminApplicationSort,
@@ -17,20 +16,17 @@ import {
 } from '@careers/domain';
 import {
   applicationsForSearch,
-  countApplicationsByStatus,
   newestApplications,
   pageOfApplications,
   type PageCursor,
 } from '../../stores/recruiting-applications';
+import { readTally } from '../../stores/tallies';
 import { invalid, ok, type Outcome } from '../outcome';
 
 /** GET /api/admin/dashboard: the six tiles and the newest applications. */
 export async function adminDashboard(): Promise<Outcome<AdminDashboardResponse>> {
-  const [counts, recent] = await Promise.all([
-    countApplicationsByStatus(ADMIN_RECRUITING_STATUSES),
-    newestApplications(DASHBOARD_RECENT_LIMIT),
-  ]);
-  return ok({ stats: dashboardStats(counts), recent_applications: recent.map(adminApplicationView) });
+  const [tally, recent] = await Promise.all([readTally('recruiting'), newestApplications(DASHBOARD_RECENT_LIMIT)]);
+  return ok({ stats: dashboardStatsFromTally(tally), recent_applications: recent.map(adminApplicationView) });
 }
 
 /** A page cursor as the API hands it out: the last row's sort value and id, base64url JSON. */

@@ -1,14 +1,12 @@
-// The screening admin's reads: the dashboard (aggregation queries only, so its cost is flat in the
-// number of applications), the list (newest first, a status, limit and offset), one application
+// The screening admin's reads: the dashboard (the screening tally's shards, so its cost is flat in
+// the number of applications), the list (newest first, a status, limit and offset), one application
 // with its assessment history and its mails, and the system status (a real health check of the
 // configured assessor).
 import {
-  ADMIN_SCREENING_STATUSES,
   outboxMailSummary,
-  recentWindowStart,
   SCREENING_ERRORS,
   screeningAdminApplication,
-  screeningDashboardStats,
+  screeningStatsFromTally,
   serialize,
   type AdminScreeningStatus,
   type ScreeningAdminRun,
@@ -21,23 +19,16 @@ import { isDocumentId } from '../../stores/document-id';
 import { mailsAbout } from '../../stores/mail-outbox';
 import {
   assessmentRunsOf,
-  averageScreeningScore,
-  countScreeningByStatus,
-  countScreeningCreatedSince,
   newestScreeningApplications,
   readScreeningApplication,
 } from '../../stores/screening-applications';
+import { readTally } from '../../stores/tallies';
 import { notFound, ok, type Outcome } from '../outcome';
 import { configuredAssessor, type ScreeningAssessor } from './assessors';
 
-/** GET /api/admin/fullstack-screening/dashboard: the stats, from count and average aggregations. */
+/** GET /api/admin/fullstack-screening/dashboard: the stats, from the screening tally. */
 export async function screeningDashboard(now = new Date()): Promise<Outcome<ScreeningDashboardStats>> {
-  const [counts, recent, average] = await Promise.all([
-    countScreeningByStatus(ADMIN_SCREENING_STATUSES),
-    countScreeningCreatedSince(recentWindowStart(now)),
-    averageScreeningScore(),
-  ]);
-  return ok(screeningDashboardStats(counts, recent, average));
+  return ok(screeningStatsFromTally(await readTally('screening'), now));
 }
 
 /** GET /api/admin/fullstack-screening/applications: newest first, optionally in one status. */

@@ -1,0 +1,142 @@
+// Dashboard tallies: counts kept beside a collection, so a dashboard reads a few small documents
+// whatever the number of applications (a `count()` costs one read per 1,000 index entries, so its
+// cost grows with N). Each tallied document contributes counts (its status, its day of submission,
+// its score); a trigger remembers what each document last contributed (its tally entry) and adds
+// the difference to one of its area's shards. The dashboard sums the shards.
+//
+// In memory a tally is flat, 'group.key' -> number ('status.hired', 'day.2026-11-22'); stored, it
+// is nested by group ({ status: { hired: 3 } }), so a key never has to be a field path.
+import type { CollectionName } from './collections';
+import { COLLECTIONS } from './collections';
+import type { QueryDescriptor } from './query';
+
+/** Counts by 'group.key'. */
+export type Tally = Record<string, number>;
+
+/** A tally as stored: group -> key -> count. */
+export type NestedTally = Record<string, Record<string, number>>;
+
+/** The tallied areas and the collection each one counts. */
+export const TALLY_AREAS = {
+  recruiting: COLLECTIONS.recruitingApplications,
+  screening: COLLECTIONS.screeningApplications,
+} as const satisfies Record<string, CollectionName>;
+
+export type TallyArea = keyof typeof TALLY_AREAS;
+
+/**
+ * Shards per area. A document's changes always land on the same shard (shardOf), and different
+ * documents spread over the shards, so the tally takes four times the write rate one document
+ * sustains (about one a second). A dashboard reads all of them.
+ */
+export const TALLY_SHARDS = 4;
+
+/** tallies/{area}-{shard}: one shard of an area's tally. */
+export interface TallyShard {
+  area: TallyArea;
+  shard: number;
+  counts: NestedTally;
+  updated_at: Date;
+}
+
+/** tallyEntries/{area}-{id}: what the document `id` contributes to its area's tally now. */
+export interface TallyEntry {
+  area: TallyArea;
+  id: string;
+  counts: NestedTally;
+}
+
+/** The shard document id of `area`'s shard `shard`. */
+export const tallyShardId = (area: TallyArea, shard: number): string => `${area}-${shard}`;
+
+/** The tally entry id of the document `id` of `area`. */
+export const tallyEntryId = (area: TallyArea, id: string): string => `${area}-${id}`;
+
+/** Which shard the document `id` counts on: a stable hash of the id (FNV-1a), modulo the shards. */
+export function shardOf(id: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < id.length; i += 1) {
+    hash ^= id.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % TALLY_SHARDS;
+}
+
+/** The key of a day bucket: the UTC date, 'YYYY-MM-DD'. */
+export const dayKey = (date: Date): string => date.toISOString().slice(0, 10);
+
+/** `after` minus `before`, without the keys that did not change. */
+export function tallyDelta(before: Tally, after: Tally): Tally {
+  const delta: Tally = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const difference = (after[key] ?? 0) - (before[key] ?? 0);
+    if (difference !== 0) delta[key] = difference;
+  }
+  return delta;
+}
+
+/** The sum of several tallies (an area's shards). */
+export function sumTallies(tallies: readonly Tally[]): Tally {
+  const sum: Tally = {};
+  for (const tally of tallies) {
+    for (const [key, value] of Object.entries(tally)) sum[key] = (sum[key] ?? 0) + value;
+  }
+  return sum;
+}
+
+/** A stored (nested) tally as a flat one. */
+export function flattenTally(nested: NestedTally | undefined): Tally {
+  const flat: Tally = {};
+  for (const [group, counts] of Object.entries(nested ?? {})) {
+    for (const [key, value] of Object.entries(counts)) flat[`${group}.${key}`] = value;
+  }
+  return flat;
+}
+
+/** A flat tally as stored (nested by group), its values mapped by `value` (an increment, say). */
+export function nestTally<V = number>(
+  flat: Tally,
+  value: (count: number) => V = (count) => count as V,
+): Record<string, Record<string, V>> {
+  const nested: Record<string, Record<string, V>> = {};
+  for (const [path, count] of Object.entries(flat)) {
+    const dot = path.indexOf('.');
+    const group = path.slice(0, dot);
+    (nested[group] ??= {})[path.slice(dot + 1)] = value(count);
+  }
+  return nested;
+}
+
+/** The counts of one group ('status' -> { hired: 3 }). */
+export function tallyGroup(tally: Tally, group: string): Record<string, number> {
+  const prefix = `${group}.`;
+  return Object.fromEntries(
+    Object.entries(tally)
+      .filter(([key]) => key.startsWith(prefix))
+      .map(([key, value]) => [key.slice(prefix.length), value]),
+  );
+}
+
+const DAY = 86_400_000;
+
+/** The first instant of the UTC day `days` days before the day of `now`. */
+export function utcDayStart(now: Date, days = 0): Date {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  return new Date(start.getTime() - days * DAY);
+}
+
+/** How many were counted on the `days` UTC days ending with the day of `end` (that day included). */
+export function countOverDays(tally: Tally, end: Date, days: number): number {
+  let total = 0;
+  for (let back = 0; back < days; back += 1) total += tally[`day.${dayKey(utcDayStart(end, back))}`] ?? 0;
+  return total;
+}
+
+/** The shards of an area's tally, the documents a dashboard reads. */
+export function tallyShardsQuery(area: TallyArea): QueryDescriptor {
+  return {
+    collection: COLLECTIONS.tallies,
+    filters: [{ field: ['area'], op: '==', value: area }],
+    orderBy: [],
+  };
+}
