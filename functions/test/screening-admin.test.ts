@@ -74,7 +74,9 @@ describe('GET /api/admin/fullstack-screening/dashboard', () => {
   async function directStats() {
     const docs = (await adminDb.collection(COLLECTIONS.screeningApplications).get()).docs.map((d) => d.data());
     const count = (status: string) => docs.filter((d) => d.fs_status === status).length;
-    const weekAgo = Date.now() - 7 * 24 * 3600 * 1000;
+    // The last 7 UTC days, today included.
+    const today = new Date();
+    const weekAgo = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) - 6 * 24 * 3600 * 1000;
     const scores = docs.map((d) => d.fs_overall_score).filter((s): s is number => typeof s === 'number');
     return {
       total_applications: docs.length,
@@ -99,12 +101,16 @@ describe('GET /api/admin/fullstack-screening/dashboard', () => {
     await createScreeningApplication(makeAccount(), 'interviewed', undefined, {
       created_at: new Date('2025-01-01T00:00:00Z'),
     });
-    // Other test files write applications meanwhile: compare at a moment nothing changed around the call.
-    for (let attempt = 0; ; attempt += 1) {
+    // The stats come from the tally, which the trigger brings up to date a moment after each write,
+    // and other test files write applications meanwhile: poll until the answer equals the stats
+    // read directly just before and just after it, at a moment nothing changed around the call.
+    const deadline = Date.now() + 15_000;
+    for (;;) {
       const before = await directStats();
       const answer = await call<ScreeningDashboardStats>('GET', `${BASE}/dashboard`, { token });
       const after = await directStats();
-      if (JSON.stringify(before) !== JSON.stringify(after) && attempt < 20) continue;
+      const settled = JSON.stringify(before) === JSON.stringify(after);
+      if ((!settled || JSON.stringify(answer.body) !== JSON.stringify(before)) && Date.now() < deadline) continue;
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual(before);
       expect(before.recent_applications).toBeLessThan(before.total_applications);

@@ -3,7 +3,7 @@
 import { mixed, number, string } from 'yup';
 import { strictObject } from '../http/validation';
 import { serialize, type Serialized } from '../shared/serialize';
-import { countOverDays, dayKey, tallyGroup, utcDayStart, type Tally } from '../shared/tally';
+import { countOverDays, dayCount, tallyGroup, utcDayStart, type Tally } from '../shared/tally';
 import type { RecruitingApplication } from './model';
 import {
   RECRUITING_STATUS_LABELS,
@@ -78,7 +78,7 @@ export function dashboardStats(countByStatus: Partial<Record<RecruitingStatus, n
 
 /** What a recruiting application counts on the dashboard's tally: its status and its day of submission. */
 export function recruitingTally(application: Pick<RecruitingApplication, 'status' | 'created_at'>): Tally {
-  return { [`status.${application.status}`]: 1, [`day.${dayKey(application.created_at)}`]: 1 };
+  return { [`status.${application.status}`]: 1, ...dayCount(application.created_at) };
 }
 
 /** The dashboard's tiles from the recruiting tally (the statuses an admin works with). */

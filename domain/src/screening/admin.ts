@@ -5,7 +5,7 @@ import { mixed, number, string } from 'yup';
 import { strictObject } from '../http/validation';
 import type { OutboxMailSummary } from '../mail/outbox';
 import { serialize, type Serialized } from '../shared/serialize';
-import { countOverDays, dayKey, tallyGroup, utcDayStart, type Tally } from '../shared/tally';
+import { countOverDays, dayCount, tallyGroup, utcDayStart, type Tally } from '../shared/tally';
 import type { ScreeningApplication, ScreeningAssessmentRun, StoredScreeningStatus } from './model';
 import { RECENT_WINDOW_DAYS } from './sections';
 import { ADMIN_SCREENING_STATUSES, SCREENING_STATUS_LABELS, type AdminScreeningStatus } from './statuses';
@@ -42,7 +42,7 @@ export function screeningTally(
   const score = application.fs_overall_score;
   return {
     [`status.${application.fs_status}`]: 1,
-    [`day.${dayKey(application.created_at)}`]: 1,
+    ...dayCount(application.created_at),
     ...(typeof score === 'number' ? { 'score.count': 1, 'score.milli': Math.round(score * 1000) } : {}),
   };
 }

@@ -4,6 +4,7 @@ import { dashboardStatsFromTally, recruitingTally, weeklySubmissions } from '../
 import { screeningStatsFromTally, screeningTally } from '../screening/admin';
 import {
   countOverDays,
+  dayCount,
   dayKey,
   flattenTally,
   nestTally,
@@ -75,6 +76,12 @@ describe('day buckets', () => {
     expect(dayKey(new Date('2026-11-22T23:59:59Z'))).toBe('2026-11-22');
     expect(dayKey(new Date('2026-11-23T00:00:00Z'))).toBe('2026-11-23');
     expect(utcDayStart(new Date('2026-03-01T15:00:00Z'), 1).toISOString()).toBe('2026-02-28T00:00:00.000Z');
+  });
+
+  it('counts a date on its day, and a missing or invalid one on none', () => {
+    expect(dayCount(new Date('2026-11-22T23:59:59Z'))).toEqual({ 'day.2026-11-22': 1 });
+    expect(dayCount(undefined)).toEqual({});
+    expect(dayCount(new Date('not a date'))).toEqual({});
   });
 
   it('counts the days ending with a given day, that day included', () => {

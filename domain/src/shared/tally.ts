@@ -24,6 +24,13 @@ export const TALLY_AREAS = {
 
 export type TallyArea = keyof typeof TALLY_AREAS;
 
+/** A tallied collection: the area its counts are kept under, and what one of its documents counts. */
+export interface TallySource<T> {
+  area: string;
+  collection: string;
+  contribution: (document: T) => Tally;
+}
+
 /**
  * Shards per area. A document's changes always land on the same shard (shardOf), and different
  * documents spread over the shards, so the tally takes four times the write rate one document
@@ -33,7 +40,7 @@ export const TALLY_SHARDS = 4;
 
 /** tallies/{area}-{shard}: one shard of an area's tally. */
 export interface TallyShard {
-  area: TallyArea;
+  area: string;
   shard: number;
   counts: NestedTally;
   updated_at: Date;
@@ -41,16 +48,16 @@ export interface TallyShard {
 
 /** tallyEntries/{area}-{id}: what the document `id` contributes to its area's tally now. */
 export interface TallyEntry {
-  area: TallyArea;
+  area: string;
   id: string;
   counts: NestedTally;
 }
 
 /** The shard document id of `area`'s shard `shard`. */
-export const tallyShardId = (area: TallyArea, shard: number): string => `${area}-${shard}`;
+export const tallyShardId = (area: string, shard: number): string => `${area}-${shard}`;
 
 /** The tally entry id of the document `id` of `area`. */
-export const tallyEntryId = (area: TallyArea, id: string): string => `${area}-${id}`;
+export const tallyEntryId = (area: string, id: string): string => `${area}-${id}`;
 
 /** Which shard the document `id` counts on: a stable hash of the id (FNV-1a), modulo the shards. */
 export function shardOf(id: string): number {
@@ -64,6 +71,11 @@ export function shardOf(id: string): number {
 
 /** The key of a day bucket: the UTC date, 'YYYY-MM-DD'. */
 export const dayKey = (date: Date): string => date.toISOString().slice(0, 10);
+
+/** The day bucket a date counts in ({} for a missing or invalid date: nothing to count it on). */
+export function dayCount(date: unknown): Tally {
+  return date instanceof Date && !Number.isNaN(date.getTime()) ? { [`day.${dayKey(date)}`]: 1 } : {};
+}
 
 /** `after` minus `before`, without the keys that did not change. */
 export function tallyDelta(before: Tally, after: Tally): Tally {
