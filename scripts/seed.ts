@@ -70,6 +70,14 @@ for (const applicant of PIPELINE_APPLICANTS) {
 }
 console.log(`seeded ${PIPELINE_APPLICANTS.length} pipeline applications`);
 
+// The seed runs without the functions emulator, so no trigger keeps the dashboards' tallies: count
+// every application now, the way the repair script does.
+const { reconcileArea } = await import('../functions/src/decisions/tallies/dashboard-tallies');
+for (const area of ['recruiting', 'screening'] as const) {
+  const { documents } = await reconcileArea(area);
+  console.log(`tallied ${documents} ${area} applications`);
+}
+
 for (const job of makeSpecJobs()) {
   await writeJob(job);
   console.log(`seeded job ${job.id}`);

@@ -137,18 +137,6 @@ export function applicationsCountQuery(statuses?: readonly RecruitingStatus[]): 
   return { collection: COLLECTIONS.recruitingApplications, filters: statusFilters(statuses), orderBy: [] };
 }
 
-/** The applications submitted in [from, to), counted by an aggregation (the pipeline chart's weeks). */
-export function applicationsSubmittedQuery(from: Date, to: Date): QueryDescriptor {
-  return {
-    collection: COLLECTIONS.recruitingApplications,
-    filters: [
-      { field: ['created_at'], op: '>=', value: from },
-      { field: ['created_at'], op: '<', value: to },
-    ],
-    orderBy: [],
-  };
-}
-
 /** The newest applications (the dashboard's Recent Applications). */
 export function newestApplicationsQuery(limit: number = DASHBOARD_RECENT_LIMIT): QueryDescriptor {
   return {
@@ -169,9 +157,4 @@ export function applicationHistoryQuery(applicationId: string): QueryDescriptor 
     filters: [{ field: ['target', 'id'], op: 'in', value: [applicationId, offerIdFor(applicationId)] }],
     orderBy: [{ field: ['at'], direction: 'asc' }],
   };
-}
-
-/** The newest audit entry: it changes with every status change, signature and offer event. */
-export function latestAuditEntryQuery(): QueryDescriptor {
-  return { collection: COLLECTIONS.auditLog, filters: [], orderBy: [{ field: ['at'], direction: 'desc' }], limit: 1 };
 }

@@ -6,7 +6,6 @@ import {
   collection,
   documentId,
   FieldPath,
-  getCountFromServer,
   limit,
   onSnapshot,
   orderBy,
@@ -33,11 +32,6 @@ export function describedQuery<T extends DocumentData>(description: QueryDescrip
   if (description.startAfter) constraints.push(startAfter(...description.startAfter));
   if (description.limit !== undefined) constraints.push(limit(description.limit));
   return query(collection(getDb(), description.collection), ...constraints).withConverter(withId<T>());
-}
-
-/** How many documents `description` matches: an aggregation (one read per 1,000 index entries). */
-export async function countDescribed(description: QueryDescriptor): Promise<number> {
-  return (await getCountFromServer(describedQuery(description))).data().count;
 }
 
 // Stable states: a hook's caller may depend on the state's identity (an effect's dependency).

@@ -1,7 +1,8 @@
 // The recruiting admin's data as hooks. Tables follow Firestore live (the domain's query
 // descriptions, read under the security rules: admins may read applications, offers and the audit
-// log), so a new submission or another admin's change shows without a refresh. Counts come from
-// the API's aggregations; status changes go through PATCH /api/admin/applications/{id}/status
+// log), so a new submission or another admin's change shows without a refresh. The dashboard's
+// counts come from the recruiting tally (its shards, live); the offers' counts from the API's
+// aggregations. Status changes go through PATCH /api/admin/applications/{id}/status
 // (never a client write). Components use these hooks and never call Firestore or the API.
 import {
   ADMIN_PAGE_SIZE,
@@ -10,11 +11,9 @@ import {
   applicationHistoryQuery,
   applicationsPageQuery,
   applicationsSearchQueries,
-  applicationsSubmittedQuery,
   bulkReport,
   COLLECTIONS,
   fillPath,
-  latestAuditEntryQuery,
   newestApplicationsQuery,
   newestOffersQuery,
   offerIdFor,
@@ -24,12 +23,11 @@ import {
   searchPlan,
   type AdminApplicationsResponse,
   type AdminApplicationView,
-  type AdminDashboardResponse,
   type AdminOfferStatsResponse,
   type AdminRecruitingStatus,
+  type AuditLogEntry,
   type ApplicationCursor,
   type ApplicationListSort,
-  type AuditLogEntry,
   type BulkOutcome,
   type Offer,
   type RecruitingApplication,
@@ -41,14 +39,13 @@ import { useMemo, useState } from 'react';
 import { apiRequest, errorMessage } from '../../../lib/api';
 import type { WithId } from '../../../lib/firebase/firestore';
 import { useLiveDocument, type Live } from '../../../lib/firebase/live';
-import { countDescribed, useLiveDescribed } from '../../../lib/firebase/query';
+import { useLiveDescribed } from '../../../lib/firebase/query';
+import { useLiveTally } from '../../../lib/firebase/tally';
 
 /** An application as the admin tables hold it (the stored document, Dates for times). */
 export type AdminRow = WithId<RecruitingApplication>;
 
 const keys = {
-  dashboard: (version: string) => ['admin', 'dashboard', version] as const,
-  weekly: (version: string) => ['admin', 'weekly', version] as const,
   offerStats: (version: string) => ['admin', 'offer-stats', version] as const,
 };
 
@@ -66,37 +63,13 @@ function versionOf(...lives: Live<{ id: string; updated_at?: Date; at?: Date; st
 }
 
 /**
- * The main dashboard: the six counts (GET /api/admin/dashboard, aggregations) asked again whenever
- * the newest applications or the newest audit entry change, and the Recent Applications live.
+ * The main dashboard's data, live: the recruiting tally (the six counts and the weekly chart derive
+ * from it) and the Recent Applications.
  */
 export function useDashboard() {
   const recent = useLiveDescribed<RecruitingApplication>(useMemo(() => [newestApplicationsQuery()], []));
-  const latest = useLiveDescribed<AuditLogEntry>(useMemo(() => [latestAuditEntryQuery()], []));
-  const version = versionOf(recent, latest);
-  const stats = useQuery({
-    queryKey: keys.dashboard(version),
-    queryFn: () => apiRequest<AdminDashboardResponse>(RECRUITING_API.adminDashboard),
-    placeholderData: (previous) => previous,
-    enabled: recent.status !== 'loading' && latest.status !== 'loading',
-  });
-  return { stats, recent };
-}
-
-/** Applications submitted in each of the last `weeks` weeks (one count aggregation a week), oldest first. */
-export function useWeeklySubmissions(weeks: number, version: string) {
-  return useQuery({
-    queryKey: keys.weekly(`${weeks}:${version}`),
-    queryFn: async () => {
-      const week = 7 * 86_400_000;
-      const end = new Date();
-      const starts = Array.from({ length: weeks }, (_, index) => new Date(end.getTime() - (weeks - index) * week));
-      const counts = await Promise.all(
-        starts.map((start) => countDescribed(applicationsSubmittedQuery(start, new Date(start.getTime() + week)))),
-      );
-      return starts.map((start, index) => ({ week: start, count: counts[index] ?? 0 }));
-    },
-    placeholderData: (previous) => previous,
-  });
+  const tally = useLiveTally('recruiting');
+  return { tally, recent };
 }
 
 /** What an applications table shows: statuses, a search term, a sort, a page size. */

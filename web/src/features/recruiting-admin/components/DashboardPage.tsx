@@ -5,10 +5,10 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { ADMIN_MESSAGES, RECRUITING_STATUS_LABELS } from '@careers/domain';
+import { ADMIN_MESSAGES, dashboardStatsFromTally, RECRUITING_STATUS_LABELS, weeklySubmissions } from '@careers/domain';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { useDashboard, useWeeklySubmissions, type AdminRow } from '../api/admin-api';
+import { useDashboard, type AdminRow } from '../api/admin-api';
 import { formatDay, formatDayTime } from '../format';
 import { AdminPage } from './AdminPage';
 import { StatTile } from './StatTile';
@@ -25,13 +25,12 @@ const columns: GridColDef<AdminRow>[] = [
   { field: 'created_at', headerName: 'Applied', minWidth: 180, valueFormatter: (value: Date) => formatDayTime(value) },
 ];
 
-/** The main admin dashboard: six counts, the pipeline chart and the Recent Applications, live. */
+/** The main admin dashboard: six counts, the pipeline and weekly charts (from the tally) and the Recent Applications, live. */
 export default function DashboardPage() {
-  const { stats, recent } = useDashboard();
-  const counts = stats.data?.stats;
-  const version = recent.status === 'success' ? recent.data.map((row) => `${row.id}:${row.status}`).join(',') : '';
-  const weekly = useWeeklySubmissions(WEEKS, version);
-  const failed = stats.isError || recent.status === 'error';
+  const { tally, recent } = useDashboard();
+  const counts = tally.status === 'success' ? dashboardStatsFromTally(tally.data) : undefined;
+  const weekly = tally.status === 'success' ? weeklySubmissions(tally.data, WEEKS, new Date()) : undefined;
+  const failed = tally.status === 'error' || recent.status === 'error';
 
   useEffect(() => {
     if (failed) toast.error(ADMIN_MESSAGES.dashboardFailed);
@@ -90,10 +89,10 @@ export default function DashboardPage() {
           <Typography variant="h6" component="h2" id="weekly-title">
             Applications per Week
           </Typography>
-          {weekly.data && (
+          {weekly && (
             <LineChart
               height={260}
-              dataset={weekly.data.map((week) => ({ week: formatDay(week.week), count: week.count }))}
+              dataset={weekly.map((week) => ({ week: formatDay(week.week), count: week.count }))}
               xAxis={[{ scaleType: 'point', dataKey: 'week' }]}
               series={[{ dataKey: 'count', label: 'Submitted' }]}
               hideLegend

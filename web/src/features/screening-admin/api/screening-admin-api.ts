@@ -1,16 +1,16 @@
 // The screening admin's data and calls, as hooks. Applications are followed live (Firestore
 // listeners under the rules: admins read screeningApplications), so a reassessment's result, a
-// quick action or another admin's change shows by itself. The stats come from the dashboard call
-// (aggregation queries), asked again whenever an application changes. The history and mails of one
+// quick action or another admin's change shows by itself. The stats come from the screening tally
+// (its shards, live: four documents whatever the number of applications). The history and mails of one
 // application come from the detail call; its mails are asked again while one is on its way.
 import {
   COLLECTIONS,
   fillPath,
   SCREENING_API,
+  screeningStatsFromTally,
   type AdminScreeningStatus,
   type ScreeningApplication,
   type ScreeningApplicationDetailResponse,
-  type ScreeningDashboardStats,
   type ScreeningReassessResponse,
   type ScreeningStatusChangeResponse,
   type ScreeningSystemStatus,
@@ -22,6 +22,8 @@ import { collection, limit, orderBy, query, where } from 'firebase/firestore';
 import { apiRequest } from '../../../lib/api';
 import { getDb, type WithId } from '../../../lib/firebase/firestore';
 import { useLiveDocument, useLiveQuery, type Live } from '../../../lib/firebase/live';
+import { useLiveTally } from '../../../lib/firebase/tally';
+import { useState } from 'react';
 
 /** A screening application as the screens hold it (Dates as Dates). */
 export type AdminApplication = WithId<ScreeningApplication>;
@@ -62,34 +64,24 @@ export function useLiveApplication(id: string | null): Live<AdminApplication | n
   return useLiveDocument<ScreeningApplication>(id ? `${COLLECTIONS.screeningApplications}/${id}` : null);
 }
 
-/** When any application last changed (a live query of one document): a change asks the stats again. */
-function useLastChange(): string {
-  const live = useLiveQuery<ScreeningApplication>('screening-admin:last-change', () =>
-    query(applications(), orderBy('updated_at', 'desc'), limit(1)),
-  );
-  if (live.status !== 'success') return live.status;
-  const last = live.data[0];
-  return last ? `${last.id}@${last.updated_at.getTime()}:${last.fs_status}` : 'none';
-}
-
 const keys = {
-  dashboard: (change: string) => ['screening-admin', 'dashboard', change] as const,
   systemStatus: ['screening-admin', 'system-status'] as const,
   detail: (id: string) => ['screening-admin', 'detail', id] as const,
 };
 
-// GET /api/admin/fullstack-screening/dashboard
-const fetchDashboard = () => apiRequest<ScreeningDashboardStats>(SCREENING_API.adminDashboard);
-
-/** The dashboard stats, asked again whenever an application changes (the last stats stay shown meanwhile). */
+/**
+ * The dashboard stats, live from the screening tally (the dashboard call answers the same from it).
+ * `refetch` follows the tally again after an error (Try Again).
+ */
 export function useScreeningDashboard() {
-  const change = useLastChange();
-  return useQuery({
-    queryKey: keys.dashboard(change),
-    queryFn: fetchDashboard,
-    placeholderData: (previous) => previous,
-    retry: 1,
-  });
+  const [refresh, setRefresh] = useState(0);
+  const tally = useLiveTally('screening', refresh);
+  return {
+    isPending: tally.status === 'loading',
+    isError: tally.status === 'error',
+    data: tally.status === 'success' ? screeningStatsFromTally(tally.data, new Date()) : undefined,
+    refetch: () => setRefresh((n) => n + 1),
+  };
 }
 
 /** The assessor's health check and the database (GET .../system-status). */
