@@ -1,7 +1,14 @@
 // An area's dashboard tally, live: its shards (domain/src/shared/tally.ts; admins read them under
 // the rules), summed. TALLY_SHARDS documents read, and one more for each change, whatever the
 // number of applications.
-import { flattenTally, sumTallies, tallyShardsQuery, type Tally, type TallyArea, type TallyShard } from '@careers/domain';
+import {
+  flattenTally,
+  sumTallies,
+  tallyShardsQuery,
+  type Tally,
+  type TallyArea,
+  type TallyShard,
+} from '@careers/domain';
 import { useMemo } from 'react';
 import type { Live } from './live';
 import { useLiveDescribed } from './query';
