@@ -1,14 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import {
-  ADMIN_MESSAGES,
-  ADMIN_PAGE_SIZE,
-  formatPhone,
-  INTERVIEW_FILTERS,
-  transitionChoices,
-  type InterviewFilter,
-} from '@careers/domain';
+import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, formatPhone, INTERVIEW_FILTERS, type InterviewFilter } from '@careers/domain';
 import { useMemo, useState } from 'react';
 import type { AdminRow, ApplicationsView } from '../api/admin-api';
 import { formatDayTime } from '../format';
@@ -20,7 +13,7 @@ import { LinkedInBadges } from './LinkedInBadges';
 import { LiveApplicationsGrid } from './LiveApplicationsGrid';
 import { NameButton } from './NameButton';
 import { StatusChip } from './StatusChip';
-import { StatusDropdown } from './StatusDropdown';
+import { updateStatusColumn } from './StatusDropdown';
 
 /** Interview Management: the candidates who passed criteria, scheduled or interviewed, live. */
 export default function InterviewsPage() {
@@ -86,20 +79,7 @@ export default function InterviewsPage() {
       minWidth: 180,
       valueFormatter: (value: Date) => formatDayTime(value),
     },
-    {
-      field: 'actions',
-      headerName: 'Actions',
-      minWidth: 190,
-      sortable: false,
-      renderCell: ({ row }) => (
-        <StatusDropdown
-          label={`Update status of ${row.name}`}
-          placeholder="Update Status"
-          choices={transitionChoices(row.status)}
-          onChoose={(next) => changeStatus(row.id, next)}
-        />
-      ),
-    },
+    updateStatusColumn(changeStatus, 190),
   ];
 
   return (

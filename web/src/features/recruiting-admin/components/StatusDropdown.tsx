@@ -1,6 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
-import type { AdminRecruitingStatus, StatusChoice } from '@careers/domain';
+import type { GridColDef } from '@mui/x-data-grid';
+import { transitionChoices, type AdminRecruitingStatus, type StatusChoice } from '@careers/domain';
+import type { AdminRow } from '../api/admin-api';
 
 interface Props {
   /** Names the dropdown for assistive technology, e.g. 'Update status of Maria Santos'. */
@@ -35,4 +37,28 @@ export function StatusDropdown({ label, placeholder, choices, disabled, onChoose
       ))}
     </Select>
   );
+}
+
+/**
+ * The 'Actions' column of Interview Management and Our Team: an 'Update Status' dropdown offering
+ * the moves of section 4 from the row's status.
+ */
+export function updateStatusColumn(
+  changeStatus: (id: string, status: AdminRecruitingStatus) => void,
+  minWidth: number,
+): GridColDef<AdminRow> {
+  return {
+    field: 'actions',
+    headerName: 'Actions',
+    minWidth,
+    sortable: false,
+    renderCell: ({ row }) => (
+      <StatusDropdown
+        label={`Update status of ${row.name}`}
+        placeholder="Update Status"
+        choices={transitionChoices(row.status)}
+        onChoose={(next) => changeStatus(row.id, next)}
+      />
+    ),
+  };
 }

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, formatPhone, hiredDate, transitionChoices } from '@careers/domain';
+import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, formatPhone, hiredDate } from '@careers/domain';
 import { useMemo, useState } from 'react';
 import type { AdminRow, ApplicationsView } from '../api/admin-api';
 import { formatDay } from '../format';
@@ -14,7 +14,7 @@ import { FilterBar, SearchField } from './FilterBar';
 import { ApplicationDetailDialog } from './ApplicationDetailDialog';
 import { LiveApplicationsGrid } from './LiveApplicationsGrid';
 import { NameButton } from './NameButton';
-import { StatusDropdown } from './StatusDropdown';
+import { updateStatusColumn } from './StatusDropdown';
 
 const HIRED = ['hired'] as const;
 
@@ -79,20 +79,7 @@ export default function TeamPage() {
           </Link>
         ) : null,
     },
-    {
-      field: 'actions',
-      headerName: 'Actions',
-      minWidth: 200,
-      sortable: false,
-      renderCell: ({ row }) => (
-        <StatusDropdown
-          label={`Update status of ${row.name}`}
-          placeholder="Update Status"
-          choices={transitionChoices(row.status)}
-          onChoose={(next) => changeStatus(row.id, next)}
-        />
-      ),
-    },
+    updateStatusColumn(changeStatus, 200),
   ];
 
   return (
