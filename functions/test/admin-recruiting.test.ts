@@ -61,43 +61,49 @@ describe('GET /api/admin/dashboard', () => {
     return Object.fromEntries(counted) as Record<(typeof ADMIN_RECRUITING_STATUSES)[number], number>;
   }
 
-  it('answers the counts the store holds, and the ten newest applications, newest first', async () => {
-    const statuses = ['criteria_failed', 'meeting_scheduled', 'interviewed', 'hired'] as const;
-    const made = [];
-    for (const [i, status] of statuses.entries()) {
-      const account = makeAccount();
-      await createAccount(account);
-      // Dated ahead of every other test's applications: these are the newest.
-      made.push(await createApplication(account, status, { created_at: new Date(Date.now() + 3_600_000 * (i + 1)) }));
-    }
-    // The counts come from the tally, which the trigger brings up to date a moment after each write,
-    // and other test files write applications meanwhile: poll until the answer equals direct counts
-    // taken just before and just after it, at a moment when nothing changed in between.
-    const deadline = Date.now() + 15_000;
-    for (;;) {
-      const before = await directCounts();
-      const answer = await call<AdminDashboardResponse>('GET', '/api/admin/dashboard', { token });
-      const after = await directCounts();
-      const total = Object.values(before).reduce((sum, n) => sum + n, 0);
-      const expected = {
-        total_applications: total,
-        criteria_passed: total - before.criteria_failed,
-        criteria_failed: before.criteria_failed,
-        interviews_scheduled: before.meeting_scheduled,
-        interviewed: before.interviewed,
-        hired: before.hired,
-      };
-      const settled = JSON.stringify(before) === JSON.stringify(after);
-      if ((!settled || JSON.stringify(answer.body.stats) !== JSON.stringify(expected)) && Date.now() < deadline) {
-        continue;
+  it(
+    'answers the counts the store holds, and the ten newest applications, newest first',
+    { timeout: 45_000 },
+    async () => {
+      const statuses = ['criteria_failed', 'meeting_scheduled', 'interviewed', 'hired'] as const;
+      const made = [];
+      for (const [i, status] of statuses.entries()) {
+        const account = makeAccount();
+        await createAccount(account);
+        // Dated ahead of every other test's applications: these are the newest.
+        made.push(await createApplication(account, status, { created_at: new Date(Date.now() + 3_600_000 * (i + 1)) }));
       }
-      expect(answer.status).toBe(200);
-      expect(answer.body.stats).toEqual(expected);
-      expect(answer.body.recent_applications).toHaveLength(10);
-      expect(answer.body.recent_applications.slice(0, 4).map((row) => row.id)).toEqual(made.map((a) => a.id).reverse());
-      break;
-    }
-  });
+      // The counts come from the tally, which the trigger brings up to date a moment after each write,
+      // and other test files write applications meanwhile: poll until the answer equals direct counts
+      // taken just before and just after it, at a moment when nothing changed in between.
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        const before = await directCounts();
+        const answer = await call<AdminDashboardResponse>('GET', '/api/admin/dashboard', { token });
+        const after = await directCounts();
+        const total = Object.values(before).reduce((sum, n) => sum + n, 0);
+        const expected = {
+          total_applications: total,
+          criteria_passed: total - before.criteria_failed,
+          criteria_failed: before.criteria_failed,
+          interviews_scheduled: before.meeting_scheduled,
+          interviewed: before.interviewed,
+          hired: before.hired,
+        };
+        const settled = JSON.stringify(before) === JSON.stringify(after);
+        if ((!settled || JSON.stringify(answer.body.stats) !== JSON.stringify(expected)) && Date.now() < deadline) {
+          continue;
+        }
+        expect(answer.status).toBe(200);
+        expect(answer.body.stats).toEqual(expected);
+        expect(answer.body.recent_applications).toHaveLength(10);
+        expect(answer.body.recent_applications.slice(0, 4).map((row) => row.id)).toEqual(
+          made.map((a) => a.id).reverse(),
+        );
+        break;
+      }
+    },
+  );
 });
 
 describe('GET /api/admin/applications', () => {

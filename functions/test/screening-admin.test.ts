@@ -93,7 +93,7 @@ describe('GET /api/admin/fullstack-screening/dashboard', () => {
     };
   }
 
-  it('answers the stats of the stored applications', async () => {
+  it('answers the stats of the stored applications', { timeout: 45_000 }, async () => {
     for (const status of ['screening_passed', 'screening_failed', 'assessment_failed', 'hired'] as const) {
       await createScreeningApplication(makeAccount(), status);
     }
@@ -104,7 +104,7 @@ describe('GET /api/admin/fullstack-screening/dashboard', () => {
     // The stats come from the tally, which the trigger brings up to date a moment after each write,
     // and other test files write applications meanwhile: poll until the answer equals the stats
     // read directly just before and just after it, at a moment nothing changed around the call.
-    const deadline = Date.now() + 15_000;
+    const deadline = Date.now() + 30_000;
     for (;;) {
       const before = await directStats();
       const answer = await call<ScreeningDashboardStats>('GET', `${BASE}/dashboard`, { token });

@@ -2,22 +2,17 @@
 // trigger watches it, so its tally moves only by these calls): an event delivered three times and
 // twice at once counts once, a late or out-of-order event changes nothing, a deleted document
 // leaves the tally, and the repair reconciles what the trigger missed. Then the real triggers:
-// recruiting and screening writes reach their tallies, which equal the count() of the collection.
-import {
-  ADMIN_RECRUITING_STATUSES,
-  COLLECTIONS,
-  dayKey,
-  TALLY_SHARDS,
-  tallyShardId,
-  type RecruitingApplication,
-  type TallySource,
-} from '@careers/domain';
+// recruiting and screening writes reach their tallies, every figure of which then equals the
+// collection's aggregations (compareTally), and the check finds a drift.
+import { COLLECTIONS, dayKey, TALLY_SHARDS, tallyShardId, type TallySource } from '@careers/domain';
 import { makeAccount } from '@careers/domain/testing';
+import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../../tests/support/admin-app';
 import { deliverRepeatedly } from '../../tests/support/deliver';
 import { createApplication, createScreeningApplication } from '../../tests/support/writers';
 import type { DocumentChange } from '../src/decisions/document-change';
+import { compareTally } from '../src/decisions/tallies/check';
 import { reconcileAllTallies, readTally, reconcileTally } from '../src/stores/tallies';
 
 interface Item {
@@ -98,14 +93,14 @@ describe('a tally, reconciled', () => {
     await items.doc('unseen').set({ status: 'interviewed', created_at: DAY });
     await items.doc('gone').delete();
 
-    expect(await reconcileAllTallies(source)).toEqual({ documents: 3, changed: 2 });
+    expect(await reconcileAllTallies(source)).toEqual({ documents: 2, orphans: 1, changed: 2 });
     expect(await readTally(source.area)).toEqual({ 'status.hired': 1, 'status.interviewed': 1, 'day.2026-11-20': 2 });
-    expect(await reconcileAllTallies(source)).toEqual({ documents: 2, changed: 0 });
+    expect(await reconcileAllTallies(source)).toEqual({ documents: 2, orphans: 0, changed: 0 });
   });
 });
 
 /** Polls `read` until it equals `expected()` read at the same moment (other test files write meanwhile). */
-async function settlesTo<T>(read: () => Promise<T>, expected: () => Promise<T>, timeoutMs = 15_000): Promise<void> {
+async function settlesTo<T>(read: () => Promise<T>, expected: () => Promise<T>, timeoutMs = 40_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const [want, got] = await Promise.all([expected(), read()]);
@@ -117,53 +112,68 @@ async function settlesTo<T>(read: () => Promise<T>, expected: () => Promise<T>, 
   }
 }
 
-const countWhere = async (collection: string, field: string, value: string) =>
-  (await adminDb.collection(collection).where(field, '==', value).count().get()).data().count;
+const entryOf = async (area: string, uid: string) =>
+  (await adminDb.collection(COLLECTIONS.tallyEntries).doc(`${area}-${uid}`).get()).data();
 
-describe('the tally triggers', () => {
-  it('a recruiting application written and moved on reaches the recruiting tally, which equals count()', async () => {
+/** The figures of compareTally that differ, once nothing moved (polled: other test files write meanwhile). */
+async function differencesOnceSettled(area: 'recruiting' | 'screening', timeoutMs = 40_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const differences = (await compareTally(area)).filter((comparison) => !comparison.ok);
+    if (differences.length === 0 || Date.now() > deadline) return differences;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+// The trigger runs a moment after each write, later when the functions emulator is busy with every
+// other test file's writes: these wait for it up to 40 s.
+describe('the tally triggers', { timeout: 60_000 }, () => {
+  it('a recruiting application written and moved on reaches the recruiting tally', async () => {
     const account = makeAccount();
-    const application: RecruitingApplication = await createApplication(account, 'interviewed');
+    await createApplication(account, 'interviewed', { created_at: new Date('2026-11-20T23:30:00Z') });
     await adminDb.collection(COLLECTIONS.recruitingApplications).doc(account.uid).update({ status: 'hired' });
     await settlesTo(
-      async () => (await adminDb.collection(COLLECTIONS.tallyEntries).doc(`recruiting-${account.uid}`).get()).data(),
-      async () => ({
-        area: 'recruiting',
-        id: account.uid,
-        counts: { status: { hired: 1 }, day: { [dayKey(application.created_at)]: 1 } },
-      }),
+      () => entryOf('recruiting', account.uid),
+      async () => ({ area: 'recruiting', id: account.uid, counts: { status: { hired: 1 }, day: { '2026-11-20': 1 } } }),
     );
-    await settlesTo(
-      async () => {
-        const tally = await readTally('recruiting');
-        return ADMIN_RECRUITING_STATUSES.map((status) => tally[`status.${status}`] ?? 0);
-      },
-      () =>
-        Promise.all(
-          ADMIN_RECRUITING_STATUSES.map((status) => countWhere(COLLECTIONS.recruitingApplications, 'status', status)),
-        ),
-    );
+    expect(await differencesOnceSettled('recruiting')).toEqual([]);
   });
 
-  it('a screening application reaches the screening tally with its score', async () => {
+  it('a screening application reaches the screening tally with its score in thousandths', async () => {
     const account = makeAccount();
-    const { application } = await createScreeningApplication(account, 'screening_passed');
-    expect(application.fs_overall_score).toEqual(expect.any(Number));
+    await createScreeningApplication(account, 'screening_passed', undefined, {
+      created_at: new Date('2026-11-21T08:00:00Z'),
+      fs_overall_score: 7.35,
+    });
     await settlesTo(
-      async () => (await adminDb.collection(COLLECTIONS.tallyEntries).doc(`screening-${account.uid}`).get()).data(),
+      () => entryOf('screening', account.uid),
       async () => ({
         area: 'screening',
         id: account.uid,
-        counts: {
-          status: { screening_passed: 1 },
-          day: { [dayKey(application.created_at)]: 1 },
-          score: { count: 1, milli: Math.round(application.fs_overall_score! * 1000) },
-        },
+        counts: { status: { screening_passed: 1 }, day: { '2026-11-21': 1 }, score: { count: 1, milli: 7350 } },
       }),
     );
-    await settlesTo(
-      async () => (await readTally('screening'))['status.screening_passed'] ?? 0,
-      () => countWhere(COLLECTIONS.screeningApplications, 'fs_status', 'screening_passed'),
-    );
+    expect(await differencesOnceSettled('screening')).toEqual([]);
+  });
+});
+
+describe('the tally check', () => {
+  it('finds a figure the tally holds that the collection does not', async () => {
+    // A day long after every test's applications: only the days in total can notice it.
+    const shard = adminDb.collection(COLLECTIONS.tallies).doc(tallyShardId('recruiting', 0));
+    const drift = (n: number) =>
+      shard.set(
+        { area: 'recruiting', shard: 0, counts: { day: { '2031-01-01': FieldValue.increment(n) } } },
+        { merge: true },
+      );
+    // Far more than the applications other test files write meanwhile.
+    await drift(1_000_000);
+    try {
+      const days = (await compareTally('recruiting')).find((comparison) => comparison.what === 'days in total');
+      expect(days).toMatchObject({ ok: false });
+      expect(days!.tally).toBeGreaterThan(days!.counted);
+    } finally {
+      await drift(-1_000_000);
+    }
   });
 });

@@ -6,7 +6,6 @@ import {
   canSetScreeningStatus,
   passRate,
   processedAssessments,
-  recentWindowStart,
   SCREENING_ADMIN_MESSAGES,
   SCREENING_STATUS_COLORS,
   screeningApplicationsQuerySchema,
@@ -65,11 +64,6 @@ describe('screening dashboard stats', () => {
     expect(successRate({ total_applications: 0, assessment_errors: 0 })).toBe('100');
     expect(passRate({ screening_passed: 0, total_applications: 0 })).toBe('0.0');
     expect(successRate({ total_applications: 4, assessment_errors: 0 })).toBe('100.0');
-  });
-
-  it('counts the last 7 UTC days as recent, today included', () => {
-    expect(recentWindowStart(new Date('2026-03-10T12:00:00Z')).toISOString()).toBe('2026-03-04T00:00:00.000Z');
-    expect(recentWindowStart(new Date('2026-03-01T00:00:00Z')).toISOString()).toBe('2026-02-23T00:00:00.000Z');
   });
 });
 

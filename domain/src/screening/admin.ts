@@ -5,7 +5,7 @@ import { mixed, number, string } from 'yup';
 import { strictObject } from '../http/validation';
 import type { OutboxMailSummary } from '../mail/outbox';
 import { serialize, type Serialized } from '../shared/serialize';
-import { countOverDays, dayCount, tallyGroup, utcDayStart, type Tally } from '../shared/tally';
+import { countOverDays, dayCount, tallyGroup, type Tally } from '../shared/tally';
 import type { ScreeningApplication, ScreeningAssessmentRun, StoredScreeningStatus } from './model';
 import { RECENT_WINDOW_DAYS } from './sections';
 import { ADMIN_SCREENING_STATUSES, SCREENING_STATUS_LABELS, type AdminScreeningStatus } from './statuses';
@@ -13,7 +13,7 @@ import { ADMIN_SCREENING_STATUSES, SCREENING_STATUS_LABELS, type AdminScreeningS
 /** The stats of the screening dashboards (spec section 3: full-stack dashboard stats). */
 export interface ScreeningDashboardStats {
   total_applications: number;
-  /** Applications created in the last RECENT_WINDOW_DAYS days. */
+  /** Applications created on the last RECENT_WINDOW_DAYS UTC days, today included. */
   recent_applications: number;
   submitted: number;
   assessing: number;
@@ -25,11 +25,6 @@ export interface ScreeningDashboardStats {
   shortlisted: number;
   interviewed: number;
   hired: number;
-}
-
-/** When the recent window of `now` starts: the last RECENT_WINDOW_DAYS UTC days, today included. */
-export function recentWindowStart(now: Date): Date {
-  return utcDayStart(now, RECENT_WINDOW_DAYS - 1);
 }
 
 /**

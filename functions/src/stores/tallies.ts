@@ -13,15 +13,17 @@ import {
   tallyDelta,
   tallyEntryId,
   tallyShardId,
+  type QueryFilter,
   type Tally,
   type TallyEntry,
   type TallyShard,
   type TallySource,
 } from '@careers/domain';
-import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
+import { AggregateField, FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
 import { converter } from './converter';
 import { inTransaction } from './firestore';
+import { describedQuery } from './query';
 
 const shards = () => db.collection(COLLECTIONS.tallies).withConverter(converter<TallyShard>());
 const entries = () => db.collection(COLLECTIONS.tallyEntries).withConverter(converter<TallyEntry>());
@@ -64,20 +66,26 @@ export async function readTally(area: string): Promise<Tally> {
   return sumTallies(snapshot.docs.map((doc) => flattenTally(doc.data().counts)));
 }
 
+/** What a repair did: the documents it counted, the entries it found without a document, how many changed the tally. */
+export interface ReconcileReport {
+  documents: number;
+  orphans: number;
+  changed: number;
+}
+
 /**
  * Reconciles every document of `source` and every entry a deleted one left (the backfill, or a
  * repair after the trigger was off): reads the whole collection, so it is a maintenance script's
- * job, never a page's. `concurrency` transactions run at once. Answers how many documents there
- * were and how many of them changed the tally.
+ * job, never a page's. `concurrency` transactions run at once.
  */
 export async function reconcileAllTallies<T extends DocumentData>(
   source: TallySource<T>,
   concurrency = 16,
-): Promise<{ documents: number; changed: number }> {
-  const ids = new Set((await documents(source).select().get()).docs.map((doc) => doc.id));
+): Promise<ReconcileReport> {
+  const documentIds = new Set((await documents(source).select().get()).docs.map((doc) => doc.id));
   const counted = await entries().where('area', '==', source.area).select('id').get();
-  for (const entry of counted.docs) ids.add(entry.get('id') as string);
-  const queue = [...ids];
+  const orphans = counted.docs.map((entry) => entry.get('id') as string).filter((id) => !documentIds.has(id));
+  const queue = [...documentIds, ...orphans];
   let changed = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -86,5 +94,21 @@ export async function reconcileAllTallies<T extends DocumentData>(
       }
     }),
   );
-  return { documents: ids.size, changed };
+  return { documents: documentIds.size, orphans: orphans.length, changed };
+}
+
+/** How many documents of `collection` match `filters`: a count() aggregation (the tally check's yardstick). */
+export async function countIn(collection: string, filters: QueryFilter[] = []): Promise<number> {
+  const query = describedQuery(db.collection(collection), { collection: collection as never, filters, orderBy: [] });
+  return (await query.count().get()).data().count;
+}
+
+/** The sum of a numeric field over `collection` (a sum() aggregation; missing and null values count for nothing). */
+export async function sumIn(collection: string, field: string): Promise<number> {
+  return (
+    await db
+      .collection(collection)
+      .aggregate({ sum: AggregateField.sum(field) })
+      .get()
+  ).data().sum;
 }

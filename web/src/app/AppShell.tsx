@@ -1,4 +1,5 @@
 import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { THEME_ID } from '@mui/material/styles';
 import { ThemeProvider } from '@mui/system';
 import type { ReactNode } from 'react';
@@ -6,6 +7,21 @@ import { Toasts } from '../components/Toasts';
 import { useAuth } from '../features/auth/hooks/useAuth';
 import { PreloadedDataContext, type PreloadedData } from '../lib/preloaded-data';
 import { theme } from './theme';
+
+/**
+ * With reduced motion asked for (WCAG 2.3.3), colours, fades, dialogs and menus change at once: no
+ * CSS transition runs (and an accessibility check never measures a colour half-way through a fade).
+ * A media query, not a theme switch, so the server-rendered pages and the browser agree.
+ */
+const reducedMotion = (
+  <GlobalStyles
+    styles={{
+      '@media (prefers-reduced-motion: reduce)': {
+        '*, *::before, *::after': { transitionDuration: '0s !important', transitionDelay: '0s !important' },
+      },
+    }}
+  />
+);
 
 function AppToasts({ deferred }: { deferred: boolean }) {
   const { status } = useAuth();
@@ -32,6 +48,7 @@ export function AppShell({
   return (
     <ThemeProvider themeId={THEME_ID} theme={theme}>
       <CssBaseline />
+      {reducedMotion}
       <PreloadedDataContext.Provider value={preloaded}>
         {auth(
           <>

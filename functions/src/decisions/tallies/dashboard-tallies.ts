@@ -12,7 +12,7 @@ import {
   type TallyArea,
   type TallySource,
 } from '@careers/domain';
-import { reconcileAllTallies, reconcileTally } from '../../stores/tallies';
+import { reconcileAllTallies, reconcileTally, type ReconcileReport } from '../../stores/tallies';
 import type { DocumentChange } from '../document-change';
 
 /** The recruiting dashboard's tally: applications by status and day of submission. */
@@ -30,16 +30,17 @@ export const SCREENING_TALLY: TallySource<ScreeningApplication> = {
 };
 
 /** recruitingApplications/{uid} written: the recruiting tally counts the application as it is now. */
-export function tallyRecruitingChange(change: DocumentChange<RecruitingApplication>): Promise<Tally> {
-  return reconcileTally(RECRUITING_TALLY, change.id);
+export async function tallyRecruitingChange(change: DocumentChange<RecruitingApplication>): Promise<Tally> {
+  // An event without a document names nothing to count (and must not fail into endless retries).
+  return change.id ? reconcileTally(RECRUITING_TALLY, change.id) : {};
 }
 
 /** screeningApplications/{uid} written: the screening tally counts the application as it is now. */
-export function tallyScreeningChange(change: DocumentChange<ScreeningApplication>): Promise<Tally> {
-  return reconcileTally(SCREENING_TALLY, change.id);
+export async function tallyScreeningChange(change: DocumentChange<ScreeningApplication>): Promise<Tally> {
+  return change.id ? reconcileTally(SCREENING_TALLY, change.id) : {};
 }
 
 /** Reconciles every application of `area` (the backfill and repair of `npm run tallies`). */
-export function reconcileArea(area: TallyArea): Promise<{ documents: number; changed: number }> {
+export function reconcileArea(area: TallyArea): Promise<ReconcileReport> {
   return area === 'recruiting' ? reconcileAllTallies(RECRUITING_TALLY) : reconcileAllTallies(SCREENING_TALLY);
 }

@@ -9,6 +9,11 @@ export function formatDay(value: Date | string | null | undefined): string {
   return date ? date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }) : '';
 }
 
+/** 'Nov 16, 2026': a UTC day (the weekly chart's weeks start at UTC midnight) as that day, in any time zone. */
+export function formatUtcDay(value: Date): string {
+  return value.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
+
 /** 'May 1, 2025, 10:00 AM'; '' when there is no date. */
 export function formatDayTime(value: Date | string | null | undefined): string {
   const date = toDate(value);

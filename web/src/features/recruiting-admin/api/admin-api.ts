@@ -49,7 +49,7 @@ const keys = {
   offerStats: (version: string) => ['admin', 'offer-stats', version] as const,
 };
 
-/** Something that changes whenever the admin data does: the newest audit entry and the newest rows. */
+/** Something that changes whenever the given live rows do (the offers' counts are asked again on it). */
 function versionOf(...lives: Live<{ id: string; updated_at?: Date; at?: Date; status?: string }[]>[]): string {
   return lives
     .map((live) =>

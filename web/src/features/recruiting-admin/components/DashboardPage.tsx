@@ -9,7 +9,7 @@ import { ADMIN_MESSAGES, dashboardStatsFromTally, RECRUITING_STATUS_LABELS, week
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { useDashboard, type AdminRow } from '../api/admin-api';
-import { formatDay, formatDayTime } from '../format';
+import { formatDayTime, formatUtcDay } from '../format';
 import { AdminPage } from './AdminPage';
 import { StatTile } from './StatTile';
 import { StatusChip } from './StatusChip';
@@ -92,7 +92,7 @@ export default function DashboardPage() {
           {weekly && (
             <LineChart
               height={260}
-              dataset={weekly.map((week) => ({ week: formatDay(week.week), count: week.count }))}
+              dataset={weekly.map((week) => ({ week: formatUtcDay(week.week), count: week.count }))}
               xAxis={[{ scaleType: 'point', dataKey: 'week' }]}
               series={[{ dataKey: 'count', label: 'Submitted' }]}
               hideLegend
