@@ -4,7 +4,7 @@
 // by the repair, as `npm run tallies -- --repair` does), and at each size the dashboard call is
 // timed (median and p95 of 15) beside a full read of the collection, which grows with N. Prints
 // figures; asserts nothing. (`npm run bench:admin` counts the dashboard's reads.)
-import { COLLECTIONS, SCREENING_API, type StoredScreeningStatus } from '@careers/domain';
+import { ADMIN_SCREENING_STATUSES, COLLECTIONS, SCREENING_API } from '@careers/domain';
 import { makeAccount, makeScreeningApplication } from '@careers/domain/testing';
 import { adminDb } from '../../tests/support/admin-app';
 import { call } from '../../tests/support/api';
@@ -18,16 +18,7 @@ const { reconcileArea } = await import('../../functions/src/decisions/tallies/da
 const SIZES = (process.env.BENCH_SIZES ?? '100,500,1500').split(',').map(Number);
 const CALLS = 15;
 // Every status but `submitted`, which would ask the assessment trigger for a run.
-const STATUSES: StoredScreeningStatus[] = [
-  'assessing',
-  'assessment_failed',
-  'screening_failed',
-  'screening_passed',
-  'shortlisted',
-  'interviewed',
-  'hired',
-  'rejected',
-];
+const STATUSES = ADMIN_SCREENING_STATUSES.filter((status) => status !== 'submitted');
 
 function quantile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
