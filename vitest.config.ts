@@ -15,6 +15,7 @@ export default defineConfig({
             'functions/src/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
             'tests/build/**/*.test.ts',
+            'tests/fuzz/coverage.test.ts',
           ],
           environment: 'node',
         },
@@ -30,8 +31,16 @@ export default defineConfig({
       },
       {
         test: {
+          // The in-process fuzz layer: the API's route pipeline without emulators.
+          name: 'validation',
+          include: ['tests/fuzz/validation.test.ts'],
+          testTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'fuzz',
-          include: ['tests/fuzz/**/*.test.ts'],
+          include: ['tests/fuzz/fuzz.test.ts'],
           globalSetup: ['tests/support/spec-jobs.setup.ts'],
           // Each endpoint's 1,000 requests run in parallel lanes inside its test.
           testTimeout: 600_000,

@@ -1,6 +1,8 @@
 import { HEALTH_PATH, type HealthResponse } from '@careers/domain';
 import express from 'express';
 import { errorHandler, notFound } from './http/errors';
+import { platformGate } from './http/gate';
+import { routeThrough, type Gate } from './http/route';
 import { adminRouter } from './routes/admin.routes';
 import { recruitingRouter } from './routes/recruiting.routes';
 import { screeningAdminRouter } from './routes/screening-admin.routes';
@@ -8,8 +10,12 @@ import { screeningRouter } from './routes/screening.routes';
 import { authRouter } from './routes/auth.routes';
 import { offersRouter } from './routes/offers.routes';
 
-/** The REST API served under /auth, /api and /health (hosting rewrites reach it). */
-export function createApp() {
+/**
+ * The REST API served under /auth, /api and /health (hosting rewrites reach it), its routes going
+ * through `gate` (the platform's; the validation fuzz passes a stand-in).
+ */
+export function createApp(gate: Gate = platformGate) {
+  const route = routeThrough(gate);
   const app = express();
   app.disable('x-powered-by');
   // No Express `req.ip`: the address the platform saw is worked out from the trusted hop count
@@ -22,12 +28,12 @@ export function createApp() {
   app.get(HEALTH_PATH, (_req, res) => {
     res.json({ status: 'ok', time: new Date().toISOString() } satisfies HealthResponse);
   });
-  app.use(authRouter);
-  app.use(adminRouter);
-  app.use(recruitingRouter);
-  app.use(offersRouter);
-  app.use(screeningRouter);
-  app.use(screeningAdminRouter);
+  app.use(authRouter(route));
+  app.use(adminRouter(route));
+  app.use(recruitingRouter(route));
+  app.use(offersRouter(route));
+  app.use(screeningRouter(route));
+  app.use(screeningAdminRouter(route));
 
   app.use(notFound);
   app.use(errorHandler);

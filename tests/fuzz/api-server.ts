@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
  * The parameters of the demo project (functions/.env.demo-careers) and its secrets'
  * (functions/.secret.local), as the emulator would give them.
  */
-function loadParameters(): void {
+export function loadParameters(): void {
   const lines = ['functions/.env.demo-careers', 'functions/.secret.local'].flatMap((file) =>
     readFileSync(file, 'utf8').split('\n'),
   );

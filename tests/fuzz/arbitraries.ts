@@ -21,9 +21,14 @@ export type TokenVariant = 'valid' | 'none' | 'garbage' | 'expired' | 'otherUser
 /** How the body travels. `json-scalar` and `invalid-json` are refused by the platform itself. */
 export type BodyEncoding = 'json' | 'text/plain' | 'form' | 'no-content-type' | 'json-scalar' | 'invalid-json';
 
+/** How a body was made from the valid one (what the validation layer's oracle reads). */
+export type Mutation =
+  'valid' | 'other-type' | 'prototype-key' | 'unknown-key' | 'sized-string' | 'unicode' | 'nested' | 'array';
+
 export interface GeneratedRequest {
   /** What kind of mutation made the body (reported with a failure). */
   kind: string;
+  mutation: Mutation;
   /** The body as sent (already encoded for `encoding`). */
   raw: string;
   encoding: BodyEncoding;
@@ -36,6 +41,15 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 const jsonValue: fc.Arbitrary<Json> = fc.jsonValue({ maxDepth: 3 }) as fc.Arbitrary<Json>;
 
 const jsonType = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
+
+/** A JSON value that is not an object or array (drawn directly: filtering jsonValue retries often). */
+const jsonScalar: fc.Arbitrary<Json> = fc.oneof(
+  fc.constant(null),
+  fc.boolean(),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.string(),
+);
 
 /** A JSON value of another type than `value`'s. */
 function otherType(value: unknown): fc.Arbitrary<Json> {
@@ -64,19 +78,19 @@ const stringFields = (body: Record<string, unknown>) =>
   Object.keys(body).filter((key) => typeof body[key] === 'string');
 
 /** Bodies made from a valid one, each broken (or not) in one way. */
-function bodies(valid: Record<string, unknown>): fc.Arbitrary<{ kind: string; text: string }> {
+function bodies(valid: Record<string, unknown>): fc.Arbitrary<{ kind: string; mutation: Mutation; text: string }> {
   const keys = Object.keys(valid);
   const strings = stringFields(valid);
   const anyKey = keys.length ? fc.constantFrom(...keys) : fc.constant('field');
   const anyString = strings.length ? fc.constantFrom(...strings) : anyKey;
-  const json = (kind: string) => (text: string) => ({ kind, text });
+  const json = (kind: string, mutation: Mutation) => (text: string) => ({ kind, mutation, text });
   return fc.oneof(
-    { weight: 2, arbitrary: fc.constant(json('valid')(JSON.stringify(valid))) },
+    { weight: 2, arbitrary: fc.constant(json('valid', 'valid')(JSON.stringify(valid))) },
     {
       weight: 6,
       arbitrary: anyKey.chain((key) =>
         otherType(valid[key]).map((value) =>
-          json(`${key} as another JSON type`)(withKey(valid, key, JSON.stringify(value))),
+          json(`${key} as another JSON type`, 'other-type')(withKey(valid, key, JSON.stringify(value))),
         ),
       ),
     },
@@ -84,33 +98,40 @@ function bodies(valid: Record<string, unknown>): fc.Arbitrary<{ kind: string; te
       weight: 3,
       arbitrary: fc
         .tuple(fc.constantFrom(...PROTOTYPE_KEYS), jsonValue)
-        .map(([key, value]) => json(`prototype key ${key}`)(withKey(valid, key, JSON.stringify(value)))),
+        .map(([key, value]) =>
+          json(`prototype key ${key}`, 'prototype-key')(withKey(valid, key, JSON.stringify(value))),
+        ),
     },
     {
       weight: 2,
       arbitrary: fc
         .tuple(fc.string({ minLength: 1, maxLength: 12 }), jsonValue)
         .filter(([key]) => !keys.includes(key))
-        .map(([key, value]) => json('unknown key')(withKey(valid, key, JSON.stringify(value)))),
+        .map(([key, value]) => json('unknown key', 'unknown-key')(withKey(valid, key, JSON.stringify(value)))),
     },
     {
       weight: 2,
       arbitrary: fc
         .tuple(anyString, fc.constantFrom(0, 1, 5_000, 120_000, 1_000_000))
-        .map(([key, size]) => json(`${size}-character ${key}`)(withKey(valid, key, JSON.stringify('x'.repeat(size))))),
+        .map(([key, size]) =>
+          json(`${size}-character ${key}`, 'sized-string')(withKey(valid, key, JSON.stringify('x'.repeat(size)))),
+        ),
     },
     {
       weight: 2,
       arbitrary: fc
         .tuple(anyString, fc.string({ unit: 'binary', maxLength: 60 }))
-        .map(([key, text]) => json(`unicode ${key}`)(withKey(valid, key, JSON.stringify(text)))),
+        .map(([key, text]) => json(`unicode ${key}`, 'unicode')(withKey(valid, key, JSON.stringify(text)))),
     },
     {
       weight: 2,
       arbitrary: fc
         .tuple(anyKey, fc.integer({ min: 10, max: 2_000 }), fc.boolean())
         .map(([key, depth, arrays]) =>
-          json(`${key} nested ${depth} deep`)(
+          json(
+            `${key} nested ${depth} deep`,
+            'nested',
+          )(
             withKey(
               valid,
               key,
@@ -121,7 +142,9 @@ function bodies(valid: Record<string, unknown>): fc.Arbitrary<{ kind: string; te
     },
     {
       weight: 1,
-      arbitrary: fc.array(jsonValue, { maxLength: 3 }).map((value) => json('array body')(JSON.stringify(value))),
+      arbitrary: fc
+        .array(jsonValue, { maxLength: 3 })
+        .map((value) => json('array body', 'array')(JSON.stringify(value))),
     },
   );
 }
@@ -156,22 +179,18 @@ function formEncoded(text: string): string {
 /** Requests built from `valid`: a broken body, an encoding, a token. */
 export function requests(valid: Record<string, unknown>): fc.Arbitrary<GeneratedRequest> {
   return fc
-    .tuple(
-      bodies(valid),
-      encodings,
-      tokens,
-      jsonValue.filter((value) => value === null || typeof value !== 'object'),
-    )
-    .map(([body, encoding, token, scalar]) => {
+    .tuple(bodies(valid), encodings, tokens, jsonScalar)
+    .map(([body, encoding, token, scalar]): GeneratedRequest => {
+      const common = { mutation: body.mutation, encoding, token };
       switch (encoding) {
         case 'json-scalar':
-          return { kind: `top-level ${jsonType(scalar)}`, raw: JSON.stringify(scalar), encoding, token };
+          return { ...common, kind: `top-level ${jsonType(scalar)}`, raw: JSON.stringify(scalar) };
         case 'invalid-json':
-          return { kind: 'invalid JSON', raw: body.text.slice(0, -1) + ',,', encoding, token };
+          return { ...common, kind: 'invalid JSON', raw: body.text.slice(0, -1) + ',,' };
         case 'form':
-          return { kind: `${body.kind}, form-encoded`, raw: formEncoded(body.text), encoding, token };
+          return { ...common, kind: `${body.kind}, form-encoded`, raw: formEncoded(body.text) };
         default:
-          return { kind: `${body.kind}${encoding === 'json' ? '' : `, ${encoding}`}`, raw: body.text, encoding, token };
+          return { ...common, kind: `${body.kind}${encoding === 'json' ? '' : `, ${encoding}`}`, raw: body.text };
       }
     });
 }

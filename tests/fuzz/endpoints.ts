@@ -2,7 +2,7 @@
 // caller needs first. The fuzz stage (fuzz.test.ts) sends each one at least 1,000 generated
 // requests. Adding an endpoint is one line here.
 import { makeApplicationSubmission, makeScreeningForm } from '@careers/domain/testing';
-import type { Endpoint } from './harness';
+import type { Endpoint } from './answers';
 
 export const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/health', access: 'public', body: () => ({}) },
@@ -32,7 +32,7 @@ export const ENDPOINTS: Endpoint[] = [
     method: 'GET',
     path: '/api/admin/applications',
     access: 'admin',
-    body: () => ({ status: 'submitted', sort: 'name', direction: 'asc', limit: 5 }),
+    body: () => ({ status: 'interviewed', sort: 'name', direction: 'asc', limit: 5 }),
   },
   { method: 'GET', path: '/api/admin/offers', access: 'admin', body: () => ({}) },
   { method: 'GET', path: '/api/admin/job-offers/stats', access: 'admin', body: () => ({}) },

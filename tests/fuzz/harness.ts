@@ -1,18 +1,13 @@
-// The fuzz stage's harness: sends generated requests (arbitraries.ts) to an endpoint of the API on
-// the functions emulator from a few parallel "lanes", each with its own callers, and checks every
-// answer against the properties every endpoint must keep:
-//   1. never a 5xx;
-//   2. never a stack trace, a file path or an error class name in the answer;
-//   3. a 4xx is JSON `{ error }` with a non-empty message and nothing else, except the platform's
-//      own refusal of bodies that are not JSON objects (tests/support/platform.ts), pinned exactly;
+// The emulator-backed fuzz layer: sends generated requests (arbitraries.ts) to an endpoint of the
+// API, served against the auth and Firestore emulators, from a few parallel "lanes", each with its
+// own real accounts, and checks every answer against properties 1-3 (answers.ts) and a fourth:
 //   4. a refused request (4xx) stores or changes nothing the caller can reach.
 // Requests are sampled from fast-check arbitraries with a printed seed, so a failure can be
 // replayed (FUZZ_SEED=<seed>); they are not shrunk (lanes run in parallel).
-import { COLLECTIONS, fillPath, type RecruitingStatus, type StoredScreeningStatus } from '@careers/domain';
-import { makeAccount, type OfferStage, type TestAccount } from '@careers/domain/testing';
+import { COLLECTIONS } from '@careers/domain';
+import { makeAccount, type TestAccount } from '@careers/domain/testing';
 import fc from 'fast-check';
 import { adminDb } from '../support/admin-app';
-import { PLATFORM_BAD_REQUEST, PLATFORM_HEADERS_TOO_LARGE } from '../support/platform';
 import { idTokenFor } from '../support/tokens';
 import {
   createAccount,
@@ -22,29 +17,7 @@ import {
   demoteAdmin,
 } from '../support/writers';
 import { requests, type GeneratedRequest } from './arbitraries';
-
-/** One endpoint of the API as the fuzz stage calls it (endpoints.ts). */
-export interface Endpoint {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Express pattern; `:id` is filled with the lane's target application. */
-  path: string;
-  access: 'public' | 'user' | 'admin';
-  /** The caller's own recruiting application before the calls ('awaitingNda': qualified, NDA unsigned). */
-  caller?: RecruitingStatus | 'awaitingNda';
-  /** Another candidate's application the call names in its path. */
-  target?: RecruitingStatus;
-  /** Another candidate's screening application the call names in its path (`:id`). */
-  screeningTarget?: StoredScreeningStatus;
-  /** The caller is hired with a job offer at this stage; `:offerId` in the path names it. */
-  offer?: OfferStage;
-  /** The content type of a successful answer when it is a file, not JSON. */
-  file?: string;
-  /** A valid body for this lane. */
-  body: (lane: { uid: string; targetId: string; idToken: string }) => Record<string, unknown>;
-}
-
-/** Stand-ins in generated bodies for the values of each lane's own accounts. */
-const PLACEHOLDERS = { uid: '__CALLER_UID__', targetId: '__TARGET_ID__', idToken: '__CALLER_TOKEN__' } as const;
+import { brokenProperty, PLACEHOLDERS, send, short, shortAnswer, type Answer, type Endpoint } from './answers';
 
 interface Account extends TestAccount {
   token: string;
@@ -114,50 +87,15 @@ function tokenFor(lane: Lane, endpoint: Endpoint, variant: GeneratedRequest['tok
   }
 }
 
-const CONTENT_TYPES: Record<GeneratedRequest['encoding'], string | undefined> = {
-  json: 'application/json',
-  'json-scalar': 'application/json',
-  'invalid-json': 'application/json',
-  'text/plain': 'text/plain',
-  form: 'application/x-www-form-urlencoded',
-  'no-content-type': undefined,
-};
-
-interface Answer {
-  status: number;
-  contentType: string;
-  text: string;
-  /** The length of the path and query sent. */
-  urlLength: number;
-}
-
-async function send(base: string, endpoint: Endpoint, lane: Lane, request: GeneratedRequest): Promise<Answer> {
-  let path = fillPath(endpoint.path, { id: lane.targetId, offerId: lane.offerId ?? 'no-offer' });
-  const headers: Record<string, string> = {};
-  const contentType = CONTENT_TYPES[request.encoding];
-  if (contentType) headers['Content-Type'] = contentType;
-  const token = tokenFor(lane, endpoint, request.token);
-  if (endpoint.access !== 'public' && token) headers.Authorization = `Bearer ${token}`;
-  // The lane's own accounts in place of the placeholders; POST /auth/verify carries its token in
-  // the body, so there the token variant goes in place of the placeholder.
-  const raw = request.raw
-    .replaceAll(PLACEHOLDERS.idToken, (endpoint.access === 'public' ? token : lane.caller.token) ?? '')
-    .replaceAll(PLACEHOLDERS.uid, lane.caller.uid)
-    .replaceAll(PLACEHOLDERS.targetId, lane.targetId);
-  // A GET takes no body: the generated one becomes its query string.
-  if (endpoint.method === 'GET') path += `?${queryString(raw)}`;
-  const response = await fetch(`${base}${path}`, {
-    method: endpoint.method,
-    headers,
-    // A body with no content type goes as raw bytes (fetch would label a string text/plain).
-    body: endpoint.method === 'GET' ? undefined : contentType ? raw : new TextEncoder().encode(raw),
+/** Sends a request as the lane's caller (or its admin, for an admin endpoint). */
+function sendAs(base: string, endpoint: Endpoint, lane: Lane, request: GeneratedRequest): Promise<Answer> {
+  return send(base, endpoint, request, {
+    token: tokenFor(lane, endpoint, request.token),
+    ownToken: lane.caller.token,
+    uid: lane.caller.uid,
+    targetId: lane.targetId,
+    offerId: lane.offerId,
   });
-  return {
-    status: response.status,
-    contentType: response.headers.get('content-type') ?? '',
-    text: await response.text(),
-    urlLength: path.length,
-  };
 }
 
 /**
@@ -193,59 +131,6 @@ async function stateOf(lane: Lane): Promise<string> {
     audit: audit.docs.map((d) => [d.id, d.data()]).sort(),
     mail: mail.docs.map((d) => d.id).sort(),
   });
-}
-
-/** Stack traces, file paths and error class names: what an answer must never show. */
-const INTERNALS =
-  /\n\s+at |node_modules|\.[cm]?[jt]s:\d+|(Type|Reference|Syntax|Range)Error|ECONN|FirebaseError|Firestore/;
-
-/** A generated body as a query string: its top-level values when it is an object, else one `q` value. */
-function queryString(raw: string): string {
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      return new URLSearchParams(
-        Object.entries(value).map(([key, item]) => [key, typeof item === 'string' ? item : JSON.stringify(item)]),
-      ).toString();
-    }
-  } catch {
-    // not JSON
-  }
-  return new URLSearchParams({ q: raw }).toString();
-}
-
-/** Which property an answer breaks, or null. */
-function brokenProperty(endpoint: Endpoint, request: GeneratedRequest, answer: Answer): string | null {
-  if (answer.status >= 500) return `5xx (${answer.status})`;
-  if (INTERNALS.test(answer.text)) return 'internals in the answer';
-  if (answer.status === PLATFORM_HEADERS_TOO_LARGE.status) {
-    const tooLong = answer.urlLength > 8_000;
-    return tooLong && answer.text === PLATFORM_HEADERS_TOO_LARGE.body ? null : 'an unexpected 431';
-  }
-  const platformRefuses = endpoint.method !== 'GET' && ['json-scalar', 'invalid-json'].includes(request.encoding);
-  if (platformRefuses) {
-    const platform =
-      answer.status === PLATFORM_BAD_REQUEST.status &&
-      answer.contentType === PLATFORM_BAD_REQUEST.contentType &&
-      answer.text === PLATFORM_BAD_REQUEST.body;
-    return platform ? null : "not the platform's documented refusal";
-  }
-  if (endpoint.file && answer.status < 300) {
-    return answer.contentType === endpoint.file ? null : `not ${endpoint.file} (${answer.contentType})`;
-  }
-  if (!answer.contentType.startsWith('application/json')) return `not JSON (${answer.contentType})`;
-  if (answer.status >= 400) {
-    let body: unknown;
-    try {
-      body = JSON.parse(answer.text);
-    } catch {
-      return 'unreadable JSON';
-    }
-    const keys = body && typeof body === 'object' ? Object.keys(body) : [];
-    const error = (body as { error?: unknown } | null)?.error;
-    if (keys.length !== 1 || typeof error !== 'string' || !error.trim()) return 'a 4xx without { error }';
-  }
-  return null;
 }
 
 export interface FuzzReport {
@@ -297,7 +182,7 @@ export async function fuzzEndpoint(
         state = await stateOf(lane);
       }
       const sent = Date.now();
-      const answer = await send(base, endpoint, lane, request);
+      const answer = await sendAs(base, endpoint, lane, request);
       report.timings.calls += Date.now() - sent;
       if (!readsOnly) lane.writes += 1;
       report.requests += 1;
@@ -328,6 +213,3 @@ export async function fuzzEndpoint(
   report.timings.wall = Date.now() - started;
   return report;
 }
-
-const short = (request: GeneratedRequest): GeneratedRequest => ({ ...request, raw: request.raw.slice(0, 300) });
-const shortAnswer = (answer: Answer): Answer => ({ ...answer, text: answer.text.slice(0, 300) });

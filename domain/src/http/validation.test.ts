@@ -1,6 +1,6 @@
-import { boolean, number, string } from 'yup';
+import { boolean, mixed, number, string } from 'yup';
 import { describe, expect, it } from 'vitest';
-import { strictObject, validateStrict } from './validation';
+import { strictObject, unknownValue, validateStrict } from './validation';
 
 const schema = strictObject({
   name: string().trim().required('Name is required'),
@@ -49,5 +49,13 @@ describe('validateStrict', () => {
 
   it('refuses unknown fields', async () => {
     expect(await refusal({ name: 'Ana', agreed: true, role: 'admin' })).toBe('Unexpected field: role');
+  });
+
+  it('names an unknown choice only when it is a short string (a deep object is not printed back)', async () => {
+    const choice = strictObject({ status: mixed().oneOf(['open', 'closed'], unknownValue('status')) });
+    const deep: unknown = JSON.parse(`${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}`);
+    await expect(validateStrict(choice, { status: 'nope' })).rejects.toThrow(/^Unknown status: nope$/);
+    await expect(validateStrict(choice, { status: deep })).rejects.toThrow(/^Unknown status$/);
+    await expect(validateStrict(choice, { status: 'x'.repeat(41) })).rejects.toThrow(/^Unknown status$/);
   });
 });

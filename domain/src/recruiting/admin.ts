@@ -1,7 +1,7 @@
 // The recruiting admin's view of applications: what the admin screens and calls show, the
 // dashboard's counts, the list's filters and pages, and which status changes an admin may make.
 import { mixed, number, string } from 'yup';
-import { strictObject } from '../http/validation';
+import { strictObject, unknownValue } from '../http/validation';
 import { serialize, type Serialized } from '../shared/serialize';
 import { countOverDays, dayCount, tallyGroup, utcDayStart, type Tally } from '../shared/tally';
 import type { RecruitingApplication } from './model';
@@ -110,10 +110,10 @@ export type AdminApplicationSort = (typeof ADMIN_APPLICATION_SORTS)[number];
 
 /** GET /api/admin/applications query: optional status, search term, sort, page size and cursor. */
 export const adminApplicationsQuerySchema = strictObject({
-  status: mixed<AdminRecruitingStatus>().oneOf([...ADMIN_RECRUITING_STATUSES], 'Unknown status: ${value}'),
+  status: mixed<AdminRecruitingStatus>().oneOf([...ADMIN_RECRUITING_STATUSES], unknownValue('status')),
   search: string().trim().max(100, 'search must be at most 100 characters'),
   sort: mixed<AdminApplicationSort>()
-    .oneOf([...ADMIN_APPLICATION_SORTS], 'Unknown sort: ${value}')
+    .oneOf([...ADMIN_APPLICATION_SORTS], unknownValue('sort'))
     .default('created_at'),
   direction: mixed<'asc' | 'desc'>().oneOf(['asc', 'desc'], 'direction must be asc or desc').default('desc'),
   limit: number()

@@ -1,5 +1,5 @@
 import { boolean, mixed, string, type InferType } from 'yup';
-import { strictObject } from '../http/validation';
+import { strictObject, unknownValue } from '../http/validation';
 import { JOB_SLUGS } from '../jobs/jobs';
 import { ADMIN_RECRUITING_STATUSES, type AdminRecruitingStatus } from './statuses';
 
@@ -130,6 +130,6 @@ export function fullPhoneNumber(dialCode: string, localNumber: string): string {
 /** PATCH /api/admin/applications/{id}/status body. */
 export const updateApplicationStatusSchema = strictObject({
   status: mixed<AdminRecruitingStatus>()
-    .oneOf([...ADMIN_RECRUITING_STATUSES], 'Unknown status: ${value}')
+    .oneOf([...ADMIN_RECRUITING_STATUSES], unknownValue('status'))
     .required('status is required'),
 });

@@ -2,7 +2,7 @@
 // what the screens derive from them, the calls' queries and bodies, the list's rows, the status
 // chips' colours, and the full-stack admin's messages.
 import { mixed, number, string } from 'yup';
-import { strictObject } from '../http/validation';
+import { strictObject, unknownValue } from '../http/validation';
 import type { OutboxMailSummary } from '../mail/outbox';
 import { serialize, type Serialized } from '../shared/serialize';
 import { countOverDays, dayCount, tallyGroup, type Tally } from '../shared/tally';
@@ -136,7 +136,7 @@ export const SCREENING_MAX_OFFSET = 10_000;
 
 /** GET /api/admin/fullstack-screening/applications query: optional status, limit, offset. */
 export const screeningApplicationsQuerySchema = strictObject({
-  status: mixed<AdminScreeningStatus>().oneOf([...ADMIN_SCREENING_STATUSES], 'Unknown status: ${value}'),
+  status: mixed<AdminScreeningStatus>().oneOf([...ADMIN_SCREENING_STATUSES], unknownValue('status')),
   limit: number()
     .typeError('limit must be a number')
     .integer('limit must be a whole number')
@@ -159,7 +159,7 @@ export interface ScreeningApplicationsResponse {
 /** PATCH /api/admin/fullstack-screening/applications/{id}/status body: the new status and the admin's notes (text, optional). */
 export const screeningStatusChangeSchema = strictObject({
   status: mixed<AdminScreeningStatus>()
-    .oneOf([...ADMIN_SCREENING_STATUSES], 'Unknown status: ${value}')
+    .oneOf([...ADMIN_SCREENING_STATUSES], unknownValue('status'))
     .required('status is required'),
   notes: string().strict().typeError('notes must be text').max(2000, 'notes must be at most 2000 characters'),
 });

@@ -2,7 +2,6 @@ import { AUTHENTICATION_REQUIRED, type Actor } from '@careers/domain';
 import type { Request } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { auth } from '../lib/firebase';
-import { isAdminNow } from '../decisions/users/admin-role';
 import { HttpError } from './errors';
 
 /** The verified user behind a request: who they are, and their token's claims. */
@@ -12,9 +11,12 @@ export interface Caller {
 }
 
 const INVALID_TOKEN = 'Invalid or expired token';
-const ADMIN_REQUIRED = 'Admin access required';
 
-function bearerToken(req: Request): string {
+/** The answer to a signed-in caller who is not an admin. */
+export const ADMIN_REQUIRED = 'Admin access required';
+
+/** The bearer token of a request's Authorization header; 401 without one. */
+export function bearerToken(req: Request): string {
   const header = req.get('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) throw new HttpError(401, AUTHENTICATION_REQUIRED);
@@ -31,15 +33,4 @@ export async function verifyToken(idToken: string): Promise<DecodedIdToken> {
   } catch {
     throw new HttpError(401, INVALID_TOKEN);
   }
-}
-
-/** The caller of a request with a valid bearer ID token; 401 otherwise. */
-export async function authenticate(req: Request): Promise<Caller> {
-  const token = await verifyToken(bearerToken(req));
-  return { actor: { uid: token.uid, email: token.email ?? null }, token };
-}
-
-/** Lets only current admins through: 403 otherwise. */
-export async function requireAdmin(caller: Caller): Promise<void> {
-  if (!(await isAdminNow(caller.actor.uid))) throw new HttpError(403, ADMIN_REQUIRED);
 }

@@ -1,15 +1,17 @@
 // The one way a route is declared: who may call it, the schema of its body, and a handler that
 // answers an Outcome. Access is checked first (401/403), then the body (400 with the schema's
 // first message, unknown fields refused), then the handler runs; its refusal becomes the status
-// code here and nowhere else.
+// code here and nowhere else. What talks to the platform (token verification, the admin role,
+// the rate limits, running the handler) comes through a Gate: the platform's in production, a
+// stand-in in the in-process validation fuzz (tests/fuzz/validation.test.ts), which so runs this
+// same pipeline without emulators.
 import { validateStrict } from '@careers/domain';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AnyObject, InferType, ObjectSchema } from 'yup';
 import type { Outcome, RefusalReason } from '../decisions/outcome';
 import { TRUSTED_PROXY_HOPS } from '../config';
-import { authenticate, requireAdmin, type Caller } from './auth';
+import { ADMIN_REQUIRED, bearerToken, type Caller } from './auth';
 import { HttpError } from './errors';
-import { countFailedAuth, limitWrite } from './rate-limit';
 import { platformSeenIp } from './client-address';
 
 /** The HTTP status of each refusal. */
@@ -25,24 +27,39 @@ export function requestIp(req: Request): string | null {
   return platformSeenIp(req.get('x-forwarded-for'), req.socket?.remoteAddress, TRUSTED_PROXY_HOPS.value());
 }
 
+/** What the route pipeline asks of the platform (http/gate.ts has the platform's). */
+export interface Gate {
+  /** The verified claims of an ID token; throws HttpError 401 when it does not verify. */
+  verifyToken(idToken: string): Promise<Caller['token']>;
+  /** Whether `uid` is an admin now. */
+  isAdmin(uid: string): Promise<boolean>;
+  /** Counts one write by `uid`; throws HttpError 429 over the limit. */
+  limitWrite(uid: string): Promise<void>;
+  /** Counts one failed verification from `ip`; throws HttpError 429 over the limit. */
+  countFailedAuth(ip: string | null): Promise<void>;
+  /** Runs a route's handler once the request has passed every check. */
+  handle<Ctx>(handler: Handler<Ctx>, ctx: Ctx): Promise<Outcome<unknown>>;
+}
+
 /**
  * Runs `work`; a 401 it throws (a token that does not verify) counts against the address's
  * failed-sign-in limit, which may turn it into a 429.
  */
-async function countingFailedAuth<T>(ip: string | null, work: () => Promise<T>): Promise<T> {
+async function countingFailedAuth<T>(gate: Gate, ip: string | null, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof HttpError && error.status === 401) await countFailedAuth(ip);
+    if (error instanceof HttpError && error.status === 401) await gate.countFailedAuth(ip);
     throw error;
   }
 }
 
 /** Who the caller is, as `access` requires: the token (401, counted), then the admin role (403). */
-async function checkAccess(access: Access, req: Request, ip: string | null): Promise<Caller | undefined> {
+async function checkAccess(gate: Gate, access: Access, req: Request, ip: string | null): Promise<Caller | undefined> {
   if (access === 'public') return undefined;
-  const caller = await countingFailedAuth(ip, () => authenticate(req));
-  if (access === 'admin') await requireAdmin(caller);
+  const token = await countingFailedAuth(gate, ip, () => gate.verifyToken(bearerToken(req)));
+  const caller: Caller = { actor: { uid: token.uid, email: token.email ?? null }, token };
+  if (access === 'admin' && !(await gate.isAdmin(caller.actor.uid))) throw new HttpError(403, ADMIN_REQUIRED);
   return caller;
 }
 
@@ -83,7 +100,7 @@ interface PublicContext<Body, Query = Record<string, never>> {
 /** What a signed-in route's handler gets. */
 export interface RouteContext<Body, Query = Record<string, never>> extends PublicContext<Body, Query>, Caller {}
 
-type Handler<Ctx> = (ctx: Ctx) => Promise<Outcome<unknown>>;
+export type Handler<Ctx> = (ctx: Ctx) => Promise<Outcome<unknown>>;
 
 interface RouteSpec<S extends ObjectSchema<AnyObject>, A extends Access, Q extends ObjectSchema<AnyObject>> {
   access: A;
@@ -92,35 +109,39 @@ interface RouteSpec<S extends ObjectSchema<AnyObject>, A extends Access, Q exten
   query?: Q;
 }
 
-/** A route: `access`, then the body parsed by `body`, then the handler's outcome as the answer. */
-export function route<S extends ObjectSchema<AnyObject>, Q extends ObjectSchema<AnyObject> = ObjectSchema<AnyObject>>(
-  spec: RouteSpec<S, 'public', Q>,
-  handler: Handler<PublicContext<InferType<S>, InferType<Q>>>,
-): RequestHandler;
-export function route<S extends ObjectSchema<AnyObject>, Q extends ObjectSchema<AnyObject> = ObjectSchema<AnyObject>>(
-  spec: RouteSpec<S, 'user' | 'admin', Q>,
-  handler: Handler<RouteContext<InferType<S>, InferType<Q>>>,
-): RequestHandler;
-export function route<S extends ObjectSchema<AnyObject>, Q extends ObjectSchema<AnyObject>>(
-  spec: RouteSpec<S, Access, Q>,
-  handler: Handler<RouteContext<InferType<S>, InferType<Q>>>,
-): RequestHandler {
-  return (req: Request, res: Response, next: NextFunction) => {
-    void (async () => {
-      const ip = requestIp(req);
-      const caller = await checkAccess(spec.access, req, ip);
-      if (caller && req.method !== 'GET') await limitWrite(caller.actor.uid);
-      // No body (a GET, an empty POST) reads as an empty object; anything else must be one.
-      const raw: unknown = req.body === undefined || isEmptyBuffer(req.body) ? {} : req.body;
-      const body = await validateStrict(spec.body, raw);
-      const query = spec.query ? await validateStrict(spec.query, { ...req.query }) : {};
-      const params = req.params as Record<string, string>;
-      const outcome = await countingFailedAuth(ip, () =>
-        handler({ body, query: query as InferType<Q>, params, ip, req, ...(caller as Caller) }),
-      );
-      if (!outcome.ok) res.status(REFUSAL_STATUS[outcome.reason]).json({ error: outcome.message });
-      else if (outcome.value instanceof FileAnswer) sendFile(res, outcome.value);
-      else res.json(outcome.value);
-    })().catch(next);
-  };
+/** Declares a route: `access`, then the body parsed by `body`, then the handler's outcome as the answer. */
+export interface Route {
+  <S extends ObjectSchema<AnyObject>, Q extends ObjectSchema<AnyObject> = ObjectSchema<AnyObject>>(
+    spec: RouteSpec<S, 'public', Q>,
+    handler: Handler<PublicContext<InferType<S>, InferType<Q>>>,
+  ): RequestHandler;
+  <S extends ObjectSchema<AnyObject>, Q extends ObjectSchema<AnyObject> = ObjectSchema<AnyObject>>(
+    spec: RouteSpec<S, 'user' | 'admin', Q>,
+    handler: Handler<RouteContext<InferType<S>, InferType<Q>>>,
+  ): RequestHandler;
+}
+
+/** The `route` of a gate: every router declares its routes with the one it is given. */
+export function routeThrough(gate: Gate): Route {
+  return <S extends ObjectSchema<AnyObject>, Q extends ObjectSchema<AnyObject>>(
+      spec: RouteSpec<S, Access, Q>,
+      handler: Handler<RouteContext<InferType<S>, InferType<Q>>>,
+    ): RequestHandler =>
+    (req: Request, res: Response, next: NextFunction) => {
+      void (async () => {
+        const ip = requestIp(req);
+        const caller = await checkAccess(gate, spec.access, req, ip);
+        if (caller && req.method !== 'GET') await gate.limitWrite(caller.actor.uid);
+        // No body (a GET, an empty POST) reads as an empty object; anything else must be one.
+        const raw: unknown = req.body === undefined || isEmptyBuffer(req.body) ? {} : req.body;
+        const body = await validateStrict(spec.body, raw);
+        const query = spec.query ? await validateStrict(spec.query, { ...req.query }) : {};
+        const params = req.params as Record<string, string>;
+        const ctx = { body, query: query as InferType<Q>, params, ip, req, ...(caller as Caller) };
+        const outcome = await countingFailedAuth(gate, ip, () => gate.handle(handler, ctx));
+        if (!outcome.ok) res.status(REFUSAL_STATUS[outcome.reason]).json({ error: outcome.message });
+        else if (outcome.value instanceof FileAnswer) sendFile(res, outcome.value);
+        else res.json(outcome.value);
+      })().catch(next);
+    };
 }

@@ -5,38 +5,41 @@ import { changeProfile, recordSignOut, userProfile } from '../decisions/users/pr
 import { signIn } from '../decisions/users/sign-in';
 import { isAdminNow } from '../decisions/users/admin-role';
 import { verifyToken } from '../http/auth';
-import { route } from '../http/route';
+import type { Route } from '../http/route';
 
 /** Sign-in, the caller's profile and sign-out. */
-export const authRouter = Router();
+export function authRouter(route: Route): Router {
+  const router = Router();
 
-// POST /auth/verify: the client's ID token in the body; creates or refreshes users/{uid}.
-authRouter.post(
-  AUTH_API.verify,
-  route({ access: 'public', body: verifyTokenSchema }, async ({ body }) => signIn(await verifyToken(body.idToken))),
-);
+  // POST /auth/verify: the client's ID token in the body; creates or refreshes users/{uid}.
+  router.post(
+    AUTH_API.verify,
+    route({ access: 'public', body: verifyTokenSchema }, async ({ body }) => signIn(await verifyToken(body.idToken))),
+  );
 
-// GET /auth/me
-authRouter.get(
-  AUTH_API.me,
-  route({ access: 'user', body: emptyBodySchema }, async ({ actor }) =>
-    userProfile(actor.uid, await isAdminNow(actor.uid)),
-  ),
-);
+  // GET /auth/me
+  router.get(
+    AUTH_API.me,
+    route({ access: 'user', body: emptyBodySchema }, async ({ actor }) =>
+      userProfile(actor.uid, await isAdminNow(actor.uid)),
+    ),
+  );
 
-// PUT /auth/profile
-authRouter.put(
-  AUTH_API.profile,
-  route({ access: 'user', body: profileUpdateSchema }, async ({ body, actor }) =>
-    changeProfile(actor.uid, { name: body.name }, await isAdminNow(actor.uid)),
-  ),
-);
+  // PUT /auth/profile
+  router.put(
+    AUTH_API.profile,
+    route({ access: 'user', body: profileUpdateSchema }, async ({ body, actor }) =>
+      changeProfile(actor.uid, { name: body.name }, await isAdminNow(actor.uid)),
+    ),
+  );
 
-// POST /auth/logout: records the sign-out; the client signs out of Firebase itself.
-authRouter.post(
-  AUTH_API.logout,
-  route({ access: 'user', body: emptyBodySchema }, async ({ actor }) => {
-    await recordSignOut(actor.uid);
-    return ok({ success: true });
-  }),
-);
+  // POST /auth/logout: records the sign-out; the client signs out of Firebase itself.
+  router.post(
+    AUTH_API.logout,
+    route({ access: 'user', body: emptyBodySchema }, async ({ actor }) => {
+      await recordSignOut(actor.uid);
+      return ok({ success: true });
+    }),
+  );
+  return router;
+}

@@ -13,10 +13,7 @@ import { certificatePdf } from '../decisions/offers/certificate';
 import { myOffers, offerOf, visibleOffer } from '../decisions/offers/views';
 import { notFound, ok } from '../decisions/outcome';
 import { isAdminNow } from '../decisions/users/admin-role';
-import { FileAnswer, route, type RouteContext } from '../http/route';
-
-/** The candidate's job offers: list, one offer, sign, accept, reject, and the signing certificate. */
-export const offersRouter = Router();
+import { FileAnswer, type RouteContext, type Route } from '../http/route';
 
 /** Who acts on which offer, from where. */
 const offerRequest = ({ actor, params, ip, req }: RouteContext<unknown, unknown>): Omit<OfferRequest, 'now'> => ({
@@ -26,59 +23,65 @@ const offerRequest = ({ actor, params, ip, req }: RouteContext<unknown, unknown>
   userAgent: req.get('user-agent'),
 });
 
-// GET /api/offers/my-offers: the caller's offers, newest first, with their progress.
-offersRouter.get(
-  OFFERS_API.myOffers,
-  route({ access: 'user', body: emptyBodySchema }, ({ actor }) => myOffers(actor)),
-);
+/** The candidate's job offers: list, one offer, sign, accept, reject, and the signing certificate. */
+export function offersRouter(route: Route): Router {
+  const router = Router();
 
-// GET /api/offers/:offerId: the caller's offer, its current step and progress; 404 for another's.
-offersRouter.get(
-  OFFERS_API.offer,
-  route({ access: 'user', body: emptyBodySchema }, ({ actor, params }) => offerOf(params.offerId ?? '', actor)),
-);
+  // GET /api/offers/my-offers: the caller's offers, newest first, with their progress.
+  router.get(
+    OFFERS_API.myOffers,
+    route({ access: 'user', body: emptyBodySchema }, ({ actor }) => myOffers(actor)),
+  );
 
-// POST /api/offers/:offerId/sign/:docType: signs the next document with the typed name; idempotent.
-offersRouter.post(
-  OFFERS_API.sign,
-  route({ access: 'user', body: signOfferSchema }, async (ctx) => {
-    const docType = ctx.params.docType ?? '';
-    if (!isOfferDocType(docType)) return notFound(OFFER_ERRORS.unknownDocType(docType));
-    return signOfferDocument(offerRequest(ctx), docType, ctx.body.signed_name);
-  }),
-);
+  // GET /api/offers/:offerId: the caller's offer, its current step and progress; 404 for another's.
+  router.get(
+    OFFERS_API.offer,
+    route({ access: 'user', body: emptyBodySchema }, ({ actor, params }) => offerOf(params.offerId ?? '', actor)),
+  );
 
-// POST /api/offers/:offerId/accept: accepts once all three documents are signed; the start date is today (Manila).
-offersRouter.post(
-  OFFERS_API.accept,
-  route({ access: 'user', body: emptyBodySchema }, (ctx) => acceptOffer(offerRequest(ctx))),
-);
+  // POST /api/offers/:offerId/sign/:docType: signs the next document with the typed name; idempotent.
+  router.post(
+    OFFERS_API.sign,
+    route({ access: 'user', body: signOfferSchema }, async (ctx) => {
+      const docType = ctx.params.docType ?? '';
+      if (!isOfferDocType(docType)) return notFound(OFFER_ERRORS.unknownDocType(docType));
+      return signOfferDocument(offerRequest(ctx), docType, ctx.body.signed_name);
+    }),
+  );
 
-// POST /api/offers/:offerId/reject: rejects with an optional reason; final.
-offersRouter.post(
-  OFFERS_API.reject,
-  route({ access: 'user', body: rejectOfferSchema }, (ctx) => rejectOffer(offerRequest(ctx), ctx.body.reason)),
-);
+  // POST /api/offers/:offerId/accept: accepts once all three documents are signed; the start date is today (Manila).
+  router.post(
+    OFFERS_API.accept,
+    route({ access: 'user', body: emptyBodySchema }, (ctx) => acceptOffer(offerRequest(ctx))),
+  );
 
-// GET /api/offers/:offerId/certificate: the signing certificate (PDF), for the candidate and admins.
-offersRouter.get(
-  OFFERS_API.certificate,
-  route({ access: 'user', body: emptyBodySchema }, async ({ actor, params }) => {
-    const offer = await visibleOffer(params.offerId ?? '', actor, () => isAdminNow(actor.uid));
-    if (!offer.ok) return offer;
-    const pdf = await certificatePdf(offer.value);
-    return ok(new FileAnswer('application/pdf', `signing-certificate-${offer.value.id}.pdf`, pdf));
-  }),
-);
+  // POST /api/offers/:offerId/reject: rejects with an optional reason; final.
+  router.post(
+    OFFERS_API.reject,
+    route({ access: 'user', body: rejectOfferSchema }, (ctx) => rejectOffer(offerRequest(ctx), ctx.body.reason)),
+  );
 
-// GET /api/admin/offers: every offer, newest first, with its progress and the candidate's contacts.
-offersRouter.get(
-  OFFERS_API.adminOffers,
-  route({ access: 'admin', body: emptyBodySchema }, () => adminOffers()),
-);
+  // GET /api/offers/:offerId/certificate: the signing certificate (PDF), for the candidate and admins.
+  router.get(
+    OFFERS_API.certificate,
+    route({ access: 'user', body: emptyBodySchema }, async ({ actor, params }) => {
+      const offer = await visibleOffer(params.offerId ?? '', actor, () => isAdminNow(actor.uid));
+      if (!offer.ok) return offer;
+      const pdf = await certificatePdf(offer.value);
+      return ok(new FileAnswer('application/pdf', `signing-certificate-${offer.value.id}.pdf`, pdf));
+    }),
+  );
 
-// GET /api/admin/job-offers/stats: how many offers in each status (aggregation queries).
-offersRouter.get(
-  OFFERS_API.adminStats,
-  route({ access: 'admin', body: emptyBodySchema }, () => adminOfferStats()),
-);
+  // GET /api/admin/offers: every offer, newest first, with its progress and the candidate's contacts.
+  router.get(
+    OFFERS_API.adminOffers,
+    route({ access: 'admin', body: emptyBodySchema }, () => adminOffers()),
+  );
+
+  // GET /api/admin/job-offers/stats: how many offers in each status (aggregation queries).
+  router.get(
+    OFFERS_API.adminStats,
+    route({ access: 'admin', body: emptyBodySchema }, () => adminOfferStats()),
+  );
+  return router;
+}

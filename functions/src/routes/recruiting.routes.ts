@@ -14,59 +14,62 @@ import { adminDashboard, listApplications } from '../decisions/recruiting/admin'
 import { signNda } from '../decisions/recruiting/nda';
 import { changeApplicationStatus } from '../decisions/recruiting/status-change';
 import { submitApplication } from '../decisions/recruiting/submission';
-import { route } from '../http/route';
+import type { Route } from '../http/route';
 import { readApplication } from '../stores/recruiting-applications';
 
 /** The recruiting application: the candidate's calls and the admin's status change. */
-export const recruitingRouter = Router();
+export function recruitingRouter(route: Route): Router {
+  const router = Router();
 
-// POST /api/check-application-status: the caller's status, step and application (new_user without one).
-recruitingRouter.post(
-  RECRUITING_API.checkStatus,
-  route({ access: 'user', body: emptyBodySchema }, async ({ actor }) =>
-    ok(applicationStatusResponse((await readApplication(actor.uid)) ?? null)),
-  ),
-);
+  // POST /api/check-application-status: the caller's status, step and application (new_user without one).
+  router.post(
+    RECRUITING_API.checkStatus,
+    route({ access: 'user', body: emptyBodySchema }, async ({ actor }) =>
+      ok(applicationStatusResponse((await readApplication(actor.uid)) ?? null)),
+    ),
+  );
 
-// POST /api/submit-application: stores the caller's one application after the criteria check; 409 on a second.
-recruitingRouter.post(
-  RECRUITING_API.submit,
-  route({ access: 'user', body: submitApplicationSchema }, ({ body, actor }) => submitApplication(actor, body)),
-);
+  // POST /api/submit-application: stores the caller's one application after the criteria check; 409 on a second.
+  router.post(
+    RECRUITING_API.submit,
+    route({ access: 'user', body: submitApplicationSchema }, ({ body, actor }) => submitApplication(actor, body)),
+  );
 
-// POST /api/sign-nda: signs the NDA of the caller's own application and fixes the interview; idempotent.
-recruitingRouter.post(
-  RECRUITING_API.signNda,
-  route({ access: 'user', body: signNdaSchema }, ({ body, actor, ip, req }) =>
-    signNda({
-      actor,
-      applicationId: body.application_id,
-      serverIp: ip,
-      clientClaimedIp: body.ip_address,
-      userAgent: req.get('user-agent'),
+  // POST /api/sign-nda: signs the NDA of the caller's own application and fixes the interview; idempotent.
+  router.post(
+    RECRUITING_API.signNda,
+    route({ access: 'user', body: signNdaSchema }, ({ body, actor, ip, req }) =>
+      signNda({
+        actor,
+        applicationId: body.application_id,
+        serverIp: ip,
+        clientClaimedIp: body.ip_address,
+        userAgent: req.get('user-agent'),
+      }),
+    ),
+  );
+
+  // PATCH /api/admin/applications/:id/status: an allowed status move (else 409), with its audit-log entry.
+  router.patch(
+    RECRUITING_API.adminStatus,
+    route({ access: 'admin', body: updateApplicationStatusSchema }, async ({ body, actor, params }) => {
+      const changed = await changeApplicationStatus(params.id ?? '', body.status, actor);
+      return changed.ok ? ok({ success: true, application: serialize(changed.value) }) : changed;
     }),
-  ),
-);
+  );
 
-// PATCH /api/admin/applications/:id/status: an allowed status move (else 409), with its audit-log entry.
-recruitingRouter.patch(
-  RECRUITING_API.adminStatus,
-  route({ access: 'admin', body: updateApplicationStatusSchema }, async ({ body, actor, params }) => {
-    const changed = await changeApplicationStatus(params.id ?? '', body.status, actor);
-    return changed.ok ? ok({ success: true, application: serialize(changed.value) }) : changed;
-  }),
-);
+  // GET /api/admin/dashboard: the six counts (aggregation queries) and the newest applications.
+  router.get(
+    RECRUITING_API.adminDashboard,
+    route({ access: 'admin', body: emptyBodySchema }, () => adminDashboard()),
+  );
 
-// GET /api/admin/dashboard: the six counts (aggregation queries) and the newest applications.
-recruitingRouter.get(
-  RECRUITING_API.adminDashboard,
-  route({ access: 'admin', body: emptyBodySchema }, () => adminDashboard()),
-);
-
-// GET /api/admin/applications: a page (status, sort, limit, cursor) or a search (name or email).
-recruitingRouter.get(
-  RECRUITING_API.adminApplications,
-  route({ access: 'admin', body: emptyBodySchema, query: adminApplicationsQuerySchema }, ({ query }) =>
-    listApplications(query),
-  ),
-);
+  // GET /api/admin/applications: a page (status, sort, limit, cursor) or a search (name or email).
+  router.get(
+    RECRUITING_API.adminApplications,
+    route({ access: 'admin', body: emptyBodySchema, query: adminApplicationsQuerySchema }, ({ query }) =>
+      listApplications(query),
+    ),
+  );
+  return router;
+}

@@ -13,47 +13,52 @@ import {
 } from '../decisions/screening/admin';
 import { sendInterviewEmail } from '../decisions/screening/interview-email';
 import { changeScreeningStatus } from '../decisions/screening/status-change';
-import { route } from '../http/route';
+import type { Route } from '../http/route';
 
 /** The screening admin's calls (reassess sits with the screening router). */
-export const screeningAdminRouter = Router();
+export function screeningAdminRouter(route: Route): Router {
+  const router = Router();
 
-// GET /api/admin/fullstack-screening/dashboard: the stats of the screening dashboards, by aggregation queries.
-screeningAdminRouter.get(
-  SCREENING_API.adminDashboard,
-  route({ access: 'admin', body: emptyBodySchema }, () => screeningDashboard()),
-);
+  // GET /api/admin/fullstack-screening/dashboard: the stats of the screening dashboards, by aggregation queries.
+  router.get(
+    SCREENING_API.adminDashboard,
+    route({ access: 'admin', body: emptyBodySchema }, () => screeningDashboard()),
+  );
 
-// GET /api/admin/fullstack-screening/system-status: the assessor's health check and the database.
-screeningAdminRouter.get(
-  SCREENING_API.adminSystemStatus,
-  route({ access: 'admin', body: emptyBodySchema }, () => screeningSystemStatus()),
-);
+  // GET /api/admin/fullstack-screening/system-status: the assessor's health check and the database.
+  router.get(
+    SCREENING_API.adminSystemStatus,
+    route({ access: 'admin', body: emptyBodySchema }, () => screeningSystemStatus()),
+  );
 
-// GET /api/admin/fullstack-screening/applications: newest first; optional status, limit, offset.
-screeningAdminRouter.get(
-  SCREENING_API.adminApplications,
-  route({ access: 'admin', body: emptyBodySchema, query: screeningApplicationsQuerySchema }, ({ query }) =>
-    listScreeningApplications(query),
-  ),
-);
+  // GET /api/admin/fullstack-screening/applications: newest first; optional status, limit, offset.
+  router.get(
+    SCREENING_API.adminApplications,
+    route({ access: 'admin', body: emptyBodySchema, query: screeningApplicationsQuerySchema }, ({ query }) =>
+      listScreeningApplications(query),
+    ),
+  );
 
-// GET /api/admin/fullstack-screening/applications/:id: the application, its assessment history and its mails.
-screeningAdminRouter.get(
-  SCREENING_API.adminApplication,
-  route({ access: 'admin', body: emptyBodySchema }, ({ params }) => screeningApplicationDetail(params.id ?? '')),
-);
+  // GET /api/admin/fullstack-screening/applications/:id: the application, its assessment history and its mails.
+  router.get(
+    SCREENING_API.adminApplication,
+    route({ access: 'admin', body: emptyBodySchema }, ({ params }) => screeningApplicationDetail(params.id ?? '')),
+  );
 
-// PATCH /api/admin/fullstack-screening/applications/:id/status: any admin status but the current one, audited with the notes.
-screeningAdminRouter.patch(
-  SCREENING_API.adminStatus,
-  route({ access: 'admin', body: screeningStatusChangeSchema }, ({ params, body, actor }) =>
-    changeScreeningStatus(params.id ?? '', body.status, body.notes ?? '', actor),
-  ),
-);
+  // PATCH /api/admin/fullstack-screening/applications/:id/status: any admin status but the current one, audited with the notes.
+  router.patch(
+    SCREENING_API.adminStatus,
+    route({ access: 'admin', body: screeningStatusChangeSchema }, ({ params, body, actor }) =>
+      changeScreeningStatus(params.id ?? '', body.status, body.notes ?? '', actor),
+    ),
+  );
 
-// POST /api/admin/fullstack-screening/applications/:id/send-interview-email: queues the invitation in the outbox.
-screeningAdminRouter.post(
-  SCREENING_API.adminSendInterviewEmail,
-  route({ access: 'admin', body: emptyBodySchema }, ({ params, actor }) => sendInterviewEmail(params.id ?? '', actor)),
-);
+  // POST /api/admin/fullstack-screening/applications/:id/send-interview-email: queues the invitation in the outbox.
+  router.post(
+    SCREENING_API.adminSendInterviewEmail,
+    route({ access: 'admin', body: emptyBodySchema }, ({ params, actor }) =>
+      sendInterviewEmail(params.id ?? '', actor),
+    ),
+  );
+  return router;
+}

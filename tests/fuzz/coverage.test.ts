@@ -1,0 +1,25 @@
+// Every path the API serves has a line in endpoints.ts, so both fuzz layers reach it (the way
+// tests/rules/matrix-coverage.test.ts holds every collection to a rules matrix).
+import { AUTH_API, HEALTH_PATH, OFFERS_API, RECRUITING_API, SCREENING_API } from '@careers/domain';
+import { describe, expect, it } from 'vitest';
+import { ENDPOINTS } from './endpoints';
+
+const API_PATHS = [HEALTH_PATH, ...[AUTH_API, RECRUITING_API, OFFERS_API, SCREENING_API].flatMap(Object.values)];
+
+/** An Express pattern as a regular expression over concrete paths (`:id` matches one segment). */
+const matcher = (pattern: string) => new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
+
+describe('the fuzz list', () => {
+  it.each(API_PATHS)('has an entry for %s', (path) => {
+    expect(ENDPOINTS.filter((endpoint) => matcher(path).test(endpoint.path)).map((e) => e.path)).not.toEqual([]);
+  });
+
+  it('names only paths the API has', () => {
+    const unknown = ENDPOINTS.filter((endpoint) => !API_PATHS.some((path) => matcher(path).test(endpoint.path)));
+    expect(unknown.map((endpoint) => endpoint.path)).toEqual([]);
+  });
+
+  it('knows 29 paths (a new path constant is a new line in endpoints.ts)', () => {
+    expect(API_PATHS).toHaveLength(29);
+  });
+});
