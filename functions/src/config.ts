@@ -2,8 +2,13 @@
 // functions/.env.demo-careers, in production from the deploy prompt or functions/.env.<project>.
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 
+// The parameter classes are not exported by name; the project build emits declarations, which must name them.
+type StringParam = ReturnType<typeof defineString>;
+type IntParam = ReturnType<typeof defineInt>;
+type SecretParam = ReturnType<typeof defineSecret>;
+
 /** Comma-separated emails that get the admin claim at sign-in. */
-export const ADMIN_EMAILS = defineString('ADMIN_EMAILS', {
+export const ADMIN_EMAILS: StringParam = defineString('ADMIN_EMAILS', {
   default: '',
   description: 'Comma-separated emails that are granted the admin role when they sign in',
 });
@@ -21,19 +26,19 @@ export function adminEmails(): string[] {
  * appends the address it was reached from). Should a deployment put another proxy in front, count
  * it here: the address recorded is the one the outermost trusted proxy appended.
  */
-export const TRUSTED_PROXY_HOPS = defineInt('TRUSTED_PROXY_HOPS', {
+export const TRUSTED_PROXY_HOPS: IntParam = defineInt('TRUSTED_PROXY_HOPS', {
   default: 1,
   description: "Proxies in front of the functions that append to X-Forwarded-For (1 behind Google's front end)",
 });
 
 /** Calls that change something, per signed-in user per minute. */
-export const RATE_LIMIT_WRITES_PER_MINUTE = defineInt('RATE_LIMIT_WRITES_PER_MINUTE', {
+export const RATE_LIMIT_WRITES_PER_MINUTE: IntParam = defineInt('RATE_LIMIT_WRITES_PER_MINUTE', {
   default: 60,
   description: 'Write calls (POST, PUT, PATCH, DELETE) allowed per signed-in user per minute',
 });
 
 /** Failed token verifications per client address per minute. */
-export const RATE_LIMIT_FAILED_AUTH_PER_MINUTE = defineInt('RATE_LIMIT_FAILED_AUTH_PER_MINUTE', {
+export const RATE_LIMIT_FAILED_AUTH_PER_MINUTE: IntParam = defineInt('RATE_LIMIT_FAILED_AUTH_PER_MINUTE', {
   default: 20,
   description: 'Failed ID-token verifications allowed per client address per minute',
 });
@@ -45,22 +50,22 @@ export const RATE_LIMIT_FAILED_AUTH_PER_MINUTE = defineInt('RATE_LIMIT_FAILED_AU
  * asks that provider; empty or 'none': the built-in rubric assesses (the default, and always on
  * the emulators, whose value comes from functions/.secret.local).
  */
-export const SCREENING_ASSESSOR_API_KEY = defineSecret('SCREENING_ASSESSOR_API_KEY');
+export const SCREENING_ASSESSOR_API_KEY: SecretParam = defineSecret('SCREENING_ASSESSOR_API_KEY');
 
 /** The provider's base URL (OpenAI's own by default; any chat-completions compatible server). */
-export const SCREENING_ASSESSOR_BASE_URL = defineString('SCREENING_ASSESSOR_BASE_URL', {
+export const SCREENING_ASSESSOR_BASE_URL: StringParam = defineString('SCREENING_ASSESSOR_BASE_URL', {
   default: 'https://api.openai.com/v1',
   description: 'Base URL of the OpenAI-compatible chat-completions API that assesses screening applications',
 });
 
 /** The model the provider is asked to assess with (it must support JSON-schema structured output). */
-export const SCREENING_ASSESSOR_MODEL = defineString('SCREENING_ASSESSOR_MODEL', {
+export const SCREENING_ASSESSOR_MODEL: StringParam = defineString('SCREENING_ASSESSOR_MODEL', {
   default: 'gpt-4o-mini',
   description: 'Model of the OpenAI-compatible provider (must support response_format json_schema)',
 });
 
 /** The pass mark of the weighted score, 0-10 (text: the params have no decimal type here). */
-export const SCREENING_PASS_THRESHOLD = defineString('SCREENING_PASS_THRESHOLD', {
+export const SCREENING_PASS_THRESHOLD: StringParam = defineString('SCREENING_PASS_THRESHOLD', {
   default: '6.0',
   description: 'Overall screening score (0-10) at or above which an application passes',
 });
@@ -68,28 +73,28 @@ export const SCREENING_PASS_THRESHOLD = defineString('SCREENING_PASS_THRESHOLD',
 // ---- Mail delivery (functions/src/decisions/mail/) ----
 
 /** The SMTP server the outbox trigger delivers through (the development inbox on the emulators). */
-export const SMTP_HOST = defineString('SMTP_HOST', {
+export const SMTP_HOST: StringParam = defineString('SMTP_HOST', {
   default: '127.0.0.1',
   description: 'Host of the SMTP server that delivers mail (interview invitations)',
 });
 
 /** Its port (1025: maildev on the emulators; 465 or 587 in production). */
-export const SMTP_PORT = defineInt('SMTP_PORT', { default: 1025, description: 'Port of the SMTP server' });
+export const SMTP_PORT: IntParam = defineInt('SMTP_PORT', { default: 1025, description: 'Port of the SMTP server' });
 
 /** 'true': TLS from the start (port 465); otherwise STARTTLS when the server offers it. */
-export const SMTP_SECURE = defineString('SMTP_SECURE', {
+export const SMTP_SECURE: StringParam = defineString('SMTP_SECURE', {
   default: 'false',
   description: "'true' to connect with TLS (port 465); else plain, upgraded with STARTTLS when offered",
 });
 
 /** The SMTP user ('' or 'none': no authentication, as with the development inbox). */
-export const SMTP_USER = defineString('SMTP_USER', { default: '', description: 'SMTP user (empty: no auth)' });
+export const SMTP_USER: StringParam = defineString('SMTP_USER', { default: '', description: 'SMTP user (empty: no auth)' });
 
 /** The SMTP password (a secret; 'none' on the emulators, from functions/.secret.local). */
-export const SMTP_PASSWORD = defineSecret('SMTP_PASSWORD');
+export const SMTP_PASSWORD: SecretParam = defineSecret('SMTP_PASSWORD');
 
 /** The sender of the product's mail. */
-export const MAIL_FROM = defineString('MAIL_FROM', {
+export const MAIL_FROM: StringParam = defineString('MAIL_FROM', {
   default: 'ApplyPilot Careers <careers@applypilot.example>',
   description: 'From address of the mail the product sends',
 });
