@@ -18,6 +18,8 @@ export default defineConfig({
             'tests/fuzz/coverage.test.ts',
           ],
           environment: 'node',
+          // Pure tests: one module registry per worker instead of one per file (about 3x faster here).
+          isolate: false,
         },
       },
       {

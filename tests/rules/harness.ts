@@ -10,7 +10,16 @@ import {
 } from '@firebase/rules-unit-testing';
 import { COLLECTIONS, type AdminRole } from '@careers/domain';
 import { makeAdminRole } from '@careers/domain/testing';
-import { doc, setDoc, setLogLevel, writeBatch, type Firestore } from 'firebase/firestore';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  connectFirestoreEmulator,
+  doc,
+  getFirestore,
+  setDoc,
+  setLogLevel,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 
@@ -47,16 +56,26 @@ setLogLevel('silent');
 
 let env: RulesTestEnvironment;
 
+// One Firestore per kind of caller for the whole file (the environment makes a new app, with its
+// own connection, for every context asked of it): the database is cleared between tests, the
+// callers are not.
+const callers = new Map<string, Firestore>();
+const caller = (key: string, make: () => Firestore): Firestore => {
+  let db = callers.get(key);
+  if (!db) callers.set(key, (db = make()));
+  return db;
+};
+
 /** The Firestore of a caller. Admins (current and demoted) carry the `admin` custom claim; others none. */
 export function firestoreAs(actor: Actor): Firestore {
   switch (actor) {
     case 'anonymous':
-      return asModular(env.unauthenticatedContext().firestore());
+      return caller(actor, () => asModular(env.unauthenticatedContext().firestore()));
     case 'admin':
     case 'demotedAdmin':
-      return asModular(env.authenticatedContext(UIDS[actor], { admin: true }).firestore());
+      return caller(actor, () => asModular(env.authenticatedContext(UIDS[actor], { admin: true }).firestore()));
     default:
-      return asModular(env.authenticatedContext(UIDS[actor]).firestore());
+      return caller(actor, () => asModular(env.authenticatedContext(UIDS[actor]).firestore()));
   }
 }
 
@@ -65,7 +84,9 @@ export const CLAIMS_UID = 'mallory';
 
 /** A caller with these token claims (e.g. `admin: false` or `admin: 'true'`), uid `mallory`. */
 export function firestoreWithClaims(claims: Record<string, unknown>): Firestore {
-  return asModular(env.authenticatedContext(CLAIMS_UID, claims).firestore());
+  return caller(`claims ${JSON.stringify(claims)}`, () =>
+    asModular(env.authenticatedContext(CLAIMS_UID, claims).firestore()),
+  );
 }
 
 /** An adminRoles/{uid} document as the server writes it. */
@@ -88,9 +109,26 @@ function seedAdminRoles(): Promise<void> {
   });
 }
 
+// The file's rules-free Firestore: the emulator lets the token 'owner' past the rules, which is
+// what env.withSecurityRulesDisabled does with a new app on every call.
+let owner: { app: FirebaseApp; db: Firestore } | undefined;
+
 /** Writes with the rules switched off. */
 export function withoutRules(write: (db: Firestore) => Promise<void>): Promise<void> {
-  return env.withSecurityRulesDisabled((context) => write(asModular(context.firestore())));
+  if (!owner) {
+    const app = initializeApp({ projectId: RULES_PROJECT_ID }, `rules-owner-${Date.now()}-${Math.random()}`);
+    const db = getFirestore(app);
+    const [host, port] = emulatorAddress();
+    connectFirestoreEmulator(db, host, port, { mockUserToken: 'owner' });
+    owner = { app, db };
+  }
+  return write(owner.db);
+}
+
+/** Where the Firestore emulator listens. */
+function emulatorAddress(): [string, number] {
+  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+  return [host ?? '127.0.0.1', Number(port)];
 }
 
 /** The harness types its contexts' Firestore as the compat class; it is the modular instance underneath. */
@@ -101,17 +139,22 @@ function asModular(db: unknown): Firestore {
 /** Boots the environment once per file and clears the database before each test. */
 export function useRulesEnvironment(): void {
   beforeAll(async () => {
-    const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+    const [host, port] = emulatorAddress();
     env = await initializeTestEnvironment({
       projectId: RULES_PROJECT_ID,
-      firestore: { rules: readFileSync(RULES_FILE, 'utf8'), host, port: Number(port) },
+      firestore: { rules: readFileSync(RULES_FILE, 'utf8'), host, port },
     });
   });
   beforeEach(async () => {
     await env.clearFirestore();
     await seedAdminRoles();
   });
-  afterAll(() => env.cleanup());
+  afterAll(async () => {
+    callers.clear();
+    if (owner) await deleteApp(owner.app);
+    owner = undefined;
+    await env.cleanup();
+  });
 }
 
 /** One test per cell of the matrix: allowed cells must succeed, all others must be denied. */

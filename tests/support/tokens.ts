@@ -4,11 +4,20 @@ import type { TestAccount } from '@careers/domain/testing';
 
 const AUTH_EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
 
+/** What the auth emulator answers a Google sign-in: the user's tokens. */
+export interface EmulatorSession {
+  localId: string;
+  idToken: string;
+  refreshToken: string;
+  /** Seconds the ID token lives. */
+  expiresIn: string;
+}
+
 /**
  * Signs in to the auth emulator the way the web app's emulator sign-in does (a Google
- * credential made of unsigned JSON claims) and answers the ID token.
+ * credential made of unsigned JSON claims) and answers the session.
  */
-export async function idTokenFor(account: Pick<TestAccount, 'email' | 'name'>): Promise<string> {
+export async function emulatorSession(account: Pick<TestAccount, 'email' | 'name'>): Promise<EmulatorSession> {
   const claims = {
     sub: emulatorGoogleSub(account.email),
     email: account.email,
@@ -28,7 +37,19 @@ export async function idTokenFor(account: Pick<TestAccount, 'email' | 'name'>): 
       }),
     },
   );
-  const body = (await response.json()) as { idToken?: string; error?: { message: string } };
-  if (!body.idToken) throw new Error(`auth emulator sign-in failed: ${body.error?.message ?? response.status}`);
-  return body.idToken;
+  const body = (await response.json()) as Partial<EmulatorSession> & { error?: { message: string } };
+  if (!body.idToken || !body.localId || !body.refreshToken) {
+    throw new Error(`auth emulator sign-in failed: ${body.error?.message ?? response.status}`);
+  }
+  return {
+    localId: body.localId,
+    idToken: body.idToken,
+    refreshToken: body.refreshToken,
+    expiresIn: body.expiresIn ?? '3600',
+  };
+}
+
+/** The ID token of `account`, signed in to the auth emulator. */
+export async function idTokenFor(account: Pick<TestAccount, 'email' | 'name'>): Promise<string> {
+  return (await emulatorSession(account)).idToken;
 }

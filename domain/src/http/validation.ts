@@ -38,9 +38,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 /**
  * What yup cannot be given safely: a key that is not the schema's own field (yup looks fields up
  * by name, so `constructor` or `toString` reach Object.prototype), and a non-string where a
- * string is expected (yup's trim calls the value's `.trim`). A field that reads a number or a
- * boolean itself answers with its own message; otherwise (an object, an array, or a field without
- * a message of its own) the problem is named here. Null when none.
+ * string is expected (yup's trim calls the value's `.trim`). A field that reads such a value
+ * itself answers with its own message; otherwise the problem is named here. Null when none.
  */
 async function shapeProblem(schema: ObjectSchema<AnyObject>, value: Record<string, unknown>): Promise<string | null> {
   const fields = schema.fields as Record<string, Schema>;
@@ -49,8 +48,6 @@ async function shapeProblem(schema: ObjectSchema<AnyObject>, value: Record<strin
     const field = fields[key]!;
     const given = value[key];
     if (field.type !== 'string' || given === null || given === undefined || typeof given === 'string') continue;
-    // An object or array is never a string, and yup would print it whole (slowly, if deep) into its message.
-    if (typeof given === 'object') return `${key} must be a string`;
     try {
       await field.validate(given);
     } catch (error) {

@@ -1,11 +1,14 @@
 import { expect, type Page } from '@playwright/test';
+import { emulatorGoogleSub } from '@careers/domain';
 import type { TestAccount } from '@careers/domain/testing';
+import { emulatorSession } from '../../support/tokens';
 
 type Who = Pick<TestAccount, 'email' | 'name'>;
 
 /**
  * Signs in through the UI on the sign-in page the app has sent the browser to (waits for
- * it): the emulator form, since Google's popup cannot load offline.
+ * it): the emulator form, since Google's popup cannot load offline. For the tests about signing
+ * in; every other test starts signed in (signedInAs).
  */
 export async function signInHere(page: Page, account: Who) {
   await expect(page).toHaveURL(/\/signin(\?|$)/);
@@ -16,8 +19,58 @@ export async function signInHere(page: Page, account: Who) {
   await expect(page.getByText('Successfully signed in!')).toBeVisible({ timeout: 30_000 });
 }
 
-/** Opens /signin (coming back to `redirect`, else home) and signs in. */
+/** Opens /signin (coming back to `redirect`, else home) and signs in through the UI. */
 export async function signIn(page: Page, account: Who, redirect?: string) {
   await page.goto(redirect ? `/signin?redirect=${encodeURIComponent(redirect)}` : '/signin');
   await signInHere(page, account);
+}
+
+/** The web app's API key in the emulator build (web/.env.emulator): Firebase keys its stored session by it. */
+const API_KEY = 'demo-api-key';
+
+/**
+ * Starts the page's browser signed in as `account`, as a returning visitor would be: the account
+ * signs in to the auth emulator here, and its session is stored where the Firebase SDK keeps one
+ * (local storage, as `firebase:authUser:<apiKey>:[DEFAULT]`) before the app's first script runs,
+ * with the app's hint that a session exists. The app restores it on load, as after a reload. The
+ * session is planted once per browser context, so a sign-out in the test stays signed out.
+ */
+export async function signedInAs(page: Page, account: Who): Promise<void> {
+  const session = await emulatorSession(account);
+  const now = Date.now();
+  const user = {
+    uid: session.localId,
+    email: account.email,
+    emailVerified: true,
+    displayName: account.name,
+    isAnonymous: false,
+    providerData: [
+      {
+        providerId: 'google.com',
+        uid: emulatorGoogleSub(account.email),
+        displayName: account.name,
+        email: account.email,
+        phoneNumber: null,
+        photoURL: null,
+      },
+    ],
+    stsTokenManager: {
+      refreshToken: session.refreshToken,
+      accessToken: session.idToken,
+      expirationTime: now + Number(session.expiresIn) * 1000,
+    },
+    createdAt: String(now),
+    lastLoginAt: String(now),
+    apiKey: API_KEY,
+    appName: '[DEFAULT]',
+  };
+  await page.context().addInitScript(
+    ({ key, value }) => {
+      if (window.localStorage.getItem('e2e.session-planted')) return;
+      window.localStorage.setItem('e2e.session-planted', '1');
+      window.localStorage.setItem(key, value);
+      window.localStorage.setItem('careers.auth.session', '1');
+    },
+    { key: `firebase:authUser:${API_KEY}:[DEFAULT]`, value: JSON.stringify(user) },
+  );
 }
