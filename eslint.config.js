@@ -52,6 +52,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-server/**',
+      '**/dist-production/**',
       '**/node_modules/**',
       'reports/**',
       'test-results/**',

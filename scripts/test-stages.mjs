@@ -1,27 +1,33 @@
 #!/usr/bin/env node
-// The emulator-backed stages of `npm test`, run in one emulator session (see package.json
-// `test:emulated`): each stage runs even when an earlier one failed, so one run reports every
-// failure; the emulators are emptied between stages. Prints each stage's time, and exits non-zero
-// when any stage failed.
+// The emulator-backed stages of `npm test`, run in one emulator session after one build (see
+// package.json `test:emulated`). Stages that share nothing run at the same time; each phase
+// starts from emptied emulators (tests make their own data with unique ids, so they need no more):
+//   1. rules (Firestore emulator, its own project), the fuzz stage's emulator layer (auth and
+//      Firestore; it pauses the background triggers while it runs), the in-process validation
+//      fuzz and the production build's checks (no emulator);
+//   2. the function tests (every emulator, triggers on);
+//   3. the end-to-end tests (every emulator, the built app on hosting).
+// Every phase runs even after a failure, so one run reports every failure; a summary prints each
+// stage's time, and the exit code is non-zero when any stage failed.
 import { spawnSync } from 'node:child_process';
+import { runTogether, summarize } from './lib/run-together.mjs';
 
-const STAGES = [
-  ['rules', 'vitest run --project rules'],
-  ['functions', 'vitest run --project functions'],
-  ['fuzz', 'vitest run --project fuzz'],
-  ['end-to-end', 'playwright test -c tests/e2e'],
+const PHASES = [
+  [
+    ['rules', 'npx vitest run --project rules'],
+    ['fuzz (emulators)', 'npx vitest run --project fuzz'],
+    ['fuzz (in process)', 'npx vitest run --project validation'],
+    ['build', 'npm run --silent build:production-client -w web && npx vitest run --project build'],
+  ],
+  [['functions', 'npx vitest run --project functions']],
+  [['end-to-end', 'npx playwright test -c tests/e2e']],
 ];
 
+const started = Date.now();
 const results = [];
-for (const [name, command] of STAGES) {
-  // Each stage starts from empty emulators (tests make their own data with unique ids).
+for (const phase of PHASES) {
   spawnSync('node', ['scripts/clear-emulators.mjs'], { stdio: 'inherit' });
-  const started = Date.now();
-  const { status } = spawnSync(`npx ${command}`, { stdio: 'inherit', shell: true });
-  results.push({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+  results.push(...(await runTogether(phase, { ...process.env, E2E_A11Y_COVERAGE: '1' })));
 }
-
-console.log('\nEmulator stages:');
-for (const { name, ok, seconds } of results)
-  console.log(`  ${ok ? 'passed' : 'FAILED'}  ${name.padEnd(11)} ${seconds} s`);
-process.exit(results.every((result) => result.ok) ? 0 : 1);
+const ok = summarize(`Emulator stages (${Math.round((Date.now() - started) / 1000)} s)`, results);
+process.exit(ok ? 0 : 1);

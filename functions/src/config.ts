@@ -88,7 +88,10 @@ export const SMTP_SECURE: StringParam = defineString('SMTP_SECURE', {
 });
 
 /** The SMTP user ('' or 'none': no authentication, as with the development inbox). */
-export const SMTP_USER: StringParam = defineString('SMTP_USER', { default: '', description: 'SMTP user (empty: no auth)' });
+export const SMTP_USER: StringParam = defineString('SMTP_USER', {
+  default: '',
+  description: 'SMTP user (empty: no auth)',
+});
 
 /** The SMTP password (a secret; 'none' on the emulators, from functions/.secret.local). */
 export const SMTP_PASSWORD: SecretParam = defineSecret('SMTP_PASSWORD');

@@ -1,36 +1,26 @@
 // The production build must not contain the emulator-only sign-in (unsigned Google
-// credentials, demo accounts) nor the emulator connections.
+// credentials, demo accounts) nor the emulator connections. Reads the builds `npm test` made
+// once (scripts/test-stages.mjs): the production client in web/dist-production and, to prove the
+// markers are real, the emulator build the hosting emulator serves (web/dist).
 import { DEMO_ACCOUNTS } from '@careers/domain/testing';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-const outDir = mkdtempSync(join(tmpdir(), 'careers-production-'));
-let files: { name: string; text: string }[] = [];
-
-/** The built scripts and styles of `mode` (source maps as the config writes them, but not read here). */
-async function buildWeb(mode: string, dir: string) {
-  await build({
-    root: 'web',
-    configFile: 'web/vite.config.ts',
-    mode,
-    logLevel: 'silent',
-    build: { outDir: dir, emptyOutDir: true },
-  });
+/** The built scripts and styles in `dir` (source maps aside). */
+function builtAssets(dir: string) {
   const assets = join(dir, 'assets');
+  if (!existsSync(assets))
+    throw new Error(`no build in ${dir}: run \`npm run build:production-client -w web\` (and \`npm run build\`) first`);
   return readdirSync(assets)
     .filter((name) => !name.endsWith('.map'))
     .map((name) => ({ name, text: readFileSync(join(assets, name), 'utf8') }));
 }
 
-describe('production build', () => {
-  beforeAll(async () => {
-    files = await buildWeb('production', outDir);
-  }, 60_000);
-  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+const production = builtAssets('web/dist-production');
+const emulator = builtAssets('web/dist');
 
+describe('production build', () => {
   const markers = [
     'Demo accounts',
     'Local emulator',
@@ -39,26 +29,22 @@ describe('production build', () => {
   ];
 
   it.each(markers)('has no trace of %s', (marker) => {
-    expect(files.filter((file) => file.text.includes(marker)).map((file) => file.name)).toEqual([]);
+    expect(production.filter((file) => file.text.includes(marker)).map((file) => file.name)).toEqual([]);
   });
 
   it('points no script at a source map (hosting does not serve them either)', () => {
-    expect(files.filter((file) => /^\/\/# sourceMappingURL=/m.test(file.text)).map((file) => file.name)).toEqual([]);
+    expect(production.filter((file) => /^\/\/# sourceMappingURL=/m.test(file.text)).map((file) => file.name)).toEqual(
+      [],
+    );
   });
 
   it('emits no emulator sign-in chunk', () => {
-    expect(files.map((file) => file.name).filter((name) => name.startsWith('EmulatorSignIn'))).toEqual([]);
+    expect(production.map((file) => file.name).filter((name) => name.startsWith('EmulatorSignIn'))).toEqual([]);
   });
 
-  it('the markers are real: the emulator build has them', async () => {
-    const emulatorDir = mkdtempSync(join(tmpdir(), 'careers-emulator-'));
-    try {
-      const emulatorFiles = await buildWeb('emulator', emulatorDir);
-      for (const marker of markers) expect(emulatorFiles.some((file) => file.text.includes(marker))).toBe(true);
-      // ...and points its scripts at their source maps, which the production build must not.
-      expect(emulatorFiles.some((file) => /^\/\/# sourceMappingURL=/m.test(file.text))).toBe(true);
-    } finally {
-      rmSync(emulatorDir, { recursive: true, force: true });
-    }
-  }, 60_000);
+  it('the markers are real: the emulator build has them', () => {
+    for (const marker of markers) expect(emulator.some((file) => file.text.includes(marker))).toBe(true);
+    // ...and points its scripts at their source maps, which the production build must not.
+    expect(emulator.some((file) => /^\/\/# sourceMappingURL=/m.test(file.text))).toBe(true);
+  });
 });

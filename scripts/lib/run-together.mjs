@@ -1,0 +1,38 @@
+// Runs commands at the same time, each with its output held back and printed whole when it ends
+// (so two runs' lines never interleave), and reports each one's time. Used by `npm run check` and
+// the emulator-backed stages of `npm test` (scripts/test-stages.mjs).
+import { spawn } from 'node:child_process';
+
+/**
+ * Runs every `[name, command]` at once; resolves with `{ name, ok, seconds }` for each, in order.
+ * @param {[string, string][]} commands
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+export function runTogether(commands, env = process.env) {
+  return Promise.all(
+    commands.map(
+      ([name, command]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const output = [];
+          const child = spawn(command, { shell: true, env: { ...env, FORCE_COLOR: '1' } });
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (code) => {
+            const seconds = Math.round((Date.now() - started) / 1000);
+            process.stdout.write(`\n── ${name} (${seconds} s) ──\n`);
+            process.stdout.write(Buffer.concat(output));
+            resolve({ name, ok: code === 0, seconds });
+          });
+        }),
+    ),
+  );
+}
+
+/** Prints one line per result; answers whether all passed. */
+export function summarize(title, results) {
+  console.log(`\n${title}:`);
+  for (const { name, ok, seconds } of results)
+    console.log(`  ${ok ? 'passed' : 'FAILED'}  ${name.padEnd(16)} ${seconds} s`);
+  return results.every((result) => result.ok);
+}
