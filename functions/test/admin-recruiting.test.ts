@@ -9,7 +9,7 @@ import {
 } from '@careers/domain';
 import { adminDb } from '../../tests/support/admin-app';
 import { makeAccount, type TestAccount } from '@careers/domain/testing';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { call } from '../../tests/support/api';
 import { idTokenFor } from '../../tests/support/tokens';
 import { createAccount, createApplication, createOffer, demoteAdmin } from '../../tests/support/writers';
@@ -66,7 +66,7 @@ describe('GET /api/admin/dashboard', () => {
     { timeout: 45_000 },
     async () => {
       const statuses = ['criteria_failed', 'meeting_scheduled', 'interviewed', 'hired'] as const;
-      const made = [];
+      const made: { id: string }[] = [];
       for (const [i, status] of statuses.entries()) {
         const account = makeAccount();
         await createAccount(account);
@@ -76,32 +76,29 @@ describe('GET /api/admin/dashboard', () => {
       // The counts come from the tally, which the trigger brings up to date a moment after each write,
       // and other test files write applications meanwhile: poll until the answer equals direct counts
       // taken just before and just after it, at a moment when nothing changed in between.
-      const deadline = Date.now() + 30_000;
-      for (;;) {
-        const before = await directCounts();
-        const answer = await call<AdminDashboardResponse>('GET', '/api/admin/dashboard', { token });
-        const after = await directCounts();
-        const total = Object.values(before).reduce((sum, n) => sum + n, 0);
-        const expected = {
-          total_applications: total,
-          criteria_passed: total - before.criteria_failed,
-          criteria_failed: before.criteria_failed,
-          interviews_scheduled: before.meeting_scheduled,
-          interviewed: before.interviewed,
-          hired: before.hired,
-        };
-        const settled = JSON.stringify(before) === JSON.stringify(after);
-        if ((!settled || JSON.stringify(answer.body.stats) !== JSON.stringify(expected)) && Date.now() < deadline) {
-          continue;
-        }
-        expect(answer.status).toBe(200);
-        expect(answer.body.stats).toEqual(expected);
-        expect(answer.body.recent_applications).toHaveLength(10);
-        expect(answer.body.recent_applications.slice(0, 4).map((row) => row.id)).toEqual(
-          made.map((a) => a.id).reverse(),
-        );
-        break;
-      }
+      await vi.waitFor(
+        async () => {
+          const before = await directCounts();
+          const answer = await call<AdminDashboardResponse>('GET', '/api/admin/dashboard', { token });
+          const after = await directCounts();
+          const total = Object.values(before).reduce((sum, n) => sum + n, 0);
+          expect(after).toEqual(before);
+          expect(answer.status).toBe(200);
+          expect(answer.body.stats).toEqual({
+            total_applications: total,
+            criteria_passed: total - before.criteria_failed,
+            criteria_failed: before.criteria_failed,
+            interviews_scheduled: before.meeting_scheduled,
+            interviewed: before.interviewed,
+            hired: before.hired,
+          });
+          expect(answer.body.recent_applications).toHaveLength(10);
+          expect(answer.body.recent_applications.slice(0, 4).map((row) => row.id)).toEqual(
+            made.map((a) => a.id).reverse(),
+          );
+        },
+        { timeout: 30_000, interval: 200 },
+      );
     },
   );
 });

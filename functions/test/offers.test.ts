@@ -12,7 +12,7 @@ import {
 } from '@careers/domain';
 import { makeAccount, makeApplication } from '@careers/domain/testing';
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adminDb } from '../../tests/support/admin-app';
 import { API_BASE, call } from '../../tests/support/api';
 import { deliverRepeatedly } from '../../tests/support/deliver';
@@ -46,15 +46,16 @@ const change = (id: string, before: RecruitingApplication | null, after: Recruit
   after,
 });
 
-/** Polls `read` until it answers something, for at most 20 s (the trigger runs on its own). */
-async function eventually<T>(read: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('gave up waiting');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+/** Waits until `read` answers something, for at most 20 s (the trigger runs on its own). */
+function eventually<T>(read: () => Promise<T | undefined>): Promise<T> {
+  return vi.waitFor(
+    async () => {
+      const value = await read();
+      if (value === undefined) throw new Error('not there yet');
+      return value;
+    },
+    { timeout: 20_000, interval: 200 },
+  );
 }
 
 describe('the offer on hire (trigger handler)', () => {

@@ -10,7 +10,7 @@ import {
   type ScreeningDashboardStats,
 } from '@careers/domain';
 import { makeAccount, type TestAccount } from '@careers/domain/testing';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminDb } from '../../tests/support/admin-app';
 import { call } from '../../tests/support/api';
 import {
@@ -104,18 +104,18 @@ describe('GET /api/admin/fullstack-screening/dashboard', () => {
     // The stats come from the tally, which the trigger brings up to date a moment after each write,
     // and other test files write applications meanwhile: poll until the answer equals the stats
     // read directly just before and just after it, at a moment nothing changed around the call.
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      const before = await directStats();
-      const answer = await call<ScreeningDashboardStats>('GET', `${BASE}/dashboard`, { token });
-      const after = await directStats();
-      const settled = JSON.stringify(before) === JSON.stringify(after);
-      if ((!settled || JSON.stringify(answer.body) !== JSON.stringify(before)) && Date.now() < deadline) continue;
-      expect(answer.status).toBe(200);
-      expect(answer.body).toEqual(before);
-      expect(before.recent_applications).toBeLessThan(before.total_applications);
-      break;
-    }
+    await vi.waitFor(
+      async () => {
+        const before = await directStats();
+        const answer = await call<ScreeningDashboardStats>('GET', `${BASE}/dashboard`, { token });
+        const after = await directStats();
+        expect(after).toEqual(before);
+        expect(answer.status).toBe(200);
+        expect(answer.body).toEqual(before);
+        expect(before.recent_applications).toBeLessThan(before.total_applications);
+      },
+      { timeout: 30_000, interval: 200 },
+    );
   });
 });
 

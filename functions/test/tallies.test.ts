@@ -7,7 +7,7 @@
 import { COLLECTIONS, dayKey, TALLY_SHARDS, tallyShardId, type TallySource } from '@careers/domain';
 import { makeAccount } from '@careers/domain/testing';
 import { FieldValue } from 'firebase-admin/firestore';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adminDb } from '../../tests/support/admin-app';
 import { deliverRepeatedly } from '../../tests/support/deliver';
 import { createApplication, createScreeningApplication } from '../../tests/support/writers';
@@ -99,30 +99,26 @@ describe('a tally, reconciled', () => {
   });
 });
 
-/** Polls `read` until it equals `expected()` read at the same moment (other test files write meanwhile). */
-async function settlesTo<T>(read: () => Promise<T>, expected: () => Promise<T>, timeoutMs = 40_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const [want, got] = await Promise.all([expected(), read()]);
-    if (JSON.stringify(got) === JSON.stringify(want) || Date.now() > deadline) {
+/** Waits until `read` equals `expected()` read at the same moment (other test files write meanwhile). */
+async function settlesTo<T>(read: () => Promise<T>, expected: () => Promise<T>, timeout = 40_000): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const [want, got] = await Promise.all([expected(), read()]);
       expect(got).toEqual(want);
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+    },
+    { timeout, interval: 200 },
+  );
 }
 
 const entryOf = async (area: string, uid: string) =>
   (await adminDb.collection(COLLECTIONS.tallyEntries).doc(`${area}-${uid}`).get()).data();
 
-/** The figures of compareTally that differ, once nothing moved (polled: other test files write meanwhile). */
-async function differencesOnceSettled(area: 'recruiting' | 'screening', timeoutMs = 40_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const differences = (await compareTally(area)).filter((comparison) => !comparison.ok);
-    if (differences.length === 0 || Date.now() > deadline) return differences;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+/** Waits until every figure of compareTally agrees (polled: other test files write meanwhile). */
+async function tallyAgrees(area: 'recruiting' | 'screening', timeout = 40_000): Promise<void> {
+  await vi.waitFor(async () => expect((await compareTally(area)).filter((comparison) => !comparison.ok)).toEqual([]), {
+    timeout,
+    interval: 200,
+  });
 }
 
 // The trigger runs a moment after each write, later when the functions emulator is busy with every
@@ -136,7 +132,7 @@ describe('the tally triggers', { timeout: 60_000 }, () => {
       () => entryOf('recruiting', account.uid),
       async () => ({ area: 'recruiting', id: account.uid, counts: { status: { hired: 1 }, day: { '2026-11-20': 1 } } }),
     );
-    expect(await differencesOnceSettled('recruiting')).toEqual([]);
+    await tallyAgrees('recruiting');
   });
 
   it('a screening application reaches the screening tally with its score in thousandths', async () => {
@@ -153,7 +149,7 @@ describe('the tally triggers', { timeout: 60_000 }, () => {
         counts: { status: { screening_passed: 1 }, day: { '2026-11-21': 1 }, score: { count: 1, milli: 7350 } },
       }),
     );
-    expect(await differencesOnceSettled('screening')).toEqual([]);
+    await tallyAgrees('screening');
   });
 });
 
