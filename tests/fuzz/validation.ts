@@ -66,6 +66,16 @@ export async function startValidationApi(): Promise<string> {
 /** What a request must get: a status it must be refused with, 'accepted' (2xx), or null for either. */
 export type Expected = number | 'accepted' | null;
 
+/** Whether `raw` is the JSON text of an object (a GET sends its top-level values as the query). */
+function isJsonObject(raw: string): boolean {
+  try {
+    const value: unknown = JSON.parse(raw);
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
 const hasToken = (variant: TokenVariant) => !['none', 'garbage', 'expired'].includes(variant);
 
 /**
@@ -84,7 +94,7 @@ export function expectedAnswer(endpoint: Endpoint, request: GeneratedRequest): E
     // not list; a call without one ignores the query.
     const readsQuery = Object.keys(endpoint.body({ uid: '', targetId: '', idToken: '' })).length > 0;
     if (!readsQuery) return 'accepted';
-    if (request.encoding === 'json-scalar' || request.encoding === 'invalid-json') return 400; // sent as `q`
+    if (!isJsonObject(request.raw)) return 400; // sent as one `q` value, which no query lists
     if (['unknown-key', 'prototype-key', 'array'].includes(request.mutation)) return 400;
     return request.mutation === 'valid' ? 'accepted' : null;
   }
