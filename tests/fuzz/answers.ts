@@ -9,7 +9,7 @@
 import { fillPath, type RecruitingStatus, type StoredScreeningStatus } from '@careers/domain';
 import type { OfferStage } from '@careers/domain/testing';
 import { PLATFORM_BAD_REQUEST, PLATFORM_HEADERS_TOO_LARGE } from '../support/platform';
-import type { GeneratedRequest } from './arbitraries';
+import { formEncoded, type GeneratedRequest } from './arbitraries';
 
 /** One endpoint of the API as the fuzz stage calls it (endpoints.ts). */
 export interface Endpoint {
@@ -63,19 +63,7 @@ const CONTENT_TYPES: Record<GeneratedRequest['encoding'], string | undefined> = 
 };
 
 /** A generated body as a query string: its top-level values when it is an object, else one `q` value. */
-function queryString(raw: string): string {
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      return new URLSearchParams(
-        Object.entries(value).map(([key, item]) => [key, typeof item === 'string' ? item : JSON.stringify(item)]),
-      ).toString();
-    }
-  } catch {
-    // not JSON
-  }
-  return new URLSearchParams({ q: raw }).toString();
-}
+const queryString = (raw: string): string => formEncoded(raw) ?? new URLSearchParams({ q: raw }).toString();
 
 /** Sends one generated request to `endpoint` on the API at `base`. */
 export async function send(

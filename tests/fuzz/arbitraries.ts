@@ -161,8 +161,11 @@ const tokens: fc.Arbitrary<TokenVariant> = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom<TokenVariant>('none', 'garbage', 'expired', 'otherUser', 'demotedAdmin') },
 );
 
-/** The form encoding of a body's top-level values (what a browser form would post). */
-function formEncoded(text: string): string {
+/**
+ * The form encoding of a body's top-level values (what a browser form would post, and how a GET
+ * carries a body as its query string), or null when the text is not a JSON object.
+ */
+export function formEncoded(text: string): string | null {
   try {
     const value: unknown = JSON.parse(text);
     if (value && typeof value === 'object' && !Array.isArray(value)) {
@@ -171,9 +174,9 @@ function formEncoded(text: string): string {
       ).toString();
     }
   } catch {
-    // not JSON: send as is
+    // not JSON
   }
-  return text;
+  return null;
 }
 
 /** Requests built from `valid`: a broken body, an encoding, a token. */
@@ -188,7 +191,7 @@ export function requests(valid: Record<string, unknown>): fc.Arbitrary<Generated
         case 'invalid-json':
           return { ...common, kind: 'invalid JSON', raw: body.text.slice(0, -1) + ',,' };
         case 'form':
-          return { ...common, kind: `${body.kind}, form-encoded`, raw: formEncoded(body.text) };
+          return { ...common, kind: `${body.kind}, form-encoded`, raw: formEncoded(body.text) ?? body.text };
         default:
           return { ...common, kind: `${body.kind}${encoding === 'json' ? '' : `, ${encoding}`}`, raw: body.text };
       }
