@@ -55,8 +55,10 @@ export default defineConfig({
           name: 'fuzz',
           include: ['tests/fuzz/fuzz.test.ts'],
           globalSetup: ['tests/support/spec-jobs.setup.ts'],
-          // Each endpoint's 1,000 requests run in parallel lanes inside its test.
+          // Each endpoint's requests run in parallel lanes inside its test; the stage shares the
+          // machine with the rules and the in-process fuzz (scripts/test-stages.mjs).
           testTimeout: 600_000,
+          hookTimeout: 120_000,
           fileParallelism: false,
         },
       },

@@ -8,24 +8,28 @@
 //   2. the function tests (every emulator, triggers on);
 //   3. the end-to-end tests (every emulator, the built app on hosting).
 // Every phase runs even after a failure, so one run reports every failure; a summary prints each
-// stage's time, and the exit code is non-zero when any stage failed.
+// stage's time, and the exit code is non-zero when any stage failed. STAGES=rules,functions (the
+// names below) runs only those.
 import { spawnSync } from 'node:child_process';
 import { runTogether, summarize } from './lib/run-together.mjs';
 
 const PHASES = [
   [
     ['rules', 'npx vitest run --project rules'],
-    ['fuzz (emulators)', 'npx vitest run --project fuzz'],
-    ['fuzz (in process)', 'npx vitest run --project validation'],
+    ['fuzz', 'npx vitest run --project fuzz'],
+    ['validation', 'npx vitest run --project validation'],
     ['build', 'npm run --silent build:production-client -w web && npx vitest run --project build'],
   ],
   [['functions', 'npx vitest run --project functions']],
   [['end-to-end', 'npx playwright test -c tests/e2e']],
 ];
 
+const only = process.env.STAGES?.split(',').map((name) => name.trim());
 const started = Date.now();
 const results = [];
-for (const phase of PHASES) {
+for (const stages of PHASES) {
+  const phase = stages.filter(([name]) => !only || only.includes(name));
+  if (phase.length === 0) continue;
   spawnSync('node', ['scripts/clear-emulators.mjs'], { stdio: 'inherit' });
   results.push(...(await runTogether(phase, { ...process.env, E2E_A11Y_COVERAGE: '1' })));
 }
