@@ -46,7 +46,7 @@ export default defineConfig({
         test: {
           // The in-process fuzz layer: the API's route pipeline without emulators.
           name: 'validation',
-          include: ['tests/fuzz/validation.test.ts'],
+          include: ['tests/fuzz/validation-*.test.ts'],
           testTimeout: 120_000,
         },
       },

@@ -2,7 +2,7 @@
 // (100 in npm test, 1,000 in npm run test:deep), served by the Functions Framework against the auth
 // and Firestore emulators (api-server.ts says why); harness.ts says which properties every answer
 // must keep, above all that a refused request changes nothing stored. The in-process layer
-// (validation.test.ts) sends 1,000 per endpoint through the same route pipeline without emulators.
+// (validation-*.test.ts) sends 1,000 per endpoint through the same route pipeline without emulators.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pauseBackgroundTriggers } from '../support/triggers';
 import { startApi } from './api-server';

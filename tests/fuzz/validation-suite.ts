@@ -1,0 +1,62 @@
+// The in-process fuzz layer (validation.ts): every endpoint of endpoints.ts gets FUZZ_VALIDATION_RUNS
+// (1,000 by default) generated requests through the API's real route() pipeline, without emulators.
+// The endpoints are shared between two files (validation-*.test.ts), so the layer uses both cores.
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { requests } from './arbitraries';
+import { brokenProperty, PLACEHOLDERS, send, short, shortAnswer, type Endpoint } from './answers';
+import { expectedAnswer, missedExpectation, standInToken, startValidationApi } from './validation';
+
+const RUNS = Number(process.env.FUZZ_VALIDATION_RUNS ?? 1000);
+/** Requests in flight at once (the server is in this process; more only queues). */
+const CONCURRENCY = 8;
+
+/** The validation fuzz of `endpoints`, one test each. */
+export function describeValidation(endpoints: Endpoint[]): void {
+  describe('every endpoint, validated in process', () => {
+    let base = '';
+    beforeAll(async () => {
+      base = await startValidationApi();
+    });
+
+    for (const endpoint of endpoints) {
+      it(`${endpoint.method} ${endpoint.path}`, async () => {
+        // The stand-in handler answers JSON, also where the real one sends a file.
+        const answersJson = { ...endpoint, file: undefined };
+        const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+        const generated = fc.sample(requests(endpoint.body(PLACEHOLDERS)), { numRuns: RUNS, seed });
+        const failures: unknown[] = [];
+        const statuses: Record<number, number> = {};
+        let next = 0;
+        const worker = async () => {
+          while (next < generated.length) {
+            const request = generated[next++]!;
+            const token = standInToken(endpoint, request.token);
+            const answer = await send(base, endpoint, request, {
+              token,
+              ownToken: standInToken(endpoint, 'valid')!,
+              uid: 'fuzz-caller',
+              targetId: 'fuzz-target',
+              offerId: 'fuzz-offer',
+            });
+            statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+            const broken =
+              brokenProperty(answersJson, request, answer) ??
+              missedExpectation(expectedAnswer(endpoint, request), answer);
+            if (broken && failures.length < 20)
+              failures.push({ broken, request: short(request), answer: shortAnswer(answer) });
+          }
+        };
+        await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+        console.log(
+          `${endpoint.method} ${endpoint.path}: ${generated.length} requests (seed ${seed}), answers ${JSON.stringify(statuses)}`,
+        );
+        expect(failures, `seed ${seed}`).toEqual([]);
+        expect(generated.length).toBe(RUNS);
+        // Both sides of the line are reached: some requests accepted, some refused by the body or query check.
+        expect(statuses[200] ?? 0).toBeGreaterThan(0);
+        if (endpoint.method !== 'GET') expect(statuses[400] ?? 0).toBeGreaterThan(RUNS / 4);
+      });
+    }
+  });
+}
