@@ -3,7 +3,7 @@
 // first message, unknown fields refused), then the handler runs; its refusal becomes the status
 // code here and nowhere else. What talks to the platform (token verification, the admin role,
 // the rate limits, running the handler) comes through a Gate: the platform's in production, a
-// stand-in in the in-process validation fuzz (tests/fuzz/validation.test.ts), which so runs this
+// stand-in in the in-process validation fuzz (tests/fuzz/validation.ts), which so runs this
 // same pipeline without emulators.
 import { validateStrict } from '@careers/domain';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
