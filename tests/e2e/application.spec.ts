@@ -9,7 +9,8 @@ import {
 } from '@careers/domain';
 import { makeAccount } from '@careers/domain/testing';
 import { adminAuth, adminDb } from '../support/admin-app';
-import { signInHere } from './support/auth';
+import { signedInAs, signedInAsNew, signInHere } from './support/auth';
+import { expectAccessible } from './support/axe';
 import {
   adminSetsStatus,
   answer,
@@ -41,22 +42,23 @@ test('a signed-out visitor signs in and lands on the application', async ({ page
   await expect(page).toHaveURL(new RegExp(`${APPLY_PATH}$`));
   await expect(stepCounter(page)).toHaveText('Step 1 of 4');
   await expect(page.getByTestId('step-percent')).toHaveText('25%');
+  await expectAccessible(page, 'candidate: /jobs/marketing-analyst-recruiting/apply (new: agreement)');
   await page.getByRole('link', { name: 'Back to Job Details' }).click();
   await expect(page).toHaveURL(/\/jobs\/marketing-analyst-recruiting$/);
 });
 
 test('the full-stack role goes to its screening form', async ({ page }) => {
+  await signedInAsNew(page);
   await page.goto('/jobs/fullstack-engineer/apply');
-  await signInHere(page, makeAccount());
   await expect(page).toHaveURL(/\/fullstack-screening$/);
 });
 
 test('a new candidate qualifies, signs the NDA and gets the interview with its calendar file', async ({ page }) => {
-  const account = makeAccount();
+  const account = await signedInAsNew(page);
   await page.goto(APPLY_PATH);
-  await signInHere(page, account);
 
   // Step 0: Continue only once the agreement is accepted.
+  await expect(stepCounter(page)).toHaveText('Step 1 of 4');
   const accept = page.getByLabel('I have read and agree to the Confidentiality Agreement');
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
   await accept.check();
@@ -143,6 +145,7 @@ test('a new candidate qualifies, signs the NDA and gets the interview with its c
   // Step 4: the NDA. Read first, then agree, then sign.
   await expect(page.getByRole('heading', { name: "Congratulations! You're Qualified" })).toBeVisible();
   await expect(stepCounter(page)).toHaveText('Step 5 of 7');
+  await expectAccessible(page, 'candidate: /jobs/marketing-analyst-recruiting/apply (NDA)');
   const read = page.getByLabel('I have read the Non-Disclosure Agreement');
   const agree = page.getByLabel('I agree to the terms of the Non-Disclosure Agreement');
   const sign = page.getByRole('button', { name: 'Sign NDA' });
@@ -207,8 +210,8 @@ test.describe('the team on the interview screen', () => {
 
   test('every staff photo loads from the site itself; none shows the placeholder', async ({ page }) => {
     const { account } = await candidateWithApplication('meeting_scheduled');
+    await signedInAs(page, account);
     await page.goto(APPLY_PATH);
-    await signInHere(page, account);
     const photos = page.getByRole('region', { name: 'Meet Our Team' }).getByRole('img', { name: /^Photo of / });
     await expect(photos).toHaveCount(6);
     for (const photo of await photos.all()) {
@@ -221,8 +224,8 @@ test.describe('the team on the interview screen', () => {
   test('a photo that cannot load shows the placeholder', async ({ page }) => {
     const { account } = await candidateWithApplication('meeting_scheduled');
     await page.route('**/images/team/rahul-mehta.*', (route) => route.fulfill({ status: 404 }));
+    await signedInAs(page, account);
     await page.goto(APPLY_PATH);
-    await signInHere(page, account);
     const team = page.getByRole('region', { name: 'Meet Our Team' });
     const broken = team.getByRole('img', { name: 'Photo of Rahul Mehta' });
     await expect(broken).toHaveAttribute('src', PLACEHOLDER);
@@ -232,12 +235,14 @@ test.describe('the team on the interview screen', () => {
 });
 
 test('a candidate who fails the criteria sees the thank-you screen with the reasons', async ({ page }) => {
+  await signedInAsNew(page);
   await page.goto(APPLY_PATH);
-  await signInHere(page, makeAccount());
   await fillUpToReview(page, { verified: 'No', connections: 'Yes', passport: 'No' });
+  await expectAccessible(page, 'candidate: /jobs/marketing-analyst-recruiting/apply (new: review)');
   await confirmAndSubmit(page);
 
   await expect(page.getByRole('heading', { name: 'Thank You for Applying' })).toBeVisible();
+  await expectAccessible(page, 'candidate: /jobs/marketing-analyst-recruiting/apply (criteria failed)');
   await expect(stepCounter(page)).toHaveText('Step 5 of 5');
   await expect(page.getByTestId('step-title')).toHaveText('Application Status');
   await expect(page.getByText(/does not meet our current requirements/)).toContainText(CRITERIA_RULES.verified);
@@ -247,8 +252,8 @@ test('a candidate who fails the criteria sees the thank-you screen with the reas
 });
 
 test('every field of steps 1 and 2 shows its message for a bad answer', async ({ page }) => {
+  await signedInAsNew(page);
   await page.goto(APPLY_PATH);
-  await signInHere(page, makeAccount());
   await page.getByLabel('I have read and agree to the Confidentiality Agreement').check();
   await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -267,6 +272,10 @@ test('every field of steps 1 and 2 shows its message for a bad answer', async ({
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await expect(stepCounter(page)).toHaveText('Step 2 of 4');
+  await expectAccessible(
+    page,
+    'candidate: /jobs/marketing-analyst-recruiting/apply (new: personal step with its messages)',
+  );
   await page.getByLabel('Email Address').fill('maria@');
   await expect(page.getByText(M.emailInvalid, { exact: true })).toBeVisible();
 
@@ -304,6 +313,11 @@ test('every field of steps 1 and 2 shows its message for a bad answer', async ({
   await expect(willing).toHaveCount(0);
   await answer(page, 'Do you have 100+ LinkedIn connections?', 'No');
   await expect(page.getByText(M.willingnessRequired, { exact: true })).toBeVisible();
+  await expect(willing).toBeVisible();
+  await expectAccessible(
+    page,
+    'candidate: /jobs/marketing-analyst-recruiting/apply (new: professional step with its messages)',
+  );
   await page.getByLabel('How did you hear about us?').selectOption('Referral');
   await answer(page, 'Is your LinkedIn profile verified?', 'Yes');
   await answer(page, 'Do you have a valid passport or government-issued ID?', 'Yes');
@@ -317,16 +331,18 @@ test('every field of steps 1 and 2 shows its message for a bad answer', async ({
 
 test("an admin's status change reaches the open page without a reload", async ({ page }) => {
   const { account, application } = await candidateWithApplication('meeting_scheduled');
+  await signedInAs(page, account);
   await page.goto(APPLY_PATH);
-  await signInHere(page, account);
   await expect(stepCounter(page)).toHaveText('Step 6 of 7');
   await expect(page.getByTestId('interview-date')).toHaveText(formatInterviewDate(application.interview_start!));
+  await expectAccessible(page, 'candidate: /jobs/marketing-analyst-recruiting/apply (interview scheduled)');
 
   // A marker on the window survives only if the page is not reloaded.
   await page.evaluate(() => Object.assign(window, { __notReloaded: true }));
   await adminSetsStatus(account, 'interviewed');
   await expect(page.getByRole('heading', { name: 'Interview Complete', level: 3 })).toBeVisible();
   await expect(stepCounter(page)).toHaveText('Step 7 of 7');
+  await expectAccessible(page, 'candidate: /jobs/marketing-analyst-recruiting/apply (interview complete)');
 
   await adminSetsStatus(account, 'hired');
   await expect(page).toHaveURL(/\/job-offers$/);
@@ -335,16 +351,17 @@ test("an admin's status change reaches the open page without a reload", async ({
 
 test('a candidate rejected after the interview reads Thank You', async ({ page }) => {
   const { account } = await candidateWithApplication('rejected_after_interview');
+  await signedInAs(page, account);
   await page.goto(APPLY_PATH);
-  await signInHere(page, account);
   await expect(page.getByRole('heading', { name: 'Thank You', exact: true })).toBeVisible();
   await expect(stepCounter(page)).toHaveText('Step 7 of 7');
+  await expectAccessible(page, 'candidate: /jobs/marketing-analyst-recruiting/apply (rejected)');
 });
 
 test('a hired candidate is sent to the job offers', async ({ page }) => {
   const { account } = await candidateWithApplication('hired');
+  await signedInAs(page, account);
   await page.goto(APPLY_PATH);
-  await signInHere(page, account);
   await expect(page).toHaveURL(/\/job-offers$/);
 });
 
@@ -352,8 +369,8 @@ test('a failed status check says so and offers a retry', async ({ page }) => {
   await page.route('**/api/check-application-status', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal server error"}' }),
   );
+  await signedInAsNew(page);
   await page.goto(APPLY_PATH);
-  await signInHere(page, makeAccount());
   await expect(page.getByText('Failed to load application status').first()).toBeVisible();
   await page.unroute('**/api/check-application-status');
   await page.getByRole('button', { name: 'Try Again' }).click();

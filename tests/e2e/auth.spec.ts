@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS, makeAccount } from '@careers/domain/testing';
 import { createAccount } from '../support/writers';
-import { signIn, signInHere } from './support/auth';
+import { signedInAsNew, signIn, signInHere } from './support/auth';
+import { expectAccessible } from './support/axe';
 
 test('a new Google user signs in, sees their name in the header, and signs out', async ({ page }) => {
   const account = makeAccount();
@@ -33,6 +34,7 @@ test('a sign-in whose server verification fails leaves nobody signed in, after a
   await page.getByLabel('Email').fill(account.email);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Internal server error')).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page, 'visitor: /signin (a failed sign-in and its toast)');
 
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Sign In' })).toBeVisible();
@@ -93,9 +95,11 @@ test('sign-in ignores a redirect to another site', async ({ page }) => {
 
 test('the emulator sign-in lists the demo accounts', async ({ page }) => {
   await page.goto('/signin');
+  await expect(page.getByRole('heading', { name: 'Demo accounts', exact: true })).toBeVisible();
   for (const account of DEMO_ACCOUNTS) {
     await expect(page.getByRole('button', { name: new RegExp(account.email) })).toBeVisible();
   }
+  await expectAccessible(page, 'visitor: /signin');
 });
 
 test.describe('admin area', () => {
@@ -122,7 +126,7 @@ test.describe('admin area', () => {
   });
 
   test('a candidate is sent home from /admin and /fullstack-admin', async ({ page }) => {
-    await signIn(page, makeAccount());
+    await signedInAsNew(page);
     await page.goto('/admin');
     await expect(page).toHaveURL(/127\.0\.0\.1:5000\/$/);
     await page.goto('/fullstack-admin/shortlisted');

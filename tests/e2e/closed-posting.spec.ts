@@ -2,8 +2,8 @@
 // apply page tells a new candidate so too. The API refusing applications to it is a function test.
 import { expect, test } from '@playwright/test';
 import { applyPath, jobPath } from '@careers/domain';
-import { makeAccount, makeJob } from '@careers/domain/testing';
-import { signInHere } from './support/auth';
+import { makeJob } from '@careers/domain/testing';
+import { signedInAsNew } from './support/auth';
 import { writeJob } from '../support/writers';
 
 test('a closed posting says so and offers no apply button, to visitors and candidates', async ({ page }) => {
@@ -19,8 +19,8 @@ test('a closed posting says so and offers no apply button, to visitors and candi
   await expect(main.getByRole('link', { name: 'Apply Now' })).toHaveCount(0);
 
   // Typed in by hand, the apply address tells a new candidate the same.
+  await signedInAsNew(page);
   await page.goto(applyPath(closed.id));
-  await signInHere(page, makeAccount());
   await expect(page.getByRole('heading', { name: 'Applications Closed' })).toBeVisible();
   await expect(page.getByText('This position is no longer accepting applications.')).toBeVisible();
   await expect(page.getByTestId('step-counter')).toHaveCount(0);
@@ -29,8 +29,8 @@ test('a closed posting says so and offers no apply button, to visitors and candi
 test('an open posting of the recruiting flow other than the marketing analyst takes applications', async ({ page }) => {
   const open = makeJob();
   await writeJob(open);
+  await signedInAsNew(page);
   await page.goto(applyPath(open.id));
-  await signInHere(page, makeAccount());
   await expect(page.getByRole('heading', { name: `Apply: ${open.title}` })).toBeVisible();
   await expect(page.getByTestId('step-counter')).toHaveText('Step 1 of 4');
 });

@@ -4,6 +4,7 @@ import { COMPANY_ABOUT, HOME_TEXT, JOB_PAGE_TEXT } from '../../web/src/features/
 import { makeAccount, makeJob, makeSpecJob } from '@careers/domain/testing';
 import { writeJob } from '../support/writers';
 import { signInHere } from './support/auth';
+import { expectAccessible } from './support/axe';
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -43,6 +44,8 @@ test('home lists the active jobs only, each with an Open badge and a link to its
   for (const article of await main(page).locator('#positions article').all()) {
     await expect(article.getByText(JOB_PAGE_TEXT.openBadge, { exact: true })).toBeVisible();
   }
+  await expect(page.getByRole('heading', { name: HOME_TEXT.positionsTitle, exact: true })).toBeVisible();
+  await expectAccessible(page, 'visitor: /');
 
   // An in-app navigation: the job page then reads the posting from Firestore itself.
   await attached(page);
@@ -207,6 +210,7 @@ test('a job page shows the posting; a signed-out visitor applies through sign-in
   for (const item of [...job.responsibilities, ...job.growthOpportunity]) {
     await expect(body.getByRole('listitem').filter({ hasText: item })).toBeVisible();
   }
+  await expectAccessible(page, 'visitor: /jobs/marketing-analyst-recruiting');
 
   const signInToApply = `/signin?redirect=${encodeURIComponent(`/jobs/${slug}/apply`)}`;
   await expect(body.getByRole('link', { name: JOB_PAGE_TEXT.applyNow })).toHaveAttribute('href', signInToApply);
@@ -218,6 +222,8 @@ test('a job page shows the posting; a signed-out visitor applies through sign-in
   // Signed in, both buttons lead straight to the application.
   await page.goto(`/jobs/${slug}`);
   await expect(body.getByRole('link', { name: JOB_PAGE_TEXT.applyNow })).toHaveAttribute('href', `/jobs/${slug}/apply`);
+  await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+  await expectAccessible(page, 'candidate: /jobs/marketing-analyst-recruiting');
   await body.getByRole('link', { name: JOB_PAGE_TEXT.applyNow }).click();
   await expect(page).toHaveURL(new RegExp(`/jobs/${slug}/apply$`));
 });
@@ -235,6 +241,7 @@ test('an unknown job answers 404 with Job Not Found and a way back', async ({ pa
   expect(response!.status()).toBe(404);
   await expect(page.getByRole('heading', { name: JOB_PAGE_TEXT.notFoundTitle })).toBeVisible();
   await expect(page.getByText(JOB_PAGE_TEXT.notFoundText)).toBeVisible();
+  await expectAccessible(page, 'visitor: /jobs/no-such-position-here');
   await page.getByRole('link', { name: JOB_PAGE_TEXT.backToJobs }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:5000\/$/);
   await expect(page.getByRole('heading', { name: HOME_TEXT.positionsTitle })).toBeVisible();

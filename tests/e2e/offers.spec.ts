@@ -8,15 +8,16 @@ import { readFileSync } from 'node:fs';
 import { adminDb } from '../support/admin-app';
 import { pdfText } from '../support/pdf-text';
 import { createAccount, createApplication, createOffer } from '../support/writers';
-import { signInHere } from './support/auth';
+import { signedInAs, signedInAsNew } from './support/auth';
+import { expectAccessible } from './support/axe';
 
 /** A hired candidate with an offer at `stage`, signed in on `path` (the offer page by default). */
 async function candidateOnOffer(page: Page, stage: OfferStage, path?: (offerId: string) => string) {
   const account = makeAccount();
   await createAccount(account);
   const offer = await createOffer(await createApplication(account, 'hired'), stage);
+  await signedInAs(page, account);
   await page.goto(path ? path(offer.id) : jobOfferPath(offer.id));
-  await signInHere(page, account);
   return { account, offer };
 }
 
@@ -52,10 +53,12 @@ test('a hired candidate signs the three documents in order, accepts, and downloa
   await expect(page.getByRole('heading', { name: `Hi ${account.name}, congratulations on your offer!` })).toBeVisible();
   await expect(page.getByTestId('offer-step-counter')).toHaveText('Step 1 of 4');
   await expect(stepHeading(page, 'Step 1: Employment Agreement')).toBeVisible();
+  await expectAccessible(page, 'candidate: /job-offers/:offerId (first document)');
   await signCurrent(page, account.name);
   await expect(stepHeading(page, 'Step 2: NDA')).toBeVisible();
   await expect(page.getByTestId('offer-percent')).toHaveText('25%');
   await expect(page.getByTestId('offer-status')).toHaveText('In Progress');
+  await expectAccessible(page, 'candidate: /job-offers/:offerId (second document, after a signature and its toast)');
   await signCurrent(page, account.name);
   await expect(stepHeading(page, 'Step 3: Compensation')).toBeVisible();
   await signCurrent(page, account.name, { last: true });
@@ -68,6 +71,7 @@ test('a hired candidate signs the three documents in order, accepts, and downloa
   await expect(page.getByTestId('offer-start-date')).toHaveText(
     `Start date: ${formatStartDate(startDateFor(new Date()))} (the day you accepted, Philippines time)`,
   );
+  await expectAccessible(page, 'candidate: /job-offers/:offerId (accepted)');
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download Signing Certificate' }).click();
@@ -83,6 +87,8 @@ test('a hired candidate signs the three documents in order, accepts, and downloa
 
 test('a candidate rejects with a reason, for good: the offer can no longer be accepted', async ({ page }) => {
   const { offer } = await candidateOnOffer(page, 'all_signed');
+  await expect(stepHeading(page, 'Step 4: Final Acceptance')).toBeVisible();
+  await expectAccessible(page, 'candidate: /job-offers/:offerId (final acceptance)');
   await page.getByRole('button', { name: 'Reject Offer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reject this offer?' });
   await expect(
@@ -92,6 +98,7 @@ test('a candidate rejects with a reason, for good: the offer can no longer be ac
   await dialog.getByRole('button', { name: 'Reject Offer' }).click();
   await expect(page.getByRole('heading', { name: 'Offer Declined' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Accept Offer' })).toHaveCount(0);
+  await expectAccessible(page, 'candidate: /job-offers/:offerId (rejected)');
   const stored = (await adminDb.collection('offers').doc(offer.id).get()).data()!;
   expect(stored.status).toBe('rejected');
   expect(stored.decision.reason).toBe('I accepted another offer.');
@@ -104,22 +111,23 @@ test("another user's offer shows Offer Not Found", async ({ page }) => {
   const owner = makeAccount();
   await createAccount(owner);
   const offer = await createOffer(await createApplication(owner, 'hired'), 'pending');
+  await signedInAsNew(page);
   await page.goto(jobOfferPath(offer.id));
-  await signInHere(page, makeAccount());
   await expect(page.getByRole('heading', { name: 'Offer Not Found' })).toBeVisible();
   await expect(page.getByText("This offer was not found or you don't have access to it.")).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Offers' })).toHaveAttribute('href', ROUTES.jobOffers);
 });
 
 test('a candidate without offers reads the empty state', async ({ page }) => {
+  await signedInAsNew(page);
   await page.goto(ROUTES.jobOffers);
-  await signInHere(page, makeAccount());
   await expect(page.getByRole('heading', { name: 'No Job Offers Yet' })).toBeVisible();
   await expect(
     page.getByText("You don't have any job offers at the moment. Keep an eye on your email for updates!"),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
+  await expectAccessible(page, 'candidate: /job-offers (none yet)');
 });
 
 test('the secure viewer refuses copying, the context menu, selection and the print shortcut, and marks the page', async ({

@@ -1,25 +1,28 @@
 import { expect, test } from '@playwright/test';
 import { RECRUITING_STATUS_LABELS, statusMessage } from '@careers/domain';
 import { makeAccount } from '@careers/domain/testing';
-import { signIn, signInHere } from './support/auth';
+import { signedInAs, signedInAsNew, signInHere } from './support/auth';
+import { expectAccessible } from './support/axe';
 import { adminSetsStatus, APPLY_PATH, candidateWithApplication } from './support/application';
 
 test('a visitor sees Not Signed In with a way to sign in', async ({ page }) => {
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Not Signed In' })).toBeVisible();
+  await expectAccessible(page, 'visitor: /profile');
   await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
   await signInHere(page, makeAccount());
   await expect(page).toHaveURL(/\/profile$/);
 });
 
 test('the profile shows who is signed in, the links, and signs out', async ({ page }) => {
-  const account = makeAccount();
-  await signIn(page, account, '/profile');
+  const account = await signedInAsNew(page);
+  await page.goto('/profile');
   await expect(page.getByTestId('profile-name')).toHaveText(account.name);
   await expect(page.getByTestId('profile-email')).toHaveText(account.email);
   await expect(page.getByRole('img', { name: 'Verified email' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse Positions' })).toHaveAttribute('href', '/#positions');
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  await expectAccessible(page, 'candidate: /profile');
 
   await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
   await expect(page.getByText('Successfully signed out!')).toBeVisible();
@@ -27,7 +30,8 @@ test('the profile shows who is signed in, the links, and signs out', async ({ pa
 });
 
 test("a new user's fetched status says they have not applied", async ({ page }) => {
-  await signIn(page, makeAccount(), '/profile');
+  await signedInAsNew(page);
+  await page.goto('/profile');
   await page.getByRole('button', { name: 'Fetch Application Status' }).click();
   await expect(page.getByText('Application status updated')).toBeVisible();
   await expect(page.getByTestId('profile-job-title')).toHaveText('Marketing Analyst (Recruiting)');
@@ -36,7 +40,8 @@ test("a new user's fetched status says they have not applied", async ({ page }) 
 
 test("the fetched status follows an admin's change live", async ({ page }) => {
   const { account } = await candidateWithApplication('meeting_scheduled');
-  await signIn(page, account, '/profile');
+  await signedInAs(page, account);
+  await page.goto('/profile');
   await page.getByRole('button', { name: 'Fetch Application Status' }).click();
   await expect(page.getByText('Application status updated')).toBeVisible();
   await expect(page.getByTestId('profile-job-title')).toHaveText('Marketing Analyst (Recruiting)');
@@ -44,6 +49,7 @@ test("the fetched status follows an admin's change live", async ({ page }) => {
   await expect(page.getByTestId('profile-application-message')).toHaveText(
     statusMessage('meeting_scheduled', { nda_signed: true, criteria_failure_reason: null }),
   );
+  await expectAccessible(page, 'candidate: /profile (with the fetched status and its toast)');
 
   await adminSetsStatus(account, 'interviewed');
   await expect(page.getByTestId('profile-application-status')).toHaveText(RECRUITING_STATUS_LABELS.interviewed);
@@ -51,28 +57,35 @@ test("the fetched status follows an admin's change live", async ({ page }) => {
 });
 
 test('a failed fetch says so', async ({ page }) => {
-  await signIn(page, makeAccount(), '/profile');
+  await signedInAsNew(page);
+  await page.goto('/profile');
+  await expect(page.getByTestId('profile-email')).toBeVisible();
   await page.route('**/api/check-application-status', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal server error"}' }),
   );
   await page.getByRole('button', { name: 'Fetch Application Status' }).click();
   await expect(page.getByText('Failed to fetch application status')).toBeVisible();
   await expect(page.getByTestId('profile-application-message')).toHaveCount(0);
+  await expectAccessible(page, 'candidate: /profile (an error toast)');
 });
 
 test.describe('/application', () => {
   test('a new user is invited to apply', async ({ page }) => {
-    await signIn(page, makeAccount(), '/application');
+    await signedInAsNew(page);
+    await page.goto('/application');
     await expect(page.getByTestId('application-status')).toHaveText(RECRUITING_STATUS_LABELS.new_user);
+    await expectAccessible(page, 'candidate: /application');
     await page.getByRole('link', { name: 'Apply Now' }).click();
     await expect(page).toHaveURL(new RegExp(`${APPLY_PATH}$`));
   });
 
   test('a candidate sees their status, live, with a link to continue', async ({ page }) => {
     const { account } = await candidateWithApplication('meeting_scheduled');
-    await signIn(page, account, '/application');
+    await signedInAs(page, account);
+    await page.goto('/application');
     await expect(page.getByRole('heading', { name: 'Marketing Analyst (Recruiting)' })).toBeVisible();
     await expect(page.getByTestId('application-status')).toHaveText(RECRUITING_STATUS_LABELS.meeting_scheduled);
+    await expectAccessible(page, 'candidate: /application (interview scheduled)');
     await adminSetsStatus(account, 'rejected_after_interview');
     await expect(page.getByTestId('application-status')).toHaveText(RECRUITING_STATUS_LABELS.rejected_after_interview);
     await expect(page.getByTestId('application-message')).toHaveText(statusMessage('rejected_after_interview'));

@@ -12,7 +12,8 @@ import { call } from '../support/api';
 import { auditEntries, storedApplication } from '../support/readers';
 import { idTokenFor } from '../support/tokens';
 import { createAccount, createApplication, createOffer } from '../support/writers';
-import { signIn, signInHere } from './support/auth';
+import { signedInAs, signInHere } from './support/auth';
+import { expectAccessible } from './support/axe';
 
 /** A tag no other test's names hold: lower-case letters only, so every trigram of it is its own. */
 const newTag = () =>
@@ -37,8 +38,8 @@ async function applicant(
 async function adminOn(page: Page, path: string, title: string) {
   const admin = makeAccount({ admin: true });
   await createAccount(admin);
+  await signedInAs(page, admin);
   await page.goto(path);
-  await signInHere(page, admin);
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   return admin;
 }
@@ -89,6 +90,7 @@ test.describe('dashboard', () => {
       expect(await tile('Interviewed').innerText()).toBe(String(interviewed));
       expect(await tile('Hired').innerText()).toBe(String(hired));
     }).toPass({ timeout: 30_000 });
+    await expectAccessible(page, 'admin: /admin/dashboard');
 
     const recent = grid(page, 'Recent Applications');
     for (const header of ['Name', 'Email', 'Country', 'Status', 'Failure Reason', 'Applied']) {
@@ -112,6 +114,7 @@ test.describe('All Applications', () => {
 
     await search(page, 'Search by name or email', tag.toUpperCase().slice(1));
     await expect.poll(() => namesIn(table, tag)).toHaveLength(3);
+    await expectAccessible(page, 'admin: /admin/applications');
     // By email, in the middle of it.
     await search(page, 'Search by name or email', `na.${tag}@EXAMPLE`);
     await expect.poll(() => namesIn(table, tag)).toEqual([ana.name]);
@@ -136,7 +139,8 @@ test.describe('All Applications', () => {
     const { account, name } = await applicant(tag, 'Hugo', 'interviewed', { account: true });
     // The candidate's own page, open in another browser.
     const candidate = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
-    await signIn(candidate, account, '/profile');
+    await signedInAs(candidate, account);
+    await candidate.goto('/profile');
     await candidate.getByRole('button', { name: 'Fetch Application Status' }).click();
     await expect(candidate.getByTestId('profile-application-status')).toHaveText('Interviewed');
 
@@ -148,6 +152,7 @@ test.describe('All Applications', () => {
     await dropdown.click();
     // Every admin status but the current one.
     await expect(page.getByRole('option')).toHaveText(['Criteria Failed', 'Interview Scheduled', 'Hired', 'Rejected']);
+    await expectAccessible(page, 'admin: /admin/applications (a status menu open)');
     await page.getByRole('option', { name: 'Hired' }).click();
     await expect(page.getByText('Status updated successfully')).toBeVisible();
     await expect(row.getByTestId('application-status')).toHaveText('Hired');
@@ -166,6 +171,8 @@ test.describe('All Applications', () => {
     await expect(dialog.getByTestId('application-history')).toContainText(admin.email);
     await expect(dialog.getByText('203.0.113.10')).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'Job Offer' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'History' })).toBeVisible();
+    await expectAccessible(page, 'admin: /admin/applications (detail dialog open)');
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     // The hire made an offer (the trigger): it shows on Job Offers.
@@ -213,6 +220,7 @@ test.describe('All Applications', () => {
     await rowOf(table, two.name).getByRole('checkbox').check();
     const bulk = page.getByRole('region', { name: 'Bulk status change' });
     await expect(bulk.getByText('2 selected')).toBeVisible();
+    await expectAccessible(page, 'admin: /admin/applications (rows selected for a bulk change)');
     await choose(page, bulk.getByRole('combobox'), 'Rejected');
     await bulk.getByRole('button', { name: 'Apply to selected' }).click();
     await expect(page.getByText('Updated 2 of 2 applications')).toBeVisible();
@@ -303,6 +311,7 @@ test.describe('Interview Management', () => {
     await expect(row.getByText('Verified', { exact: true })).toBeVisible();
     await expect(row.getByText('100+ connections', { exact: true })).toBeVisible();
     await expect(row.getByText('+63 9171234567')).toBeVisible();
+    await expectAccessible(page, 'admin: /admin/interviews');
 
     await choose(page, page.getByRole('combobox', { name: /^Show/ }), 'Completed Interviews');
     await expect.poll(() => namesIn(table, tag)).toEqual([interviewed.name]);
@@ -342,6 +351,7 @@ test.describe('Our Team', () => {
     await search(page, 'Search by name or email', tag);
     await expect.poll(() => namesIn(table, tag)).toEqual([max.name, zoe.name, amy.name]);
     await expect(rowOf(table, max.name).getByText('Jan 20, 2025')).toBeVisible();
+    await expectAccessible(page, 'admin: /admin/team');
 
     await table.getByRole('columnheader', { name: 'Name' }).click();
     await expect.poll(() => namesIn(table, tag)).toEqual([amy.name, max.name, zoe.name]);
@@ -386,6 +396,7 @@ test.describe('Job Offers Management', () => {
     await expect(ota.getByText('25%')).toBeVisible();
     await expect(ota.getByText('+63 9171234567')).toBeVisible();
     await expect(ota.getByRole('link', { name: 'View Profile' })).toHaveAttribute('target', '_blank');
+    await expectAccessible(page, 'admin: /admin/job-offers');
 
     await choose(page, page.getByRole('combobox', { name: /^Status/ }), 'Accepted');
     await expect(table.getByRole('row').filter({ hasText: tag })).toHaveCount(1);

@@ -2,7 +2,8 @@
 // Texts are the specification's, typed here on purpose: a changed message fails the test.
 import { expect, test, type Page } from '@playwright/test';
 import { makeAccount } from '@careers/domain/testing';
-import { signIn, signInHere } from './support/auth';
+import { signedInAsNew, signInHere } from './support/auth';
+import { expectAccessible } from './support/axe';
 
 const COUNTRIES = [
   'United States',
@@ -40,6 +41,7 @@ test('from the landing page through sign-in to the form, submit, confirmation an
   await page.goto('/sales');
   await expect(page.getByRole('heading', { level: 1, name: 'Join Our Sales Team' })).toBeVisible();
   await expect(page.getByText('Sales Development Representative', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'visitor: /sales');
   await page.getByRole('link', { name: 'Get Started' }).first().click();
   await expect(page).toHaveURL(/\/signin\?redirect=%2Fsales%2Fapply$/);
   await signInHere(page, account);
@@ -99,6 +101,7 @@ test('from the landing page through sign-in to the form, submit, confirmation an
   await expect(next.nth(1)).toContainText('Phone Screening');
   await expect(next.nth(2)).toContainText('Team Interview');
   await expect(next.nth(3)).toContainText('Final Decision');
+  await expectAccessible(page, 'candidate: /success (stored)');
 
   // 'Return to Homepage' keeps the application; 'Start New Application' clears it and goes home
   await page.getByRole('link', { name: 'Return to Homepage' }).click();
@@ -115,17 +118,20 @@ test('from the landing page through sign-in to the form, submit, confirmation an
   await expect(
     page.getByText("It looks like you haven't submitted an application yet, or your session has expired."),
   ).toBeVisible();
+  await expectAccessible(page, 'candidate: /success (nothing stored)');
   await page.getByRole('link', { name: 'Go to Application' }).click();
   await expect(page).toHaveURL(/\/sales\/apply$/);
   await expect(salesForm(page).email).toHaveValue(account.email);
 });
 
 test('every validation message, on submit and then on change', async ({ page }) => {
-  const account = makeAccount();
-  await signIn(page, account, '/sales/apply');
+  const account = await signedInAsNew(page);
+  await page.goto('/sales/apply');
   await expect(page).toHaveURL(/\/sales\/apply$/);
   const form = salesForm(page);
   await expect(form.fullName).toHaveValue(account.name);
+  await expect(form.submit).toBeVisible();
+  await expectAccessible(page, 'candidate: /sales/apply');
 
   // Nothing is said before the first submit
   await form.email.fill('sam@');
@@ -143,6 +149,7 @@ test('every validation message, on submit and then on change', async ({ page }) 
   for (const field of [form.fullName, form.email, form.phone, form.country]) {
     await expect(field).toHaveAttribute('aria-invalid', 'true');
   }
+  await expectAccessible(page, 'candidate: /sales/apply (with every validation message)');
   expect(await storedApplication(page)).toBeNull();
   await expect(page.getByText('Application submitted!')).toHaveCount(0);
   await expect(page).toHaveURL(/\/sales\/apply$/);
@@ -179,7 +186,8 @@ test('every validation message, on submit and then on change', async ({ page }) 
 });
 
 test("'Sign out' in the form's header signs out and goes home", async ({ page }) => {
-  await signIn(page, makeAccount(), '/sales/apply');
+  await signedInAsNew(page);
+  await page.goto('/sales/apply');
   await page
     .getByRole('region', { name: 'Signed-in applicant' })
     .getByRole('button', { name: 'Sign out', exact: true })
@@ -191,8 +199,11 @@ test("'Sign out' in the form's header signs out and goes home", async ({ page })
 });
 
 test('a signed-in visitor of the landing page goes straight to the form', async ({ page }) => {
-  await signIn(page, makeAccount(), '/sales');
+  const account = await signedInAsNew(page);
+  await page.goto('/sales');
   await expect(page).toHaveURL(/\/sales$/);
+  // Signed in as far as the visitor can see: the header names them.
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByTestId('header-user-name')).toHaveText(account.name);
   await page.getByRole('link', { name: 'Get Started' }).first().click();
   await expect(page).toHaveURL(/\/sales\/apply$/);
 });

@@ -9,7 +9,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminDb } from '../support/admin-app';
 import { MAILDEV_PORTS } from '../support/maildev';
 import { createAccount, createScreeningApplication } from '../support/writers';
-import { signIn } from './support/auth';
+import { signedInAs } from './support/auth';
+import { expectAccessible } from './support/axe';
 
 // Texts of the specification (pinned here, not read from the code).
 const REASSESS_TOAST = 'Application reassessment started';
@@ -19,7 +20,8 @@ const SUBJECT = 'Interview invitation: Full-Stack Engineer Internship at ApplyPi
 async function signInAsAdmin(page: Page, path: string): Promise<TestAccount> {
   const admin = makeAccount({ admin: true, name: 'Ada Admin' });
   await createAccount(admin);
-  await signIn(page, admin, path);
+  await signedInAs(page, admin);
+  await page.goto(path);
   return admin;
 }
 
@@ -56,6 +58,7 @@ test('the screening dashboard shows the stored counts, its shortcuts open the fi
   await expect(page.getByRole('heading', { name: 'Hiring Pipeline' })).toBeVisible();
   await expect(page.getByTestId('assessment-service')).toHaveText('Operational');
   await expect(page.getByTestId('database-status')).toHaveText('Connected');
+  await expectAccessible(page, 'admin: /admin/fullstack-screening');
 
   await page.getByRole('link', { name: /Assessment Errors/ }).click();
   await expect(page).toHaveURL(/\/admin\/fullstack-screening\/applications\?status=assessment_failed$/);
@@ -69,6 +72,11 @@ test('the screening dashboard shows the stored counts, its shortcuts open the fi
   await expect(page).toHaveURL(/\?status=screening_passed$/);
   await searchFor(page, passed.email);
   await expect(grid(page).getByText(passed.email)).toBeVisible();
+  await expect(page.getByRole('button', { name: `View Details: ${passed.email}` })).toBeVisible();
+  await expectAccessible(
+    page,
+    'admin: /admin/fullstack-screening/applications?status=screening_passed (filtered, with a row)',
+  );
 });
 
 test('reassessing an application with an assessment error shows its new score live', async ({ page }) => {
@@ -79,6 +87,8 @@ test('reassessing an application with an assessment error shows its new score li
   const row = grid(page).getByRole('row').filter({ hasText: candidate.email });
   await expect(row.getByText('Assessment Error')).toBeVisible();
   await expect(row.getByText('Not scored')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Full-Stack Applications', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'admin: /fullstack-admin/applications');
 
   await page.getByRole('button', { name: `Reassess: ${candidate.email}` }).click();
   await expect(page.getByText(REASSESS_TOAST)).toBeVisible();
@@ -95,11 +105,17 @@ test('shortlist, interview and hire from Shortlisted; the hire joins the Team', 
   const card = page.getByTestId(`shortlist-${candidate.uid}`);
   await expect(card.getByTestId('shortlist-score')).toHaveText('99.0%');
   await expect(card.getByTestId('shortlist-score')).toHaveAttribute('data-color', 'green');
+  await expect(page.getByRole('heading', { name: 'Shortlisted', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'admin: /fullstack-admin/shortlisted');
 
   for (const label of ['Shortlisted', 'Interviewed', 'Hired']) {
     await card.getByRole('button', { name: `Move to ${label}` }).click();
     await expect(page.getByText(`Candidate status updated to ${label}`)).toBeVisible();
     await expect(card.getByText(label, { exact: true })).toBeVisible();
+    if (label === 'Shortlisted') {
+      await expect(card.getByRole('button', { name: 'Move to Interviewed' })).toBeVisible();
+      await expectAccessible(page, 'admin: /fullstack-admin/shortlisted (with a candidate)');
+    }
   }
   await expect(card.getByRole('button', { name: /^Move to / })).toHaveCount(0);
 
@@ -108,6 +124,8 @@ test('shortlist, interview and hire from Shortlisted; the hire joins the Team', 
   await expect(member.getByRole('heading', { name: 'Lea Bautista' })).toBeVisible();
   await expect(member.getByTestId('team-score')).toHaveText('9.9/10 · Exceptional');
   await expect(member.getByTestId('team-score')).toHaveAttribute('data-color', 'green');
+  await expect(page.getByRole('heading', { name: 'Full-Stack Team', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'admin: /fullstack-admin/team (with a member)');
 });
 
 test('an interview invitation is confirmed, sent, and lands in the inbox once with the first-name greeting', async ({
@@ -123,6 +141,7 @@ test('an interview invitation is confirmed, sent, and lands in the inbox once wi
   await expect(dialog.getByTestId('email-recipient')).toHaveText(candidate.email);
   await expect(dialog.getByTestId('email-message')).toContainText('Hi Rosa,');
   await expect(dialog.getByTestId('email-message')).toContainText('a brief 5-minute screening interview');
+  await expectAccessible(page, 'admin: /fullstack-admin/applications (send interview email dialog)');
   await dialog.getByRole('button', { name: 'Send Email' }).click();
   await expect(page.getByText(EMAIL_SENT_TOAST)).toBeVisible({ timeout: 30_000 });
 
@@ -170,6 +189,8 @@ test('the full-stack layout: its links, the admin, Main Admin; a dashboard row o
   ]) {
     await expect(page.getByRole('heading', { name: card, exact: true })).toBeVisible();
   }
+  await expect(page.getByRole('heading', { name: 'Full-Stack Admin Dashboard', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'admin: /fullstack-admin/dashboard');
 
   await page.getByRole('row').filter({ hasText: candidate.email }).click();
   const dialog = page.getByRole('dialog', { name: 'Noel Garcia' });
@@ -177,6 +198,7 @@ test('the full-stack layout: its links, the admin, Main Admin; a dashboard row o
   await expect(dialog.getByTestId('detail-overall-score')).toHaveText('9.9/10');
   await expect(dialog.getByRole('button', { name: 'Update Status' })).toBeDisabled();
   await expect(dialog.getByRole('button', { name: 'Reassess' })).toBeDisabled();
+  await expectAccessible(page, 'admin: /fullstack-admin/dashboard (detail dialog open)');
   await dialog.getByRole('combobox', { name: 'New status' }).click();
   await page.getByRole('option', { name: 'Hired (hired)' }).click();
   await dialog.getByRole('button', { name: 'Update Status' }).click();

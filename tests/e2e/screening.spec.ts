@@ -13,7 +13,8 @@ import { call } from '../support/api';
 import { storedScreeningApplication, storedScreeningDraft } from '../support/readers';
 import { idTokenFor } from '../support/tokens';
 import { createAccount, createScreeningApplication, writeScreeningDraft } from '../support/writers';
-import { signIn } from './support/auth';
+import { signedInAs } from './support/auth';
+import { expectAccessible } from './support/axe';
 
 const SCREENING = '/fullstack-screening';
 const counter = (page: Page) => page.getByTestId('section-counter');
@@ -35,13 +36,15 @@ async function candidate(): Promise<TestAccount> {
 test('Next insists on the section’s required fields; editing clears a message; conditional fields show', async ({
   page,
 }) => {
-  await signIn(page, await candidate(), SCREENING);
+  await signedInAs(page, await candidate());
+  await page.goto(SCREENING);
   await expect(page.getByRole('heading', { name: 'Full-Stack Screening Application', level: 1 })).toBeVisible();
   await expect(counter(page)).toHaveText('Section 1 of 8');
   await expect(page.getByTestId('section-percent')).toHaveText('13%');
   await expect(page.getByText('This application takes about 30-45 minutes to complete.')).toBeVisible();
   await expect(page.getByText('Your progress is saved automatically.')).toBeVisible();
   await expect(page.getByRole('button', { name: /save/i })).toHaveCount(0);
+  await expectAccessible(page, 'candidate: /fullstack-screening (new: first section)');
 
   await next(page).click();
   await expect(page.getByText(REQUIRED_TOAST)).toBeVisible();
@@ -53,6 +56,7 @@ test('Next insists on the section’s required fields; editing clears a message;
   ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
+  await expectAccessible(page, 'candidate: /fullstack-screening (first section with its messages)');
   await page.getByLabel('University name').fill('Vellore Institute of Technology');
   await expect(page.getByText('University name is required', { exact: true })).toBeHidden();
   await expect(page.getByText('Current year is required', { exact: true })).toBeVisible();
@@ -70,6 +74,7 @@ test('Next insists on the section’s required fields; editing clears a message;
   await next(page).click();
   await expect(counter(page)).toHaveText('Section 2 of 8');
   await expect(page.getByRole('heading', { name: 'Frontend Development', level: 2 })).toBeVisible();
+  await expectAccessible(page, 'candidate: /fullstack-screening (frontend: multi-select)');
 
   await page.getByRole('button', { name: 'Previous' }).click();
   await expect(counter(page)).toHaveText('Section 1 of 8');
@@ -78,7 +83,8 @@ test('Next insists on the section’s required fields; editing clears a message;
 
 test('answers are saved as typed and restored on another device', async ({ page, browser }) => {
   const account = await candidate();
-  await signIn(page, account, SCREENING);
+  await signedInAs(page, account);
+  await page.goto(SCREENING);
   await page.getByLabel('University name').fill('National Institute of Technology');
   await page.getByLabel('Branch / major').fill('B.Tech Computer Science');
   await expect(page.getByTestId('draft-saved')).toHaveText(/^Last saved at /);
@@ -91,7 +97,8 @@ test('answers are saved as typed and restored on another device', async ({ page,
   // Another device: a new browser context, signed in as the same candidate.
   const other = await browser.newContext();
   const second = await other.newPage();
-  await signIn(second, account, SCREENING);
+  await signedInAs(second, account);
+  await second.goto(SCREENING);
   await expect(second.getByLabel('University name')).toHaveValue('National Institute of Technology');
   await expect(second.getByLabel('Branch / major')).toHaveValue('B.Tech Computer Science');
   await expect(second.getByTestId('draft-saved')).toHaveText(/^Last saved at /);
@@ -104,7 +111,8 @@ test('a restored draft resumes on its section; Submit sends the candidate back t
   const account = await candidate();
   const form = makeScreeningForm({ university_name: '' });
   await writeScreeningDraft(account, makeScreeningDraft(form, 8));
-  await signIn(page, account, SCREENING);
+  await signedInAs(page, account);
+  await page.goto(SCREENING);
 
   await expect(counter(page)).toHaveText('Section 8 of 8');
   await expect(page.getByLabel('SQL vs cache explanation')).toHaveValue(form.sql_vs_cache_explanation);
@@ -133,7 +141,8 @@ test('an application that exists shows its message and the way home; an admin’
 }) => {
   const account = await candidate();
   await createScreeningApplication(account, 'assessment_failed');
-  await signIn(page, account, SCREENING);
+  await signedInAs(page, account);
+  await page.goto(SCREENING);
   await expect(page.getByRole('heading', { name: 'Application Already Submitted' })).toBeVisible();
   await expect(page.getByTestId('screening-message')).toHaveText(RECEIVED_MESSAGE);
 

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 
 test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await expectAccessible(page, 'visitor: /no/such/page');
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:5000\/$/);
 });
@@ -79,5 +81,9 @@ test('screens rendered in the browser carry their styles, as server-rendered one
     const signIn = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' });
     await expect(signIn).toHaveCSS('background-color', 'rgb(29, 78, 216)');
     await expect(signIn).toHaveCSS('text-decoration-line', 'none');
+    if (path === '/privacy') {
+      await expect(page.getByRole('heading', { name: 'Privacy Policy', exact: true, level: 1 })).toBeVisible();
+      await expectAccessible(page, 'visitor: /privacy');
+    }
   }
 });

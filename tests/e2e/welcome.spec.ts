@@ -1,12 +1,14 @@
 // /welcome: public; greets a signed-in user with next steps, invites a visitor to sign in.
 import { expect, test } from '@playwright/test';
 import { makeAccount } from '@careers/domain/testing';
-import { signIn, signInHere } from './support/auth';
+import { signedInAsNew, signInHere } from './support/auth';
+import { expectAccessible } from './support/axe';
 
 test('a visitor is invited to sign in and comes back to be greeted', async ({ page }) => {
   const account = makeAccount();
   await page.goto('/welcome');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to ApplyPilot Careers' })).toBeVisible();
+  await expectAccessible(page, 'visitor: /welcome');
   await expect(page.getByRole('main').getByRole('link', { name: 'Browse Positions' })).toHaveAttribute(
     'href',
     '/#positions',
@@ -19,9 +21,10 @@ test('a visitor is invited to sign in and comes back to be greeted', async ({ pa
 });
 
 test('a signed-in user is pointed to positions, profile and offers', async ({ page }) => {
-  const account = makeAccount();
-  await signIn(page, account, '/welcome');
+  const account = await signedInAsNew(page);
+  await page.goto('/welcome');
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${account.name}!` })).toBeVisible();
+  await expectAccessible(page, 'candidate: /welcome');
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'View Positions' })).toHaveAttribute('href', '/#positions');
   await expect(main.getByRole('link', { name: 'View My Offers' })).toHaveAttribute('href', '/job-offers');

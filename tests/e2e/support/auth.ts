@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { emulatorGoogleSub } from '@careers/domain';
-import type { TestAccount } from '@careers/domain/testing';
+import { makeAccount, type TestAccount } from '@careers/domain/testing';
 import { emulatorSession } from '../../support/tokens';
+import { createAccount } from '../../support/writers';
 
 type Who = Pick<TestAccount, 'email' | 'name'>;
 
@@ -73,4 +74,15 @@ export async function signedInAs(page: Page, account: Who): Promise<void> {
     },
     { key: `firebase:authUser:${API_KEY}:[DEFAULT]`, value: JSON.stringify(user) },
   );
+}
+
+/**
+ * A new account (makeAccount with `overrides`, created with createAccount) whose browser starts
+ * signed in (signedInAs): the next `page.goto` opens its path signed in.
+ */
+export async function signedInAsNew(page: Page, overrides: Partial<TestAccount> = {}): Promise<TestAccount> {
+  const account = makeAccount(overrides);
+  await createAccount(account);
+  await signedInAs(page, account);
+  return account;
 }

@@ -1,12 +1,31 @@
 // Before the browser tests: the development inbox (maildev on the ports the emulator's functions
 // send to; stopped by the returned teardown), the product's two postings (applications need an
-// open job), then
+// open job), an empty list of the screens axe checked (support/a11y-screens.ts), then
 // wake the API's and the page function's workers through hosting. The functions emulator starts one worker per concurrent request, and a cold worker takes seconds to load
 // the Admin SDK; tests should measure the app, not that start-up.
+// After them, with E2E_A11Y_COVERAGE=1 (a full run, as npm test makes), the run fails when a
+// screen of A11Y_SCREENS was not checked.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import writeSpecJobs from '../../support/spec-jobs.setup';
 import { startInbox } from '../../support/maildev';
+import { A11Y_SCREENS, CHECKED_SCREENS_FILE } from './a11y-screens';
+
+/** Throws, naming them, when screens of A11Y_SCREENS were not checked in this run. */
+function expectEveryScreenChecked() {
+  const checked = new Set(readFileSync(CHECKED_SCREENS_FILE, 'utf8').split('\n').filter(Boolean));
+  const missing = A11Y_SCREENS.filter((screen) => !checked.has(screen));
+  if (missing.length > 0) {
+    throw new Error(
+      `Accessibility coverage: ${missing.length} of ${A11Y_SCREENS.length} screens of tests/e2e/support/a11y-screens.ts were not checked by axe in this run (a test that checks them failed, was skipped, or no test checks them):\n${missing.map((screen) => `  ${screen}`).join('\n')}`,
+    );
+  }
+  console.log(`Accessibility coverage: all ${A11Y_SCREENS.length} screens checked by axe.`);
+}
 
 export default async function globalSetup() {
+  mkdirSync(dirname(CHECKED_SCREENS_FILE), { recursive: true });
+  writeFileSync(CHECKED_SCREENS_FILE, '');
   const inbox = await startInbox();
   await writeSpecJobs();
   const base = process.env.APP_URL ?? 'http://127.0.0.1:5000';
@@ -23,5 +42,8 @@ export default async function globalSetup() {
     await fetch(`${base}/`);
   };
   await Promise.all([wake(), wake(), wake()]);
-  return () => inbox.stop();
+  return async () => {
+    await inbox.stop();
+    if (process.env.E2E_A11Y_COVERAGE === '1') expectEveryScreenChecked();
+  };
 }

@@ -1,0 +1,93 @@
+// The screens axe must check in a full end-to-end run: `who: path (face)`, one a screen or a
+// state of one. Each check (expectAccessible) records its name; with E2E_A11Y_COVERAGE=1 (npm test)
+// the run fails when it ends with a name of this list unchecked (global-setup.ts). A flow test that
+// opens the screen checks it on its way; accessibility.spec.ts checks the ones no flow opens.
+// A new screen: its name here, and a check where a test opens it.
+import { fileURLToPath } from 'node:url';
+
+export const A11Y_SCREENS = [
+  // Public
+  'visitor: /',
+  'candidate: /',
+  'admin: /',
+  'visitor: / (small screen, menu open)',
+  'admin: / (small screen, menu open)',
+  'visitor: /jobs/marketing-analyst-recruiting',
+  'candidate: /jobs/marketing-analyst-recruiting',
+  'visitor: /jobs/no-such-position-here',
+  'visitor: /signin',
+  'visitor: /signin (a failed sign-in and its toast)',
+  'visitor: /welcome',
+  'candidate: /welcome',
+  'visitor: /sales',
+  'visitor: /privacy',
+  'visitor: /terms',
+  'visitor: /no/such/page',
+  'visitor: /profile',
+  'candidate: /profile',
+  'candidate: /profile (an error toast)',
+  'candidate: /profile (with the fetched status and its toast)',
+  // Sales (signed in, local storage only)
+  'candidate: /sales/apply',
+  'candidate: /sales/apply (with every validation message)',
+  'candidate: /success (nothing stored)',
+  'candidate: /success (stored)',
+  // The recruiting application
+  'candidate: /application',
+  'candidate: /application (interview scheduled)',
+  'candidate: /jobs/marketing-analyst-recruiting/apply (new: agreement)',
+  'candidate: /jobs/marketing-analyst-recruiting/apply (new: personal step with its messages)',
+  'candidate: /jobs/marketing-analyst-recruiting/apply (new: professional step with its messages)',
+  'candidate: /jobs/marketing-analyst-recruiting/apply (new: review)',
+  'candidate: /jobs/marketing-analyst-recruiting/apply (criteria failed)',
+  'candidate: /jobs/marketing-analyst-recruiting/apply (NDA)',
+  'candidate: /jobs/marketing-analyst-recruiting/apply (interview scheduled)',
+  'candidate: /jobs/marketing-analyst-recruiting/apply (interview complete)',
+  'candidate: /jobs/marketing-analyst-recruiting/apply (rejected)',
+  // Job offers
+  'candidate: /job-offers (none yet)',
+  'candidate: /job-offers (one offer)',
+  'candidate: /job-offers/:offerId (first document)',
+  'candidate: /job-offers/:offerId (second document, after a signature and its toast)',
+  'candidate: /job-offers/:offerId (final acceptance)',
+  'candidate: /job-offers/:offerId (reject dialog)',
+  'candidate: /job-offers/:offerId (accepted)',
+  'candidate: /job-offers/:offerId (rejected)',
+  'candidate: /job-offers/no-such-offer',
+  // The full-stack screening form
+  'candidate: /fullstack-screening (new: first section)',
+  'candidate: /fullstack-screening (first section with its messages)',
+  'candidate: /fullstack-screening (frontend: multi-select)',
+  'candidate: /fullstack-screening (applied experience: projects)',
+  'candidate: /fullstack-screening (under assessment)',
+  'candidate: /fullstack-screening (a result)',
+  // Admin
+  'admin: /admin/dashboard',
+  'admin: /admin/applications',
+  'admin: /admin/applications (detail dialog open)',
+  'admin: /admin/applications (rows selected for a bulk change)',
+  'admin: /admin/applications (a status menu open)',
+  'admin: /admin/interviews',
+  'admin: /admin/job-offers',
+  'admin: /admin/team',
+  'admin: /admin/fullstack-screening',
+  'admin: /admin/fullstack-screening/dashboard',
+  'admin: /admin/fullstack-screening/applications',
+  'admin: /fullstack-admin/dashboard',
+  'admin: /fullstack-admin/dashboard (detail dialog open)',
+  'admin: /fullstack-admin/applications',
+  'admin: /fullstack-admin/shortlisted',
+  'admin: /fullstack-admin/team',
+  'admin: /admin/fullstack-screening/applications?status=screening_passed (filtered, with a row)',
+  'admin: /fullstack-admin/applications (detail dialog open)',
+  'admin: /fullstack-admin/applications (send interview email dialog)',
+  'admin: /fullstack-admin/shortlisted (with a candidate)',
+  'admin: /fullstack-admin/team (with a member)',
+] as const;
+
+export type A11yScreen = (typeof A11Y_SCREENS)[number];
+
+/** Where the checks of a run append the names they checked, one a line (emptied by the global setup). */
+export const CHECKED_SCREENS_FILE = fileURLToPath(
+  new URL('../../../test-results/a11y-screens-checked.txt', import.meta.url),
+);

@@ -1,0 +1,44 @@
+// The accessibility check of a screen: axe-core with the WCAG 2.0, 2.1 and 2.2 A and AA rules,
+// run where a test has the screen open (docs/running-and-testing.md, Accessibility checks).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { appendFileSync } from 'node:fs';
+import { A11Y_SCREENS, CHECKED_SCREENS_FILE, type A11yScreen } from './a11y-screens';
+
+/** The rules: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const reducedMotion = (page: Page) =>
+  page.evaluate(() => window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+
+/**
+ * Runs axe on the page as it is now (the caller has waited for what proves the screen, in the
+ * state `screen` names, is shown) and fails with every violation: rule id, impact, target, help
+ * URL and axe's explanation (for contrast, the colours and the ratio). Reduced motion is on
+ * while axe runs (sonner's toasts honour it), so a toast is measured as it ends up, not half
+ * faded in; a test that did not ask for it gets its setting back afterwards. Records the screen
+ * as checked for the coverage check of a full run (a11y-screens.ts).
+ */
+export async function expectAccessible(page: Page, screen: A11yScreen): Promise<void> {
+  if (!(A11Y_SCREENS as readonly string[]).includes(screen)) throw new Error(`not in A11Y_SCREENS: ${screen}`);
+  await test.step(`axe: ${screen}`, async () => {
+    const wasReduced = await reducedMotion(page);
+    if (!wasReduced) await page.emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      const report = violations.flatMap((violation) =>
+        violation.nodes.map((node) =>
+          [
+            `${violation.id} (${violation.impact ?? 'unknown'}) at ${node.target.join(' ')}: ${violation.help}`,
+            `  ${violation.helpUrl}`,
+            ...(node.failureSummary ?? '').split('\n').map((line) => `  ${line}`),
+          ].join('\n'),
+        ),
+      );
+      expect(report, `axe found on ${screen} (${page.url()}):\n${report.join('\n')}`).toEqual([]);
+    } finally {
+      if (!wasReduced) await page.emulateMedia({ reducedMotion: null });
+    }
+    appendFileSync(CHECKED_SCREENS_FILE, `${screen}\n`);
+  });
+}
