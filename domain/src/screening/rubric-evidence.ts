@@ -25,7 +25,8 @@ export interface Entry {
   points: number;
   /** The most it could have earned (for 'x of y points'). */
   full: number;
-  reason: (counted: string) => string;
+  /** Its reason, given the points counted ('1.2') and a note when they were cut ('; 0.9 before the cap of 10'). */
+  reason: (counted: string, note: string) => string;
   flags?: string[];
 }
 
@@ -79,6 +80,10 @@ const bonusPrefix = (optional: boolean) => (optional ? 'Optional answer, bonus: 
 export const flagReason = (flags: readonly FoundFlag[]) =>
   flags.map((flag) => `${RED_FLAGS[flag.id].label}: ${flag.detail}`).join('; ');
 
+/** ' (0 of 1.4 points)', '(0.8 of 1.4 points; missing: no cause given)', with a trimmed entry's note. */
+const outOf = (counted: string, full: number, extra: string, note: string) =>
+  `(${counted} of ${fmt(full)} points${extra ? `; ${extra}` : ''}${note})`;
+
 /** The entries of an answer's outcome, with `scale` the section's points per rubric point. */
 export function answerEntries(outcome: AnswerOutcome, scale: number, bonusFactor: number): Entry[] {
   const factor = outcome.optional ? bonusFactor : 1;
@@ -86,23 +91,20 @@ export function answerEntries(outcome: AnswerOutcome, scale: number, bonusFactor
   const { field, label } = outcome;
   if (outcome.status === 'blank') {
     if (outcome.optional) return [];
-    return [
-      { kind: 'note', field, quote: '', points: 0, full, reason: () => `${label} not answered (0 of ${fmt(full)})` },
-    ];
+    const reason = () => `${label} not answered ${outOf('0', full, '', '')}`;
+    return [{ kind: 'note', field, quote: '', points: 0, full, reason }];
   }
-  const penalties = outcome.flags.filter((f) => f.id !== 'one_line' || outcome.status === 'flagged');
-  const flagged = penalties.map((f) => f.id);
   const penaltyEntry = (flags: readonly FoundFlag[]): Entry => ({
     kind: 'penalty',
     field,
-    quote: excerpt(outcome.text),
+    quote: excerpt(flags.find((f) => f.quote)?.quote ?? outcome.text),
     points: -Math.max(...flags.map((f) => RED_FLAGS[f.id].penalty)),
     full,
     flags: flags.map((f) => f.id),
-    reason: (counted) =>
-      `${flagReason(flags)} (${label}${outcome.status === 'flagged' ? `: no credit, 0 of ${fmt(full)}` : ''}; ${counted})`,
+    reason: (counted, note) =>
+      `${flagReason(flags)}. ${outcome.status === 'flagged' ? `No credit for ${label} ${outOf('0', full, '', '')}; costs` : 'Costs'} ${counted}${note}`,
   });
-  if (outcome.status === 'flagged') return [penaltyEntry(penalties)];
+  if (outcome.status === 'flagged') return [penaltyEntry(outcome.flags)];
   const entries: Entry[] = [];
   const quote = excerpt(outcome.readable || outcome.text, quoteIndex(outcome));
   const missing = lacking(outcome);
@@ -113,21 +115,15 @@ export function answerEntries(outcome: AnswerOutcome, scale: number, bonusFactor
       quote,
       points: outcome.earned * scale * factor,
       full,
-      reason: (counted) =>
-        `${bonusPrefix(outcome.optional)}${strengthReason(outcome)} (${counted} of ${fmt(full)}${missing ? `; missing: ${missing}` : ''})`,
+      reason: (counted, note) =>
+        `${bonusPrefix(outcome.optional)}${strengthReason(outcome)} ${outOf(counted, full, missing && `missing: ${missing}`, note)}`,
     });
   } else if (!outcome.optional) {
-    entries.push({
-      kind: 'note',
-      field,
-      quote,
-      points: 0,
-      full,
-      reason: () => `No credit: ${missing || 'nothing readable'} (0 of ${fmt(full)})`,
-    });
+    const reason = () => `No credit: ${missing || 'nothing readable'} ${outOf('0', full, '', '')}`;
+    entries.push({ kind: 'note', field, quote, points: 0, full, reason });
   }
   const oneLine = outcome.flags.filter((f) => f.id === 'one_line');
-  if (oneLine.length && !flagged.includes('one_line')) entries.push(penaltyEntry(oneLine));
+  if (oneLine.length) entries.push(penaltyEntry(oneLine));
   return entries;
 }
 
@@ -142,22 +138,15 @@ export function checkEntry(
   const full = check.points * scale * (check.optional ? bonusFactor : 1);
   const base = { field: result.field, quote: excerpt(result.quote), full };
   if (fraction > 0) {
-    return [
-      {
-        ...base,
-        kind: check.optional ? 'bonus' : 'core',
-        points: fraction * full,
-        reason: (counted) =>
-          `${bonusPrefix(check.optional).replace('answer', 'check')}${result.reason} (${counted} of ${fmt(full)})`,
-      },
-    ];
+    const prefix = check.optional ? 'Optional check, bonus: ' : '';
+    const reason = (counted: string, note: string) => `${prefix}${result.reason} ${outOf(counted, full, '', note)}`;
+    return [{ ...base, kind: check.optional ? 'bonus' : 'core', points: fraction * full, reason }];
   }
-  return check.optional
-    ? []
-    : [{ ...base, kind: 'note', points: 0, reason: () => `${result.reason} (0 of ${fmt(full)})` }];
+  if (check.optional) return [];
+  return [{ ...base, kind: 'note', points: 0, reason: () => `${result.reason} ${outOf('0', full, '', '')}` }];
 }
 
-/** Trims the last entries of a kind so that together they count at most `limit` (in absolute value). */
+/** Trims the last entries of some kinds so that together they count at most `limit` (in absolute value). */
 function trim(entries: Entry[], kinds: readonly EntryKind[], limit: number, why: string) {
   let room = limit;
   for (const entry of entries) {
@@ -167,11 +156,10 @@ function trim(entries: Entry[], kinds: readonly EntryKind[], limit: number, why:
       room -= size;
       continue;
     }
-    const counted = Math.max(0, room) * Math.sign(entry.points);
     const original = entry.reason;
-    const given = entry.points;
-    entry.reason = (c) => original(`${c} of ${fmt(given)} counted: ${why}`);
-    entry.points = counted;
+    const given = fmt(entry.points);
+    entry.reason = (counted) => original(counted, `; ${given} before ${why}`);
+    entry.points = Math.max(0, room) * Math.sign(entry.points);
     room = 0;
   }
 }
@@ -187,14 +175,9 @@ export function settle(entries: Entry[]): {
   concerns: AssessmentEvidence[];
 } {
   const earned = entries.filter((e) => e.kind === 'core').reduce((sum, e) => sum + e.points, 0);
-  trim(entries, ['bonus'], Math.max(0, 10 - earned), 'the section is capped at 10');
+  trim(entries, ['bonus'], Math.max(0, 10 - earned), 'the cap of 10');
   const positive = entries.filter((e) => e.points > 0).reduce((sum, e) => sum + e.points, 0);
-  trim(
-    entries,
-    ['penalty'],
-    Math.min(MAX_PENALTY, positive),
-    'a section loses at most 5 points and does not go below 0',
-  );
+  trim(entries, ['penalty'], Math.min(MAX_PENALTY, positive), `the limits: at most ${MAX_PENALTY} off, never below 0`);
   const tenths = entries.map((e) => e.points * 10);
   const target = Math.round(tenths.reduce((sum, t) => sum + t, 0) + 1e-9);
   const rounded = tenths.map((t) => Math.floor(t + 1e-9));
@@ -212,7 +195,7 @@ export function settle(entries: Entry[]): {
     const evidence: AssessmentEvidence = {
       field: entry.field,
       quote: entry.quote,
-      reason: entry.reason(fmt(points)),
+      reason: entry.reason(fmt(points), ''),
       points,
     };
     if (entry.flags) evidence.flags = entry.flags;

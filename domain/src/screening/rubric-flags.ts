@@ -30,6 +30,8 @@ export const RED_FLAG_IDS = Object.keys(RED_FLAGS) as RedFlagId[];
 export interface FoundFlag {
   id: RedFlagId;
   detail: string;
+  /** The words that raised it, when not the answer's start. */
+  quote?: string;
 }
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
@@ -42,7 +44,13 @@ const percent = (share: number) => `${Math.round(share * 100)}%`;
  */
 export function answerFlags(reading: AnswerReading, list: boolean): FoundFlag[] {
   const flags: FoundFlag[] = [];
-  if (reading.instruction) flags.push({ id: 'prompt_injection', detail: `"${reading.instruction.text.slice(0, 80)}"` });
+  if (reading.instruction) {
+    flags.push({
+      id: 'prompt_injection',
+      detail: 'it tells the assessor how to score',
+      quote: reading.instruction.text,
+    });
+  }
   if (reading.tokens >= 12 && reading.repeatShare >= 0.3)
     flags.push({ id: 'repeated_text', detail: `${percent(reading.repeatShare)} of the words repeat` });
   const unjoined = reading.functionShare < 0.15 && (reading.tokens >= 12 || reading.verbs === 0);

@@ -114,7 +114,8 @@ export function scoreAnswer(
     found: {},
     missing: [...item.expects],
   };
-  if (text === '') return { ...base, status: 'blank', flags: [] };
+  // 'n/a' to an optional question says it does not apply: a blank.
+  if (text === '' || (optional && isPlaceholderAnswer(text))) return { ...base, status: 'blank', flags: [] };
   if (isPlaceholderAnswer(text)) {
     return { ...base, status: 'flagged', flags: [{ id: 'placeholder', detail: `"${text.slice(0, 40)}"` }] };
   }
