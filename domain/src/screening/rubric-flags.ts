@@ -53,9 +53,13 @@ export function answerFlags(reading: AnswerReading, list: boolean): FoundFlag[] 
   }
   if (reading.tokens >= 12 && reading.repeatShare >= 0.3)
     flags.push({ id: 'repeated_text', detail: `${percent(reading.repeatShare)} of the words repeat` });
-  const unjoined = reading.functionShare < 0.15 && (reading.tokens >= 12 || reading.verbs === 0);
+  // English joins its words: nine words with at most one function word, or a long answer or one
+  // with no verb where fewer than 15% of the words join the others, is a list of terms.
+  const joined = reading.joiners / Math.max(1, reading.tokens);
+  const unjoined =
+    (reading.tokens >= 9 && reading.joiners <= 1) || (joined < 0.15 && (reading.tokens >= 12 || reading.verbs === 0));
   if (!list && reading.tokens >= 6 && (reading.jumbleShare >= 0.5 || unjoined)) {
-    flags.push({ id: 'shuffled_terms', detail: `${percent(reading.functionShare)} of the words join the others` });
+    flags.push({ id: 'shuffled_terms', detail: `${percent(joined)} of the ${reading.tokens} words join the others` });
   }
   if (reading.buzzwords >= 3 && reading.buzzwords / reading.tokens >= 0.08) {
     flags.push({ id: 'keyword_stuffing', detail: `${reading.buzzwords} buzzwords in ${reading.tokens} words` });

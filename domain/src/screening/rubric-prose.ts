@@ -50,6 +50,8 @@ export interface AnswerReading {
   buzzwords: number;
   /** How many words are verbs (outside terms). */
   verbs: number;
+  /** How many function words join the others (not those written in capitals inside a term: 'SELECT FOR UPDATE'). */
+  joiners: number;
   /** The first sentence addressed to the assessor, if any. */
   instruction: Sentence | null;
   /** Word 4-grams with terms and numbers masked (for answers that are one template). */
@@ -61,7 +63,7 @@ const words = (list: string) => list.trim().split(/\s+/);
 const DETERMINERS = new Set(words('a an the my our your their its this these those every each his her'));
 const PREPOSITIONS = new Set(
   words(
-    'of in on at to for with from by about into onto over under after before between through during without within across against along around behind per via',
+    'of in on at to for with from by about into onto over under after before between through during without within across against along around behind per via inside outside like near upon among beyond towards toward',
   ),
 );
 const AUXILIARIES = new Set(
@@ -334,6 +336,8 @@ export function readAnswer(text: string, context: ReadingContext): AnswerReading
     functionShare: all.length ? all.filter((t) => t.func).length / all.length : 0,
     buzzwords: all.filter((t) => BUZZWORDS.has(t.word)).length,
     verbs: all.filter((t) => !t.term && isVerb(t)).length,
+    // 'in' of 'in parallel' joins; 'FOR' of 'SELECT FOR UPDATE' is code.
+    joiners: all.filter((t) => t.func && (!t.term || !/[A-Z]/.test(text[t.index]!))).length,
     instruction: sentences.find((s) => s.kind === 'instruction') ?? null,
     masked: maskedShingles(all),
   };
