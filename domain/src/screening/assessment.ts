@@ -156,7 +156,10 @@ const evidenceSchema = object({
   flags: array()
     .typeError('Evidence flags must be a list')
     .of(boundedText('Evidence flag', 100))
-    .max(ASSESSMENT_LIMITS.evidencePerList, `Evidence flags may have at most ${ASSESSMENT_LIMITS.evidencePerList} entries`)
+    .max(
+      ASSESSMENT_LIMITS.evidencePerList,
+      `Evidence flags may have at most ${ASSESSMENT_LIMITS.evidencePerList} entries`,
+    )
     .optional()
     .default(undefined),
 });

@@ -16,7 +16,7 @@ import { emptyScreeningForm, type ScreeningFormValues } from './form';
 import { assessWithRubric, RED_FLAG_IDS, redFlagsOf } from './rubric';
 import { PASS_THRESHOLD, SCREENING_SECTION_KEYS, SECTION_FIELDS, SECTION_REQUIRED_FIELDS } from './sections';
 
-const flagIds = (result: AssessmentResult) => new Set(redFlagsOf(result).map((f) => f.flag));
+const flagIds = (result: AssessmentResult) => new Set<string>(redFlagsOf(result).map((f) => f.flag));
 
 /** Every form the rubric is checked on: the demo forms, a blank form and the corpus. */
 const ALL_FORMS: [string, ScreeningFormValues][] = [
@@ -32,7 +32,7 @@ describe('the adversarial corpus', () => {
     expect(new Set(SCREENING_CORPUS.map((e) => e.kind)).size).toBe(SCREENING_CORPUS.length);
     for (const entry of SCREENING_GAMING_CORPUS) {
       expect(entry.expected).toBe('fail');
-      for (const flag of entry.flags) expect(RED_FLAG_IDS).toContain(flag);
+      for (const flag of entry.flags) expect(RED_FLAG_IDS as readonly string[]).toContain(flag);
     }
     for (const entry of SCREENING_GENUINE_CORPUS) expect(entry.expected).toBe('pass');
   });

@@ -3,6 +3,7 @@
 // talks to the assessor. The rubric scores only the readable sentences (see readAnswer) and raises
 // red flags from the measures (rubric-flags.ts).
 import type { Term } from './vocabulary';
+import { BUZZWORDS, FUNCTION_WORDS, INSTRUCTION_PATTERNS, isVerb, words } from './rubric-words';
 
 /** One word of an answer, lower-cased, with what it is. */
 export interface Token {
@@ -57,86 +58,6 @@ export interface AnswerReading {
   /** Word 4-grams with terms and numbers masked (for answers that are one template). */
   masked: Set<string>;
 }
-
-const words = (list: string) => list.trim().split(/\s+/);
-
-const DETERMINERS = new Set(words('a an the my our your their its this these those every each his her'));
-const PREPOSITIONS = new Set(
-  words(
-    'of in on at to for with from by about into onto over under after before between through during without within across against along around behind per via inside outside like near upon among beyond towards toward',
-  ),
-);
-const AUXILIARIES = new Set(
-  words('is am are was were be been being has have had do does did can could will would shall should may might must'),
-);
-const CONJUNCTIONS = new Set(
-  words('and or but nor so because if then than while although though since until unless whether'),
-);
-const PRONOUNS = new Set(words('i we you he she it they me us him them who which what when where why how'));
-const OTHER_FUNCTION = new Set(
-  words(
-    "not no all any some many much more most other another such only also just there here too very both either one instead still even again once already yet now never always often as up out off it's i'm don't didn't doesn't can't won't isn't wasn't that's there's i've we've i'd that",
-  ),
-);
-
-/** English function words: articles, prepositions, pronouns, auxiliaries, conjunctions. */
-export const FUNCTION_WORDS: ReadonlySet<string> = new Set([
-  ...DETERMINERS,
-  ...PREPOSITIONS,
-  ...AUXILIARIES,
-  ...CONJUNCTIONS,
-  ...PRONOUNS,
-  ...OTHER_FUNCTION,
-]);
-
-/** Empty praise a stuffed paragraph is made of; counted with the terms. */
-const BUZZWORDS = new Set(
-  words(
-    'leverage leveraged leveraging synergy synergies scalable robust cutting-edge cloud-native performant seamless seamlessly innovative world-class state-of-the-art enterprise-grade next-generation best-in-class results-driven passionate holistic paradigm disruptive microservices blockchain end-to-end high-performance mission-critical',
-  ),
-);
-
-const VERB_STEMS = words(
-  'use make run get keep add fix await build write read check call send store save load show find move change set put take give go come see know think learn try need want let help start stop return create delete update fetch render break fail cause mean work handle split cut drop fall hit lose leave pick pass test deploy push pull merge ship log catch throw wait block lock share reuse avoid allow prevent tell say ask choose prefer like look open close serve scale query join index cache sort filter validate verify hash sign expire rotate retry respond replace rewrite refactor migrate revert roll backfill happen appear seem become begin end finish stay turn grow hold bring feel spend understand teach debug reproduce isolate print trace inspect compare measure profile reduce improve increase decrease speed slow freeze crash lag stutter jump rebuild listen subscribe notify trigger emit detect notice realise realize report alert monitor recover restore communicate explain decide design model normalise normalize store embed reference count compute derive memoize debounce virtualize paginate stream chunk summarise summarize upload download parse convert format display label schedule book assign invite register reset enable disable configure install point forget miss include contain depend belong lead result mark claim process receive accept reject expose leak wrap patch switch remove rename extract combine sync refresh refetch invalidate ignore guard limit protect charge cost lets keeps gives takes goes does made went saw knew thought brought felt spent understood taught built sent got kept left lost ran written known took taken gave given gone done broke found told said chose caught threw wrote held fell began led meant',
-);
-
-/** Verb forms of VERB_STEMS (base, -s, -es, -ed, -d, -ing, with a final e dropped or consonant doubled). */
-const VERBS: ReadonlySet<string> = new Set(
-  VERB_STEMS.flatMap((stem) => {
-    const bare = stem.replace(/e$/, '');
-    const last = stem.at(-1)!;
-    return [
-      stem,
-      `${stem}s`,
-      `${stem}es`,
-      `${stem}ed`,
-      `${stem}d`,
-      `${stem}ing`,
-      `${bare}ing`,
-      `${stem}${last}ed`,
-      `${stem}${last}ing`,
-      `${bare}ies`,
-      `${bare}ied`,
-    ];
-  }),
-);
-
-const isVerb = (token: Token) =>
-  AUXILIARIES.has(token.word) ||
-  VERBS.has(token.word) ||
-  (!token.term && /^[a-z]{3,}(?:ed|ing)$/.test(token.word) && !/(?:thing|ring|ding)$/.test(token.word));
-
-/** Text aimed at the assessor instead of answering: instructions, requested scores, claims of approval. */
-const INSTRUCTION_PATTERNS: readonly RegExp[] = [
-  /\b(?:ignore|disregard|forget|override)\b[^.\n]{0,40}\b(?:previous|prior|above|earlier|all|any|your|the)\b[^.\n]{0,30}\b(?:instructions?|rules?|rubric|prompts?|criteria|guidelines)\b/i,
-  /\b(?:assessor|grader|evaluator|reviewer|examiner|rubric|system|ai|model|llm|gpt|chatgpt)(?:'s)?\s+(?:note|notice|instructions?|override|message|directive)s?\b\s*[:\-—]/i,
-  /\b(?:score|rate|grade|mark|give|award)s?\b[^.\n]{0,30}\b(?:this|these|every|each|all|my|the)\s+(?:sections?|answers?|applications?|candidates?|candidacy|responses?|forms?|fields?)\b[^.\n]{0,30}(?:\b10\b|\bten\b|full|maximum|perfect|highest|top)/i,
-  /\b(?:full|maximum|perfect|top)\s+(?:marks|score|scores|points)\b/i,
-  /\bpre-?(?:verified|approved|screened|vetted)\b/i,
-  /\b(?:must|should|shall)\s+(?:be\s+)?(?:pass|passed|shortlisted|advanced|approved|hired|accepted)\b/i,
-  /\b(?:recommendation|verdict|decision|result)\s*[:=]\s*(?:advance|pass|passed|hire|approved?)\b/i,
-  /\b(?:as an ai|you are an? (?:ai|assessor|grader|language model))\b/i,
-];
 
 /** A term's pattern, global, for every occurrence (cached). */
 const globalPatterns = new WeakMap<Term, RegExp>();
@@ -235,12 +156,14 @@ function makeup(tokens: readonly Token[]) {
 
 /**
  * Whether a sentence is a jumble rather than a sentence: terms with no function word and hardly
- * an ordinary word among them, or terms mostly side by side with few function words.
+ * an ordinary word among them, six words or more with neither a function word nor a verb, or
+ * terms mostly side by side with few function words.
  */
 function isJumble(tokens: readonly Token[]): boolean {
   const m = makeup(tokens);
   if (m.n < 4) return false;
   if (m.func === 0 && m.plain <= 1 && m.terms / m.n >= 0.5) return true;
+  if (m.n >= 6 && m.func === 0 && !tokens.some((t) => !t.term && isVerb(t))) return true;
   return m.pairs >= 3 && m.adjacent / m.pairs >= 0.7 && m.func / m.n < 0.2;
 }
 

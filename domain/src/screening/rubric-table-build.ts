@@ -10,7 +10,6 @@ import {
   STATE_TOOLS,
   TOKEN_HANDLING,
   listText,
-  named,
   wordsOf,
 } from './rubric-terms';
 import {

@@ -10,7 +10,6 @@ import {
   PIPELINE_STEPS,
   SCHEMA_KEYS,
   listText,
-  named,
   wordsOf,
 } from './rubric-terms';
 import { COURSEWORK_TERMS, DATABASE_TERMS, DEVOPS_TERMS, findTerms, term, termPattern, type Term } from './vocabulary';

@@ -4,7 +4,7 @@ import { wordCount } from './rubric-prose';
 import { excerpt } from './rubric-quote';
 import { check, type CheckOutcome, type SectionRubric } from './rubric-types';
 import type { ScreeningSectionKey } from './sections';
-import { AGENT_CONCEPTS, AI_ASSISTANTS, VERIFYING_AI, listText, named, projectMentions, wordsOf } from './rubric-terms';
+import { AGENT_CONCEPTS, AI_ASSISTANTS, VERIFYING_AI, listText, projectMentions, wordsOf } from './rubric-terms';
 import { AI_TERMS, ALL_TECH_TERMS, DEBUGGING_TERMS, findTerms, term } from './vocabulary';
 
 const outcome = (fraction: number, field: string, quote: string, reason: string): CheckOutcome => ({
