@@ -1,7 +1,7 @@
 // The built-in rubric's tables of the Frontend and Backend sections: the answers each reads (with what a
 // good answer shows) and its checks across answers. Required fields are core, the others a bonus.
 import { excerpt } from './rubric-quote';
-import { check, type CheckOutcome, type SectionRubric } from './rubric-types';
+import { c, check, listedOutcome, mentionOutcome, outcome, type SectionRubric } from './rubric-types';
 import type { ScreeningSectionKey } from './sections';
 import {
   BACKEND_FRAMEWORKS,
@@ -18,21 +18,10 @@ import {
   findTerms,
   FRONTEND_TERMS,
   parseQuantity,
-  term,
   termPattern,
   type Term,
   type TermMatch,
 } from './vocabulary';
-
-const outcome = (fraction: number, field: string, quote: string, reason: string): CheckOutcome => ({
-  fraction,
-  field,
-  quote: excerpt(quote),
-  reason,
-});
-
-/** A question's key idea, in the tables below (a term by another name). */
-const c = term;
 
 export const BUILD_RUBRICS: Pick<Record<ScreeningSectionKey, SectionRubric>, 'frontend' | 'backend'> = {
   frontend: {
@@ -133,15 +122,9 @@ export const BUILD_RUBRICS: Pick<Record<ScreeningSectionKey, SectionRubric>, 'fr
       { field: 'complex_state_solution', expects: ['reasoning'] },
     ],
     checks: [
-      check('frameworks_listed', 1, (ctx) => {
-        const listed = ctx.list('frontend_frameworks');
-        return outcome(
-          listed.length >= 2 ? 1 : listed.length === 1 ? 0.5 : 0,
-          'frontend_frameworks',
-          listed[0] ?? '',
-          listed.length ? `Has used ${listText(listed)}` : 'No frameworks listed',
-        );
-      }),
+      check('frameworks_listed', 1, (ctx) =>
+        listedOutcome(ctx.list('frontend_frameworks'), 'frontend_frameworks', 'Has used', 'No frameworks listed'),
+      ),
       check('strongest_is_listed', 2, (ctx) => {
         const strongest = ctx.text('strongest_frontend_framework');
         const listed = ctx.list('frontend_frameworks').includes(strongest);
@@ -163,15 +146,11 @@ export const BUILD_RUBRICS: Pick<Record<ScreeningSectionKey, SectionRubric>, 'fr
           'ui_feature_solution',
           'complex_state_solution',
         ];
-        const found = mention ? ctx.find(fields, [mention]) : null;
-        return found
-          ? outcome(1, found.field, excerpt(found.text, found.index), `Answers draw on ${strongest}`)
-          : outcome(
-              0,
-              'strongest_frontend_framework',
-              strongest,
-              `No answer shows ${strongest || 'the strongest framework'} at work`,
-            );
+        return mentionOutcome(ctx, fields, mention ? [mention] : [], () => `Answers draw on ${strongest}`, [
+          'strongest_frontend_framework',
+          strongest,
+          `No answer shows ${strongest || 'the strongest framework'} at work`,
+        ]);
       }),
       check('state_tool_named', 1, (ctx) => {
         const method = ctx.text('state_management_method');
@@ -182,15 +161,17 @@ export const BUILD_RUBRICS: Pick<Record<ScreeningSectionKey, SectionRubric>, 'fr
       }),
       check('state_tool_applied', 2, (ctx) => {
         const tools = findTerms(ctx.text('state_management_method'), STATE_TOOLS).map((m) => m.term);
-        const found = tools.length ? ctx.find(['complex_state_solution', 'complex_state_example'], tools) : null;
-        return found
-          ? outcome(1, found.field, excerpt(found.text, found.index), `Applies ${found.term.name} to the complex state`)
-          : outcome(
-              0,
-              'complex_state_solution',
-              ctx.text('complex_state_solution'),
-              'The complex-state answer does not use the state tool named',
-            );
+        return mentionOutcome(
+          ctx,
+          ['complex_state_solution', 'complex_state_example'],
+          tools,
+          (found) => `Applies ${found.term.name} to the complex state`,
+          [
+            'complex_state_solution',
+            ctx.text('complex_state_solution'),
+            'The complex-state answer does not use the state tool named',
+          ],
+        );
       }),
       check(
         'dataset_quantified',
@@ -254,20 +235,18 @@ export const BUILD_RUBRICS: Pick<Record<ScreeningSectionKey, SectionRubric>, 'fr
         const framework = ctx.text('backend_framework');
         const known = findTerms(framework, BACKEND_FRAMEWORKS).map((m) => m.term);
         const mention = known.length ? known : [wordsOf(framework)].filter((t): t is Term => t !== null);
-        const found = mention.length
-          ? ctx.find(
-              [
-                'api_endpoint_example',
-                'auth_system_description',
-                'backend_framework_choice_reason',
-                'api_endpoint_challenges',
-              ],
-              mention,
-            )
-          : null;
-        return found
-          ? outcome(1, found.field, excerpt(found.text, found.index), `Answers draw on ${framework}`)
-          : outcome(0, 'backend_framework', framework, 'No answer shows the backend framework at work');
+        return mentionOutcome(
+          ctx,
+          [
+            'api_endpoint_example',
+            'auth_system_description',
+            'backend_framework_choice_reason',
+            'api_endpoint_challenges',
+          ],
+          mention,
+          () => `Answers draw on ${framework}`,
+          ['backend_framework', framework, 'No answer shows the backend framework at work'],
+        );
       }),
       check('endpoint_is_concrete', 2, (ctx) => {
         const endpoint = ctx.readable('api_endpoint_example');

@@ -1,7 +1,16 @@
 // The built-in rubric's tables of the Personal & Academic, Database and DevOps sections: the answers each reads (with what a
 // good answer shows) and its checks across answers. Required fields are core, the others a bonus.
 import { excerpt } from './rubric-quote';
-import { check, type CheckOutcome, type SectionRubric } from './rubric-types';
+import {
+  c,
+  check,
+  listedOutcome,
+  mentionOutcome,
+  namesOf,
+  outcome,
+  termsOutcome,
+  type SectionRubric,
+} from './rubric-types';
 import type { ScreeningSectionKey } from './sections';
 import {
   DEPLOY_PLATFORMS,
@@ -12,17 +21,7 @@ import {
   listText,
   wordsOf,
 } from './rubric-terms';
-import { COURSEWORK_TERMS, DATABASE_TERMS, DEVOPS_TERMS, findTerms, term, termPattern, type Term } from './vocabulary';
-
-const outcome = (fraction: number, field: string, quote: string, reason: string): CheckOutcome => ({
-  fraction,
-  field,
-  quote: excerpt(quote),
-  reason,
-});
-
-/** A question's key idea, in the tables below (a term by another name). */
-const c = term;
+import { COURSEWORK_TERMS, DATABASE_TERMS, DEVOPS_TERMS, findTerms, termPattern, type Term } from './vocabulary';
 
 export const DATA_RUBRICS: Pick<Record<ScreeningSectionKey, SectionRubric>, 'personal' | 'database' | 'devops'> = {
   personal: {
@@ -78,15 +77,9 @@ export const DATA_RUBRICS: Pick<Record<ScreeningSectionKey, SectionRubric>, 'per
       { field: 'transaction_use_case', expects: ['reasoning'] },
     ],
     checks: [
-      check('databases_listed', 1, (ctx) => {
-        const listed = ctx.list('databases_used');
-        return outcome(
-          listed.length >= 2 ? 1 : listed.length === 1 ? 0.5 : 0,
-          'databases_used',
-          listed[0] ?? '',
-          listed.length ? `Has used ${listText(listed)}` : 'No databases listed',
-        );
-      }),
+      check('databases_listed', 1, (ctx) =>
+        listedOutcome(ctx.list('databases_used'), 'databases_used', 'Has used', 'No databases listed'),
+      ),
       check('schema_uses_listed_database', 2, (ctx) => {
         const listed = ctx.list('databases_used').filter((name) => name !== 'Other');
         const mentions = listed.flatMap((name) => findTerms(name, DATABASE_TERMS).map((m) => m.term));
@@ -97,43 +90,35 @@ export const DATA_RUBRICS: Pick<Record<ScreeningSectionKey, SectionRubric>, 'per
           'slow_query_example',
           'transaction_use_case',
         ];
-        const found = mentions.length ? ctx.find(fields, mentions) : null;
-        return found
-          ? outcome(
-              1,
-              found.field,
-              excerpt(found.text, found.index),
-              `Schema work names ${found.term.name}, a database listed`,
-            )
-          : outcome(
-              0,
-              'schema_design_example',
-              ctx.text('schema_design_example'),
-              'Schema answers name none of the databases listed',
-            );
-      }),
-      check('schema_has_keys', 2, (ctx) => {
-        const schema = ctx.readable('schema_design_example');
-        const keys = findTerms(schema, SCHEMA_KEYS);
-        return outcome(
-          Math.min(1, keys.length / 2),
-          'schema_design_example',
-          excerpt(schema, keys[0]?.index ?? 0),
-          keys.length
-            ? `Schema shows ${listText(keys.map((m) => m.term.name))}`
-            : 'Schema given without keys, relations or indexes',
+        return mentionOutcome(
+          ctx,
+          fields,
+          mentions,
+          (found) => `Schema work names ${found.term.name}, a database listed`,
+          [
+            'schema_design_example',
+            ctx.text('schema_design_example'),
+            'Schema answers name none of the databases listed',
+          ],
         );
       }),
+      check('schema_has_keys', 2, (ctx) =>
+        termsOutcome(ctx.readable('schema_design_example'), 'schema_design_example', SCHEMA_KEYS, 2, (keys) =>
+          keys.length ? `Schema shows ${namesOf(keys)}` : 'Schema given without keys, relations or indexes',
+        ),
+      ),
       check('knows_normal_forms', 1, (ctx) => {
-        const found = ctx.find(['normalization_approach', 'normalization_reasoning'], NORMALIZATION_IDEAS.slice(0, 3));
-        return found
-          ? outcome(1, found.field, excerpt(found.text, found.index), `Normalisation argued with ${found.term.name}`)
-          : outcome(
-              0,
-              'normalization_approach',
-              ctx.text('normalization_approach'),
-              'Normalisation without normal forms or redundancy',
-            );
+        return mentionOutcome(
+          ctx,
+          ['normalization_approach', 'normalization_reasoning'],
+          NORMALIZATION_IDEAS.slice(0, 3),
+          (found) => `Normalisation argued with ${found.term.name}`,
+          [
+            'normalization_approach',
+            ctx.text('normalization_approach'),
+            'Normalisation without normal forms or redundancy',
+          ],
+        );
       }),
     ],
   },
@@ -167,15 +152,14 @@ export const DATA_RUBRICS: Pick<Record<ScreeningSectionKey, SectionRubric>, 'per
           ? outcome(0.5, 'last_deployment_platform', platform, 'Deployment platform not a recognised one')
           : outcome(0, 'last_deployment_platform', '', 'No deployment platform named');
       }),
-      check('services_listed', 1, (ctx) => {
-        const services = ctx.list('deployment_services_configured');
-        return outcome(
-          services.length >= 2 ? 1 : services.length === 1 ? 0.5 : 0,
+      check('services_listed', 1, (ctx) =>
+        listedOutcome(
+          ctx.list('deployment_services_configured'),
           'deployment_services_configured',
-          services[0] ?? '',
-          services.length ? `Configured ${listText(services.slice(0, 5))}` : 'No deployment services listed',
-        );
-      }),
+          'Configured',
+          'No deployment services listed',
+        ),
+      ),
       check(
         'platform_in_story',
         2,
@@ -190,15 +174,11 @@ export const DATA_RUBRICS: Pick<Record<ScreeningSectionKey, SectionRubric>, 'per
             'production_bug_logs_example',
             'monitoring_tools',
           ];
-          const found = mention.length ? ctx.find(fields, mention) : null;
-          return found
-            ? outcome(1, found.field, excerpt(found.text, found.index), `Deployment stories happen on ${platform}`)
-            : outcome(
-                0,
-                'last_deployment_platform',
-                platform,
-                'The deployment stories do not mention the platform named',
-              );
+          return mentionOutcome(ctx, fields, mention, () => `Deployment stories happen on ${platform}`, [
+            'last_deployment_platform',
+            platform,
+            'The deployment stories do not mention the platform named',
+          ]);
         },
         true,
       ),

@@ -2,20 +2,10 @@
 // good answer shows) and its checks across answers. Required fields are core, the others a bonus.
 import { wordCount } from './rubric-prose';
 import { excerpt } from './rubric-quote';
-import { check, type CheckOutcome, type SectionRubric } from './rubric-types';
+import { c, check, mentionOutcome, outcome, termsOutcome, type CheckOutcome, type SectionRubric } from './rubric-types';
 import type { ScreeningSectionKey } from './sections';
 import { AGENT_CONCEPTS, AI_ASSISTANTS, VERIFYING_AI, listText, projectMentions, wordsOf } from './rubric-terms';
-import { AI_TERMS, ALL_TECH_TERMS, DEBUGGING_TERMS, findTerms, term } from './vocabulary';
-
-const outcome = (fraction: number, field: string, quote: string, reason: string): CheckOutcome => ({
-  fraction,
-  field,
-  quote: excerpt(quote),
-  reason,
-});
-
-/** A question's key idea, in the tables below (a term by another name). */
-const c = term;
+import { AI_TERMS, ALL_TECH_TERMS, DEBUGGING_TERMS, findTerms } from './vocabulary';
 
 export const PEOPLE_RUBRICS: Pick<
   Record<ScreeningSectionKey, SectionRubric>,
@@ -46,33 +36,21 @@ export const PEOPLE_RUBRICS: Pick<
             .map((m) => m.term)
             .concat(wordsOf(name) ?? []),
         );
-        const found = mentions.length ? ctx.find(['ai_debug_example'], mentions) : null;
-        return found
-          ? outcome(
-              1,
-              'ai_debug_example',
-              excerpt(found.text, found.index),
-              `The debugging story uses ${found.term.name}, an assistant listed`,
-            )
-          : outcome(
-              0,
-              'ai_debug_example',
-              ctx.text('ai_debug_example'),
-              'The debugging story names none of the assistants listed',
-            );
+        return mentionOutcome(
+          ctx,
+          ['ai_debug_example'],
+          mentions,
+          (found) => `The debugging story uses ${found.term.name}, an assistant listed`,
+          ['ai_debug_example', ctx.text('ai_debug_example'), 'The debugging story names none of the assistants listed'],
+        );
       }),
-      check('verifies_ai_output', 2, (ctx) => {
-        const story = ctx.readable('ai_debug_example');
-        const found = findTerms(story, VERIFYING_AI);
-        return outcome(
-          Math.min(1, found.length / 2),
-          'ai_debug_example',
-          excerpt(story, found[0]?.index ?? 0),
+      check('verifies_ai_output', 2, (ctx) =>
+        termsOutcome(ctx.readable('ai_debug_example'), 'ai_debug_example', VERIFYING_AI, 2, (found) =>
           found.length
             ? 'Checks what the assistant suggests rather than pasting it'
             : 'No sign of checking the assistant’s answer',
-        );
-      }),
+        ),
+      ),
       check(
         'understands_agents',
         2,
@@ -141,22 +119,13 @@ export const PEOPLE_RUBRICS: Pick<
       ),
       check('stories_tie_to_projects', 1, (ctx) => {
         const mentions = projectMentions(ctx);
-        const found = mentions.length
-          ? ctx.find(['hardest_bug_story', 'failure_story', 'debugging_approach', 'failure_recovery'], mentions)
-          : null;
-        return found
-          ? outcome(
-              1,
-              found.field,
-              excerpt(found.text, found.index),
-              `Stories come from the projects listed (${found.term.name})`,
-            )
-          : outcome(
-              0,
-              'hardest_bug_story',
-              ctx.text('hardest_bug_story'),
-              'Stories do not connect to the projects listed',
-            );
+        return mentionOutcome(
+          ctx,
+          ['hardest_bug_story', 'failure_story', 'debugging_approach', 'failure_recovery'],
+          mentions,
+          (found) => `Stories come from the projects listed (${found.term.name})`,
+          ['hardest_bug_story', ctx.text('hardest_bug_story'), 'Stories do not connect to the projects listed'],
+        );
       }),
     ],
   },

@@ -6,6 +6,7 @@ import {
   ALL_TECH_TERMS,
   BACKEND_TERMS,
   DEVOPS_TERMS,
+  FRONTEND_TERMS,
   findTerms,
   term,
   termPattern,
@@ -40,31 +41,18 @@ export const FRAMEWORK_MENTIONS: Record<string, Term> = {
   jQuery: term('jQuery', '$('),
 };
 
+/** The terms of a vocabulary with these names. */
+export const named = (terms: readonly Term[], names: readonly string[]) => terms.filter((t) => names.includes(t.name));
+
 /** State-management tools a state_management_method answer may name. */
 export const STATE_TOOLS: readonly Term[] = [
-  term('Redux', 'Redux Toolkit', 'RTK'),
-  term('Zustand'),
-  term('MobX'),
-  term('Pinia'),
-  term('Vuex'),
-  term('NgRx'),
-  term('Recoil'),
-  term('Jotai'),
-  term('React Query', 'TanStack Query', 'useQuery'),
-  term('SWR'),
-  term('Apollo'),
-  term('Context API', 'React Context', 'useContext', 'Context'),
-  term('useReducer'),
+  ...named(FRONTEND_TERMS, ['Redux', 'Zustand', 'MobX', 'Pinia', 'Vuex', 'NgRx', 'Recoil', 'Jotai', 'React Query']),
+  ...named(FRONTEND_TERMS, ['SWR', 'Apollo', 'Context API', 'useReducer', 'signals', 'Riverpod']),
   term('useState', 'lifting state', 'lift state', 'lifted state', 'state up', 'local state'),
-  term('signals', 'signal'),
-  term('Riverpod', 'Provider', 'BLoC', 'GetX'),
   term('services', 'RxJS', 'BehaviorSubject'),
   term('Svelte stores', 'stores', 'store', 'writable', 'derived store', 'derived stores'),
   term('Composition API', 'composable', 'composables', 'reactive'),
 ];
-
-/** The terms of a vocabulary with these names. */
-export const named = (terms: readonly Term[], names: readonly string[]) => terms.filter((t) => names.includes(t.name));
 
 export const BACKEND_FRAMEWORKS = named(BACKEND_TERMS, [
   'Node.js',
