@@ -23,4 +23,6 @@ for (const { name, form } of forms) {
   medians.push(median(times));
   console.log(`  ${name.padEnd(22)} ${median(times).toFixed(2).padStart(7)} ms`);
 }
-console.log(`median over ${forms.length} forms: ${median(medians).toFixed(2)} ms, slowest ${Math.max(...medians).toFixed(2)} ms`);
+console.log(
+  `median over ${forms.length} forms: ${median(medians).toFixed(2)} ms, slowest ${Math.max(...medians).toFixed(2)} ms`,
+);
