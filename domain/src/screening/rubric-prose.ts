@@ -2,7 +2,7 @@
 // much of it is vocabulary terms, what it repeats, what it echoes of its question, and whether it
 // talks to the assessor. The rubric scores only the readable sentences (see readAnswer) and raises
 // red flags from the measures (rubric-flags.ts).
-import type { Term } from './vocabulary';
+import { termPrefilter, type Term } from './vocabulary';
 import { BUZZWORDS, FUNCTION_WORDS, INSTRUCTION_PATTERNS, isVerb, words } from './rubric-words';
 
 /** One word of an answer, lower-cased, with what it is. */
@@ -77,9 +77,9 @@ function globalPattern(term: Term): RegExp {
 function termCoverage(text: string, terms: readonly Term[]): Int32Array {
   const covered = new Int32Array(text.length);
   let occurrence = 0;
-  const lower = text.toLowerCase();
+  const mayName = termPrefilter(text);
   for (const term of terms) {
-    if (term.needles && !term.needles.some((needle) => lower.includes(needle))) continue;
+    if (!mayName(term)) continue;
     const pattern = globalPattern(term);
     pattern.lastIndex = 0;
     for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
