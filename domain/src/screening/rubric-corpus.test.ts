@@ -96,6 +96,26 @@ describe('the adversarial corpus', () => {
   });
 });
 
+describe('one gamed answer', () => {
+  // The word-counting rubric gave this salad 4.5 of 5, and 5 of 5 padded to 20 words.
+  const salad = 'dependency array useEffect cleanup because stale closure infinite loop StrictMode AbortController';
+
+  it.each([
+    ['a shuffled list of terms with one "because"', salad],
+    ['the same padded to twenty words', `${salad} ${salad.replace('because ', '')}`],
+  ])('earns nothing for %s and names the red flag', (_name, answer) => {
+    const form = screeningFormOf(STRONG_SCREENING_CANDIDATE);
+    form.react_useeffect_issue = answer;
+    const result = assessWithRubric(form);
+    const entries = result.section_analysis.knowledge.concerns.filter((e) => e.field === 'react_useeffect_issue');
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.points).toBe(-1);
+    expect(entries[0]!.flags).toContain('shuffled_terms');
+    expect(entries[0]!.reason).toContain('No credit for React useEffect issue (0 of 2.0 points)');
+    expect(result.section_analysis.knowledge.strengths.some((e) => e.field === 'react_useeffect_issue')).toBe(false);
+  });
+});
+
 describe('the evidence adds up', () => {
   it.each(ALL_FORMS)('lists points that sum exactly to every section score of the %s', (_name, form) => {
     const result = assessWithRubric(form);
