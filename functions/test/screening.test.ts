@@ -24,8 +24,8 @@ const CHECK = '/api/fullstack-screening/check-existing';
 const SUBMIT = '/api/fullstack-screening/submit';
 const reassessPath = (id: string) => `/api/admin/fullstack-screening/applications/${id}/reassess`;
 
-// The strong applicant's form scores 9.9 with the built-in rubric, the weak one's 0.9 (pinned in
-// domain/src/screening/rubric.test.ts's calibration).
+// The strong applicant's form scores 10.0 with the built-in rubric, the weak one's 1.0 (pinned in
+// domain/src/screening/rubric-corpus.test.ts).
 const PASSED_MESSAGE =
   'Congratulations! Your application passed the screening. Our team will contact you with next steps.';
 
@@ -132,7 +132,7 @@ describe('POST /api/fullstack-screening/submit', () => {
 
     await statusBecomes(account.uid, 'screening_passed');
     const scored = (await storedScreeningApplication(account.uid)) as ScreeningApplication;
-    expect(scored.fs_overall_score).toBe(9.9);
+    expect(scored.fs_overall_score).toBe(10);
     expect(scored.fs_failure_reason).toBeNull();
     expect(scored.fs_openai_assessment).toMatchObject({
       passed: true,
@@ -163,7 +163,7 @@ describe('POST /api/fullstack-screening/submit', () => {
     expect((await call('POST', SUBMIT, { token, body: WEAK_SCREENING_CANDIDATE.form })).status).toBe(200);
     await statusBecomes(account.uid, 'screening_failed');
     expect((await storedScreeningApplication(account.uid))?.fs_failure_reason).toBe(
-      'Weighted score 0.9 is below the pass mark of 6.0',
+      'Weighted score 1.0 is below the pass mark of 6.0',
     );
   });
 
@@ -246,7 +246,7 @@ describe('POST /api/admin/fullstack-screening/applications/:id/reassess', () => 
     expect(application).toMatchObject({
       fs_assessment_run_id: 'run-0002',
       fs_assessment_count: 2,
-      fs_overall_score: 9.9,
+      fs_overall_score: 10,
       fs_failure_reason: null,
     });
     const runs = await storedAssessmentRuns(account.uid);

@@ -92,8 +92,8 @@ test('reassessing an application with an assessment error shows its new score li
 
   await page.getByRole('button', { name: `Reassess: ${candidate.email}` }).click();
   await expect(page.getByText(REASSESS_TOAST)).toBeVisible();
-  // The built-in rubric scores the strong applicant's answers 9.9; the row follows the document.
-  await expect(row.getByText('9.9/10')).toBeVisible({ timeout: 30_000 });
+  // The built-in rubric scores the strong applicant's answers 10.0; the row follows the document.
+  await expect(row.getByText('10.0/10')).toBeVisible({ timeout: 30_000 });
   await expect(row.getByText('Screening Passed')).toBeVisible();
   await expect(page.getByRole('button', { name: `Reassess: ${candidate.email}` })).toHaveCount(0);
 });
@@ -103,7 +103,7 @@ test('shortlist, interview and hire from Shortlisted; the hire joins the Team', 
   await createScreeningApplication(candidate, 'screening_passed');
   await signInAsAdmin(page, '/fullstack-admin/shortlisted');
   const card = page.getByTestId(`shortlist-${candidate.uid}`);
-  await expect(card.getByTestId('shortlist-score')).toHaveText('99.0%');
+  await expect(card.getByTestId('shortlist-score')).toHaveText('100.0%');
   await expect(card.getByTestId('shortlist-score')).toHaveAttribute('data-color', 'green');
   await expect(page.getByRole('heading', { name: 'Shortlisted', level: 1 })).toBeVisible();
   await expectAccessible(page, 'admin: /fullstack-admin/shortlisted');
@@ -122,7 +122,7 @@ test('shortlist, interview and hire from Shortlisted; the hire joins the Team', 
   await page.getByRole('link', { name: 'Team', exact: true }).click();
   const member = page.getByTestId(`team-${candidate.uid}`);
   await expect(member.getByRole('heading', { name: 'Lea Bautista' })).toBeVisible();
-  await expect(member.getByTestId('team-score')).toHaveText('9.9/10 · Exceptional');
+  await expect(member.getByTestId('team-score')).toHaveText('10.0/10 · Exceptional');
   await expect(member.getByTestId('team-score')).toHaveAttribute('data-color', 'green');
   await expect(page.getByRole('heading', { name: 'Full-Stack Team', level: 1 })).toBeVisible();
   await expectAccessible(page, 'admin: /fullstack-admin/team (with a member)');
@@ -195,7 +195,7 @@ test('the full-stack layout: its links, the admin, Main Admin; a dashboard row o
   await page.getByRole('row').filter({ hasText: candidate.email }).click();
   const dialog = page.getByRole('dialog', { name: 'Noel Garcia' });
   await expect(dialog.getByText(candidate.uid).first()).toBeVisible();
-  await expect(dialog.getByTestId('detail-overall-score')).toHaveText('9.9/10');
+  await expect(dialog.getByTestId('detail-overall-score')).toHaveText('10.0/10');
   await expect(dialog.getByRole('button', { name: 'Update Status' })).toBeDisabled();
   await expect(dialog.getByRole('button', { name: 'Reassess' })).toBeDisabled();
   await expectAccessible(page, 'admin: /fullstack-admin/dashboard (detail dialog open)');

@@ -130,7 +130,7 @@ test('a restored draft resumes on its section; Submit sends the candidate back t
 
   await expect(page.getByText('Application submitted successfully!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Application Already Submitted' })).toBeVisible();
-  // The built-in rubric scores the strong applicant 9.9: the page follows the status to the result.
+  // The built-in rubric scores the strong applicant 10.0: the page follows the status to the result.
   await expect(page.getByTestId('screening-message')).toHaveText(PASSED_MESSAGE, { timeout: 30_000 });
   expect((await storedScreeningApplication(account.uid))?.fs_status).toBe('screening_passed');
   expect(await storedScreeningDraft(account.uid)).toBeUndefined();

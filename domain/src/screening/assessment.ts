@@ -34,13 +34,16 @@ export type Assessor = (typeof ASSESSORS)[number];
 /**
  * One piece of evidence: a short quote of the candidate's answer in `field` (a form field, or
  * `top_projects[i].key`; empty when the answer is blank), why it counts, and the points it
- * earned (positive) or cost (negative) on the section's 0-10 scale.
+ * earned (positive) or cost (negative) on the section's 0-10 scale; a zero-point concern says
+ * what is missing. `flags`: the ids of the red flags it reports (the built-in rubric's
+ * RED_FLAGS), when it reports any.
  */
 export interface AssessmentEvidence {
   field: string;
   quote: string;
   reason: string;
   points: number;
+  flags?: string[];
 }
 
 /** A section's score (0-10) with the evidence behind it. */
@@ -150,6 +153,15 @@ const evidenceSchema = object({
     .required('Evidence points is required')
     .min(-10, 'Evidence points must be between -10 and 10')
     .max(10, 'Evidence points must be between -10 and 10'),
+  flags: array()
+    .typeError('Evidence flags must be a list')
+    .of(boundedText('Evidence flag', 100))
+    .max(
+      ASSESSMENT_LIMITS.evidencePerList,
+      `Evidence flags may have at most ${ASSESSMENT_LIMITS.evidencePerList} entries`,
+    )
+    .optional()
+    .default(undefined),
 });
 
 const evidenceList = (label: string) =>

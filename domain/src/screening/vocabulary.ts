@@ -36,16 +36,44 @@ export interface TermMatch {
   length: number;
 }
 
+/** Each term's needles as the whole word each starts with, or null for one that starts with a sign ('$('). */
+const leadingWords = new WeakMap<Term, (string | null)[]>();
+
+let lastText = '';
+let lastCheck: (term: Term) => boolean = () => true;
+
+/**
+ * A quick test of which terms a text may name, before their patterns: a term is found only as a
+ * whole word, so the word its needle starts with ('node' of 'node.js') must be a word of the text.
+ * Never false for a term the text names; the last text's test is kept (texts are read many times).
+ */
+export function termPrefilter(text: string): (term: Term) => boolean {
+  if (text === lastText) return lastCheck;
+  const lower = text.toLowerCase();
+  const textWords = new Set(lower.split(/[^a-z0-9]+/));
+  lastText = text;
+  lastCheck = (term) => {
+    if (!term.needles) return true;
+    let leading = leadingWords.get(term);
+    if (!leading) {
+      leading = term.needles.map((needle) => /^[a-z0-9]+/.exec(needle)?.[0] ?? null);
+      leadingWords.set(term, leading);
+    }
+    return leading.some((word, i) => (word === null ? lower.includes(term.needles![i]!) : textWords.has(word)));
+  };
+  return lastCheck;
+}
+
 /** The distinct terms a text names, each at its first occurrence (not overlapping another), in order. */
 export function findTerms(text: string, terms: readonly Term[]): TermMatch[] {
   const found: TermMatch[] = [];
   const names = new Set<string>();
-  const lower = text.toLowerCase();
+  const mayName = termPrefilter(text);
   const overlaps = (index: number, length: number) =>
     found.some((other) => index < other.index + other.length && other.index < index + length);
   for (const candidate of terms) {
     if (names.has(candidate.name)) continue;
-    if (candidate.needles && !candidate.needles.some((needle) => lower.includes(needle))) continue;
+    if (!mayName(candidate)) continue;
     const match = candidate.pattern.exec(text);
     // Two terms found in the same words ('joins' for join and for joins) count once.
     if (match && !overlaps(match.index, match[0].length)) {

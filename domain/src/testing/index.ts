@@ -5,5 +5,7 @@ export * from './jobs';
 export * from './offers';
 export * from './pipeline';
 export * from './screening';
+export * from './screening-adversarial';
+export * from './screening-genuine';
 export * from './screening-applications';
 export * from './users';

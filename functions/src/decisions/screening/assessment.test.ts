@@ -107,9 +107,9 @@ describe('the assessor choice', () => {
   });
 
   it('judges by its pass mark in the built-in rubric', async () => {
-    // The average applicant's weighted score is 6.6.
-    const strict = await builtinAssessor(7).assess(AVERAGE_SCREENING_CANDIDATE.form);
-    const lenient = await builtinAssessor(6.6).assess(AVERAGE_SCREENING_CANDIDATE.form);
+    // The average applicant's weighted score is 7.8.
+    const strict = await builtinAssessor(7.9).assess(AVERAGE_SCREENING_CANDIDATE.form);
+    const lenient = await builtinAssessor(7.8).assess(AVERAGE_SCREENING_CANDIDATE.form);
     expect(strict.ok && strict.result.passed).toBe(false);
     expect(lenient.ok && lenient.result.passed).toBe(true);
   });
