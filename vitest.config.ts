@@ -31,8 +31,11 @@ export default defineConfig({
           name: 'rules',
           include: ['tests/rules/**/*.test.ts'],
           globalSetup: ['tests/rules/coverage-report.ts'],
-          // One Firestore emulator project, cleared before each test: files take turns.
+          // One Firestore emulator project, cleared before each test: files take turns, in one
+          // worker that loads the Firebase SDKs once (each file sets up and tears down its own
+          // test environment in the harness's beforeAll/afterAll).
           fileParallelism: false,
+          isolate: false,
         },
       },
       {
