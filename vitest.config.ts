@@ -71,6 +71,9 @@ export default defineConfig({
           include: ['functions/test/**/*.test.ts'],
           globalSetup: ['tests/support/spec-jobs.setup.ts'],
           testTimeout: 20_000,
+          // The files wait on the emulators (calls, triggers) more than they compute: three at a
+          // time (Vitest's default on two cores is one).
+          maxWorkers: 3,
         },
       },
     ],
