@@ -51,6 +51,8 @@ export default defineConfig({
           name: 'validation',
           include: ['tests/fuzz/validation-*.test.ts'],
           testTimeout: 120_000,
+          // Its two files at once (Vitest's default on two cores is one worker).
+          maxWorkers: 2,
         },
       },
       {
