@@ -8,7 +8,7 @@ import { offerIdFor, SCREENING_CANDIDATE_MESSAGES } from '@careers/domain';
 import { makeScreeningDraft, makeScreeningForm, type TestAccount } from '@careers/domain/testing';
 import { createApplication, createOffer, createScreeningApplication, writeScreeningDraft } from '../support/writers';
 import { signedInAsNew } from './support/auth';
-import { expectAccessible } from './support/axe';
+import { axeViolations, expectAccessible } from './support/axe';
 import type { A11yScreen } from './support/a11y-screens';
 
 const heading = (page: Page, name: string, level?: number) => page.getByRole('heading', { name, exact: true, level });
@@ -43,6 +43,27 @@ const signedInHeader = (page: Page, account: TestAccount) =>
 
 // Transitions off (sonner's toasts honour it): axe measures colours as they end up, not half faded in.
 test.use({ reducedMotion: 'reduce' });
+
+test('the check itself finds what breaks the rules, and keeps working as the app navigates', async ({ page }) => {
+  await page.goto('/terms');
+  await expect(heading(page, 'Terms of Service', 1)).toBeVisible();
+  const ids = async () => (await axeViolations(page)).map((violation) => violation.id).sort();
+  expect(await ids()).toEqual([]);
+  // An image without a text alternative and grey on white text (axe is in the page from now on).
+  await page.evaluate(() => {
+    const bad = '<div id="bad"><img src="/favicon.svg"><p style="color:#ddd;background:#fff">Faint</p></div>';
+    document.querySelector('main')!.insertAdjacentHTML('afterbegin', bad);
+  });
+  expect(await ids()).toEqual(['color-contrast', 'image-alt']);
+  await page.evaluate(() => document.getElementById('bad')!.remove());
+  expect(await ids()).toEqual([]);
+  // The app's own navigation keeps the page, and axe in it, for the next screen.
+  await page.getByRole('link', { name: 'Privacy Policy' }).first().click();
+  await expect(heading(page, 'Privacy Policy', 1)).toBeVisible();
+  expect(await page.evaluate(() => 'axe' in window)).toBe(true);
+  await page.evaluate(() => document.querySelector('h1')!.setAttribute('style', 'color:#eee'));
+  expect(await ids()).toEqual(['color-contrast']);
+});
 
 test('a visitor: the terms', async ({ page }) => {
   await check(page, 'visitor: /terms', '/terms', (p) => heading(p, 'Terms of Service', 1));

@@ -6,7 +6,6 @@
 // replayed (FUZZ_SEED=<seed>); they are not shrunk (lanes run in parallel).
 import { COLLECTIONS } from '@careers/domain';
 import { makeAccount, type TestAccount } from '@careers/domain/testing';
-import fc from 'fast-check';
 import { adminDb } from '../support/admin-app';
 import { idTokenFor } from '../support/tokens';
 import {
@@ -16,7 +15,7 @@ import {
   createScreeningApplication,
   demoteAdmin,
 } from '../support/writers';
-import { requests, type GeneratedRequest } from './arbitraries';
+import { sampleRequests, type GeneratedRequest } from './arbitraries';
 import { brokenProperty, PLACEHOLDERS, send, short, shortAnswer, type Answer, type Endpoint } from './answers';
 
 interface Account extends TestAccount {
@@ -159,7 +158,7 @@ export async function fuzzEndpoint(
     targetId: PLACEHOLDERS.targetId,
     idToken: PLACEHOLDERS.idToken,
   });
-  const generated = fc.sample(requests(valid), { numRuns: runs, seed });
+  const generated = sampleRequests(valid, runs, seed);
   const report: FuzzReport = {
     requests: 0,
     seed,
