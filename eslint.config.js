@@ -76,7 +76,9 @@ export default tseslint.config(
     // Type-aware rules: a promise is awaited or explicitly voided, and never handed to something
     // that expects a plain callback (an Express handler, an event handler).
     files: ['**/*.{ts,tsx}'],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    // One program over every TypeScript file (tsconfig.eslint.json) rather than one per project
+    // (projectService): the libraries' types and the domain are read once (cold, 35 s against 39 s).
+    languageOptions: { parserOptions: { project: ['./tsconfig.eslint.json'], tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],

@@ -19,7 +19,7 @@ const reducedMotion = (page: Page) =>
  * result types keep one node each, as `resultTypes` documents), so the answer is small. The
  * evaluation bypasses the page's Content Security Policy, as Playwright's evaluate does.
  */
-export async function axeViolations(page: Page): Promise<axe.Result[]> {
+async function axeViolations(page: Page): Promise<axe.Result[]> {
   const loaded = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function');
   if (!loaded) await page.evaluate(axe.source);
   return page.evaluate(async (tags) => {
@@ -33,11 +33,35 @@ export async function axeViolations(page: Page): Promise<axe.Result[]> {
 }
 
 /**
+ * Waits until the page's finite CSS transitions and animations have ended (a button fading from
+ * its disabled colours after a click, a dialog fading in): reduced motion stops new ones, but one
+ * already running keeps its duration, and axe would measure its colours half-way. Endless ones (a
+ * spinner) are not waited for.
+ */
+async function transitionsEnded(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** The violations axe finds once the transitions running now have ended. */
+export async function settledViolations(page: Page): Promise<axe.Result[]> {
+  await transitionsEnded(page);
+  return axeViolations(page);
+}
+
+/**
  * Runs axe on the page as it is now (the caller has waited for what proves the screen, in the
  * state `screen` names, is shown) and fails with every violation: rule id, impact, target, help
  * URL and axe's explanation (for contrast, the colours and the ratio). Reduced motion is on
  * while axe runs (sonner's toasts honour it), so a toast is measured as it ends up, not half
- * faded in; a test that did not ask for it gets its setting back afterwards. Records the screen
+ * faded in (and it waits for transitions already running to end); a test that did not ask for it
+ * gets its setting back afterwards. Records the screen
  * as checked for the coverage check of a full run (a11y-screens.ts).
  */
 export async function expectAccessible(page: Page, screen: A11yScreen): Promise<void> {
@@ -46,7 +70,7 @@ export async function expectAccessible(page: Page, screen: A11yScreen): Promise<
     const wasReduced = await reducedMotion(page);
     if (!wasReduced) await page.emulateMedia({ reducedMotion: 'reduce' });
     try {
-      const violations = await axeViolations(page);
+      const violations = await settledViolations(page);
       const report = violations.flatMap((violation) =>
         violation.nodes.map((node) =>
           [
