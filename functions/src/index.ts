@@ -22,3 +22,6 @@ export { mailOutbox } from './triggers/mail-outbox.trigger';
 
 /** Keep the dashboards' tallies (counts read in a few documents at any number of applications). */
 export { recruitingTally, screeningTally } from './triggers/dashboard-tallies.trigger';
+
+/** Returns assessment runs that outlived their lease (every 5 minutes). */
+export { assessmentLeases } from './triggers/assessment-leases.schedule';

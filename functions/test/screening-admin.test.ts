@@ -276,9 +276,50 @@ describe('PATCH /api/admin/fullstack-screening/applications/{id}/status', () => 
     ]);
   });
 
+  it('moves a hired candidate back to Submitted only once confirmed: refused unchanged, then re-scored and audited', async () => {
+    const account = makeAccount();
+    await createScreeningApplication(account, 'hired');
+    // A stale tab (or a bulk change) that did not ask the admin: refused, nothing changes.
+    expect(
+      await call('PATCH', statusPath(account.uid), { token, body: { status: 'submitted', notes: '' } }),
+    ).toMatchObject({
+      status: 409,
+      body: {
+        error:
+          'Moving a Hired application back to Submitted discards its assessment and scores it again: confirm it to go on',
+      },
+    });
+    expect((await storedScreeningApplication(account.uid))?.fs_status).toBe('hired');
+    expect(await storedAssessmentRuns(account.uid)).toHaveLength(1);
+    // Confirmed: a new run, which the trigger scores; the audit entry records the confirmation.
+    const confirmed = await call('PATCH', statusPath(account.uid), {
+      token,
+      body: { status: 'submitted', notes: '', confirm_rescore: true },
+    });
+    expect(confirmed.status).toBe(200);
+    await expect
+      .poll(async () => (await storedAssessmentRuns(account.uid)).map((run) => [run.run_id, run.state]), {
+        timeout: 20_000,
+        interval: 200,
+      })
+      .toEqual([
+        ['run-0001', 'scored'],
+        ['run-0002', 'scored'],
+      ]);
+    const audit = (await auditEntries(account.uid)).filter((e) => e.action === 'screening_status_changed');
+    expect(audit.map((e) => [e.from, e.to, e.detail])).toEqual([
+      ['hired', 'submitted', 'Confirmed: back to Submitted, to be assessed again'],
+    ]);
+  });
+
   it.each([
     [{ status: 'draft' }, 'Unknown status: draft'],
     [{ status: 'promoted' }, 'Unknown status: promoted'],
+    [
+      { status: 'assessing' },
+      'Only the assessment sets Under Assessment: move the application to Submitted to have it assessed',
+    ],
+    [{ status: 'submitted', confirm_rescore: 'yes' }, 'confirm_rescore must be true or false'],
     [{}, 'status is required'],
     [{ status: 'hired', notes: 7 }, 'notes must be text'],
     [{ status: 'hired', notes: 'x'.repeat(2001) }, 'notes must be at most 2000 characters'],

@@ -204,6 +204,23 @@ test('the full-stack layout: its links, the admin, Main Admin; a dashboard row o
   await dialog.getByRole('button', { name: 'Update Status' }).click();
   await expect(page.getByText('Candidate status updated to Hired')).toBeVisible();
   await expect(dialog.getByText('Hired', { exact: true }).first()).toBeVisible();
+
+  // Back to Submitted from Hired asks first; Under Assessment is not offered (only the trigger sets it).
+  await dialog.getByRole('combobox', { name: 'New status' }).click();
+  await expect(page.getByRole('option', { name: /Under Assessment/ })).toHaveCount(0);
+  await page.getByRole('option', { name: 'Submitted (submitted)' }).click();
+  await dialog.getByRole('button', { name: 'Update Status' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Move back to Submitted?' });
+  await expect(confirm).toContainText('This candidate is Hired.');
+  await expectAccessible(page, 'admin: /fullstack-admin/dashboard (back to Submitted: the confirmation)');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(dialog.getByText('Hired', { exact: true }).first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Update Status' }).click();
+  await confirm.getByRole('button', { name: 'Move back and reassess' }).click();
+  await expect(page.getByText('Candidate status updated to Submitted')).toBeVisible();
+  // The trigger scores it again, and the dialog follows the document.
+  await expect(dialog.getByText('Screening Passed', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   await page.getByRole('link', { name: 'Main Admin' }).click();

@@ -96,6 +96,7 @@ describe('status changes', () => {
     expect(canSetScreeningStatus('screening_passed', 'shortlisted')).toBe(true);
     expect(canSetScreeningStatus('hired', 'submitted')).toBe(true);
     expect(canSetScreeningStatus('hired', 'hired')).toBe(false);
+    expect(canSetScreeningStatus('submitted', 'assessing')).toBe(false);
     expect(alreadyInScreeningStatus('screening_failed')).toBe('The application is already Not Selected');
     expect(candidateStatusUpdatedMessage('shortlisted')).toBe('Candidate status updated to Shortlisted');
   });
@@ -116,6 +117,18 @@ describe('status changes', () => {
       'notes must be text',
     );
     await expect(validateStrict(screeningStatusChangeSchema, { status: 'hired', extra: 1 })).rejects.toThrow();
+  });
+
+  it('refuses Under Assessment by name, and takes a confirmation of a re-score as true or false only', async () => {
+    await expect(validateStrict(screeningStatusChangeSchema, { status: 'assessing' })).rejects.toThrow(
+      'Only the assessment sets Under Assessment: move the application to Submitted to have it assessed',
+    );
+    await expect(
+      validateStrict(screeningStatusChangeSchema, { status: 'submitted', confirm_rescore: true }),
+    ).resolves.toEqual({ status: 'submitted', confirm_rescore: true });
+    await expect(
+      validateStrict(screeningStatusChangeSchema, { status: 'submitted', confirm_rescore: 'yes' }),
+    ).rejects.toThrow('confirm_rescore must be true or false');
   });
 
   it('validates the list query (limit 1-100, default 50; offset 0-10000)', async () => {

@@ -1,14 +1,19 @@
 // The screening admin's view of applications (spec sections 2, 3, 8, 9): the dashboards' stats and
 // what the screens derive from them, the calls' queries and bodies, the list's rows, the status
 // chips' colours, and the full-stack admin's messages.
-import { mixed, number, string } from 'yup';
+import { boolean, mixed, number, string } from 'yup';
 import { strictObject, unknownValue } from '../http/validation';
 import type { OutboxMailSummary } from '../mail/outbox';
 import { serialize, type Serialized } from '../shared/serialize';
 import { countOverDays, dayCount, tallyGroup, type Tally } from '../shared/tally';
 import type { ScreeningApplication, ScreeningAssessmentRun, StoredScreeningStatus } from './model';
 import { RECENT_WINDOW_DAYS } from './sections';
-import { ADMIN_SCREENING_STATUSES, SCREENING_STATUS_LABELS, type AdminScreeningStatus } from './statuses';
+import {
+  ADMIN_SCREENING_STATUSES,
+  isSettableScreeningStatus,
+  SCREENING_STATUS_LABELS,
+  type AdminScreeningStatus,
+} from './statuses';
 
 /** The stats of the screening dashboards (spec section 3: full-stack dashboard stats). */
 export interface ScreeningDashboardStats {
@@ -156,21 +161,40 @@ export interface ScreeningApplicationsResponse {
   applications: ScreeningAdminApplication[];
 }
 
-/** PATCH /api/admin/fullstack-screening/applications/{id}/status body: the new status and the admin's notes (text, optional). */
+/** The status call's own refusals (SCREENING_ERRORS has the ones the other calls share). */
+export const SCREENING_STATUS_ERRORS = {
+  /** `assessing` asked for by hand. */
+  assessorOnly: 'Only the assessment sets Under Assessment: move the application to Submitted to have it assessed',
+  /** A move back to Submitted from a decided status, not confirmed (needsRescoreConfirmation). */
+  rescoreNotConfirmed: (from: StoredScreeningStatus) =>
+    `Moving a ${SCREENING_STATUS_LABELS[from]} application back to Submitted discards its assessment and scores it again: confirm it to go on`,
+} as const;
+
+/**
+ * PATCH /api/admin/fullstack-screening/applications/{id}/status body: the new status, the admin's
+ * notes (text, optional) and `confirm_rescore` (true when the admin confirmed moving a shortlisted,
+ * interviewed or hired candidate back to Submitted; needsRescoreConfirmation).
+ */
 export const screeningStatusChangeSchema = strictObject({
   status: mixed<AdminScreeningStatus>()
     .oneOf([...ADMIN_SCREENING_STATUSES], unknownValue('status'))
+    .test(
+      'settable',
+      SCREENING_STATUS_ERRORS.assessorOnly,
+      (status) => status == null || isSettableScreeningStatus(status),
+    )
     .required('status is required'),
   notes: string().strict().typeError('notes must be text').max(2000, 'notes must be at most 2000 characters'),
+  confirm_rescore: boolean().strict().typeError('confirm_rescore must be true or false'),
 });
 
 /** The refusal of a change to the status the application already has. */
 export const alreadyInScreeningStatus = (status: StoredScreeningStatus) =>
   `The application is already ${SCREENING_STATUS_LABELS[status]}`;
 
-/** Whether an admin may set `to` on an application in `from`: any admin status but the current one. */
+/** Whether an admin may set `to` on an application in `from`: any settable status but the current one. */
 export function canSetScreeningStatus(from: StoredScreeningStatus, to: AdminScreeningStatus): boolean {
-  return from !== to && (ADMIN_SCREENING_STATUSES as readonly string[]).includes(to);
+  return from !== to && isSettableScreeningStatus(to);
 }
 
 /** PATCH .../status answer. */

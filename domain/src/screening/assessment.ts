@@ -46,12 +46,23 @@ export interface AssessmentEvidence {
   flags?: string[];
 }
 
+/**
+ * Why a model's section score does not count: quotes of its evidence that are not in the answers,
+ * and the score the model gave; the section counts at the rubric's score instead.
+ */
+export interface UnsupportedSection {
+  quotes: string[];
+  model_score: number;
+}
+
 /** A section's score (0-10) with the evidence behind it. */
 export interface SectionAnalysis {
   score: number;
   strengths: AssessmentEvidence[];
   concerns: AssessmentEvidence[];
   summary: string;
+  /** Set by the functions (never taken from a model) when the section's evidence misquotes the answers. */
+  unsupported?: UnsupportedSection;
 }
 
 /** Who produced a result, and how long it took. */
@@ -121,6 +132,18 @@ export function screeningFailureReason(score: number, threshold: number = PASS_T
 
 // ---------------------------------------------------------------------------------------------
 // Validation of model output and stored results
+
+/** The most a model may write in one answer (its `max_tokens`). */
+export const MODEL_MAX_TOKENS = 8000;
+
+/** How much of an answer that could not be read is stored (fs_openai_assessment, the run's raw_output). */
+export const RAW_OUTPUT_LIMIT = 20_000;
+
+/** An unreadable answer as stored: at most RAW_OUTPUT_LIMIT characters, saying how much was cut. */
+export function truncatedRawOutput(raw: string): string {
+  if (raw.length <= RAW_OUTPUT_LIMIT) return raw;
+  return `${raw.slice(0, RAW_OUTPUT_LIMIT)}\n[cut: ${raw.length - RAW_OUTPUT_LIMIT} more characters not stored]`;
+}
 
 /** Bounds of a result's texts and lists (model output beyond them is refused). */
 export const ASSESSMENT_LIMITS = {
@@ -193,6 +216,15 @@ const modelShape = {
       strengths: evidenceList(`section_analysis.${key}.strengths`),
       concerns: evidenceList(`section_analysis.${key}.concerns`),
       summary: boundedText(`section_analysis.${key}.summary`, ASSESSMENT_LIMITS.summary),
+      unsupported: object({
+        quotes: array()
+          .of(boundedText('Unsupported quote', ASSESSMENT_LIMITS.quote))
+          .required()
+          .max(ASSESSMENT_LIMITS.evidencePerList * 2),
+        model_score: score(`section_analysis.${key}.unsupported.model_score`),
+      })
+        .optional()
+        .default(undefined),
     })
       .default(undefined)
       .required(`section_analysis.${key} is required`),

@@ -5,6 +5,7 @@ export * from './assessment';
 export * from './draft';
 export * from './form';
 export * from './model';
+export * from './model-evidence';
 export * from './paths';
 export * from './prompt';
 export * from './rubric';

@@ -32,6 +32,14 @@ export interface ScreeningApplication extends StoredScreeningFields {
   fs_assessment_run_id: string;
   /** How many runs were requested so far (the latest run's number). */
   fs_assessment_count: number;
+  /**
+   * While `assessing`: when the claim of the run lapses (ASSESSMENT_LEASE_MS after it); the lease
+   * sweep returns a run still assessing after it (decideExpiredAssessment). Null otherwise; absent
+   * on applications stored before leases.
+   */
+  fs_assessment_lease_until?: Date | null;
+  /** How many times the current run was claimed (the trigger, and again after each lapsed lease). */
+  fs_assessment_claims?: number;
   fs_assessed_at: Date | null;
   created_at: Date;
   updated_at: Date;
@@ -137,6 +145,16 @@ export const SCREENING_ERRORS = {
 /** The reassess answer's message (the admin's toast 'Application reassessment started'). */
 export const REASSESS_STARTED = 'Application reassessment started';
 
+/**
+ * How long a claimed run may stay `assessing`: twice the assessment function's time limit (300 s:
+ * three calls to the provider of 60 s and their waits). A run still assessing after it died with
+ * its function instance.
+ */
+export const ASSESSMENT_LEASE_MS = 10 * 60_000;
+
+/** Claims of one run at most: after this many lapsed leases the run ends in assessment_failed. */
+export const MAX_ASSESSMENT_CLAIMS = 3;
+
 /** fs_failure_reason (and the run's failure_reason) of an assessment that ended in assessment_failed. */
 export const ASSESSMENT_FAILURES = {
   /** The assessor answered, but not with a valid assessment (the raw answer is kept). */
@@ -144,4 +162,7 @@ export const ASSESSMENT_FAILURES = {
   /** The assessment service did not answer usefully, retries included. */
   service: (detail: string, attempts: number) =>
     `The assessment service failed after ${attempts} attempt${attempts === 1 ? '' : 's'}: ${detail}`,
+  /** The run was claimed MAX_ASSESSMENT_CLAIMS times and never ended (its function died each time). */
+  stalled: (claims: number) =>
+    `The assessment stopped without a result ${claims} times (each run outlived its ${ASSESSMENT_LEASE_MS / 60_000}-minute lease)`,
 } as const;

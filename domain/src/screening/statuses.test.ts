@@ -7,10 +7,13 @@ import {
   formatScore,
   isHighPerformer,
   isScreeningStatus,
+  isSettableScreeningStatus,
+  needsRescoreConfirmation,
   REASSESS_RELOAD_DELAY_MS,
   SCREENING_CANDIDATE_MESSAGES,
   SCREENING_STATUS_LABELS,
   SCREENING_STATUSES,
+  SETTABLE_SCREENING_STATUSES,
   scoreLabel,
   scorePercent,
   screeningStatusLabel,
@@ -55,8 +58,30 @@ describe('screening statuses', () => {
     expect(screeningStatusLabel('unknown_status')).toBe('unknown_status');
   });
 
-  it('may all be set by an admin except draft', () => {
+  it('are all stored except draft, and all set by an admin except draft and Under Assessment', () => {
     expect(ADMIN_SCREENING_STATUSES).toEqual(SCREENING_STATUSES.filter((status) => status !== 'draft'));
+    expect(SETTABLE_SCREENING_STATUSES).toEqual([
+      'submitted',
+      'assessment_failed',
+      'screening_failed',
+      'screening_passed',
+      'shortlisted',
+      'interviewed',
+      'hired',
+      'rejected',
+    ]);
+    expect(isSettableScreeningStatus('assessing')).toBe(false);
+    expect(isSettableScreeningStatus('draft')).toBe(false);
+    expect(isSettableScreeningStatus('hired')).toBe(true);
+  });
+
+  it('ask for a confirmation to move a decided candidate back to Submitted, and only then', () => {
+    expect(needsRescoreConfirmation('shortlisted', 'submitted')).toBe(true);
+    expect(needsRescoreConfirmation('interviewed', 'submitted')).toBe(true);
+    expect(needsRescoreConfirmation('hired', 'submitted')).toBe(true);
+    expect(needsRescoreConfirmation('hired', 'rejected')).toBe(false);
+    expect(needsRescoreConfirmation('screening_passed', 'submitted')).toBe(false);
+    expect(needsRescoreConfirmation('assessment_failed', 'submitted')).toBe(false);
   });
 
   it('offer the shortlist quick actions of spec section 4', () => {

@@ -22,13 +22,43 @@ export const SCREENING_STATUSES = [
 /** One of SCREENING_STATUSES. */
 export type ScreeningStatus = (typeof SCREENING_STATUSES)[number];
 
-/** The statuses an admin may set in the detail dialog (every one but draft). */
+/** The statuses a stored application can have (every one but draft): the admin filters and counts. */
 export const ADMIN_SCREENING_STATUSES = SCREENING_STATUSES.filter(
   (status): status is Exclude<ScreeningStatus, 'draft'> => status !== 'draft',
 );
 
-/** A status an admin may set. */
+/** One of ADMIN_SCREENING_STATUSES. */
 export type AdminScreeningStatus = Exclude<ScreeningStatus, 'draft'>;
+
+/** A status an admin may set: any stored one but `assessing`. */
+export type SettableScreeningStatus = Exclude<AdminScreeningStatus, 'assessing'>;
+
+/**
+ * The statuses an admin may set (detail dialog, Shortlisted quick actions, bulk change): every
+ * stored status but `assessing`, which only the assessment trigger sets when it claims a run (set
+ * by hand, no run would ever end it). To have an application assessed again, an admin moves it
+ * to `submitted` or reassesses it.
+ */
+export const SETTABLE_SCREENING_STATUSES = ADMIN_SCREENING_STATUSES.filter(
+  (status): status is SettableScreeningStatus => status !== 'assessing',
+);
+
+/** Whether an admin may set a status (one of SETTABLE_SCREENING_STATUSES). */
+export function isSettableScreeningStatus(value: unknown): value is SettableScreeningStatus {
+  return typeof value === 'string' && (SETTABLE_SCREENING_STATUSES as readonly string[]).includes(value);
+}
+
+/**
+ * The statuses a person decided on after the screening: moving one of them back to `submitted`
+ * discards that decision and the assessment and has the application scored again, so the admin
+ * must confirm it (the call refuses it without `confirm_rescore: true`), and the audit entry says so.
+ */
+export const RESCORE_CONFIRM_STATUSES = ['shortlisted', 'interviewed', 'hired'] as const;
+
+/** Whether moving an application from `from` to `to` needs the admin's confirmation (RESCORE_CONFIRM_STATUSES). */
+export function needsRescoreConfirmation(from: ScreeningStatus, to: ScreeningStatus): boolean {
+  return to === 'submitted' && (RESCORE_CONFIRM_STATUSES as readonly ScreeningStatus[]).includes(from);
+}
 
 /** How each status is shown (spec section 3; the ones the spec leaves unlabelled are named plainly). */
 export const SCREENING_STATUS_LABELS: Record<ScreeningStatus, string> = {
@@ -61,7 +91,7 @@ export const SHORTLIST_STATUSES = ['screening_passed', 'shortlisted', 'interview
 export type ShortlistStatus = (typeof SHORTLIST_STATUSES)[number];
 
 /** The Shortlisted screen's quick actions (spec section 4). */
-export const SHORTLIST_QUICK_ACTIONS: Record<ShortlistStatus, readonly AdminScreeningStatus[]> = {
+export const SHORTLIST_QUICK_ACTIONS: Record<ShortlistStatus, readonly SettableScreeningStatus[]> = {
   screening_passed: ['shortlisted'],
   shortlisted: ['interviewed'],
   interviewed: ['hired', 'rejected'],
@@ -69,8 +99,10 @@ export const SHORTLIST_QUICK_ACTIONS: Record<ShortlistStatus, readonly AdminScre
 };
 
 /** The quick actions offered for an application in `status` (none outside the shortlist). */
-export function shortlistQuickActions(status: ScreeningStatus): readonly AdminScreeningStatus[] {
-  return (SHORTLIST_QUICK_ACTIONS as Partial<Record<ScreeningStatus, readonly AdminScreeningStatus[]>>)[status] ?? [];
+export function shortlistQuickActions(status: ScreeningStatus): readonly SettableScreeningStatus[] {
+  return (
+    (SHORTLIST_QUICK_ACTIONS as Partial<Record<ScreeningStatus, readonly SettableScreeningStatus[]>>)[status] ?? []
+  );
 }
 
 /** The statuses Reassess is offered for. */

@@ -16,6 +16,8 @@ export type AuditAction =
   | 'screening_reassessed'
   /** An assessment run ended (actor: the system's SCREENING_ASSESSOR_ACTOR). */
   | 'screening_assessed'
+  /** A claimed run outlived its lease: asked for again, or ended in assessment_failed (actor: the system). */
+  | 'screening_lease_expired'
   /** An admin moved a screening application to another status (the notes in `detail`). */
   | 'screening_status_changed'
   /** An admin asked for the interview invitation to be sent (the mail's id in `detail`). */

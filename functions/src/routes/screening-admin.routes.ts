@@ -45,11 +45,12 @@ export function screeningAdminRouter(route: Route): Router {
     route({ access: 'admin', body: emptyBodySchema }, ({ params }) => screeningApplicationDetail(params.id ?? '')),
   );
 
-  // PATCH /api/admin/fullstack-screening/applications/:id/status: any admin status but the current one, audited with the notes.
+  // PATCH /api/admin/fullstack-screening/applications/:id/status: any settable status but the current one
+  // (a decided candidate back to Submitted only when confirmed), audited with the notes.
   router.patch(
     SCREENING_API.adminStatus,
     route({ access: 'admin', body: screeningStatusChangeSchema }, ({ params, body, actor }) =>
-      changeScreeningStatus(params.id ?? '', body.status, body.notes ?? '', actor),
+      changeScreeningStatus(params.id ?? '', body.status, body.notes ?? '', actor, body.confirm_rescore === true),
     ),
   );
 

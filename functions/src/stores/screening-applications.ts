@@ -83,6 +83,12 @@ export function claimAssessment(
   );
 }
 
+/** The ids of the applications `assessing` now (a run claimed; the lease sweep checks each). */
+export async function assessingApplicationIds(): Promise<string[]> {
+  const status: StoredScreeningStatus = 'assessing';
+  return (await applications().where('fs_status', '==', status).select().get()).docs.map((doc) => doc.id);
+}
+
 /** Applications newest first, optionally in one status, skipping `offset` and answering at most `limit`. */
 export async function newestScreeningApplications(page: {
   status?: StoredScreeningStatus;

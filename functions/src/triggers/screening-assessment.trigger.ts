@@ -7,13 +7,16 @@ import { writtenChange } from './event';
 
 /**
  * screeningApplications/{uid} written: the handler claims and runs a requested assessment. The
- * time limit covers the provider's worst case (3 calls of 60 s and their backoff).
+ * time limit covers the provider's worst case (3 calls of 60 s and their backoff). A delivery that
+ * fails (Firestore unavailable mid-claim) is retried: the claim lets one delivery run, and a run
+ * whose instance dies is returned by the lease sweep (assessment-leases.schedule.ts).
  */
 export const screeningAssessment = onDocumentWritten(
   {
     document: `${COLLECTIONS.screeningApplications}/{uid}`,
     secrets: [SCREENING_ASSESSOR_API_KEY],
     timeoutSeconds: 300,
+    retry: true,
   },
   (event) => assessScreeningOnWrite(writtenChange<ScreeningApplication>(event)),
 );

@@ -75,6 +75,7 @@ export const A11Y_SCREENS = [
   'admin: /admin/fullstack-screening/applications',
   'admin: /fullstack-admin/dashboard',
   'admin: /fullstack-admin/dashboard (detail dialog open)',
+  'admin: /fullstack-admin/dashboard (back to Submitted: the confirmation)',
   'admin: /fullstack-admin/applications',
   'admin: /fullstack-admin/shortlisted',
   'admin: /fullstack-admin/team',

@@ -20,6 +20,7 @@ describe('decideAssessmentEnd', () => {
       fs_failure_reason: null,
       fs_openai_assessment: result,
       fs_assessed_at: now,
+      fs_assessment_lease_until: null,
       updated_at: now,
     });
     expect(end.run).toEqual({

@@ -4,6 +4,7 @@
 // scores, or assessment_failed with the reason (and the raw answer when it could not be read).
 import {
   ASSESSMENT_FAILURES,
+  ASSESSMENT_LEASE_MS,
   auditEntry,
   COLLECTIONS,
   fromStoredScreeningFields,
@@ -85,7 +86,7 @@ export function decideAssessmentEnd(
   }
   return {
     status,
-    update: { ...update, fs_status: status, fs_assessed_at: now, updated_at: now },
+    update: { ...update, fs_status: status, fs_assessed_at: now, fs_assessment_lease_until: null, updated_at: now },
     run: { ...run, attempts: outcome.attempts, finished_at: now, outcome: status },
     mirror: screeningStatusDocument(status, now),
     audit: auditEntry({
@@ -123,6 +124,8 @@ export async function runClaimedAssessment(
   return inTransaction(async (tx) => {
     const current = await readScreeningApplicationIn(tx, application.id);
     if (current?.fs_status !== 'assessing' || current.fs_assessment_run_id !== runId) return null;
+    // A claim that outlived its lease was taken over by the next one: its result is dropped.
+    if ((current.fs_assessment_claims ?? 0) !== (application.fs_assessment_claims ?? 0)) return null;
     const end = decideAssessmentEnd(application, outcome, assessor.threshold, new Date());
     updateScreeningApplicationIn(tx, application.id, end.update);
     updateAssessmentRunIn(tx, application.id, runId, end.run);
@@ -143,10 +146,17 @@ export async function assessScreeningOnWrite(
 ): Promise<void> {
   if (change.after?.fs_status !== 'submitted') return;
   const now = new Date();
+  const lease = { fs_assessment_lease_until: new Date(now.getTime() + ASSESSMENT_LEASE_MS) };
   const claimed = await claimAssessment(change.id, now, (tx, before) => {
+    const claims = (before.fs_assessment_claims ?? 0) + 1;
+    updateScreeningApplicationIn(tx, change.id, { ...lease, fs_assessment_claims: claims });
     updateAssessmentRunIn(tx, change.id, before.fs_assessment_run_id, { state: 'running', started_at: now });
     writeScreeningStatusIn(tx, change.id, screeningStatusDocument('assessing', now));
   });
   if (!claimed) return;
-  await runClaimedAssessment({ ...claimed, fs_status: 'assessing', updated_at: now }, assessor());
+  const claims = (claimed.fs_assessment_claims ?? 0) + 1;
+  await runClaimedAssessment(
+    { ...claimed, ...lease, fs_assessment_claims: claims, fs_status: 'assessing', updated_at: now },
+    assessor(),
+  );
 }

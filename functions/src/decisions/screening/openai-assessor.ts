@@ -1,17 +1,25 @@
 // The OpenAI-compatible assessor: one chat completion asking for ASSESSMENT_RESPONSE_FORMAT
-// (strict JSON schema), the answer checked with parseModelAssessment and its arithmetic redone
-// by finishAssessment. Timeouts, connection failures, 429s and 5xx are retried with exponential
-// backoff (a 429's Retry-After honoured), up to maxAttempts calls; other errors are not retried.
-// An answer that is not a valid assessment is not retried either: it is kept as raw text.
+// (strict JSON schema, at most MODEL_MAX_TOKENS), the candidate's answers between delimiter lines
+// made for the run (a random nonce), the answer checked with parseModelAssessment, its evidence
+// checked against the answers (withCheckedEvidence: a section that misquotes counts at the
+// rubric's score) and its arithmetic redone by finishAssessment. Timeouts, connection failures,
+// 429s and 5xx are retried with exponential backoff (a 429's Retry-After honoured), up to
+// maxAttempts calls; other errors are not retried. An answer that is not a valid assessment is not
+// retried either: it is kept as raw text, cut to RAW_OUTPUT_LIMIT.
 import {
   ASSESSMENT_RESPONSE_FORMAT,
   assessmentInstructions,
   assessmentRequest,
+  assessWithRubric,
   finishAssessment,
+  MODEL_MAX_TOKENS,
   parseModelAssessment,
   PROMPT_VERSION,
+  truncatedRawOutput,
+  withCheckedEvidence,
   type ScreeningFormValues,
 } from '@careers/domain';
+import { randomBytes } from 'node:crypto';
 import OpenAI from 'openai';
 import type { AssessorHealth, AssessorOutcome, ScreeningAssessor } from './assessors';
 
@@ -64,6 +72,15 @@ export function describeFailure(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** A random nonce for the run's delimiter lines that no answer contains. */
+function answersNonce(form: ScreeningFormValues): string {
+  const answers = JSON.stringify(form);
+  for (;;) {
+    const nonce = randomBytes(12).toString('hex');
+    if (!answers.includes(nonce)) return nonce;
+  }
+}
+
 /** An OpenAI-compatible assessor (see the file's comment). */
 export function openAIAssessor(options: OpenAIAssessorOptions): ScreeningAssessor {
   const { timeoutMs, maxAttempts, backoffMs, maxBackoffMs } = { ...DEFAULTS, ...options };
@@ -84,6 +101,7 @@ export function openAIAssessor(options: OpenAIAssessorOptions): ScreeningAssesso
 
   async function assess(form: ScreeningFormValues): Promise<AssessorOutcome> {
     const started = Date.now();
+    const request = assessmentRequest(form, answersNonce(form));
     for (let attempt = 1; ; attempt += 1) {
       let raw: string;
       let model: string;
@@ -91,10 +109,11 @@ export function openAIAssessor(options: OpenAIAssessorOptions): ScreeningAssesso
         const completion = await client.chat.completions.create({
           model: options.model,
           temperature: 0,
+          max_tokens: MODEL_MAX_TOKENS,
           response_format: ASSESSMENT_RESPONSE_FORMAT as unknown as OpenAI.ResponseFormatJSONSchema,
           messages: [
             { role: 'system', content: assessmentInstructions(options.threshold) },
-            { role: 'user', content: assessmentRequest(form) },
+            { role: 'user', content: request },
           ],
         });
         const message = completion.choices[0]?.message;
@@ -109,14 +128,16 @@ export function openAIAssessor(options: OpenAIAssessorOptions): ScreeningAssesso
         continue;
       }
       const parsed = parseModelAssessment(raw);
-      if (!parsed.ok) return failed('unparseable', parsed.error, raw, attempt);
+      if (!parsed.ok) return failed('unparseable', parsed.error, truncatedRawOutput(raw), attempt);
+      const rubric = assessWithRubric(form, { threshold: options.threshold });
+      const checked = withCheckedEvidence(parsed.value, form, rubric.section_scores);
       const metadata = {
         assessor: 'openai',
         model,
         version: PROMPT_VERSION,
         duration_ms: Date.now() - started,
       } as const;
-      return { ok: true, result: finishAssessment(parsed.value, metadata, options.threshold), attempts: attempt };
+      return { ok: true, result: finishAssessment(checked, metadata, options.threshold), attempts: attempt };
     }
   }
 

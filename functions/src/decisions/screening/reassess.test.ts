@@ -23,6 +23,8 @@ describe('decideReassess', () => {
       fs_assessed_at: null,
       fs_assessment_run_id: 'run-0002',
       fs_assessment_count: 2,
+      fs_assessment_claims: 0,
+      fs_assessment_lease_until: null,
       updated_at: now,
     });
     expect(decided.value.run).toMatchObject({

@@ -60,6 +60,8 @@ export function decideReassess(
       fs_assessed_at: null,
       fs_assessment_run_id: runId,
       fs_assessment_count: number,
+      fs_assessment_claims: 0,
+      fs_assessment_lease_until: null,
       updated_at: now,
     },
     run: requestedRun(number, 'reassess', actor.uid, now),

@@ -63,8 +63,59 @@ describe('decideScreeningStatusChange', () => {
       fs_assessed_at: null,
       fs_assessment_run_id: 'run-0002',
       fs_assessment_count: 2,
+      fs_assessment_claims: 0,
+      fs_assessment_lease_until: null,
     });
     expect(decided.value.run).toMatchObject({ run_id: 'run-0002', cause: 'reassess', requested_by: 'admin-1' });
+  });
+});
+
+describe('what an admin may not do by hand', () => {
+  it('never sets Under Assessment: only the trigger claims a run', () => {
+    for (const from of ['submitted', 'assessment_failed', 'screening_passed', 'hired'] as const) {
+      const { application } = makeScreeningApplication(account, from);
+      expect(decideScreeningStatusChange(application, 'assessing', '', admin, now)).toEqual(
+        conflict('Only the assessment sets Under Assessment: move the application to Submitted to have it assessed'),
+      );
+    }
+  });
+
+  it('moves a shortlisted, interviewed or hired candidate back to Submitted only when confirmed, and says so in the audit', () => {
+    for (const [from, label] of [
+      ['shortlisted', 'Shortlisted'],
+      ['interviewed', 'Interviewed'],
+      ['hired', 'Hired'],
+    ] as const) {
+      const { application } = makeScreeningApplication(account, from);
+      expect(decideScreeningStatusChange(application, 'submitted', 'stale tab', admin, now)).toEqual(
+        conflict(
+          `Moving a ${label} application back to Submitted discards its assessment and scores it again: confirm it to go on`,
+        ),
+      );
+      const confirmed = decideScreeningStatusChange(application, 'submitted', '', admin, now, true);
+      expect(confirmed.ok).toBe(true);
+      if (!confirmed.ok) return;
+      expect(confirmed.value.run).toMatchObject({ cause: 'reassess', requested_by: 'admin-1' });
+      expect(confirmed.value.audit).toMatchObject({
+        from,
+        to: 'submitted',
+        detail: 'Confirmed: back to Submitted, to be assessed again',
+      });
+      const withNotes = decideScreeningStatusChange(application, 'submitted', ' Wrong form ', admin, now, true);
+      expect(withNotes.ok && withNotes.value.audit.detail).toBe(
+        'Confirmed: back to Submitted, to be assessed again: Wrong form',
+      );
+    }
+  });
+
+  it('needs no confirmation from a status no person decided on, nor for other moves of a decided one', () => {
+    for (const from of ['assessment_failed', 'screening_failed', 'screening_passed', 'rejected'] as const) {
+      const { application } = makeScreeningApplication(account, from);
+      const decided = decideScreeningStatusChange(application, 'submitted', '', admin, now);
+      expect(decided.ok && decided.value.audit.detail).toBeUndefined();
+    }
+    const { application } = makeScreeningApplication(account, 'hired');
+    expect(decideScreeningStatusChange(application, 'rejected', '', admin, now).ok).toBe(true);
   });
 });
 

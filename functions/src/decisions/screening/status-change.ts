@@ -4,8 +4,10 @@ import {
   auditEntry,
   canSetScreeningStatus,
   COLLECTIONS,
+  needsRescoreConfirmation,
   requestedRun,
   SCREENING_ERRORS,
+  SCREENING_STATUS_ERRORS,
   screeningAdminApplication,
   screeningStatusDocument,
   type Actor,
@@ -38,9 +40,11 @@ export interface ScreeningStatusChange {
 
 /**
  * An admin's status change (detail dialog, Shortlisted quick actions, bulk change): not found for
- * a missing application; any admin status but the current one (a conflict); audited with the
+ * a missing application; any settable status but the current one (a conflict); audited with the
  * admin's notes. A move back to `submitted` asks for a new assessment run (the trigger claims
- * `submitted`), so the earlier runs stay as history; every other move only sets the status.
+ * `submitted`), so the earlier runs stay as history; from a shortlisted, interviewed or hired
+ * candidate it is refused unless `confirmed` (needsRescoreConfirmation), and the audit entry
+ * records the confirmation. Every other move only sets the status.
  */
 export function decideScreeningStatusChange(
   application: ScreeningApplication | undefined,
@@ -48,10 +52,14 @@ export function decideScreeningStatusChange(
   notes: string,
   actor: Actor,
   now: Date,
+  confirmed = false,
 ): Outcome<ScreeningStatusChange> {
   if (!application) return notFound(SCREENING_ERRORS.notFound);
   const from = application.fs_status;
+  if (to === 'assessing') return conflict(SCREENING_STATUS_ERRORS.assessorOnly);
   if (!canSetScreeningStatus(from, to)) return conflict(alreadyInScreeningStatus(from));
+  const rescore = needsRescoreConfirmation(from, to);
+  if (rescore && !confirmed) return conflict(SCREENING_STATUS_ERRORS.rescoreNotConfirmed(from));
   let update: Partial<ScreeningApplication> = { fs_status: to, updated_at: now };
   let run: ScreeningAssessmentRun | null = null;
   if (to === 'submitted') {
@@ -66,6 +74,8 @@ export function decideScreeningStatusChange(
       fs_assessed_at: null,
       fs_assessment_run_id: assessmentRunId(number),
       fs_assessment_count: number,
+      fs_assessment_claims: 0,
+      fs_assessment_lease_until: null,
     };
   }
   return ok({
@@ -79,11 +89,21 @@ export function decideScreeningStatusChange(
       from,
       to,
       at: now,
-      detail: notes.trim() || null,
+      detail: rescoreDetail(rescore, notes),
     }),
     application: { ...application, ...update },
   });
 }
+
+/** The audit entry's detail: the admin's notes, after the confirmation of a re-score when there was one. */
+function rescoreDetail(rescore: boolean, notes: string): string | null {
+  const text = notes.trim();
+  if (!rescore) return text || null;
+  return text ? `${RESCORE_CONFIRMED}: ${text}` : RESCORE_CONFIRMED;
+}
+
+/** What the audit entry of a confirmed move back to Submitted says. */
+export const RESCORE_CONFIRMED = 'Confirmed: back to Submitted, to be assessed again';
 
 /** Runs an admin's status change (see decideScreeningStatusChange) in one transaction with its mirror and audit entry. */
 export async function changeScreeningStatus(
@@ -91,10 +111,12 @@ export async function changeScreeningStatus(
   to: AdminScreeningStatus,
   notes: string,
   actor: Actor,
+  confirmed = false,
 ): Promise<Outcome<ScreeningStatusChangeResponse>> {
   if (!isDocumentId(id)) return notFound(SCREENING_ERRORS.notFound);
   return inTransaction(async (tx) => {
-    const change = decideScreeningStatusChange(await readScreeningApplicationIn(tx, id), to, notes, actor, new Date());
+    const read = await readScreeningApplicationIn(tx, id);
+    const change = decideScreeningStatusChange(read, to, notes, actor, new Date(), confirmed);
     if (!change.ok) return change;
     const { update, run, mirror, audit, application } = change.value;
     updateScreeningApplicationIn(tx, id, update);

@@ -46,6 +46,8 @@ export function newScreeningApplication(
     fs_openai_assessment: null,
     fs_assessment_run_id: assessmentRunId(1),
     fs_assessment_count: 1,
+    fs_assessment_claims: 0,
+    fs_assessment_lease_until: null,
     fs_assessed_at: null,
     created_at: now,
     updated_at: now,

@@ -138,4 +138,11 @@ export const DETAIL_TEXT = {
   noEmails: 'No emails sent yet',
   close: 'Close',
   loading: 'Loading application...',
+  unsupported: (modelScore: string, quotes: string[]) =>
+    `Unsupported: the model quoted what the candidate did not write (${quotes.map((quote) => `"${quote}"`).join(', ')}), so its ${modelScore} does not count; the rubric's score does.`,
+  rescoreTitle: 'Move back to Submitted?',
+  rescoreBody: (label: string) =>
+    `This candidate is ${label}. Moving the application back to Submitted discards that decision and its assessment, and scores it again. The audit log records that you confirmed it.`,
+  rescoreConfirm: 'Move back and reassess',
+  cancel: 'Cancel',
 } as const;

@@ -112,13 +112,27 @@ export function useApplicationDetail(id: string | null, change: string) {
   });
 }
 
-/** PATCH .../status with { status, notes } (the screens send an empty note, as the specification says). */
+/**
+ * PATCH .../status with { status, notes } (the screens send an empty note, as the specification
+ * says), and `confirm_rescore: true` once the admin confirmed moving a decided candidate back to
+ * Submitted.
+ */
 export function useChangeStatus() {
   return useMutation({
-    mutationFn: ({ id, status, notes = '' }: { id: string; status: AdminScreeningStatus; notes?: string }) =>
+    mutationFn: ({
+      id,
+      status,
+      notes = '',
+      confirmRescore = false,
+    }: {
+      id: string;
+      status: AdminScreeningStatus;
+      notes?: string;
+      confirmRescore?: boolean;
+    }) =>
       apiRequest<ScreeningStatusChangeResponse>(fillPath(SCREENING_API.adminStatus, { id }), {
         method: 'PATCH',
-        body: { status, notes },
+        body: confirmRescore ? { status, notes, confirm_rescore: true } : { status, notes },
       }),
   });
 }

@@ -1,148 +1,38 @@
 import {
-  ADMIN_SCREENING_STATUSES,
-  canReassess,
-  candidateStatusUpdatedMessage,
   formatScore,
   MAIL_STATE_LABELS,
   SCREENING_ADMIN_MESSAGES,
   SCREENING_FIELD_SPECS,
   SCREENING_SECTIONS,
-  SCREENING_STATUS_LABELS,
   screeningStatusLabel,
   SECTION_FIELDS,
-  SECTION_TITLES,
-  type AdminScreeningStatus,
-  type AssessmentResult,
   type ScreeningProject,
-  type ScreeningSectionKey,
 } from '@careers/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { CenteredMessage } from '../../../components/CenteredMessage';
-import {
-  useApplicationDetail,
-  useChangeStatus,
-  useLiveApplication,
-  useReassess,
-  type AdminApplication,
-} from '../api/screening-admin-api';
+import { useApplicationDetail, useLiveApplication, type AdminApplication } from '../api/screening-admin-api';
 import { DETAIL_TEXT } from '../content';
-import { formatDateTime, StatusChip } from './parts';
-import { SendInterviewEmailDialog } from './SendInterviewEmailDialog';
+import { DetailSection as Section, formatDateTime, StatusChip } from './parts';
+import { AiAssessment, DetailField, SectionScores } from './AiAssessment';
+import { StatusManagement } from './StatusManagement';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section" sx={{ mb: 3 }}>
-      <Typography variant="h6" component="h3" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
-
-function Field({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <Box sx={{ mb: 1 }}>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="div" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-        {value === '' || value == null ? '—' : value}
-      </Typography>
-    </Box>
-  );
-}
-
+/** A stored answer as text: a list joined, a yes/no, nothing for none. */
 const answerText = (value: unknown): string => {
   if (Array.isArray(value)) return value.join(', ');
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (value == null) return '';
   return String(value);
 };
-
-function SectionScores({ scores }: { scores: Partial<Record<ScreeningSectionKey, number>> | null | undefined }) {
-  if (!scores) return <Typography variant="body2">—</Typography>;
-  return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-      {Object.entries(scores).map(([key, score]) => (
-        <Chip
-          key={key}
-          size="small"
-          variant="outlined"
-          label={`${SECTION_TITLES[key as ScreeningSectionKey] ?? key}: ${formatScore(score)}`}
-        />
-      ))}
-    </Stack>
-  );
-}
-
-function AiAssessment({ assessment }: { assessment: AssessmentResult | string | null }) {
-  if (assessment == null) return <Typography variant="body2">—</Typography>;
-  if (typeof assessment === 'string') {
-    return (
-      <>
-        <Typography variant="body2" color="text.secondary">
-          {DETAIL_TEXT.raw}
-        </Typography>
-        <Box component="pre" data-testid="raw-assessment" sx={{ whiteSpace: 'pre-wrap', bgcolor: 'grey.50', p: 1 }}>
-          {assessment}
-        </Box>
-      </>
-    );
-  }
-  return (
-    <>
-      <Field label={DETAIL_TEXT.recommendation} value={assessment.recommendation} />
-      <Field label={DETAIL_TEXT.result} value={assessment.passed ? DETAIL_TEXT.pass : DETAIL_TEXT.fail} />
-      <Field label={DETAIL_TEXT.weighted} value={`${formatScore(assessment.weighted_score)}/10`} />
-      <Field label={DETAIL_TEXT.readiness} value={assessment.internship_readiness} />
-      <Field label={DETAIL_TEXT.sectionScores} value={<SectionScores scores={assessment.section_scores} />} />
-      <Field label={DETAIL_TEXT.feedback} value={assessment.feedback} />
-      <Typography variant="subtitle2" component="h4" sx={{ mt: 1 }}>
-        {DETAIL_TEXT.analysis}
-      </Typography>
-      {Object.entries(assessment.section_analysis ?? {}).map(([key, analysis]) => (
-        <Box key={key} sx={{ mb: 1.5 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {SECTION_TITLES[key as ScreeningSectionKey] ?? key}: {formatScore(analysis.score)}
-          </Typography>
-          <Typography variant="body2">{analysis.summary}</Typography>
-          <Box component="ul" sx={{ my: 0.5, pl: 3 }}>
-            {[...analysis.strengths, ...analysis.concerns].map((evidence, index) => (
-              <li key={index}>
-                <Typography variant="body2">
-                  {evidence.points > 0 ? '+' : ''}
-                  {evidence.points} {evidence.reason}
-                  {evidence.quote ? ` ("${evidence.quote}")` : ''}
-                </Typography>
-              </li>
-            ))}
-          </Box>
-        </Box>
-      ))}
-      <Field
-        label={DETAIL_TEXT.metadata}
-        value={`${assessment.metadata.assessor} · ${assessment.metadata.model} · ${assessment.metadata.version} · ${assessment.metadata.duration_ms} ms`}
-      />
-    </>
-  );
-}
 
 function Projects({ projects }: { projects: ScreeningProject[] | undefined }) {
   if (!projects?.length) return <Typography variant="body2">—</Typography>;
@@ -153,79 +43,14 @@ function Projects({ projects }: { projects: ScreeningProject[] | undefined }) {
           <Typography variant="subtitle2" component="h4">
             {project.name}
           </Typography>
-          <Field label="Tech stack" value={project.tech_stack} />
-          <Field label="Role" value={project.role} />
-          <Field label="GitHub link" value={project.github_link} />
-          <Field label="Hardest bug" value={project.hardest_bug} />
-          <Field label="Improvements" value={project.improvements} />
+          <DetailField label="Tech stack" value={project.tech_stack} />
+          <DetailField label="Role" value={project.role} />
+          <DetailField label="GitHub link" value={project.github_link} />
+          <DetailField label="Hardest bug" value={project.hardest_bug} />
+          <DetailField label="Improvements" value={project.improvements} />
         </Box>
       ))}
     </>
-  );
-}
-
-function StatusManagement({ application }: { application: AdminApplication }) {
-  const [chosen, setChosen] = useState<AdminScreeningStatus>(application.fs_status);
-  const [emailFor, setEmailFor] = useState<AdminApplication | null>(null);
-  const change = useChangeStatus();
-  const reassess = useReassess();
-  // Awaited rather than mutate()'s callbacks: this section remounts when the live document shows
-  // the new status (its key), often before the call answers, and mutate()'s callbacks do not
-  // run after an unmount. The toast must show either way.
-  const update = async () => {
-    try {
-      await change.mutateAsync({ id: application.id, status: chosen });
-      toast.success(candidateStatusUpdatedMessage(chosen));
-    } catch {
-      toast.error(SCREENING_ADMIN_MESSAGES.statusUpdateFailed);
-    }
-  };
-  const startReassess = async () => {
-    try {
-      await reassess.mutateAsync(application.id);
-      toast.success(SCREENING_ADMIN_MESSAGES.reassessStartedDetail);
-    } catch {
-      toast.error(SCREENING_ADMIN_MESSAGES.reassessFailed);
-    }
-  };
-  return (
-    <Section title={DETAIL_TEXT.management}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-        <FormControl size="small" sx={{ minWidth: 200 }}>
-          <InputLabel id="detail-status-label">{DETAIL_TEXT.newStatus}</InputLabel>
-          <Select
-            labelId="detail-status-label"
-            label={DETAIL_TEXT.newStatus}
-            value={chosen}
-            onChange={(event) => setChosen(event.target.value as AdminScreeningStatus)}
-          >
-            {ADMIN_SCREENING_STATUSES.map((status) => (
-              <MenuItem key={status} value={status}>
-                {SCREENING_STATUS_LABELS[status]} ({status})
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
-        <Button
-          variant="contained"
-          onClick={() => void update()}
-          disabled={chosen === application.fs_status || change.isPending}
-        >
-          {DETAIL_TEXT.updateStatus}
-        </Button>
-        <Button
-          variant="outlined"
-          onClick={() => void startReassess()}
-          disabled={!canReassess(application.fs_status) || reassess.isPending}
-        >
-          {DETAIL_TEXT.reassess}
-        </Button>
-        <Button variant="outlined" onClick={() => setEmailFor(application)} disabled={!application.user_email}>
-          {DETAIL_TEXT.sendEmail}
-        </Button>
-      </Stack>
-      <SendInterviewEmailDialog application={emailFor} onClose={() => setEmailFor(null)} />
-    </Section>
   );
 }
 
@@ -239,17 +64,17 @@ function DetailBody({ application }: { application: AdminApplication }) {
   return (
     <>
       <Section title={DETAIL_TEXT.personal}>
-        <Field label={DETAIL_TEXT.email} value={application.user_email} />
-        <Field label="Name" value={application.user_name} />
-        <Field label={DETAIL_TEXT.userId} value={application.user_id} />
-        <Field label={DETAIL_TEXT.applicationId} value={application.id} />
-        <Field label={DETAIL_TEXT.submitted} value={formatDateTime(application.created_at)} />
-        <Field label={DETAIL_TEXT.updated} value={formatDateTime(application.updated_at)} />
+        <DetailField label={DETAIL_TEXT.email} value={application.user_email} />
+        <DetailField label="Name" value={application.user_name} />
+        <DetailField label={DETAIL_TEXT.userId} value={application.user_id} />
+        <DetailField label={DETAIL_TEXT.applicationId} value={application.id} />
+        <DetailField label={DETAIL_TEXT.submitted} value={formatDateTime(application.created_at)} />
+        <DetailField label={DETAIL_TEXT.updated} value={formatDateTime(application.updated_at)} />
       </Section>
       <Divider sx={{ mb: 2 }} />
       <Section title={DETAIL_TEXT.assessment}>
-        <Field label={DETAIL_TEXT.status} value={<StatusChip status={application.fs_status} />} />
-        <Field
+        <DetailField label={DETAIL_TEXT.status} value={<StatusChip status={application.fs_status} />} />
+        <DetailField
           label={DETAIL_TEXT.overall}
           value={
             <span data-testid="detail-overall-score">
@@ -257,8 +82,11 @@ function DetailBody({ application }: { application: AdminApplication }) {
             </span>
           }
         />
-        <Field label={DETAIL_TEXT.sectionScores} value={<SectionScores scores={application.fs_section_scores} />} />
-        <Field label={DETAIL_TEXT.failureReason} value={application.fs_failure_reason} />
+        <DetailField
+          label={DETAIL_TEXT.sectionScores}
+          value={<SectionScores scores={application.fs_section_scores} />}
+        />
+        <DetailField label={DETAIL_TEXT.failureReason} value={application.fs_failure_reason} />
       </Section>
       <StatusManagement key={application.fs_status} application={application} />
       <Divider sx={{ mb: 2 }} />
@@ -271,7 +99,7 @@ function DetailBody({ application }: { application: AdminApplication }) {
             {SECTION_FIELDS[section.key]
               .filter((field) => field !== 'top_projects')
               .map((field) => (
-                <Field
+                <DetailField
                   key={field}
                   label={SCREENING_FIELD_SPECS[field].label}
                   value={answerText(stored[`fs_${field}`])}

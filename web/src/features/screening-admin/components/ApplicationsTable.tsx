@@ -5,7 +5,8 @@ import {
   SCREENING_ADMIN_MESSAGES,
   SCREENING_STATUS_LABELS,
   screeningStatusLabel,
-  type AdminScreeningStatus,
+  SETTABLE_SCREENING_STATUSES,
+  type SettableScreeningStatus,
   type StoredScreeningStatus,
 } from '@careers/domain';
 import Alert from '@mui/material/Alert';
@@ -49,7 +50,7 @@ export function ApplicationsTable({ title }: { title: string }) {
   const status = params.get('status') ?? '';
   const [search, setSearch] = useState('');
   const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
-  const [bulkStatus, setBulkStatus] = useState<AdminScreeningStatus | ''>('');
+  const [bulkStatus, setBulkStatus] = useState<SettableScreeningStatus | ''>('');
   const [viewing, setViewing] = useState<string | null>(null);
   const [emailFor, setEmailFor] = useState<AdminApplication | null>(null);
   const reassess = useReassess();
@@ -217,9 +218,9 @@ export function ApplicationsTable({ title }: { title: string }) {
               labelId="bulk-status-label"
               label={APPLICATIONS_TEXT.bulkStatus}
               value={bulkStatus}
-              onChange={(event) => setBulkStatus(event.target.value as AdminScreeningStatus)}
+              onChange={(event) => setBulkStatus(event.target.value as SettableScreeningStatus)}
             >
-              {ADMIN_SCREENING_STATUSES.map((s) => (
+              {SETTABLE_SCREENING_STATUSES.map((s) => (
                 <MenuItem key={s} value={s}>
                   {SCREENING_STATUS_LABELS[s]} ({s})
                 </MenuItem>

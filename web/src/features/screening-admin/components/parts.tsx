@@ -141,3 +141,15 @@ export function formatDate(date: Date | string | null | undefined): string {
   if (!date) return '';
   return new Date(date).toLocaleDateString('en-US', { dateStyle: 'medium' });
 }
+
+/** A titled section of the application detail dialog. */
+export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ mb: 3 }}>
+      <Typography variant="h6" component="h3" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,16 @@
+// Returns screening assessment runs that outlived their lease, as the scheduled function
+// `assessmentLeases` does every 5 minutes (functions/src/decisions/screening/leases.ts).
+//
+//   npm run assessments:sweep                         # the running emulators
+//   npm run assessments:sweep -- --project my-prod    # a real project (Application Default Credentials)
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({ options: { project: { type: 'string' } } });
+process.env.GCLOUD_PROJECT = values.project ?? 'demo-careers';
+if (!values.project) process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+
+// Loaded once the environment names the project (the Admin SDK reads it at initialisation).
+const { returnExpiredAssessments } = await import('../functions/src/decisions/screening/leases');
+const { requested, failed } = await returnExpiredAssessments();
+console.log(`Lapsed assessment runs: ${requested} asked for again, ${failed} ended in assessment_failed.`);
+process.exit(0);

@@ -1,0 +1,97 @@
+// The detail dialog's assessment pieces: a labelled field, the section score chips, and the AI
+// assessment (a result with each section's analysis and evidence, an unsupported section's
+// warning, or the raw text of an answer that could not be read).
+import { formatScore, SECTION_TITLES, type AssessmentResult, type ScreeningSectionKey } from '@careers/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { DETAIL_TEXT } from '../content';
+
+export function DetailField({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Box sx={{ mb: 1 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+        {value === '' || value == null ? '—' : value}
+      </Typography>
+    </Box>
+  );
+}
+
+export function SectionScores({ scores }: { scores: Partial<Record<ScreeningSectionKey, number>> | null | undefined }) {
+  if (!scores) return <Typography variant="body2">—</Typography>;
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+      {Object.entries(scores).map(([key, score]) => (
+        <Chip
+          key={key}
+          size="small"
+          variant="outlined"
+          label={`${SECTION_TITLES[key as ScreeningSectionKey] ?? key}: ${formatScore(score)}`}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+export function AiAssessment({ assessment }: { assessment: AssessmentResult | string | null }) {
+  if (assessment == null) return <Typography variant="body2">—</Typography>;
+  if (typeof assessment === 'string') {
+    return (
+      <>
+        <Typography variant="body2" color="text.secondary">
+          {DETAIL_TEXT.raw}
+        </Typography>
+        <Box component="pre" data-testid="raw-assessment" sx={{ whiteSpace: 'pre-wrap', bgcolor: 'grey.50', p: 1 }}>
+          {assessment}
+        </Box>
+      </>
+    );
+  }
+  return (
+    <>
+      <DetailField label={DETAIL_TEXT.recommendation} value={assessment.recommendation} />
+      <DetailField label={DETAIL_TEXT.result} value={assessment.passed ? DETAIL_TEXT.pass : DETAIL_TEXT.fail} />
+      <DetailField label={DETAIL_TEXT.weighted} value={`${formatScore(assessment.weighted_score)}/10`} />
+      <DetailField label={DETAIL_TEXT.readiness} value={assessment.internship_readiness} />
+      <DetailField label={DETAIL_TEXT.sectionScores} value={<SectionScores scores={assessment.section_scores} />} />
+      <DetailField label={DETAIL_TEXT.feedback} value={assessment.feedback} />
+      <Typography variant="subtitle2" component="h4" sx={{ mt: 1 }}>
+        {DETAIL_TEXT.analysis}
+      </Typography>
+      {Object.entries(assessment.section_analysis ?? {}).map(([key, analysis]) => (
+        <Box key={key} sx={{ mb: 1.5 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {SECTION_TITLES[key as ScreeningSectionKey] ?? key}: {formatScore(analysis.score)}
+          </Typography>
+          <Typography variant="body2">{analysis.summary}</Typography>
+          {analysis.unsupported && (
+            <Alert severity="warning" sx={{ my: 0.5 }} data-testid={`unsupported-${key}`}>
+              {DETAIL_TEXT.unsupported(formatScore(analysis.unsupported.model_score), analysis.unsupported.quotes)}
+            </Alert>
+          )}
+          <Box component="ul" sx={{ my: 0.5, pl: 3 }}>
+            {[...analysis.strengths, ...analysis.concerns].map((evidence, index) => (
+              <li key={index}>
+                <Typography variant="body2">
+                  {evidence.points > 0 ? '+' : ''}
+                  {evidence.points} {evidence.reason}
+                  {evidence.quote ? ` ("${evidence.quote}")` : ''}
+                </Typography>
+              </li>
+            ))}
+          </Box>
+        </Box>
+      ))}
+      <DetailField
+        label={DETAIL_TEXT.metadata}
+        value={`${assessment.metadata.assessor} · ${assessment.metadata.model} · ${assessment.metadata.version} · ${assessment.metadata.duration_ms} ms`}
+      />
+    </>
+  );
+}
