@@ -86,6 +86,7 @@ describe('GET /api/admin/fullstack-screening/dashboard', () => {
       screening_passed: count('screening_passed'),
       screening_failed: count('screening_failed'),
       assessment_errors: count('assessment_failed'),
+      needs_review: count('needs_review'),
       average_score: scores.length ? Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 10) / 10 : 0,
       shortlisted: count('shortlisted'),
       interviewed: count('interviewed'),
@@ -94,7 +95,13 @@ describe('GET /api/admin/fullstack-screening/dashboard', () => {
   }
 
   it('answers the stats of the stored applications', { timeout: 45_000 }, async () => {
-    for (const status of ['screening_passed', 'screening_failed', 'assessment_failed', 'hired'] as const) {
+    for (const status of [
+      'screening_passed',
+      'screening_failed',
+      'assessment_failed',
+      'needs_review',
+      'hired',
+    ] as const) {
       await createScreeningApplication(makeAccount(), status);
     }
     // An old one: counted in the total, not in the last 7 days.

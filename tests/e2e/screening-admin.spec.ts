@@ -2,9 +2,10 @@
 // stored applications, its shortcut cards and system status; reassessing an application and its
 // score changing live; shortlist -> interview -> hire from Shortlisted and the hire on the Team;
 // an interview invitation sent, confirmed and found in the development inbox (maildev, started by
-// the global setup) exactly once; the full-stack layout and the dashboard's detail dialog.
+// the global setup) exactly once; the full-stack layout and the dashboard's detail dialog; an
+// application the model and the rubric disagree on, waiting in review until an admin decides.
 import { COLLECTIONS } from '@careers/domain';
-import { makeAccount, type TestAccount } from '@careers/domain/testing';
+import { INJECTED_SCREENING_CANDIDATE, makeAccount, type TestAccount } from '@careers/domain/testing';
 import { expect, test, type Page } from '@playwright/test';
 import { adminDb } from '../support/admin-app';
 import { MAILDEV_PORTS } from '../support/maildev';
@@ -77,6 +78,46 @@ test('the screening dashboard shows the stored counts, its shortcuts open the fi
     page,
     'admin: /admin/fullstack-screening/applications?status=screening_passed (filtered, with a row)',
   );
+});
+
+test('an application the model scored 10 and the rubric 0.9 waits in review: the admin sees why and decides', async ({
+  page,
+}) => {
+  const candidate = makeAccount({ name: 'Tomas Review' });
+  await createScreeningApplication(candidate, 'needs_review', INJECTED_SCREENING_CANDIDATE.form);
+  await signInAsAdmin(page, '/admin/fullstack-screening');
+  await page.getByRole('link', { name: /Needs Review/ }).click();
+  await expect(page).toHaveURL(/\/admin\/fullstack-screening\/applications\?status=needs_review$/);
+  await searchFor(page, candidate.email);
+  const row = grid(page).getByRole('row').filter({ hasText: candidate.email });
+  await expect(row.getByText('Needs Review')).toBeVisible();
+
+  await page.getByRole('button', { name: `View Details: ${candidate.email}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tomas Review' });
+  const review = dialog.getByTestId('assessment-review');
+  await expect(review).toContainText('Needs review: the model and the built-in rubric disagree');
+  await expect(
+    review.getByText('Pass or fail: the model passes it (10.0), the built-in rubric fails it (0.9)'),
+  ).toBeVisible();
+  await expect(review.getByRole('row', { name: /Frontend Development/ })).toHaveText('Frontend Development10.00.0');
+  await expect(review.getByRole('row', { name: /Weighted score/ })).toHaveText('Weighted score10.00.9');
+  await expect(review.getByRole('row', { name: /Result/ })).toHaveText('ResultPassFail');
+  await expect(
+    dialog.getByText('Needs review: the model and the built-in rubric disagree on pass or fail and 8 sections'),
+  ).toBeVisible();
+  await expectAccessible(
+    page,
+    'admin: /admin/fullstack-screening/applications?status=needs_review (detail dialog with the review)',
+  );
+
+  // The admin reads the answers and decides: not selected.
+  await dialog.getByLabel('New status').click();
+  await page.getByRole('option', { name: 'Not Selected (screening_failed)' }).click();
+  await dialog.getByRole('button', { name: 'Update Status' }).click();
+  await expect(page.getByText('Candidate status updated to Not Selected')).toBeVisible();
+  await expect(dialog.getByText('Not Selected', { exact: true })).toBeVisible();
+  const stored = adminDb.collection(COLLECTIONS.screeningApplications).doc(candidate.uid);
+  expect((await stored.get()).get('fs_status')).toBe('screening_failed');
 });
 
 test('reassessing an application with an assessment error shows its new score live', async ({ page }) => {

@@ -19,6 +19,7 @@ const counts = {
   submitted: 2,
   assessing: 1,
   assessment_failed: 3,
+  needs_review: 10,
   screening_failed: 4,
   screening_passed: 5,
   shortlisted: 6,
@@ -30,13 +31,14 @@ const counts = {
 describe('screening dashboard stats', () => {
   it('counts each status, totals them and rounds the average to one decimal', () => {
     expect(screeningDashboardStats(counts, 11, 6.66666)).toEqual({
-      total_applications: 45,
+      total_applications: 55,
       recent_applications: 11,
       submitted: 2,
       assessing: 1,
       screening_passed: 5,
       screening_failed: 4,
       assessment_errors: 3,
+      needs_review: 10,
       average_score: 6.7,
       shortlisted: 6,
       interviewed: 7,
@@ -52,9 +54,9 @@ describe('screening dashboard stats', () => {
 
   it('derives the pass rate, processed count, success rate and average percent', () => {
     const stats = screeningDashboardStats(counts, 0, 7.34);
-    expect(passRate(stats)).toBe('11.1'); // 5 / 45
-    expect(processedAssessments(stats)).toBe(42); // 45 - 3
-    expect(successRate(stats)).toBe('93.3'); // 42 / 45
+    expect(passRate(stats)).toBe('9.1'); // 5 / 55
+    expect(processedAssessments(stats)).toBe(52); // 55 - 3: an application in review was assessed
+    expect(successRate(stats)).toBe('94.5'); // 52 / 55
     expect(averageScorePercent(stats)).toBe('73.0');
     expect(passRate({ screening_passed: 1, total_applications: 3 })).toBe('33.3');
     expect(passRate({ screening_passed: 2, total_applications: 3 })).toBe('66.7');
@@ -170,7 +172,8 @@ describe('messages and colours', () => {
 
   it('give every stored status a chip colour', () => {
     expect(SCREENING_STATUS_COLORS.assessment_failed).toBe('warning');
+    expect(SCREENING_STATUS_COLORS.needs_review).toBe('warning');
     expect(SCREENING_STATUS_COLORS.screening_passed).toBe('success');
-    expect(Object.keys(SCREENING_STATUS_COLORS)).toHaveLength(9);
+    expect(Object.keys(SCREENING_STATUS_COLORS)).toHaveLength(10);
   });
 });

@@ -25,6 +25,8 @@ export interface ScreeningDashboardStats {
   screening_passed: number;
   screening_failed: number;
   assessment_errors: number;
+  /** Applications whose model assessment disagreed with the built-in rubric: a person decides (model-review.ts). */
+  needs_review: number;
   /** The mean overall score (0-10, one decimal) of the scored applications; 0 with none. */
   average_score: number;
   shortlisted: number;
@@ -76,6 +78,7 @@ export function screeningDashboardStats(
     screening_passed: count('screening_passed'),
     screening_failed: count('screening_failed'),
     assessment_errors: count('assessment_failed'),
+    needs_review: count('needs_review'),
     average_score: averageScore == null || Number.isNaN(averageScore) ? 0 : Math.round(averageScore * 10) / 10,
     shortlisted: count('shortlisted'),
     interviewed: count('interviewed'),
@@ -117,6 +120,7 @@ export const SCREENING_STATUS_COLORS: Record<StoredScreeningStatus, StatusChipCo
   submitted: 'info',
   assessing: 'info',
   assessment_failed: 'warning',
+  needs_review: 'warning',
   screening_failed: 'error',
   screening_passed: 'success',
   shortlisted: 'primary',

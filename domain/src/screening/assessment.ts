@@ -85,9 +85,29 @@ export interface ModelAssessment {
   feedback: string;
 }
 
+/** Scores of one assessor: each section's, the weighted score and whether it passes. */
+export interface AssessorScores {
+  weighted_score: number;
+  passed: boolean;
+  section_scores: Record<ScreeningSectionKey, number>;
+}
+
+/**
+ * Why a model's assessment is not trusted on its own: it and the built-in rubric disagree on
+ * pass/fail, or on a section by more than REVIEW_SECTION_MARGIN (model-review.ts). `model` holds
+ * the scores the model gave (before its evidence was checked), `rubric` the rubric's.
+ */
+export interface AssessmentReview {
+  reasons: string[];
+  model: AssessorScores;
+  rubric: AssessorScores;
+}
+
 /** A screening assessment, as both assessors produce it and as fs_openai_assessment stores it. */
 export interface AssessmentResult extends ModelAssessment {
   metadata: AssessmentMetadata;
+  /** Set by the functions (never taken from a model) when the result needs a person's review. */
+  review?: AssessmentReview;
 }
 
 /** A number rounded to one decimal. */
@@ -234,8 +254,28 @@ const modelShape = {
 
 const modelAssessmentSchema = object(modelShape);
 
+const assessorScoresSchema = (label: string) =>
+  object({
+    weighted_score: score(`${label}.weighted_score`),
+    passed: boolean().typeError(`${label}.passed must be true or false`).required(`${label}.passed is required`),
+    section_scores: perSection(`${label}.section_scores`, (key) => score(`${label}.section_scores.${key}`)),
+  })
+    .default(undefined)
+    .required(`${label} is required`);
+
 const assessmentResultSchema = object({
   ...modelShape,
+  review: object({
+    reasons: array()
+      .typeError('review.reasons must be a list')
+      .of(boundedText('review reason', ASSESSMENT_LIMITS.reason))
+      .required('review.reasons is required')
+      .max(SCREENING_SECTION_KEYS.length + 1),
+    model: assessorScoresSchema('review.model'),
+    rubric: assessorScoresSchema('review.rubric'),
+  })
+    .optional()
+    .default(undefined),
   metadata: object({
     assessor: mixed<Assessor>()
       .oneOf([...ASSESSORS], `metadata.assessor must be one of ${ASSESSORS.join(', ')}`)

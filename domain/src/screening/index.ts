@@ -6,6 +6,7 @@ export * from './draft';
 export * from './form';
 export * from './model';
 export * from './model-evidence';
+export * from './model-review';
 export * from './paths';
 export * from './prompt';
 export * from './rubric';

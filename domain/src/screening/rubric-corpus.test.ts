@@ -71,6 +71,7 @@ describe('the adversarial corpus', () => {
       'demo meilin': 7.3,
       'demo omar': 7.6,
       'demo sofia': 8.9,
+      'demo tomas': 0.9,
       'empty form': 0,
       'corpus shuffled_salad': 0,
       'corpus padded_salad': 0,
@@ -89,8 +90,10 @@ describe('the adversarial corpus', () => {
   });
 
   it('keeps failing the demo forms that should fail, and passing those that should pass', () => {
+    // The applicant in review told the assessor to score 10: the model obeyed, the rubric fails it.
+    const failing = ['screening_failed', 'needs_review'];
     for (const candidate of SCREENING_DEMO_CANDIDATES) {
-      expect(assessWithRubric(candidate.form).passed, candidate.key).toBe(candidate.status !== 'screening_failed');
+      expect(assessWithRubric(candidate.form).passed, candidate.key).toBe(!failing.includes(candidate.status));
     }
     expect(assessWithRubric(emptyScreeningForm()).passed).toBe(false);
   });

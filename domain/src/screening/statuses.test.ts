@@ -24,12 +24,13 @@ import {
 } from './statuses';
 
 describe('screening statuses', () => {
-  it('are the ten statuses of spec section 3', () => {
+  it('are the ten statuses of spec section 3, and Needs Review after the assessment error', () => {
     expect(SCREENING_STATUSES).toEqual([
       'draft',
       'submitted',
       'assessing',
       'assessment_failed',
+      'needs_review',
       'screening_failed',
       'screening_passed',
       'shortlisted',
@@ -47,6 +48,7 @@ describe('screening statuses', () => {
       submitted: 'Submitted',
       assessing: 'Under Assessment',
       assessment_failed: 'Assessment Error',
+      needs_review: 'Needs Review',
       screening_failed: 'Not Selected',
       screening_passed: 'Screening Passed',
       shortlisted: 'Shortlisted',
@@ -63,6 +65,7 @@ describe('screening statuses', () => {
     expect(SETTABLE_SCREENING_STATUSES).toEqual([
       'submitted',
       'assessment_failed',
+      'needs_review',
       'screening_failed',
       'screening_passed',
       'shortlisted',
@@ -105,6 +108,10 @@ describe('screening statuses', () => {
 
   it('answer check-existing with a message for every status', () => {
     for (const status of SCREENING_STATUSES) expect(SCREENING_CANDIDATE_MESSAGES[status]).toMatch(/\w/);
+    // A review, like an assessment error, is the team's business: the candidate reads 'received'.
+    expect(SCREENING_CANDIDATE_MESSAGES.needs_review).toBe(
+      'Your application has been received and is being reviewed by our team.',
+    );
     expect(checkExistingResponse(null)).toEqual({
       exists: false,
       status: null,

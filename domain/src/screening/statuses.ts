@@ -4,13 +4,15 @@
 /**
  * The statuses of a screening application: `draft` is the autosaved form (never an application
  * document); the server stores `submitted`, then `assessing`, then `screening_passed` /
- * `screening_failed`, or `assessment_failed` when the assessor errs; admins move it on from there.
+ * `screening_failed`, or `assessment_failed` when the assessor errs, or `needs_review` when a
+ * model's assessment and the built-in rubric's disagree (model-review.ts); admins move it on from there.
  */
 export const SCREENING_STATUSES = [
   'draft',
   'submitted',
   'assessing',
   'assessment_failed',
+  'needs_review',
   'screening_failed',
   'screening_passed',
   'shortlisted',
@@ -66,6 +68,7 @@ export const SCREENING_STATUS_LABELS: Record<ScreeningStatus, string> = {
   submitted: 'Submitted',
   assessing: 'Under Assessment',
   assessment_failed: 'Assessment Error',
+  needs_review: 'Needs Review',
   screening_failed: 'Not Selected',
   screening_passed: 'Screening Passed',
   shortlisted: 'Shortlisted',
@@ -127,13 +130,14 @@ export function candidateStatusUpdatedMessage(status: ScreeningStatus): string {
 /**
  * What GET /api/fullstack-screening/check-existing says to the candidate for each status (shown
  * under 'Application Already Submitted'). An assessment error is the team's problem, not the
- * candidate's: it reads as received.
+ * candidate's: it reads as received, and so does an assessment in review.
  */
 export const SCREENING_CANDIDATE_MESSAGES: Record<ScreeningStatus, string> = {
   draft: 'You have not submitted your application yet. Your progress is saved automatically.',
   submitted: 'Your application has been submitted and is waiting to be assessed.',
   assessing: 'Your application is being assessed. Please check back soon.',
   assessment_failed: 'Your application has been received and is being reviewed by our team.',
+  needs_review: 'Your application has been received and is being reviewed by our team.',
   screening_failed:
     'Thank you for applying. After reviewing your application, we will not be moving forward at this time.',
   screening_passed:

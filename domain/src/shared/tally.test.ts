@@ -183,6 +183,7 @@ describe('the screening tally', () => {
       screening_passed: 2,
       screening_failed: 0,
       assessment_errors: 1,
+      needs_review: 0,
       average_score: 7.5,
       shortlisted: 0,
       interviewed: 0,

@@ -47,6 +47,7 @@ const SCREENING_HOURS_AGO: Record<string, number> = {
   average: 1,
   meilin: 2,
   omar: 6,
+  tomas: 10,
   weak: 20,
   lucas: 30,
   aisha: 44,

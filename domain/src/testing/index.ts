@@ -2,6 +2,7 @@
 export * from './accounts';
 export * from './applications';
 export * from './jobs';
+export * from './model-answers';
 export * from './offers';
 export * from './pipeline';
 export * from './screening';

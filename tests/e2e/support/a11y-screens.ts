@@ -81,6 +81,7 @@ export const A11Y_SCREENS = [
   'admin: /fullstack-admin/team',
   'admin: /admin/fullstack-screening/applications?status=screening_passed (filtered, with a row)',
   'admin: /fullstack-admin/applications (detail dialog open)',
+  'admin: /admin/fullstack-screening/applications?status=needs_review (detail dialog with the review)',
   'admin: /fullstack-admin/applications (send interview email dialog)',
   'admin: /fullstack-admin/shortlisted (with a candidate)',
   'admin: /fullstack-admin/team (with a member)',

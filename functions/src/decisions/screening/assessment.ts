@@ -1,7 +1,8 @@
 // The screening assessment: when an application asks for a run (fs_status `submitted`, after a
 // submission or an admin's reassess), exactly one delivery of the trigger claims it (`assessing`),
 // runs the assessor and records the end of the run: screening_passed / screening_failed with the
-// scores, or assessment_failed with the reason (and the raw answer when it could not be read).
+// scores, needs_review when a model's result disagrees with the rubric's (a person decides), or
+// assessment_failed with the reason (and the raw answer when it could not be read).
 import {
   ASSESSMENT_FAILURES,
   ASSESSMENT_LEASE_MS,
@@ -9,6 +10,7 @@ import {
   COLLECTIONS,
   fromStoredScreeningFields,
   SCREENING_ASSESSOR_ACTOR,
+  reviewFailureReason,
   screeningFailureReason,
   screeningStatusDocument,
   type AuditLogEntry,
@@ -50,11 +52,15 @@ export function decideAssessmentEnd(
   let run: Partial<ScreeningAssessmentRun>;
   if (outcome.ok) {
     const { result } = outcome;
-    status = result.passed ? 'screening_passed' : 'screening_failed';
+    status = result.review ? 'needs_review' : result.passed ? 'screening_passed' : 'screening_failed';
     update = {
       fs_overall_score: result.weighted_score,
       fs_section_scores: result.section_scores,
-      fs_failure_reason: result.passed ? null : screeningFailureReason(result.weighted_score, threshold),
+      fs_failure_reason: result.review
+        ? reviewFailureReason(result.review)
+        : result.passed
+          ? null
+          : screeningFailureReason(result.weighted_score, threshold),
       fs_openai_assessment: result,
     };
     run = {

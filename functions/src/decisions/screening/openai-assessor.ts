@@ -2,10 +2,12 @@
 // (strict JSON schema, at most MODEL_MAX_TOKENS), the candidate's answers between delimiter lines
 // made for the run (a random nonce), the answer checked with parseModelAssessment, its evidence
 // checked against the answers (withCheckedEvidence: a section that misquotes counts at the
-// rubric's score) and its arithmetic redone by finishAssessment. Timeouts, connection failures,
-// 429s and 5xx are retried with exponential backoff (a 429's Retry-After honoured), up to
-// maxAttempts calls; other errors are not retried. An answer that is not a valid assessment is not
-// retried either: it is kept as raw text, cut to RAW_OUTPUT_LIMIT.
+// rubric's score), its arithmetic redone by finishAssessment, and its scores compared with the
+// rubric's (reviewAgainstRubric: a disagreement puts the application in review). Retries and the
+// time limit are the `openai` client's own (timeouts, connection failures, 408, 409, 429 and 5xx,
+// with exponential backoff and the server's Retry-After, which is capped); the calls made are
+// counted at its `fetch`. An answer that is not a valid assessment is not retried: it is kept as
+// raw text, cut to RAW_OUTPUT_LIMIT.
 import {
   ASSESSMENT_RESPONSE_FORMAT,
   assessmentInstructions,
@@ -13,8 +15,10 @@ import {
   assessWithRubric,
   finishAssessment,
   MODEL_MAX_TOKENS,
+  modelClaimedScores,
   parseModelAssessment,
   PROMPT_VERSION,
+  reviewAgainstRubric,
   truncatedRawOutput,
   withCheckedEvidence,
   type ScreeningFormValues,
@@ -30,42 +34,74 @@ export interface OpenAIAssessorOptions {
   threshold: number;
   /** One call's time limit (default 60 s). */
   timeoutMs?: number;
-  /** Calls at most, the first included (default 3). */
+  /** Calls at most, the first included (default 3): the client's `maxRetries` is one less. */
   maxAttempts?: number;
-  /** The wait before the second call; it doubles for each further one (default 1 s). */
-  backoffMs?: number;
-  /** No wait is longer than this, a Retry-After included (default 20 s). */
-  maxBackoffMs?: number;
-  /** How a wait is made (tests pass a recorder). */
-  sleep?: (ms: number) => Promise<void>;
+  /** No wait the server asks for (Retry-After) is longer than this (default 20 s). */
+  maxRetryAfterMs?: number;
+  /** The health check's time limit (default HEALTH_TIMEOUT_MS). */
+  healthTimeoutMs?: number;
 }
 
-const DEFAULTS = { timeoutMs: 60_000, maxAttempts: 3, backoffMs: 1000, maxBackoffMs: 20_000 } as const;
+/** The `fetch` the client is given. */
+type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
-/** How long the health check waits for the provider. */
-export const HEALTH_TIMEOUT_MS = 5000;
+/** How long the health check waits for the provider's structured answer (one call, no retry). */
+export const HEALTH_TIMEOUT_MS = 10_000;
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const DEFAULTS = {
+  timeoutMs: 60_000,
+  maxAttempts: 3,
+  maxRetryAfterMs: 20_000,
+  healthTimeoutMs: HEALTH_TIMEOUT_MS,
+} as const;
 
-/** Whether a failed call is worth another: a timeout, no connection, 429, or a server error. */
-export function isRetryable(error: unknown): boolean {
-  if (error instanceof OpenAI.APIConnectionError) return true; // timeouts included (APIConnectionTimeoutError)
-  if (error instanceof OpenAI.APIError) return error.status === 429 || (error.status ?? 0) >= 500;
-  return false;
-}
+/** The health check's question: the smallest answer in a strict JSON schema. */
+const HEALTH_RESPONSE_FORMAT = {
+  type: 'json_schema',
+  json_schema: {
+    name: 'health_check',
+    strict: true,
+    schema: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['ok'],
+      properties: { ok: { type: 'boolean' } },
+    },
+  },
+} as const satisfies OpenAI.ResponseFormatJSONSchema;
 
-/** The server's Retry-After (retry-after-ms or retry-after in seconds), in ms, if it sent one. */
-function retryAfterMs(error: unknown): number | null {
-  if (!(error instanceof OpenAI.APIError) || !error.headers) return null;
-  const ms = Number(error.headers.get('retry-after-ms'));
-  if (Number.isFinite(ms) && ms > 0) return ms;
-  const seconds = Number(error.headers.get('retry-after'));
-  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : null;
+/**
+ * A `fetch` for the client that counts its calls (retries included), gives each call `timeoutMs`
+ * to its last byte (the client's own time limit ends at the headers: a body sent slowly would
+ * otherwise hold the run until the function's time limit), and caps a Retry-After the server
+ * sends at `maxRetryAfterMs`, so a provider cannot hold a run past the function's time limit.
+ */
+function countingFetch(timeoutMs: number, maxRetryAfterMs: number): { fetch: Fetch; calls: () => number } {
+  let calls = 0;
+  const fetchWithCap: Fetch = async (input, init) => {
+    calls += 1;
+    const deadline = AbortSignal.timeout(timeoutMs);
+    const signal = init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline;
+    const response = await fetch(input, { ...init, signal });
+    const ms = Number(response.headers.get('retry-after-ms'));
+    const seconds = Number(response.headers.get('retry-after'));
+    const asked = Number.isFinite(ms) && ms > 0 ? ms : Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0;
+    if (asked <= maxRetryAfterMs) return response;
+    const headers = new Headers(response.headers);
+    headers.delete('retry-after');
+    headers.set('retry-after-ms', String(maxRetryAfterMs));
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  };
+  return { fetch: fetchWithCap, calls: () => calls };
 }
 
 /** What went wrong, for fs_failure_reason. */
 export function describeFailure(error: unknown): string {
   if (error instanceof OpenAI.APIConnectionTimeoutError) return 'the request timed out';
+  // A body that did not arrive within the call's time limit (countingFetch's deadline).
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+    return 'the request timed out';
+  }
   if (error instanceof OpenAI.APIConnectionError) return 'no connection to the service';
   if (error instanceof OpenAI.APIError)
     return `HTTP ${error.status ?? 'error'}${error.message ? ` (${error.message.slice(0, 200)})` : ''}`;
@@ -83,62 +119,70 @@ function answersNonce(form: ScreeningFormValues): string {
 
 /** An OpenAI-compatible assessor (see the file's comment). */
 export function openAIAssessor(options: OpenAIAssessorOptions): ScreeningAssessor {
-  const { timeoutMs, maxAttempts, backoffMs, maxBackoffMs } = { ...DEFAULTS, ...options };
-  const sleep = options.sleep ?? wait;
-  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: timeoutMs, maxRetries: 0 });
+  // An option given as undefined takes its default too.
+  const timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs;
+  const maxAttempts = options.maxAttempts ?? DEFAULTS.maxAttempts;
+  const maxRetryAfterMs = options.maxRetryAfterMs ?? DEFAULTS.maxRetryAfterMs;
+  const healthTimeoutMs = options.healthTimeoutMs ?? DEFAULTS.healthTimeoutMs;
+  const client = (fetcher: Fetch, retries: number, timeout: number) =>
+    new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout, maxRetries: retries, fetch: fetcher });
   const failed = (failure: 'unparseable' | 'service', detail: string, raw: string | null, attempts: number) =>
     ({ ok: false, failure, detail, raw, attempts, assessor: 'openai', model: options.model }) as const;
 
-  // The provider is up when it describes the configured model (GET /models/{model}), within 5 s.
+  // The provider is up when the configured model answers a tiny request in a strict JSON schema,
+  // as an assessment asks for one: a provider that refuses json_schema is not operational.
   async function check(): Promise<AssessorHealth> {
     try {
-      await client.models.retrieve(options.model, { timeout: HEALTH_TIMEOUT_MS });
-      return { ok: true };
+      const health = countingFetch(healthTimeoutMs, maxRetryAfterMs);
+      const completion = await client(health.fetch, 0, healthTimeoutMs).chat.completions.create({
+        model: options.model,
+        temperature: 0,
+        max_tokens: 20,
+        response_format: HEALTH_RESPONSE_FORMAT,
+        messages: [{ role: 'user', content: 'Health check: answer {"ok": true}.' }],
+      });
+      const content = completion.choices[0]?.message?.content ?? '';
+      const answer: unknown = JSON.parse(content);
+      if (typeof answer === 'object' && answer !== null && (answer as { ok?: unknown }).ok === true)
+        return { ok: true };
+      return { ok: false, detail: `the model did not answer in the schema (${content.slice(0, 100)})` };
     } catch (error) {
+      if (error instanceof SyntaxError) return { ok: false, detail: 'the model did not answer in JSON' };
       return { ok: false, detail: describeFailure(error) };
     }
   }
 
   async function assess(form: ScreeningFormValues): Promise<AssessorOutcome> {
     const started = Date.now();
-    const request = assessmentRequest(form, answersNonce(form));
-    for (let attempt = 1; ; attempt += 1) {
-      let raw: string;
-      let model: string;
-      try {
-        const completion = await client.chat.completions.create({
-          model: options.model,
-          temperature: 0,
-          max_tokens: MODEL_MAX_TOKENS,
-          response_format: ASSESSMENT_RESPONSE_FORMAT as unknown as OpenAI.ResponseFormatJSONSchema,
-          messages: [
-            { role: 'system', content: assessmentInstructions(options.threshold) },
-            { role: 'user', content: request },
-          ],
-        });
-        const message = completion.choices[0]?.message;
-        raw = message?.content ?? message?.refusal ?? '';
-        model = completion.model || options.model;
-      } catch (error) {
-        if (!isRetryable(error) || attempt >= maxAttempts) {
-          return failed('service', describeFailure(error), null, attempt);
-        }
-        const backoff = backoffMs * 2 ** (attempt - 1);
-        await sleep(Math.min(maxBackoffMs, Math.max(backoff, retryAfterMs(error) ?? 0)));
-        continue;
-      }
-      const parsed = parseModelAssessment(raw);
-      if (!parsed.ok) return failed('unparseable', parsed.error, truncatedRawOutput(raw), attempt);
-      const rubric = assessWithRubric(form, { threshold: options.threshold });
-      const checked = withCheckedEvidence(parsed.value, form, rubric.section_scores);
-      const metadata = {
-        assessor: 'openai',
-        model,
-        version: PROMPT_VERSION,
-        duration_ms: Date.now() - started,
-      } as const;
-      return { ok: true, result: finishAssessment(checked, metadata, options.threshold), attempts: attempt };
+    const counter = countingFetch(timeoutMs, maxRetryAfterMs);
+    let raw: string;
+    let model: string;
+    try {
+      const completion = await client(counter.fetch, maxAttempts - 1, timeoutMs).chat.completions.create({
+        model: options.model,
+        temperature: 0,
+        max_tokens: MODEL_MAX_TOKENS,
+        response_format: ASSESSMENT_RESPONSE_FORMAT as unknown as OpenAI.ResponseFormatJSONSchema,
+        messages: [
+          { role: 'system', content: assessmentInstructions(options.threshold) },
+          { role: 'user', content: assessmentRequest(form, answersNonce(form)) },
+        ],
+      });
+      const message = completion.choices[0]?.message;
+      raw = message?.content ?? message?.refusal ?? '';
+      model = completion.model || options.model;
+    } catch (error) {
+      return failed('service', describeFailure(error), null, Math.max(1, counter.calls()));
     }
+    const attempts = counter.calls();
+    const parsed = parseModelAssessment(raw);
+    if (!parsed.ok) return failed('unparseable', parsed.error, truncatedRawOutput(raw), attempts);
+    const rubric = assessWithRubric(form, { threshold: options.threshold });
+    const checked = withCheckedEvidence(parsed.value, form, rubric.section_scores);
+    const metadata = { assessor: 'openai', model, version: PROMPT_VERSION, duration_ms: Date.now() - started } as const;
+    const result = finishAssessment(checked, metadata, options.threshold);
+    const review = reviewAgainstRubric(modelClaimedScores(checked, options.threshold), rubric);
+    return { ok: true, result: review ? { ...result, review } : result, attempts };
   }
 
   return { kind: 'openai', threshold: options.threshold, assess, check };

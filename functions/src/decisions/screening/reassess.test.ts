@@ -63,7 +63,7 @@ describe('decideReassess', () => {
 
   it('refuses every other status with its label, and a missing application', () => {
     const refused = ADMIN_SCREENING_STATUSES.filter((s) => s !== 'assessment_failed' && s !== 'screening_failed');
-    expect(refused).toHaveLength(7);
+    expect(refused).toHaveLength(8);
     expect(decideReassess(makeScreeningApplication(account, 'assessing').application, admin, now)).toEqual(
       conflict(
         'Only an application with an assessment error or not selected can be reassessed (current status: Under Assessment)',

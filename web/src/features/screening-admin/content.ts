@@ -14,6 +14,10 @@ export const DASHBOARD_TEXT = {
   shortcuts: {
     all: { title: 'All Applications', text: 'Review every screening application' },
     errors: { title: 'Assessment Errors', text: 'Applications whose assessment failed' },
+    review: {
+      title: 'Needs Review',
+      text: (count: number) => `${count} where the model and the built-in rubric disagree: a person decides`,
+    },
     passed: { title: 'Passed Screening', text: 'Candidates ready for the next step' },
   },
   systemStatus: 'System Status',
@@ -140,6 +144,16 @@ export const DETAIL_TEXT = {
   loading: 'Loading application...',
   unsupported: (modelScore: string, quotes: string[]) =>
     `Unsupported: the model quoted what the candidate did not write (${quotes.map((quote) => `"${quote}"`).join(', ')}), so its ${modelScore} does not count; the rubric's score does.`,
+  review: {
+    title: 'Needs review: the model and the built-in rubric disagree',
+    body: "The model's assessment was not taken on its own. Compare both readings with the answers, then set the status.",
+    caption: 'Scores of both assessors',
+    section: 'Section',
+    model: 'Model',
+    rubric: 'Built-in rubric',
+    weighted: 'Weighted score',
+    result: 'Result',
+  },
   rescoreTitle: 'Move back to Submitted?',
   rescoreBody: (label: string) =>
     `This candidate is ${label}. Moving the application back to Submitted discards that decision and its assessment, and scores it again. The audit log records that you confirmed it.`,

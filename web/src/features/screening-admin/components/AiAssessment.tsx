@@ -1,11 +1,25 @@
-// The detail dialog's assessment pieces: a labelled field, the section score chips, and the AI
+// The detail dialog's assessment pieces: a labelled field, the section score chips, the review of
+// a model assessment that disagreed with the rubric (both readings side by side), and the AI
 // assessment (a result with each section's analysis and evidence, an unsupported section's
 // warning, or the raw text of an answer that could not be read).
-import { formatScore, SECTION_TITLES, type AssessmentResult, type ScreeningSectionKey } from '@careers/domain';
+import {
+  formatScore,
+  SCREENING_SECTION_KEYS,
+  SECTION_TITLES,
+  type AssessmentResult,
+  type AssessmentReview,
+  type ScreeningSectionKey,
+} from '@careers/domain';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { DETAIL_TEXT } from '../content';
@@ -36,6 +50,54 @@ export function SectionScores({ scores }: { scores: Partial<Record<ScreeningSect
         />
       ))}
     </Stack>
+  );
+}
+
+/** Why an application waits for a person: the disagreements, and both assessors' scores side by side. */
+export function ReviewPanel({ review }: { review: AssessmentReview }) {
+  const text = DETAIL_TEXT.review;
+  const row = (label: string, model: string, rubric: string) => (
+    <TableRow key={label}>
+      <TableCell component="th" scope="row">
+        {label}
+      </TableCell>
+      <TableCell align="right">{model}</TableCell>
+      <TableCell align="right">{rubric}</TableCell>
+    </TableRow>
+  );
+  const verdict = (passed: boolean) => (passed ? DETAIL_TEXT.pass : DETAIL_TEXT.fail);
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }} data-testid="assessment-review">
+      <AlertTitle>{text.title}</AlertTitle>
+      <Typography variant="body2">{text.body}</Typography>
+      <Box component="ul" sx={{ my: 1, pl: 3 }}>
+        {review.reasons.map((reason) => (
+          <li key={reason}>
+            <Typography variant="body2">{reason}</Typography>
+          </li>
+        ))}
+      </Box>
+      <Table size="small" aria-label={text.caption}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{text.section}</TableCell>
+            <TableCell align="right">{text.model}</TableCell>
+            <TableCell align="right">{text.rubric}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {SCREENING_SECTION_KEYS.map((key) =>
+            row(
+              SECTION_TITLES[key],
+              formatScore(review.model.section_scores[key]),
+              formatScore(review.rubric.section_scores[key]),
+            ),
+          )}
+          {row(text.weighted, formatScore(review.model.weighted_score), formatScore(review.rubric.weighted_score))}
+          {row(text.result, verdict(review.model.passed), verdict(review.rubric.passed))}
+        </TableBody>
+      </Table>
+    </Alert>
   );
 }
 

@@ -23,7 +23,7 @@ import { CenteredMessage } from '../../../components/CenteredMessage';
 import { useApplicationDetail, useLiveApplication, type AdminApplication } from '../api/screening-admin-api';
 import { DETAIL_TEXT } from '../content';
 import { DetailSection as Section, formatDateTime, StatusChip } from './parts';
-import { AiAssessment, DetailField, SectionScores } from './AiAssessment';
+import { AiAssessment, DetailField, ReviewPanel, SectionScores } from './AiAssessment';
 import { StatusManagement } from './StatusManagement';
 
 /** A stored answer as text: a list joined, a yes/no, nothing for none. */
@@ -87,6 +87,9 @@ function DetailBody({ application }: { application: AdminApplication }) {
           value={<SectionScores scores={application.fs_section_scores} />}
         />
         <DetailField label={DETAIL_TEXT.failureReason} value={application.fs_failure_reason} />
+        {typeof application.fs_openai_assessment === 'object' && application.fs_openai_assessment?.review && (
+          <ReviewPanel review={application.fs_openai_assessment.review} />
+        )}
       </Section>
       <StatusManagement key={application.fs_status} application={application} />
       <Divider sx={{ mb: 2 }} />

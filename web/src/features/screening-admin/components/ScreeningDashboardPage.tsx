@@ -111,9 +111,14 @@ export default function ScreeningDashboardPage() {
         <StatCard testId="pipeline-hired" title="Hired" value={stats.hired} />
       </CardGrid>
 
-      <CardGrid columns={3}>
+      <CardGrid>
         <ShortcutCard {...DASHBOARD_TEXT.shortcuts.all} to={applicationsWith()} />
         <ShortcutCard {...DASHBOARD_TEXT.shortcuts.errors} to={applicationsWith('assessment_failed')} />
+        <ShortcutCard
+          title={DASHBOARD_TEXT.shortcuts.review.title}
+          text={DASHBOARD_TEXT.shortcuts.review.text(stats.needs_review)}
+          to={applicationsWith('needs_review')}
+        />
         <ShortcutCard {...DASHBOARD_TEXT.shortcuts.passed} to={applicationsWith('screening_passed')} />
       </CardGrid>
 
