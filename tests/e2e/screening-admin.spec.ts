@@ -90,7 +90,7 @@ test('an application the model scored 10 and the rubric 0.9 waits in review: the
   await expect(page).toHaveURL(/\/admin\/fullstack-screening\/applications\?status=needs_review$/);
   await searchFor(page, candidate.email);
   const row = grid(page).getByRole('row').filter({ hasText: candidate.email });
-  await expect(row.getByText('Needs Review')).toBeVisible();
+  await expect(row.getByText('Needs Review', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: `View Details: ${candidate.email}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Tomas Review' });
