@@ -4,12 +4,13 @@ import {
   ADMIN_RECRUITING_STATUSES,
   RECRUITING_STATUS_LABELS,
   COLLECTIONS,
+  offerIdFor,
   type RecruitingStatus,
 } from '@careers/domain';
 import { makeAccount } from '@careers/domain/testing';
 import { Timestamp } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth } from '../../tests/support/admin-app';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { adminAuth, adminDb } from '../../tests/support/admin-app';
 import { call } from '../../tests/support/api';
 import { auditEntries, storedApplication } from '../../tests/support/readers';
 import { idTokenFor } from '../../tests/support/tokens';
@@ -24,10 +25,23 @@ beforeAll(async () => {
   adminToken = await idTokenFor(admin);
 });
 
-/** An application of a fresh candidate, stored in `status`. */
+/**
+ * An application of a fresh candidate, stored in `status`; a hired one with the offer the deployed
+ * hire trigger made for it (waited for, so a move away finds it).
+ */
 async function applicationIn(status: RecruitingStatus) {
   const account = makeAccount();
-  return createApplication(account, status);
+  const application = await createApplication(account, status);
+  if (status === 'hired') {
+    await vi.waitFor(
+      async () => {
+        if (!(await adminDb.collection(COLLECTIONS.offers).doc(offerIdFor(application.id)).get()).exists)
+          throw new Error('no offer yet');
+      },
+      { timeout: 20_000, interval: 200 },
+    );
+  }
+  return application;
 }
 
 const statusPath = (id: string) => `/api/admin/applications/${encodeURIComponent(id)}/status`;
@@ -100,6 +114,8 @@ describe('PATCH /api/admin/applications/:id/status: status changes', () => {
         updated_at: updatedAt.toISOString(),
         created_at: application.created_at.toISOString(),
       }),
+      // A move away from hired withdraws the pending offer with it (offer-lifecycle.test.ts).
+      offer: from === 'hired' ? { id: offerIdFor(application.id), from: 'pending', to: 'withdrawn' } : null,
     });
     expect(await auditEntries(application.id)).toEqual([
       {

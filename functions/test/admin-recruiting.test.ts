@@ -199,7 +199,11 @@ describe('GET /api/admin/offers and /api/admin/job-offers/stats', () => {
     expect(stats.total_offers).toBeGreaterThanOrEqual(before.total_offers! + 1);
     expect(stats.in_progress_offers).toBeGreaterThanOrEqual(before.in_progress_offers! + 1);
     expect(stats.total_offers).toBe(
-      stats.pending_offers! + stats.in_progress_offers! + stats.accepted_offers! + stats.rejected_offers!,
+      stats.pending_offers! +
+        stats.in_progress_offers! +
+        stats.accepted_offers! +
+        stats.rejected_offers! +
+        stats.withdrawn_offers!,
     );
   });
 });

@@ -2,7 +2,6 @@
 // comes), read, signed in order, accepted or rejected once, and the signing certificate.
 import {
   COLLECTIONS,
-  documentSha256,
   documentText,
   OFFER_DOCUMENTS,
   offerIdFor,
@@ -10,7 +9,7 @@ import {
   type Offer,
   type RecruitingApplication,
 } from '@careers/domain';
-import { makeAccount, makeApplication } from '@careers/domain/testing';
+import { makeAccount } from '@careers/domain/testing';
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { adminDb } from '../../tests/support/admin-app';
@@ -38,6 +37,18 @@ async function candidateWithOffer(stage: Parameters<typeof createOffer>[1] = 'pe
   return { account, application, offer, token: await idTokenFor(account) };
 }
 
+/** The SHA-256 of a document's current text, computed here with node:crypto (not the code under test). */
+const sha256Of = (docType: string) =>
+  createHash('sha256')
+    .update(documentText(OFFER_DOCUMENTS[docType as keyof typeof OFFER_DOCUMENTS] ?? OFFER_DOCUMENTS.nda))
+    .digest('hex');
+
+/** What a browser that displayed the current text of `docType` sends with the signature. */
+const shownBody = (docType: string) => ({
+  document_version: (OFFER_DOCUMENTS[docType as keyof typeof OFFER_DOCUMENTS] ?? OFFER_DOCUMENTS.nda).version,
+  document_sha256: sha256Of(docType),
+});
+
 /** A change of a recruiting application as the trigger receives it. */
 const change = (id: string, before: RecruitingApplication | null, after: RecruitingApplication | null) => ({
   id,
@@ -61,8 +72,10 @@ function eventually<T>(read: () => Promise<T | undefined>): Promise<T> {
 describe('the offer on hire (trigger handler)', () => {
   it('makes one offer for a move to hired delivered three times in a row and twice at once', async () => {
     const account = makeAccount();
-    const before = await createApplication(account, 'interviewed');
-    const after = { ...before, status: 'hired' as const };
+    // The handler reads the stored application: it is stored hired, which sets the deployed
+    // trigger off too, racing the deliveries below. One offer, one audit entry, whoever wins.
+    const after = await createApplication(account, 'hired');
+    const before = { ...after, status: 'interviewed' as const };
     await deliverRepeatedly(createOfferOnHire, change(account.uid, before, after));
     const offers = await adminDb.collection(COLLECTIONS.offers).where('application_id', '==', account.uid).get();
     expect(offers.docs.map((d) => d.id)).toEqual([offerIdFor(account.uid)]);
@@ -79,16 +92,16 @@ describe('the offer on hire (trigger handler)', () => {
     expect((await auditAbout(offerIdFor(account.uid))).map((entry) => entry.action)).toEqual(['offer_created']);
   });
 
-  it('makes no second offer when the application is hired again later, and leaves the offer alone meanwhile', async () => {
+  it('makes no second offer for a repeated hire event, and leaves an open offer alone', async () => {
     const account = makeAccount();
-    // Not stored: a stored hired application would set the deployed trigger off first.
-    const hired = makeApplication(account, 'hired');
+    const hired = await createApplication(account, 'hired');
     const interviewed = { ...hired, status: 'interviewed' as const };
-    expect(await createOfferOnHire(change(account.uid, interviewed, hired))).toBe('created');
+    await eventually(() => storedOffer(offerIdFor(account.uid)));
+    expect(await createOfferOnHire(change(account.uid, interviewed, hired))).toBe('nothing to do');
     await offerDoc(offerIdFor(account.uid)).update({ nda_signed: true });
     const signed = await storedOffer(offerIdFor(account.uid));
     expect(await createOfferOnHire(change(account.uid, hired, interviewed))).toBe('nothing to do');
-    expect(await createOfferOnHire(change(account.uid, interviewed, hired))).toBe('exists');
+    expect(await createOfferOnHire(change(account.uid, interviewed, hired))).toBe('nothing to do');
     expect(await storedOffer(offerIdFor(account.uid))).toEqual(signed);
   });
 
@@ -169,13 +182,13 @@ describe('GET /api/offers/my-offers and /api/offers/{offerId}', () => {
 
 describe('signing', () => {
   const sign = (token: string, id: string, docType: string, signed_name: unknown = 'Maria Santos') =>
-    call('POST', `/api/offers/${id}/sign/${docType}`, { token, body: { signed_name } });
+    call('POST', `/api/offers/${id}/sign/${docType}`, { token, body: { signed_name, ...shownBody(docType) } });
 
   it('signs the three documents in order with evidence, moving pending to in_progress', async () => {
-    const { offer, token } = await candidateWithOffer('pending');
+    const { offer, token, account } = await candidateWithOffer('pending');
     const first = await call('POST', `/api/offers/${offer.id}/sign/employment_agreement`, {
       token,
-      body: { signed_name: '  Maria Santos ' },
+      body: { signed_name: '  Maria Santos ', ...shownBody('employment_agreement') },
       headers: { 'User-Agent': 'OfferBrowser/2.0', 'X-Forwarded-For': '6.6.6.6, 198.51.100.9' },
     });
     expect(first.status).toBe(200);
@@ -183,10 +196,14 @@ describe('signing', () => {
     const stored = await storedOffer(offer.id);
     expect(stored?.signatures.employment_agreement).toMatchObject({
       signed_name: 'Maria Santos',
+      signer_uid: account.uid,
+      signer_email: account.email,
       server_ip: '198.51.100.9',
+      // The raw chain as received (the client wrote 6.6.6.6; the platform appended the rest).
+      forwarded_for: expect.stringMatching(/^6\.6\.6\.6, 198\.51\.100\.9/),
       user_agent: 'OfferBrowser/2.0',
       document_version: OFFER_DOCUMENTS.employment_agreement.version,
-      document_sha256: await documentSha256(OFFER_DOCUMENTS.employment_agreement),
+      document_sha256: sha256Of('employment_agreement'),
     });
     expect((await sign(token, offer.id, 'nda')).status).toBe(200);
     const third = await sign(token, offer.id, 'compensation_agreement');
@@ -229,7 +246,10 @@ describe('signing', () => {
     const stranger = makeAccount();
     await createAccount(stranger);
     expect((await sign(await idTokenFor(stranger), offer.id, 'employment_agreement')).status).toBe(404);
-    expect((await call('POST', `/api/offers/${offer.id}/sign/nda`, { body: { signed_name: 'X' } })).status).toBe(401);
+    expect(
+      (await call('POST', `/api/offers/${offer.id}/sign/nda`, { body: { signed_name: 'X', ...shownBody('nda') } }))
+        .status,
+    ).toBe(401);
     expect(await storedOffer(offer.id)).toEqual(before);
   });
 });
@@ -253,7 +273,7 @@ describe('accepting and rejecting', () => {
     for (const [path, body] of [
       ['accept', {}],
       ['reject', { reason: 'changed my mind' }],
-      ['sign/nda', { signed_name: 'Maria' }],
+      ['sign/nda', { signed_name: 'Maria', ...shownBody('nda') }],
     ] as const) {
       expect(await call('POST', `/api/offers/${offer.id}/${path}`, { token, body })).toMatchObject({
         status: 409,

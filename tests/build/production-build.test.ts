@@ -2,6 +2,7 @@
 // credentials, demo accounts) nor the emulator connections. Reads the builds `npm test` made
 // once (scripts/test-stages.mjs): the production client in web/dist-production and, to prove the
 // markers are real, the emulator build the hosting emulator serves (web/dist).
+import { OFFER_DOCUMENTS } from '@careers/domain';
 import { DEMO_ACCOUNTS } from '@careers/domain/testing';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,5 +47,54 @@ describe('production build', () => {
     for (const marker of markers) expect(emulator.some((file) => file.text.includes(marker))).toBe(true);
     // ...and points its scripts at their source maps, which the production build must not.
     expect(emulator.some((file) => /^\/\/# sourceMappingURL=/m.test(file.text))).toBe(true);
+  });
+});
+
+/**
+ * The job offer documents' texts (compensation terms included) are served by the API to the
+ * offer's owner and admins only, never in the JavaScript anyone can download. A section's
+ * fingerprints are the static pieces of its source text (its heading, and its body's text between
+ * interpolations), which a bundle holding it would contain verbatim; pieces the public recruiting
+ * documents share (the application's NDA is shown to every applicant) are left out.
+ */
+function offerSectionFingerprints(): { heading: string; pieces: string[]; public: boolean }[] {
+  const source = readFileSync('domain/src/offers/documents.ts', 'utf8');
+  const publicSource = readFileSync('domain/src/recruiting/documents.ts', 'utf8');
+  const sections = [...source.matchAll(/heading: '([^']+)',\s*body:\s*(?:`([^`]+)`|'([^']+)')/g)];
+  return sections.map((match) => {
+    const body = match[2] ?? match[3]!;
+    const pieces = [match[1]!, ...body.split(/\$\{[^}]*\}/)].filter(
+      (piece) => piece.trim().length >= 12 && !publicSource.includes(piece),
+    );
+    // A section whose body the public NDA has word for word (the NDA's term) has nothing to hide.
+    return { heading: match[1]!, pieces, public: publicSource.includes(body) };
+  });
+}
+
+describe('the job offer documents', () => {
+  const sections = offerSectionFingerprints();
+  const fingerprints = sections.flatMap((section) => section.pieces);
+  const functionsBundle = readFileSync('functions/dist/index.js', 'utf8');
+
+  it('has a fingerprint for every section of the three documents that the public NDA does not hold', () => {
+    const documented = Object.values(OFFER_DOCUMENTS).flatMap((document) => document.sections);
+    expect(sections.map((section) => section.heading)).toEqual(documented.map((section) => section.heading));
+    const bare = sections.filter((section) => section.pieces.length === 0);
+    expect(bare.filter((section) => !section.public).map((section) => section.heading)).toEqual([]);
+    expect(bare.length).toBeLessThanOrEqual(1);
+  });
+
+  it('the fingerprints are real: the functions bundle, which serves the texts, has them all', () => {
+    expect(fingerprints.filter((piece) => !functionsBundle.includes(piece))).toEqual([]);
+  });
+
+  it.each([
+    ['production', production],
+    ['emulator', emulator],
+  ])('no script or style of the %s web build holds any of them', (_build, files) => {
+    const found = files.flatMap((file) =>
+      fingerprints.filter((piece) => file.text.includes(piece)).map((piece) => `${file.name}: ${piece}`),
+    );
+    expect(found).toEqual([]);
   });
 });

@@ -1,8 +1,15 @@
 // Every endpoint of the API, one line each: how to call it with a valid body, and what state its
 // caller needs first. The fuzz stage (fuzz.test.ts) sends each one at least 1,000 generated
 // requests. Adding an endpoint is one line here.
+import { documentText, OFFER_DOCUMENTS } from '@careers/domain';
 import { makeApplicationSubmission, makeScreeningForm } from '@careers/domain/testing';
+import { createHash } from 'node:crypto';
 import type { Endpoint } from './answers';
+
+/** The SHA-256 of the employment agreement's current text: what a browser that displayed it sends. */
+const EMPLOYMENT_AGREEMENT_SHA256 = createHash('sha256')
+  .update(documentText(OFFER_DOCUMENTS.employment_agreement))
+  .digest('hex');
 
 export const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/health', access: 'public', body: () => ({}) },
@@ -43,7 +50,19 @@ export const ENDPOINTS: Endpoint[] = [
     path: '/api/offers/:offerId/sign/employment_agreement',
     access: 'user',
     offer: 'pending',
-    body: () => ({ signed_name: 'Fuzzy Signer' }),
+    body: () => ({
+      signed_name: 'Fuzzy Signer',
+      document_version: OFFER_DOCUMENTS.employment_agreement.version,
+      document_sha256: EMPLOYMENT_AGREEMENT_SHA256,
+    }),
+  },
+  { method: 'GET', path: '/api/offers/:offerId/documents/nda', access: 'user', offer: 'one_signed', body: () => ({}) },
+  {
+    method: 'POST',
+    path: '/api/admin/offers/:offerId/withdraw',
+    access: 'admin',
+    offer: 'one_signed',
+    body: () => ({ reason: 'The role was closed' }),
   },
   { method: 'POST', path: '/api/offers/:offerId/accept', access: 'user', offer: 'all_signed', body: () => ({}) },
   {

@@ -1,5 +1,6 @@
 export * from './admin';
 export * from './documents';
+export * from './lifecycle';
 export * from './messages';
 export * from './model';
 export * from './paths';

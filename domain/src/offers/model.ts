@@ -1,28 +1,59 @@
+import type { LegalDocument } from '../shared/legal-document';
 import type { Serialized } from '../shared/serialize';
 import type { OfferDocType } from './steps';
 import type { OfferStatus } from './statuses';
 
+/** Who signed or decided, and from where: the signed-in account and the request's addresses. */
+export interface OfferActorEvidence {
+  /** The account that made the call (its Firebase uid). */
+  signer_uid: string;
+  /** The account's email when the provider verified it, else null. */
+  signer_email: string | null;
+  /** The address the platform saw the request come from (never a client-written one); null when none. */
+  server_ip: string | null;
+  /** The raw X-Forwarded-For header as received (the client may have written its left part); null when none. */
+  forwarded_for: string | null;
+  user_agent: string | null;
+}
+
 /** What the server records of a typed-name signature, as evidence of what was signed, by whom, when. */
-export interface OfferSignature {
+export interface OfferSignature extends OfferActorEvidence {
   /** The name the candidate typed, trimmed. */
   signed_name: string;
   signed_at: Date;
-  /** The address the platform saw the request come from (never a client-written one); null when none. */
-  server_ip: string | null;
-  user_agent: string | null;
   /** The version of the document's text the candidate was shown, and its SHA-256 (hex). */
   document_version: string;
   document_sha256: string;
 }
 
 /** The candidate's final answer to the offer, recorded like a signature. */
-export interface OfferDecision {
+export interface OfferDecision extends OfferActorEvidence {
   decision: 'accepted' | 'rejected';
   at: Date;
-  server_ip: string | null;
-  user_agent: string | null;
   /** Rejections only: the reason the candidate gave (trimmed; may be empty). */
   reason: string | null;
+}
+
+/**
+ * When and why an offer was withdrawn, as the candidate may read it. Who withdrew it and the
+ * reason they gave are in the audit log (`offer_withdrawn`), which only admins read.
+ */
+export interface OfferWithdrawal {
+  at: Date;
+  /** `unhired`: the application left `hired`; `admin`: an admin withdrew the offer itself. */
+  cause: 'unhired' | 'admin';
+  /** The status the offer was in. */
+  from: OfferStatus;
+}
+
+/** An earlier version of an offer, as it ended: kept when the offer is reopened. */
+export interface OfferVersionRecord {
+  version: number;
+  opened_at: Date;
+  status: OfferStatus;
+  signatures: Partial<Record<OfferDocType, OfferSignature>>;
+  decision: OfferDecision | null;
+  withdrawal: OfferWithdrawal | null;
 }
 
 /** Who the offer is for, copied from their recruiting application when the offer is made. */
@@ -56,6 +87,14 @@ export interface Offer {
   /** The day the candidate starts: the day they accepted, in Philippines time (YYYY-MM-DD). */
   start_date: string | null;
   candidate: OfferCandidate;
+  /** 1 when made; one more each time a withdrawn offer is reopened by a new hire. */
+  version: number;
+  /** When this version was made (created_at for the first). */
+  version_opened_at: Date;
+  /** Set while the offer is withdrawn. */
+  withdrawal: OfferWithdrawal | null;
+  /** The earlier versions, oldest first: what was signed under them counts for nothing now. */
+  history: OfferVersionRecord[];
   created_at: Date;
   updated_at: Date;
 }
@@ -91,10 +130,22 @@ export interface OfferResponse {
   progress: OfferProgress;
 }
 
+/** GET /api/offers/{offerId}/documents/{docType} answer: the text to display and what to sign back. */
+export interface OfferDocumentResponse {
+  doc_type: OfferDocType;
+  document: LegalDocument;
+  /** The SHA-256 (hex) of documentText(document): the sign request sends it back with the version. */
+  sha256: string;
+}
+
 /** A job offer as the admins' offers list shows it. */
 export interface AdminOfferView {
   id: string;
+  application_id: string;
   status: OfferStatus;
+  /** 1, or more once reopened after a withdrawal. */
+  version: number;
+  withdrawal: Serialized<OfferWithdrawal> | null;
   position_title: string;
   created_at: string;
   start_date: string | null;
@@ -120,5 +171,6 @@ export interface AdminOfferStatsResponse {
     in_progress_offers: number;
     accepted_offers: number;
     rejected_offers: number;
+    withdrawn_offers: number;
   };
 }

@@ -39,7 +39,8 @@ describe('offer steps and progress', () => {
   });
 
   it('shows an unknown status as pending', () => {
-    expect(offerStatusOf('withdrawn')).toBe('pending');
+    expect(offerStatusOf('cancelled')).toBe('pending');
+    expect(offerStatusOf('withdrawn')).toBe('withdrawn');
     expect(offerStatusOf('in_progress')).toBe('in_progress');
   });
 });
@@ -116,13 +117,24 @@ describe('the documents say the business terms', () => {
 });
 
 describe('offer bodies', () => {
-  it('the signature needs a name after trimming', async () => {
-    await expect(validateStrict(signOfferSchema, { signed_name: '   ' })).rejects.toThrow(
+  it('the signature needs a name after trimming, and the version and SHA-256 of the text displayed', async () => {
+    const shown = { document_version: '2026-11', document_sha256: 'ab'.repeat(32) };
+    await expect(validateStrict(signOfferSchema, { signed_name: '   ', ...shown })).rejects.toThrow(
       'Please enter your full name to sign',
     );
-    expect(await validateStrict(signOfferSchema, { signed_name: '  Maria Santos ' })).toEqual({
+    expect(await validateStrict(signOfferSchema, { signed_name: '  Maria Santos ', ...shown })).toEqual({
       signed_name: 'Maria Santos',
+      ...shown,
     });
+    await expect(
+      validateStrict(signOfferSchema, { signed_name: 'Maria Santos', document_sha256: shown.document_sha256 }),
+    ).rejects.toThrow('document_version is required');
+    await expect(
+      validateStrict(signOfferSchema, { signed_name: 'Maria Santos', document_version: '2026-11' }),
+    ).rejects.toThrow('document_sha256 is required');
+    await expect(
+      validateStrict(signOfferSchema, { signed_name: 'Maria Santos', ...shown, document_sha256: 'AB'.repeat(32) }),
+    ).rejects.toThrow('document_sha256 must be 64 lower-case hexadecimal digits');
   });
 
   it('the rejection reason is optional and trimmed', async () => {

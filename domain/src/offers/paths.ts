@@ -6,6 +6,9 @@ export const OFFERS_API = {
   accept: '/api/offers/:offerId/accept',
   reject: '/api/offers/:offerId/reject',
   certificate: '/api/offers/:offerId/certificate',
+  /** The text of one of the offer's documents, for its owner and admins (not in the public bundle). */
+  document: '/api/offers/:offerId/documents/:docType',
   adminOffers: '/api/admin/offers',
+  adminWithdraw: '/api/admin/offers/:offerId/withdraw',
   adminStats: '/api/admin/job-offers/stats',
 } as const;

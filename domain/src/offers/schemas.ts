@@ -15,17 +15,37 @@ export const OFFER_MESSAGES = {
   acceptFailed: 'Failed to accept offer',
   rejectFailed: 'Failed to reject offer. Please try again.',
   rejectDialogFailed: 'Failed to reject offer',
+  withdrawReasonRequired: 'Please give a reason for withdrawing the offer',
 } as const;
 
 export const SIGNED_NAME_MAX = 100;
 export const REJECTION_REASON_MAX = 1000;
 
-/** POST /api/offers/{offerId}/sign/{docType} body: the typed full name. */
+export const WITHDRAWAL_REASON_MAX = 1000;
+
+/**
+ * POST /api/offers/{offerId}/sign/{docType} body: the typed full name, and the version and
+ * SHA-256 of the document text the browser displayed (GET .../documents/{docType} answered them).
+ */
 export const signOfferSchema = strictObject({
   signed_name: string()
     .trim()
     .required(OFFER_MESSAGES.nameRequired)
     .max(SIGNED_NAME_MAX, `Your name must be at most ${SIGNED_NAME_MAX} characters`),
+  document_version: string()
+    .required('document_version is required')
+    .max(40, 'document_version must be at most 40 characters'),
+  document_sha256: string()
+    .required('document_sha256 is required')
+    .matches(/^[0-9a-f]{64}$/, 'document_sha256 must be 64 lower-case hexadecimal digits'),
+});
+
+/** POST /api/admin/offers/{offerId}/withdraw body: why (kept in the audit log, for admins only). */
+export const withdrawOfferSchema = strictObject({
+  reason: string()
+    .trim()
+    .required(OFFER_MESSAGES.withdrawReasonRequired)
+    .max(WITHDRAWAL_REASON_MAX, `The reason must be at most ${WITHDRAWAL_REASON_MAX} characters`),
 });
 
 /** POST /api/offers/{offerId}/reject body: an optional reason, trimmed (empty when none). */

@@ -1,5 +1,5 @@
 import type { OfferCurrentStep, OfferProgress } from './model';
-import { OFFER_STATUS_LABELS, type OfferStatus } from './statuses';
+import { isTerminalOfferStatus, OFFER_STATUS_LABELS, type OfferStatus } from './statuses';
 
 /** The three documents of an offer, in the order they are signed (steps 1-3). */
 export const OFFER_DOC_TYPES = ['employment_agreement', 'nda', 'compensation_agreement'] as const;
@@ -64,7 +64,7 @@ export function offerProgress(offer: Signed): OfferProgress {
 
 /** The step the candidate is on: the next document to sign, else the final acceptance. */
 export function currentOfferStep(offer: Signed): OfferCurrentStep {
-  if (offer.status === 'accepted' || offer.status === 'rejected') {
+  if (isTerminalOfferStatus(offer.status)) {
     return {
       step: FINAL_ACCEPTANCE_STEP,
       title: OFFER_STEP_TITLES[FINAL_ACCEPTANCE_STEP - 1]!,

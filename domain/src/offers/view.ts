@@ -34,7 +34,10 @@ export function adminOfferView(offer: Offer): AdminOfferView {
   const status = offerStatusOf(offer.status);
   return {
     id: offer.id,
+    application_id: offer.application_id,
     status,
+    version: offer.version ?? 1,
+    withdrawal: offer.withdrawal ? serialize(offer.withdrawal) : null,
     position_title: offer.position_title,
     created_at: offer.created_at.toISOString(),
     start_date: offer.start_date,

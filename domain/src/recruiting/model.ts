@@ -70,4 +70,6 @@ export interface SignNdaResponse {
 export interface UpdateApplicationStatusResponse {
   success: true;
   application: Serialized<RecruitingApplication>;
+  /** What the change did to the application's job offer (withdrawn when it left `hired`), or null. */
+  offer: { id: string; from: string; to: string } | null;
 }

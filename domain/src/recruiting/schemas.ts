@@ -132,4 +132,6 @@ export const updateApplicationStatusSchema = strictObject({
   status: mixed<AdminRecruitingStatus>()
     .oneOf([...ADMIN_RECRUITING_STATUSES], unknownValue('status'))
     .required('status is required'),
+  /** Moving a hire whose offer was accepted withdraws that offer: only with this set (else 409). */
+  confirm_offer_withdrawal: boolean().strict().typeError('confirm_offer_withdrawal must be true or false'),
 });

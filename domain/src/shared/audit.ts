@@ -12,6 +12,10 @@ export type AuditAction =
   | 'offer_document_signed'
   | 'offer_accepted'
   | 'offer_rejected'
+  /** An offer was withdrawn: its application left `hired` (actor: the admin who moved it) or an admin withdrew it (the reason in `detail`). */
+  | 'offer_withdrawn'
+  /** A withdrawn offer was reopened as its next version when the application was hired again (actor: the system). */
+  | 'offer_reopened'
   /** An admin asked for a screening application to be assessed again. */
   | 'screening_reassessed'
   /** An assessment run ended (actor: the system's SCREENING_ASSESSOR_ACTOR). */

@@ -10,7 +10,7 @@ export interface DemoApplication {
   ndaSigned?: boolean;
   /** Submitted this many hours before the seed ran (the NDA is signed an hour later, the interview follows). */
   submittedHoursAgo: number;
-  /** Hired only: how far the candidate got with the offer made on hire. */
+  /** Hired (or, for `withdrawn`, moved on since): how far the candidate got with the offer made on hire. */
   offer?: OfferStage;
 }
 
@@ -169,6 +169,15 @@ export const DEMO_ACCOUNTS: readonly TestAccount[] = [
     admin: false,
     description: 'Rejected the offer: the declined view',
     application: { status: 'hired', submittedHoursAgo: 210, offer: 'rejected' },
+  },
+  {
+    uid: 'demo-offer-withdrawn',
+    email: 'walt.withdrawn@example.com',
+    name: 'Walt Withdrawn',
+    admin: false,
+    description:
+      'Offer withdrawn: moved back to Interviewed after signing the employment agreement (the withdrawn view)',
+    application: { status: 'interviewed', submittedHoursAgo: 220, offer: 'withdrawn' },
   },
   {
     uid: 'demo-rejected',

@@ -1,22 +1,47 @@
 import { OFFER_DOCUMENTS } from '../offers/documents';
-import { offerIdFor, type Offer, type OfferSignature } from '../offers/model';
+import { offerIdFor, type Offer, type OfferActorEvidence, type OfferSignature } from '../offers/model';
 import { startDateFor } from '../offers/start-date';
 import { OFFER_DOC_TYPES, type OfferDocType } from '../offers/steps';
 import type { RecruitingApplication } from '../recruiting/model';
 import { JOB_TITLES } from '../jobs/jobs';
 
-/** The states an offer can be seeded in: how far the candidate got. */
-export type OfferStage = 'pending' | 'one_signed' | 'all_signed' | 'accepted' | 'rejected';
+/**
+ * The states an offer can be seeded in: how far the candidate got, or `withdrawn` (one document
+ * signed, then the application left `hired`).
+ */
+export type OfferStage = 'pending' | 'one_signed' | 'all_signed' | 'accepted' | 'rejected' | 'withdrawn';
 
-const SIGNED_COUNT: Record<OfferStage, number> = { pending: 0, one_signed: 1, all_signed: 3, accepted: 3, rejected: 1 };
+const SIGNED_COUNT: Record<OfferStage, number> = {
+  pending: 0,
+  one_signed: 1,
+  all_signed: 3,
+  accepted: 3,
+  rejected: 1,
+  withdrawn: 1,
+};
+
+type OfferApplication = Pick<
+  RecruitingApplication,
+  'id' | 'user_id' | 'job_slug' | 'name' | 'email' | 'country' | 'phone_number' | 'linkedin_profile'
+>;
+
+/** Who signed and from where, as the server records it: the candidate's account, a documentation address. */
+function evidenceOf(application: OfferApplication): OfferActorEvidence {
+  return {
+    signer_uid: application.user_id,
+    signer_email: application.email,
+    server_ip: '203.0.113.10',
+    forwarded_for: '203.0.113.10',
+    user_agent: 'Mozilla/5.0',
+  };
+}
 
 /** A signature as the server records it (the hash is a stand-in: the writers put the real one). */
-function signature(docType: OfferDocType, name: string, at: Date): OfferSignature {
+function signature(application: OfferApplication, docType: OfferDocType, at: Date): OfferSignature {
   return {
-    signed_name: name,
+    ...evidenceOf(application),
+    signed_name: application.name,
     signed_at: at,
-    server_ip: '203.0.113.10',
-    user_agent: 'Mozilla/5.0',
     document_version: OFFER_DOCUMENTS[docType].version,
     document_sha256: '0'.repeat(64),
   };
@@ -27,10 +52,7 @@ function signature(docType: OfferDocType, name: string, at: Date): OfferSignatur
  * an hour apart from `created_at` (a day ago unless given), then accepted or rejected.
  */
 export function makeOffer(
-  application: Pick<
-    RecruitingApplication,
-    'id' | 'user_id' | 'job_slug' | 'name' | 'email' | 'country' | 'phone_number' | 'linkedin_profile'
-  >,
+  application: OfferApplication,
   stage: OfferStage = 'pending',
   overrides: Partial<Offer> = {},
 ): Offer {
@@ -40,7 +62,7 @@ export function makeOffer(
   const signatures = Object.fromEntries(
     signed.map((docType, i) => [
       docType,
-      signature(docType, application.name, new Date(created.getTime() + (i + 1) * hour)),
+      signature(application, docType, new Date(created.getTime() + (i + 1) * hour)),
     ]),
   );
   const decidedAt = new Date(created.getTime() + 4 * hour);
@@ -50,17 +72,16 @@ export function makeOffer(
     user_id: application.user_id,
     application_id: application.id,
     position_title: JOB_TITLES[application.job_slug] ?? application.job_slug,
-    status: decided ? stage : signed.length > 0 ? 'in_progress' : 'pending',
+    status: decided || stage === 'withdrawn' ? stage : signed.length > 0 ? 'in_progress' : 'pending',
     employment_agreement_signed: signed.includes('employment_agreement'),
     nda_signed: signed.includes('nda'),
     compensation_agreement_signed: signed.includes('compensation_agreement'),
     signatures,
     decision: decided
       ? {
+          ...evidenceOf(application),
           decision: stage,
           at: decidedAt,
-          server_ip: '203.0.113.10',
-          user_agent: 'Mozilla/5.0',
           reason: stage === 'rejected' ? 'I accepted another offer.' : null,
         }
       : null,
@@ -72,8 +93,17 @@ export function makeOffer(
       phone_number: application.phone_number,
       linkedin_profile: application.linkedin_profile,
     },
+    version: 1,
+    version_opened_at: created,
+    withdrawal: stage === 'withdrawn' ? { at: decidedAt, cause: 'unhired', from: 'in_progress' } : null,
+    history: [],
     created_at: created,
-    updated_at: decided ? decidedAt : signed.length ? new Date(created.getTime() + signed.length * hour) : created,
+    updated_at:
+      decided || stage === 'withdrawn'
+        ? decidedAt
+        : signed.length
+          ? new Date(created.getTime() + signed.length * hour)
+          : created,
     ...overrides,
   };
 }

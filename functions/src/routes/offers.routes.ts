@@ -5,21 +5,30 @@ import {
   OFFERS_API,
   rejectOfferSchema,
   signOfferSchema,
+  withdrawOfferSchema,
 } from '@careers/domain';
 import { Router } from 'express';
 import { acceptOffer, rejectOffer, signOfferDocument, type OfferRequest } from '../decisions/offers/actions';
-import { adminOffers, adminOfferStats } from '../decisions/offers/admin';
+import { adminOffers, adminOfferStats, withdrawOffer } from '../decisions/offers/admin';
 import { certificatePdf } from '../decisions/offers/certificate';
-import { myOffers, offerOf, visibleOffer } from '../decisions/offers/views';
+import { myOffers, offerDocument, offerOf, visibleOffer } from '../decisions/offers/views';
 import { notFound, ok } from '../decisions/outcome';
 import { isAdminNow } from '../decisions/users/admin-role';
 import { FileAnswer, type RouteContext, type Route } from '../http/route';
 
-/** Who acts on which offer, from where. */
-const offerRequest = ({ actor, params, ip, req }: RouteContext<unknown, unknown>): Omit<OfferRequest, 'now'> => ({
+/** Who acts on which offer, from where: the account (its email when verified) and the request's addresses. */
+const offerRequest = ({
   actor,
+  token,
+  params,
+  ip,
+  req,
+}: RouteContext<unknown, unknown>): Omit<OfferRequest, 'now'> => ({
+  actor,
+  verifiedEmail: token.email_verified === true ? (token.email ?? null) : null,
   offerId: params.offerId ?? '',
   ip,
+  forwardedFor: req.get('x-forwarded-for') ?? null,
   userAgent: req.get('user-agent'),
 });
 
@@ -45,7 +54,22 @@ export function offersRouter(route: Route): Router {
     route({ access: 'user', body: signOfferSchema }, async (ctx) => {
       const docType = ctx.params.docType ?? '';
       if (!isOfferDocType(docType)) return notFound(OFFER_ERRORS.unknownDocType(docType));
-      return signOfferDocument(offerRequest(ctx), docType, ctx.body.signed_name);
+      return signOfferDocument(offerRequest(ctx), docType, ctx.body.signed_name, {
+        version: ctx.body.document_version,
+        sha256: ctx.body.document_sha256,
+      });
+    }),
+  );
+
+  // GET /api/offers/:offerId/documents/:docType: the document's text, version and SHA-256, for the offer's owner and admins.
+  router.get(
+    OFFERS_API.document,
+    route({ access: 'user', body: emptyBodySchema }, async ({ actor, params }) => {
+      const offer = await visibleOffer(params.offerId ?? '', actor, () => isAdminNow(actor.uid));
+      if (!offer.ok) return offer;
+      const docType = params.docType ?? '';
+      if (!isOfferDocType(docType)) return notFound(OFFER_ERRORS.unknownDocType(docType));
+      return offerDocument(docType);
     }),
   );
 
@@ -76,6 +100,14 @@ export function offersRouter(route: Route): Router {
   router.get(
     OFFERS_API.adminOffers,
     route({ access: 'admin', body: emptyBodySchema }, () => adminOffers()),
+  );
+
+  // POST /api/admin/offers/:offerId/withdraw: withdraws an open offer, with the reason (audited).
+  router.post(
+    OFFERS_API.adminWithdraw,
+    route({ access: 'admin', body: withdrawOfferSchema }, ({ actor, params, body }) =>
+      withdrawOffer(params.offerId ?? '', actor, body.reason),
+    ),
   );
 
   // GET /api/admin/job-offers/stats: how many offers in each status (aggregation queries).

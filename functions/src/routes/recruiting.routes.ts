@@ -53,8 +53,15 @@ export function recruitingRouter(route: Route): Router {
   router.patch(
     RECRUITING_API.adminStatus,
     route({ access: 'admin', body: updateApplicationStatusSchema }, async ({ body, actor, params }) => {
-      const changed = await changeApplicationStatus(params.id ?? '', body.status, actor);
-      return changed.ok ? ok({ success: true, application: serialize(changed.value) }) : changed;
+      const changed = await changeApplicationStatus(
+        params.id ?? '',
+        body.status,
+        actor,
+        body.confirm_offer_withdrawal === true,
+      );
+      return changed.ok
+        ? ok({ success: true, application: serialize(changed.value.application), offer: changed.value.offer })
+        : changed;
     }),
   );
 

@@ -1,9 +1,9 @@
 // offers/{offerId}: the job offers, one per hired recruiting application.
 import { COLLECTIONS, newestOffersQuery, type Offer, type OfferStatus } from '@careers/domain';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
 import { converter } from './converter';
 import type { Transaction } from './firestore';
-import { createOnce } from './once';
 import { describedQuery } from './query';
 
 const offers = () => db.collection(COLLECTIONS.offers).withConverter(converter<Offer>());
@@ -23,12 +23,9 @@ export function updateOfferIn(tx: Transaction, id: string, update: Partial<Offer
   tx.update(offers().doc(id), update);
 }
 
-/**
- * Creates the offer unless one with its (deterministic) id exists, with `alongside` writes in the
- * same transaction: true when this call created it.
- */
-export function createOfferOnce(offer: Offer, alongside?: (tx: Transaction) => void): Promise<boolean> {
-  return createOnce(offers().doc(offer.id), offer, alongside);
+/** Creates the offer within `tx` (the transaction read that none exists). */
+export function createOfferIn(tx: Transaction, offer: Offer): void {
+  tx.create(offers().doc(offer.id), offer);
 }
 
 /** The offers of user `uid`, newest first. */
@@ -50,4 +47,12 @@ export async function countOffersByStatus(statuses: readonly OfferStatus[]): Pro
 /** The `limit` newest offers. */
 export async function newestOffers(limit: number): Promise<Offer[]> {
   return (await describedQuery(offers(), newestOffersQuery(limit)).get()).docs.map((doc) => doc.data());
+}
+
+/** The offers `ids` (undefined where none), in one batched read. */
+export async function readOffers(ids: readonly string[]): Promise<(Offer | undefined)[]> {
+  if (ids.length === 0) return [];
+  // getAll returns the snapshots through the references' converter, typed loosely.
+  const snapshots = (await db.getAll(...ids.map((id) => offers().doc(id)))) as DocumentSnapshot<Offer>[];
+  return snapshots.map((snapshot) => snapshot.data());
 }

@@ -43,6 +43,11 @@ export function updateApplicationIn(tx: Transaction, id: string, update: Partial
   tx.update(applications().doc(id), update);
 }
 
+/** Every application in `status` (a scan for the repair scripts, not for a page). */
+export async function applicationsInStatus(status: RecruitingStatus): Promise<RecruitingApplication[]> {
+  return (await applications().where('status', '==', status).get()).docs.map((doc) => doc.data());
+}
+
 /** The `limit` newest applications. */
 export async function newestApplications(limit: number): Promise<RecruitingApplication[]> {
   return (await describedQuery(applications(), newestApplicationsQuery(limit)).get()).docs.map((doc) => doc.data());

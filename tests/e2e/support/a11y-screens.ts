@@ -54,6 +54,7 @@ export const A11Y_SCREENS = [
   'candidate: /job-offers/:offerId (accepted)',
   'candidate: /job-offers/:offerId (rejected)',
   'candidate: /job-offers/no-such-offer',
+  'candidate: /job-offers/:offerId (withdrawn)',
   // The full-stack screening form
   'candidate: /fullstack-screening (new: first section)',
   'candidate: /fullstack-screening (first section with its messages)',
@@ -69,7 +70,10 @@ export const A11Y_SCREENS = [
   'admin: /admin/applications (a status menu open)',
   'admin: /admin/interviews',
   'admin: /admin/job-offers',
+  'admin: /admin/job-offers (withdraw dialog)',
+  "admin: /job-offers/:offerId (a candidate's offer, read-only)",
   'admin: /admin/team',
+  'admin: /admin/team (withdrawing an accepted offer: the confirmation)',
   'admin: /admin/fullstack-screening',
   'admin: /admin/fullstack-screening/dashboard',
   'admin: /admin/fullstack-screening/applications',

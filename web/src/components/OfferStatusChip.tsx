@@ -1,8 +1,15 @@
 import Chip from '@mui/material/Chip';
-import { OFFER_STATUS_LABELS, offerStatusOf } from '@careers/domain';
+import { OFFER_STATUS_LABELS, offerStatusOf, type OfferStatus } from '@careers/domain';
 
-// MUI's 'info' blue is below 4.5:1 under white text: in progress uses the theme's darker primary.
-const COLORS = { pending: 'default', in_progress: 'primary', accepted: 'success', rejected: 'error' } as const;
+// MUI's 'info' blue and 'warning' orange are below 4.5:1 under white text: in progress uses the
+// theme's darker primary, withdrawn the secondary purple.
+const COLORS = {
+  pending: 'default',
+  in_progress: 'primary',
+  accepted: 'success',
+  rejected: 'error',
+  withdrawn: 'secondary',
+} as const satisfies Record<OfferStatus, string>;
 
 /** An offer's status badge; an unknown status shows as pending. */
 export function OfferStatusChip({ status }: { status: string }) {

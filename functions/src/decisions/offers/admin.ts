@@ -1,13 +1,27 @@
-// The admins' reads of the job offers: the list and the counts by status.
+// The admins' reads of the job offers (the list and the counts by status) and their one act on an
+// offer: withdrawing an open one.
 import {
   ADMIN_OFFERS_LIMIT,
   adminOfferView,
+  auditEntry,
+  COLLECTIONS,
+  isOpenOffer,
+  OFFER_ERRORS,
+  OFFER_MESSAGES,
   OFFER_STATUSES,
+  withdrawnOfferUpdate,
+  type Actor,
   type AdminOfferStatsResponse,
   type AdminOffersResponse,
+  type AdminOfferView,
+  type AuditLogEntry,
+  type Offer,
 } from '@careers/domain';
-import { countOffersByStatus, newestOffers } from '../../stores/offers';
-import { ok, type Outcome } from '../outcome';
+import { appendAuditEntry } from '../../stores/audit-log';
+import { isDocumentId } from '../../stores/document-id';
+import { inTransaction } from '../../stores/firestore';
+import { countOffersByStatus, newestOffers, readOfferIn, updateOfferIn } from '../../stores/offers';
+import { conflict, notFound, ok, type Outcome } from '../outcome';
 
 /** GET /api/admin/offers. */
 export async function adminOffers(): Promise<Outcome<AdminOffersResponse>> {
@@ -24,6 +38,48 @@ export async function adminOfferStats(): Promise<Outcome<AdminOfferStatsResponse
       in_progress_offers: counts.in_progress,
       accepted_offers: counts.accepted,
       rejected_offers: counts.rejected,
+      withdrawn_offers: counts.withdrawn,
     },
+  });
+}
+
+/**
+ * An admin withdrawing an offer: only an open one (pending or in progress; an accepted offer is
+ * withdrawn by moving the hire off the team, which asks for confirmation). The reason goes to the
+ * audit entry, which only admins read; the offer records when and that an admin withdrew it. The
+ * application stays `hired`: the Our Team screen shows the withdrawn offer beside it.
+ */
+export function decideAdminWithdrawal(
+  offer: Offer | undefined,
+  actor: Actor,
+  reason: string,
+  now: Date,
+): Outcome<{ update: Partial<Offer>; audit: AuditLogEntry }> {
+  if (!offer) return notFound(OFFER_MESSAGES.notFound);
+  if (!isOpenOffer(offer.status)) return conflict(OFFER_ERRORS.withdrawOnlyOpen(offer.status));
+  return ok({
+    update: withdrawnOfferUpdate(offer, 'admin', now),
+    audit: auditEntry({
+      action: 'offer_withdrawn',
+      actor,
+      target: { collection: COLLECTIONS.offers, id: offer.id },
+      from: offer.status,
+      to: 'withdrawn',
+      at: now,
+      detail: reason,
+    }),
+  });
+}
+
+/** POST /api/admin/offers/{offerId}/withdraw: see decideAdminWithdrawal; one transaction with the audit entry. */
+export function withdrawOffer(offerId: string, actor: Actor, reason: string): Promise<Outcome<AdminOfferView>> {
+  if (!isDocumentId(offerId)) return Promise.resolve(notFound(OFFER_MESSAGES.notFound));
+  return inTransaction(async (tx) => {
+    const offer = await readOfferIn(tx, offerId);
+    const change = decideAdminWithdrawal(offer, actor, reason, new Date());
+    if (!change.ok) return change;
+    updateOfferIn(tx, offerId, change.value.update);
+    appendAuditEntry(tx, change.value.audit);
+    return ok(adminOfferView({ ...offer!, ...change.value.update }));
   });
 }

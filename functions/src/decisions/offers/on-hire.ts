@@ -1,14 +1,23 @@
+// The offer follows the hire: when an application is moved to `hired`, its one offer is made, or a
+// withdrawn one reopened as the next version (offerNeededFor). The decision reads the application
+// and the offer in one transaction, so a repeated or late delivery of the event, two at once, or
+// the repair script finds the offer as it should be and does nothing.
 import {
   auditEntry,
   COLLECTIONS,
   JOB_TITLES,
   offerIdFor,
+  offerNeededFor,
+  openingOfferState,
+  reopenedOfferUpdate,
   type Actor,
   type Offer,
   type RecruitingApplication,
 } from '@careers/domain';
 import { appendAuditEntry } from '../../stores/audit-log';
-import { createOfferOnce } from '../../stores/offers';
+import { inTransaction } from '../../stores/firestore';
+import { createOfferIn, readOfferIn, updateOfferIn } from '../../stores/offers';
+import { readApplicationIn } from '../../stores/recruiting-applications';
 import type { DocumentChange } from '../document-change';
 
 /** Who makes offers: the hire trigger, on behalf of the admin who moved the application. */
@@ -26,13 +35,7 @@ export function newOffer(application: RecruitingApplication, now: Date): Offer {
     user_id: application.user_id,
     application_id: application.id,
     position_title: JOB_TITLES[application.job_slug] ?? application.job_slug,
-    status: 'pending',
-    employment_agreement_signed: false,
-    nda_signed: false,
-    compensation_agreement_signed: false,
-    signatures: {},
-    decision: null,
-    start_date: null,
+    ...openingOfferState(),
     candidate: {
       name: application.name,
       email: application.email,
@@ -40,35 +43,59 @@ export function newOffer(application: RecruitingApplication, now: Date): Offer {
       phone_number: application.phone_number,
       linkedin_profile: application.linkedin_profile,
     },
+    version: 1,
+    version_opened_at: now,
+    history: [],
     created_at: now,
     updated_at: now,
   };
 }
 
+/** What ensureOfferForHire did. */
+export type OfferForHire = 'created' | 'reopened' | 'nothing to do';
+
 /**
- * The hire trigger's handler: a move to `hired` makes the application's one offer (its id is
- * derived from the application, so a repeated delivery, a concurrent one or a later second move
- * to `hired` finds it made and creates nothing); anything else, leaving `hired` included, does
- * nothing. Answers what it did.
+ * Makes the offer a hired application needs, in one transaction with its audit entry: created
+ * (`offer_created`) or reopened as the next version (`offer_reopened`); nothing when the
+ * application is not hired (any more) or its offer is as it should be.
  */
-export async function createOfferOnHire(
-  change: DocumentChange<RecruitingApplication>,
-): Promise<'created' | 'exists' | 'nothing to do'> {
+export function ensureOfferForHire(applicationId: string, actor: Actor = OFFER_TRIGGER_ACTOR): Promise<OfferForHire> {
+  return inTransaction(async (tx) => {
+    const application = await readApplicationIn(tx, applicationId);
+    if (!application) return 'nothing to do';
+    const offerId = offerIdFor(application.id);
+    const offer = await readOfferIn(tx, offerId);
+    const needed = offerNeededFor(application, offer);
+    const now = new Date();
+    const audit = (action: 'offer_created' | 'offer_reopened', from: string | null, detail: string) =>
+      appendAuditEntry(
+        tx,
+        auditEntry({
+          action,
+          actor,
+          target: { collection: COLLECTIONS.offers, id: offerId },
+          from,
+          to: 'pending',
+          at: now,
+          detail,
+        }),
+      );
+    if (needed === 'create') {
+      createOfferIn(tx, newOffer(application, now));
+      audit('offer_created', null, `for application ${application.id}`);
+      return 'created';
+    }
+    if (needed === 'reopen' && offer) {
+      updateOfferIn(tx, offerId, reopenedOfferUpdate(offer, now));
+      audit('offer_reopened', offer.status, `version ${offer.version + 1}: hired again`);
+      return 'reopened';
+    }
+    return 'nothing to do';
+  });
+}
+
+/** The hire trigger's handler: a move to `hired` ensures the application's offer (see ensureOfferForHire). */
+export async function createOfferOnHire(change: DocumentChange<RecruitingApplication>): Promise<OfferForHire> {
   if (!isMoveToHired(change) || !change.after) return 'nothing to do';
-  const offer = newOffer(change.after, new Date());
-  const created = await createOfferOnce(offer, (tx) =>
-    appendAuditEntry(
-      tx,
-      auditEntry({
-        action: 'offer_created',
-        actor: OFFER_TRIGGER_ACTOR,
-        target: { collection: COLLECTIONS.offers, id: offer.id },
-        from: null,
-        to: offer.status,
-        at: offer.created_at,
-        detail: `for application ${offer.application_id}`,
-      }),
-    ),
-  );
-  return created ? 'created' : 'exists';
+  return ensureOfferForHire(change.after.id);
 }

@@ -1,5 +1,8 @@
 import {
   myOffersItem,
+  OFFER_DOCUMENTS,
+  type OfferDocType,
+  type OfferDocumentResponse,
   OFFER_MESSAGES,
   offerResponse,
   type Actor,
@@ -10,6 +13,7 @@ import {
 import { isDocumentId } from '../../stores/document-id';
 import { offersOf, readOffer } from '../../stores/offers';
 import { notFound, ok, type Outcome } from '../outcome';
+import { documentSha256Of } from './actions';
 
 /** GET /api/offers/my-offers: the caller's offers, newest first, each with its progress. */
 export async function myOffers(actor: Actor): Promise<Outcome<MyOffersResponse>> {
@@ -34,4 +38,13 @@ export async function visibleOffer(
 export async function offerOf(offerId: string, actor: Actor): Promise<Outcome<OfferResponse>> {
   const offer = await visibleOffer(offerId, actor, () => Promise.resolve(false));
   return offer.ok ? ok(offerResponse(offer.value)) : offer;
+}
+
+/**
+ * GET /api/offers/{offerId}/documents/{docType} (after visibleOffer): the text the offer page
+ * displays, served only to the offer's owner and admins, with the version and SHA-256 the sign
+ * request sends back.
+ */
+export async function offerDocument(docType: OfferDocType): Promise<Outcome<OfferDocumentResponse>> {
+  return ok({ doc_type: docType, document: OFFER_DOCUMENTS[docType], sha256: await documentSha256Of(docType) });
 }

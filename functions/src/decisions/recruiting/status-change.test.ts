@@ -1,5 +1,5 @@
 import { ADMIN_RECRUITING_STATUSES, RECRUITING_STATUS_LABELS } from '@careers/domain';
-import { makeApplication } from '@careers/domain/testing';
+import { makeApplication, makeOffer } from '@careers/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { conflict, notFound } from '../outcome';
 import { decideStatusChange } from './status-change';
@@ -25,6 +25,7 @@ describe('decideStatusChange', () => {
           at: now,
         },
         application: { ...application, status: 'interviewed', updated_at: now },
+        offer: null,
       },
     });
   });
@@ -51,6 +52,43 @@ describe('decideStatusChange', () => {
   it('overrides beyond the interview moves: a criteria failure can be moved on', () => {
     const outcome = decideStatusChange(makeApplication(account, 'criteria_failed'), 'meeting_scheduled', admin, now);
     expect(outcome.ok && outcome.value.audit).toMatchObject({ from: 'criteria_failed', to: 'meeting_scheduled' });
+  });
+
+  it('withdraws an open offer with a move off hired, audited by the admin', () => {
+    const application = makeApplication(account, 'hired');
+    const offer = makeOffer(application, 'one_signed');
+    const outcome = decideStatusChange(application, 'interviewed', admin, now, { offer });
+    expect(outcome.ok && outcome.value.offer).toEqual({
+      update: { status: 'withdrawn', withdrawal: { at: now, cause: 'unhired', from: 'in_progress' }, updated_at: now },
+      audit: {
+        action: 'offer_withdrawn',
+        actor_uid: 'admin-1',
+        actor_email: 'admin@example.com',
+        target: { collection: 'offers', id: 'offer-u1' },
+        from: 'in_progress',
+        to: 'withdrawn',
+        at: now,
+        detail: 'The application moved from Hired to Interviewed',
+      },
+      summary: { id: 'offer-u1', from: 'in_progress', to: 'withdrawn' },
+    });
+  });
+
+  it('refuses to withdraw an accepted offer unconfirmed, naming the move', () => {
+    const application = makeApplication(account, 'hired');
+    const offer = makeOffer(application, 'accepted');
+    expect(decideStatusChange(application, 'rejected_after_interview', admin, now, { offer })).toEqual(
+      conflict(
+        'This candidate has accepted their offer. Moving them to Rejected withdraws the accepted offer: confirm it to go on',
+      ),
+    );
+    const confirmed = decideStatusChange(application, 'rejected_after_interview', admin, now, {
+      offer,
+      confirmOfferWithdrawal: true,
+    });
+    expect(confirmed.ok && confirmed.value.offer?.audit.detail).toBe(
+      'Confirmed: the accepted offer withdrawn. The application moved from Hired to Rejected',
+    );
   });
 
   it('is not found without an application', () => {

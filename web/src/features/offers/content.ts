@@ -32,6 +32,22 @@ export const OFFER_TEXT = {
   rejected: 'Offer rejected',
   certificate: 'Download Signing Certificate',
   certificateFailed: 'Failed to download the signing certificate',
+  loadingDocument: 'Loading the document...',
+  documentFailed: 'The document could not be loaded. Please try again.',
+  tryAgain: 'Try Again',
+  reloadDocument: 'Reload the Document',
+  adminViewTitle: (name: string) => `Job offer of ${name || 'a candidate'}`,
+  adminViewNote:
+    "You are viewing a candidate's offer as an admin: only the candidate can sign, accept or reject it. Withdraw it or see its history in Job Offers Management.",
+  adminViewLink: 'Open Job Offers Management',
+} as const;
+
+/** The withdrawn view: kind, clear, nothing left to sign. */
+export const WITHDRAWN_VIEW = {
+  title: 'This Offer Was Withdrawn',
+  text: 'This offer is no longer open, so there is nothing to sign or accept. We are sorry for the change of plans.',
+  contact: `If you have questions, write to ${COMPANY.careersEmail} and we will get back to you.`,
+  signedBefore: 'Anything you signed for this offer is kept on record and has no further effect.',
 } as const;
 
 /** The accepted view: what happens next and who to ask. */

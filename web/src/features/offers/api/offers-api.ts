@@ -3,13 +3,16 @@
 // rejecting, and the signing certificate. Components use these and never call the API themselves.
 import {
   COLLECTIONS,
+  documentSha256,
   fillPath,
   myOffersItem,
   OFFERS_API,
   offerResponse,
   type MyOffersResponse,
   type Offer,
+  type LegalDocument,
   type OfferDocType,
+  type OfferDocumentResponse,
   type OfferResponse,
 } from '@careers/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -59,12 +62,15 @@ export type OfferState =
   | { phase: 'loading' }
   | { phase: 'not-found' }
   | { phase: 'failed'; error: unknown }
-  | { phase: 'ready'; view: OfferResponse };
+  | { phase: 'ready'; view: OfferResponse }
+  /** Someone else's offer that the rules let the caller read: an admin, shown it read-only. */
+  | { phase: 'admin-view'; view: OfferResponse; candidateName: string };
 
 /**
  * One of the candidate's offers: GET /api/offers/{offerId} (404 for an unknown offer or someone
  * else's), then the offer document live. The rules let a candidate read only their own offers, so
- * the listener fails for the others; the API's 404 says which.
+ * the listener fails for the others; the API's 404 says which. An admin's listener reads anyone's
+ * offer: that is shown as an admin's read-only view, never with the candidate's controls.
  */
 export function useOffer(offerId: string) {
   const { user } = useAuth();
@@ -76,7 +82,9 @@ export function useOffer(offerId: string) {
   });
   const live = useLiveDocument<Offer>(uid ? `${COLLECTIONS.offers}/${offerId}` : null);
   let state: OfferState;
-  if (live.status === 'success' && live.data) state = { phase: 'ready', view: offerResponse(live.data) };
+  if (live.status === 'success' && live.data && live.data.user_id !== uid) {
+    state = { phase: 'admin-view', view: offerResponse(live.data), candidateName: live.data.candidate.name };
+  } else if (live.status === 'success' && live.data) state = { phase: 'ready', view: offerResponse(live.data) };
   else if (answer.error instanceof ApiError && answer.error.status === 404) state = { phase: 'not-found' };
   else if (answer.data) state = { phase: 'ready', view: answer.data };
   else if (answer.isError) state = { phase: 'failed', error: answer.error };
@@ -98,13 +106,36 @@ function useActOnOffer<Variables>(call: (variables: Variables) => Promise<OfferR
   });
 }
 
+/**
+ * GET /api/offers/{offerId}/documents/{docType}: the text to display (served to the offer's owner
+ * and admins only; no offer document is in the public bundle), and the SHA-256 of that text,
+ * computed here from what is displayed, to send back when signing.
+ */
+export function useOfferDocument(offerId: string, docType: OfferDocType) {
+  return useQuery({
+    queryKey: ['offers', 'document', offerId, docType],
+    queryFn: async () => {
+      const answer = await apiRequest<OfferDocumentResponse>(offerPath(OFFERS_API.document, offerId, docType));
+      return { document: answer.document, sha256: await documentSha256(answer.document) };
+    },
+    staleTime: Infinity,
+  });
+}
+
+/** What a signature says was displayed: the document's version and the SHA-256 of its text. */
+export interface DisplayedDocument {
+  document: LegalDocument;
+  sha256: string;
+}
+
 // POST /api/offers/{offerId}/sign/{docType}
 export const useSignDocument = (offerId: string) =>
-  useActOnOffer(({ docType, signedName }: { docType: OfferDocType; signedName: string }) =>
-    apiRequest<OfferResponse>(offerPath(OFFERS_API.sign, offerId, docType), {
-      method: 'POST',
-      body: { signed_name: signedName },
-    }),
+  useActOnOffer(
+    ({ docType, signedName, shown }: { docType: OfferDocType; signedName: string; shown: DisplayedDocument }) =>
+      apiRequest<OfferResponse>(offerPath(OFFERS_API.sign, offerId, docType), {
+        method: 'POST',
+        body: { signed_name: signedName, document_version: shown.document.version, document_sha256: shown.sha256 },
+      }),
   );
 
 // POST /api/offers/{offerId}/accept

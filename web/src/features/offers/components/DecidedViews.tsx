@@ -6,13 +6,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatStartDate, ROUTES, type OfferResponse } from '@careers/domain';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { toast } from 'sonner';
 import { PageContainer } from '../../../components/PageContainer';
 import { errorMessage } from '../../../lib/api';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { useDownloadCertificate } from '../api/offers-api';
-import { ACCEPTED_VIEW, OFFER_TEXT, REJECTED_VIEW } from '../content';
+import { ACCEPTED_VIEW, OFFER_TEXT, REJECTED_VIEW, WITHDRAWN_VIEW } from '../content';
 
 /** An accepted offer: welcome, the role, what happens next, who to ask, and the signing certificate. */
 export function AcceptedView({ view }: { view: OfferResponse }) {
@@ -80,28 +81,77 @@ export function AcceptedView({ view }: { view: OfferResponse }) {
   );
 }
 
-/** A rejected offer: the declined message, feedback and keep-in-touch contacts. */
-export function RejectedView() {
+/** The page of an offer that is closed to the candidate: a title, the message, notes and the ways on. */
+function ClosedOfferView({
+  title,
+  text,
+  notes,
+  actions,
+}: {
+  title: string;
+  text: string;
+  notes: ReactNode[];
+  actions: ReactNode;
+}) {
   return (
     <PageContainer maxWidth="sm">
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
         <Typography variant="h4" component="h1" gutterBottom>
-          {REJECTED_VIEW.title}
+          {title}
         </Typography>
-        <Typography sx={{ mb: 2 }}>{REJECTED_VIEW.text}</Typography>
-        <Typography color="text.secondary" sx={{ mb: 1 }}>
-          {REJECTED_VIEW.feedback}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography sx={{ mb: 2 }}>{text}</Typography>
+        {notes.map((note, index) => (
+          <Typography key={index} color="text.secondary" sx={{ mb: index === notes.length - 1 ? 3 : 1 }}>
+            {note}
+          </Typography>
+        ))}
+        {actions}
+      </Paper>
+    </PageContainer>
+  );
+}
+
+/** A rejected offer: the declined message, feedback and keep-in-touch contacts. */
+export function RejectedView() {
+  return (
+    <ClosedOfferView
+      title={REJECTED_VIEW.title}
+      text={REJECTED_VIEW.text}
+      notes={[
+        REJECTED_VIEW.feedback,
+        <>
           {REJECTED_VIEW.keepInTouch}{' '}
           <Link href={REJECTED_VIEW.linkedin} target="_blank" rel="noopener noreferrer">
             LinkedIn
           </Link>
-        </Typography>
+        </>,
+      ]}
+      actions={
         <Button component={RouterLink} to={ROUTES.home} variant="contained">
           Return to Home
         </Button>
-      </Paper>
-    </PageContainer>
+      }
+    />
+  );
+}
+
+/** A withdrawn offer: a kind message, who to ask, no controls to sign or accept. */
+export function WithdrawnView() {
+  return (
+    <ClosedOfferView
+      title={WITHDRAWN_VIEW.title}
+      text={WITHDRAWN_VIEW.text}
+      notes={[WITHDRAWN_VIEW.signedBefore, WITHDRAWN_VIEW.contact]}
+      actions={
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
+          <Button component={RouterLink} to={ROUTES.jobOffers} variant="contained">
+            {OFFER_TEXT.backToOffers}
+          </Button>
+          <Button component={RouterLink} to={ROUTES.home} variant="outlined">
+            Return to Home
+          </Button>
+        </Stack>
+      }
+    />
   );
 }

@@ -89,7 +89,7 @@ function NoOffers() {
 const buttonLabel = (status: string) => {
   const known = offerStatusOf(status);
   if (known === 'accepted') return OFFER_TEXT.viewOffer;
-  if (known === 'rejected') return OFFER_TEXT.viewDetails;
+  if (known === 'rejected' || known === 'withdrawn') return OFFER_TEXT.viewDetails;
   return OFFER_TEXT.continueProcess;
 };
 

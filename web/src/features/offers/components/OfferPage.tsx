@@ -1,17 +1,18 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { OFFER_MESSAGES, ROUTES } from '@careers/domain';
+import { OFFER_MESSAGES, ROUTES, type OfferResponse } from '@careers/domain';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { PageContainer } from '../../../components/PageContainer';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { useOffer } from '../api/offers-api';
 import { OFFER_TEXT } from '../content';
-import { AcceptedView, RejectedView } from './DecidedViews';
+import { AcceptedView, RejectedView, WithdrawnView } from './DecidedViews';
 import { OfferDetailsCard } from './OfferDetailsCard';
 import { OfferProgressCard } from './OfferProgressCard';
 import { OfferStepCard } from './OfferStepCard';
@@ -44,9 +45,11 @@ function Offer({ offerId }: { offerId: string }) {
     );
   }
 
+  if (state.phase === 'admin-view') return <AdminOfferView view={state.view} candidateName={state.candidateName} />;
   const { view } = state;
   if (view.offer.status === 'accepted') return <AcceptedView view={view} />;
   if (view.offer.status === 'rejected') return <RejectedView />;
+  if (view.offer.status === 'withdrawn') return <WithdrawnView />;
   return (
     <PageContainer maxWidth="md">
       <Button component={RouterLink} to={ROUTES.jobOffers} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
@@ -86,6 +89,35 @@ function OfferNotFound() {
           </Button>
         </Box>
       </Paper>
+    </PageContainer>
+  );
+}
+
+/**
+ * An admin on a candidate's offer URL: where the offer stands, read-only, and the way to the admin
+ * screen. Only the candidate signs, accepts or rejects, so none of those controls is here.
+ */
+function AdminOfferView({ view, candidateName }: { view: OfferResponse; candidateName: string }) {
+  return (
+    <PageContainer maxWidth="md">
+      <Typography variant="h4" component="h1" gutterBottom>
+        {OFFER_TEXT.adminViewTitle(candidateName)}
+      </Typography>
+      <Alert
+        severity="info"
+        sx={{ mb: 3 }}
+        action={
+          <Button component={RouterLink} to={ROUTES.admin.jobOffers} color="inherit" size="small">
+            {OFFER_TEXT.adminViewLink}
+          </Button>
+        }
+      >
+        {OFFER_TEXT.adminViewNote}
+      </Alert>
+      <Stack spacing={3}>
+        <OfferProgressCard view={view} />
+        <OfferDetailsCard view={view} />
+      </Stack>
     </PageContainer>
   );
 }

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -10,19 +11,26 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  OFFER_DOCUMENTS,
+  OFFER_ERRORS,
   OFFER_MESSAGES,
   REJECTION_REASON_MAX,
   SIGNED_NAME_MAX,
   type OfferDocType,
   type OfferResponse,
 } from '@careers/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { SecureDocumentViewer } from '../../secure-documents';
-import { useAcceptOffer, useRejectOffer, useSignDocument } from '../api/offers-api';
+import {
+  useAcceptOffer,
+  useOfferDocument,
+  useRejectOffer,
+  useSignDocument,
+  type DisplayedDocument,
+} from '../api/offers-api';
 import { OFFER_TEXT } from '../content';
 
 /** The current step: a document to read and sign (steps 1-3), or the final acceptance (step 4). */
@@ -50,9 +58,36 @@ export function OfferStepCard({ view }: { view: OfferResponse }) {
 }
 
 function SignDocument({ offerId, docType }: { offerId: string; docType: OfferDocType }) {
+  const shown = useOfferDocument(offerId, docType);
+  if (shown.data) return <SignShownDocument offerId={offerId} docType={docType} shown={shown.data} />;
+  if (shown.isError) {
+    return (
+      <Box role="alert" sx={{ py: 2 }}>
+        <Typography sx={{ mb: 1 }}>{OFFER_TEXT.documentFailed}</Typography>
+        <Button variant="outlined" onClick={() => void shown.refetch()}>
+          {OFFER_TEXT.tryAgain}
+        </Button>
+      </Box>
+    );
+  }
+  return <Typography sx={{ py: 2 }}>{OFFER_TEXT.loadingDocument}</Typography>;
+}
+
+/** The document as displayed, and the typed-name form that signs exactly that text. */
+function SignShownDocument({
+  offerId,
+  docType,
+  shown,
+}: {
+  offerId: string;
+  docType: OfferDocType;
+  shown: DisplayedDocument;
+}) {
   const { email } = useAuth();
+  const client = useQueryClient();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [stale, setStale] = useState(false);
   const sign = useSignDocument(offerId);
   const today = new Date().toISOString().slice(0, 10);
 
@@ -64,17 +99,36 @@ function SignDocument({ offerId, docType }: { offerId: string; docType: OfferDoc
       return;
     }
     try {
-      await sign.mutateAsync({ docType, signedName });
+      await sign.mutateAsync({ docType, signedName, shown });
       setName('');
       toast.success(OFFER_TEXT.signed);
     } catch (failure) {
-      toast.error(errorMessage(failure, OFFER_MESSAGES.signFailed));
+      const message = errorMessage(failure, OFFER_MESSAGES.signFailed);
+      if (message === OFFER_ERRORS.staleDocument) setStale(true);
+      toast.error(message);
     }
   };
 
   return (
     <>
-      <SecureDocumentViewer document={OFFER_DOCUMENTS[docType]} viewerEmail={email} viewedOn={today} />
+      {stale && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => void client.invalidateQueries({ queryKey: ['offers', 'document', offerId, docType] })}
+            >
+              {OFFER_TEXT.reloadDocument}
+            </Button>
+          }
+        >
+          {OFFER_ERRORS.staleDocument}
+        </Alert>
+      )}
+      <SecureDocumentViewer document={shown.document} viewerEmail={email} viewedOn={today} />
       <Box component="form" onSubmit={(event) => void submit(event)} noValidate sx={{ mt: 2 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
           <TextField

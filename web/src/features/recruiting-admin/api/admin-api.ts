@@ -24,6 +24,7 @@ import {
   type AdminApplicationsResponse,
   type AdminApplicationView,
   type AdminOfferStatsResponse,
+  type AdminOfferView,
   type AdminRecruitingStatus,
   type AuditLogEntry,
   type ApplicationCursor,
@@ -33,6 +34,7 @@ import {
   type RecruitingApplication,
   type RecruitingStatus,
   type SortDirection,
+  type UpdateApplicationStatusResponse,
 } from '@careers/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -133,11 +135,14 @@ export function useLiveApplications(view: ApplicationsView, page: number, refres
   return { live, rows, hasNextPage, searching, rememberNext };
 }
 
-/** PATCH /api/admin/applications/{id}/status. */
-function patchStatus(id: string, status: AdminRecruitingStatus) {
-  return apiRequest<{ success: true }>(fillPath(RECRUITING_API.adminStatus, { id }), {
+/** What a status change answers: the application, and what happened to its offer (withdrawn, or null). */
+export type StatusChangeAnswer = UpdateApplicationStatusResponse;
+
+/** PATCH /api/admin/applications/{id}/status (confirming the withdrawal of an accepted offer when asked). */
+function patchStatus(id: string, status: AdminRecruitingStatus, confirmOfferWithdrawal = false) {
+  return apiRequest<StatusChangeAnswer>(fillPath(RECRUITING_API.adminStatus, { id }), {
     method: 'PATCH',
-    body: { status },
+    body: confirmOfferWithdrawal ? { status, confirm_offer_withdrawal: true } : { status },
   });
 }
 
@@ -145,7 +150,15 @@ function patchStatus(id: string, status: AdminRecruitingStatus) {
 export function useUpdateStatus() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: AdminRecruitingStatus }) => patchStatus(id, status),
+    mutationFn: ({
+      id,
+      status,
+      confirmOfferWithdrawal,
+    }: {
+      id: string;
+      status: AdminRecruitingStatus;
+      confirmOfferWithdrawal?: boolean;
+    }) => patchStatus(id, status, confirmOfferWithdrawal),
     onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }
@@ -207,6 +220,28 @@ export function useApplicationDetail(id: string | null) {
   const offer = useLiveDocument<Offer>(id ? `${COLLECTIONS.offers}/${offerIdFor(id)}` : null);
   const history = useLiveDescribed<AuditLogEntry>(useMemo(() => (id ? [applicationHistoryQuery(id)] : null), [id]));
   return { application, offer, history };
+}
+
+/** POST /api/admin/offers/{offerId}/withdraw with the admin's reason (the offer's row follows live). */
+export function useWithdrawOffer() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ offerId, reason }: { offerId: string; reason: string }) =>
+      apiRequest<AdminOfferView>(fillPath(OFFERS_API.adminWithdraw, { offerId }), {
+        method: 'POST',
+        body: { reason },
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+/** The offers live by application id (the newest ADMIN_OFFERS_LIMIT): Our Team shows each hire's. */
+export function useOffersByApplication() {
+  const live = useLiveDescribed<Offer>(useMemo(() => [newestOffersQuery()], []));
+  return useMemo(
+    () => new Map(live.status === 'success' ? live.data.map((offer) => [offer.application_id, offer] as const) : []),
+    [live],
+  );
 }
 
 /** The job offers live (newest first, at most ADMIN_OFFERS_LIMIT) and their counts (GET /api/admin/job-offers/stats). */

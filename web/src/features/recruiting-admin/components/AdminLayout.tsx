@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { ROUTES } from '@careers/domain';
 import { SidebarLayout } from '../../../components/SidebarLayout';
 import { useSignOutToHome } from '../../auth/hooks/useSignOutToHome';
+import { OfferWithdrawalConfirm } from './OfferDialogs';
 
 const links = [
   { label: 'Dashboard', to: ROUTES.admin.dashboard },
@@ -18,19 +19,22 @@ const links = [
 export default function AdminLayout() {
   const signOut = useSignOutToHome();
   return (
-    <SidebarLayout
-      title="Admin"
-      links={links}
-      footer={
-        <>
-          <Button component={RouterLink} to={ROUTES.home} variant="outlined">
-            Main Site
-          </Button>
-          <Button variant="text" onClick={signOut}>
-            Sign Out
-          </Button>
-        </>
-      }
-    />
+    <>
+      <OfferWithdrawalConfirm />
+      <SidebarLayout
+        title="Admin"
+        links={links}
+        footer={
+          <>
+            <Button component={RouterLink} to={ROUTES.home} variant="outlined">
+              Main Site
+            </Button>
+            <Button variant="text" onClick={signOut}>
+              Sign Out
+            </Button>
+          </>
+        }
+      />
+    </>
   );
 }

@@ -15,6 +15,7 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import {
   ADMIN_MESSAGES,
   formatPhone,
+  isOpenOffer,
   OFFER_STATUS_LABELS,
   OFFER_STATUSES,
   searchable,
@@ -25,8 +26,11 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { OfferStatusChip } from '../../../components/OfferStatusChip';
 import { useAdminOffers } from '../api/admin-api';
+import { ADMIN_OFFER_TEXT } from '../content';
 import { formatDay } from '../format';
 import { AdminPage } from './AdminPage';
+import { ApplicationDetailDialog } from './ApplicationDetailDialog';
+import { WithdrawOfferDialog } from './OfferDialogs';
 import { StatTile } from './StatTile';
 
 type OfferFilter = OfferStatus | 'all';
@@ -43,6 +47,8 @@ export default function JobOffersPage() {
   const [refresh, setRefresh] = useState(0);
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<OfferFilter>('all');
+  const [withdrawing, setWithdrawing] = useState<AdminOfferView | null>(null);
+  const [historyOf, setHistoryOf] = useState<string | null>(null);
   const { live, offers, stats } = useAdminOffers(refresh);
   const failed = live.status === 'error' || stats.isError;
 
@@ -92,7 +98,12 @@ export default function JobOffersPage() {
       field: 'status',
       headerName: 'Status',
       minWidth: 130,
-      renderCell: ({ row }) => <OfferStatusChip status={row.status} />,
+      renderCell: ({ row }) => (
+        <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+          <OfferStatusChip status={row.status} />
+          {row.version > 1 && <Typography variant="caption">{ADMIN_OFFER_TEXT.version(row.version)}</Typography>}
+        </Stack>
+      ),
     },
     {
       field: 'progress',
@@ -114,14 +125,40 @@ export default function JobOffersPage() {
     {
       field: 'actions',
       headerName: 'Actions',
-      minWidth: 130,
+      minWidth: 220,
       sortable: false,
-      renderCell: ({ row }) =>
-        row.sdr_applications.linkedin_profile ? (
-          <Link href={row.sdr_applications.linkedin_profile} target="_blank" rel="noopener noreferrer">
-            View Profile
-          </Link>
-        ) : null,
+      renderCell: ({ row }) => (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Button
+            size="small"
+            onClick={() => setHistoryOf(row.application_id)}
+            aria-label={`History of ${row.users.name}'s offer`}
+          >
+            {ADMIN_OFFER_TEXT.history}
+          </Button>
+          {isOpenOffer(row.status) && (
+            <Button
+              size="small"
+              color="error"
+              onClick={() => setWithdrawing(row)}
+              aria-label={`Withdraw ${row.users.name}'s offer`}
+            >
+              {ADMIN_OFFER_TEXT.withdraw}
+            </Button>
+          )}
+          {row.sdr_applications.linkedin_profile ? (
+            // Padded to a 24 px target beside the buttons (WCAG 2.2 target size).
+            <Link
+              href={row.sdr_applications.linkedin_profile}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={{ display: 'inline-block', py: 0.5 }}
+            >
+              View Profile
+            </Link>
+          ) : null}
+        </Stack>
+      ),
     },
   ];
 
@@ -142,12 +179,13 @@ export default function JobOffersPage() {
           {ADMIN_MESSAGES.offersFailed}
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' }, gap: 2, mb: 3 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(6, 1fr)' }, gap: 2, mb: 3 }}>
         <StatTile label="Total Offers" value={counts?.total_offers} />
         <StatTile label="Pending" value={counts?.pending_offers} />
         <StatTile label="In Progress" value={counts?.in_progress_offers} />
         <StatTile label="Accepted" value={counts?.accepted_offers} />
         <StatTile label="Rejected" value={counts?.rejected_offers} />
+        <StatTile label="Withdrawn" value={counts?.withdrawn_offers} />
       </Box>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <TextField
@@ -206,6 +244,8 @@ export default function JobOffersPage() {
           sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-cell': { py: 1 } }}
         />
       )}
+      <WithdrawOfferDialog offer={withdrawing} onClose={() => setWithdrawing(null)} />
+      <ApplicationDetailDialog id={historyOf} onClose={() => setHistoryOf(null)} />
     </AdminPage>
   );
 }

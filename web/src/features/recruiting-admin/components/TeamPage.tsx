@@ -4,9 +4,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, formatPhone, hiredDate } from '@careers/domain';
+import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, formatPhone, hiredDate, offerStatusOf, type Offer } from '@careers/domain';
+import { OfferStatusChip } from '../../../components/OfferStatusChip';
 import { useMemo, useState } from 'react';
-import type { AdminRow, ApplicationsView } from '../api/admin-api';
+import { useOffersByApplication, type AdminRow, type ApplicationsView } from '../api/admin-api';
+import { ADMIN_OFFER_TEXT } from '../content';
 import { formatDay } from '../format';
 import { useStatusChange } from '../hooks/useStatusChange';
 import { AdminPage } from './AdminPage';
@@ -30,6 +32,7 @@ export default function TeamPage() {
     direction: 'desc',
   });
   const changeStatus = useStatusChange();
+  const offers = useOffersByApplication();
   const view: ApplicationsView = useMemo(
     () => ({ statuses: HIRED, search, ...sort, pageSize: ADMIN_PAGE_SIZE.default }),
     [search, sort],
@@ -79,6 +82,13 @@ export default function TeamPage() {
           </Link>
         ) : null,
     },
+    {
+      field: 'offer',
+      headerName: ADMIN_OFFER_TEXT.offerColumn,
+      minWidth: 190,
+      sortable: false,
+      renderCell: ({ row }) => <TeamOffer offer={offers.get(row.id)} />,
+    },
     updateStatusColumn(changeStatus, 200),
   ];
 
@@ -98,5 +108,22 @@ export default function TeamPage() {
       />
       <ApplicationDetailDialog id={openId} onClose={() => setOpenId(null)} />
     </AdminPage>
+  );
+}
+
+/** A hire's offer: its status, and for a declined or withdrawn one the natural next step. */
+function TeamOffer({ offer }: { offer: Offer | undefined }) {
+  if (!offer) return <Typography variant="body2">{ADMIN_OFFER_TEXT.noOffer}</Typography>;
+  const status = offerStatusOf(offer.status);
+  const next = status === 'rejected' || status === 'withdrawn' ? ADMIN_OFFER_TEXT.nextAction[status] : null;
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start', py: 0.5 }} data-testid="team-offer">
+      <OfferStatusChip status={status} />
+      {next && (
+        <Typography variant="caption" sx={{ whiteSpace: 'normal' }}>
+          {next}
+        </Typography>
+      )}
+    </Stack>
   );
 }

@@ -1,16 +1,39 @@
-import { ADMIN_MESSAGES, type AdminRecruitingStatus } from '@careers/domain';
+import { ADMIN_MESSAGES, OFFER_ERRORS, RECRUITING_STATUS_LABELS, type AdminRecruitingStatus } from '@careers/domain';
 import { toast } from 'sonner';
-import { useUpdateStatus } from '../api/admin-api';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { useUpdateStatus, type StatusChangeAnswer } from '../api/admin-api';
+import { ADMIN_OFFER_TEXT } from '../content';
+import { useOfferConfirmation } from '../stores/offer-confirmation';
 
-/** Changes a status through the API and says how it went ('Status updated successfully' / 'Failed to update status'). */
+/** The toasts of a status change that went through: the spec's, and what happened to the offer. */
+export function announceStatusChange(answer: StatusChangeAnswer) {
+  toast.success(ADMIN_MESSAGES.statusUpdated);
+  if (answer.offer) toast.info(ADMIN_OFFER_TEXT.offerWithdrawnByMove);
+}
+
+/**
+ * Changes a status through the API and says how it went ('Status updated successfully' / 'Failed
+ * to update status'). A move that would withdraw an accepted offer is refused by the server until
+ * confirmed: the admin is asked (OfferWithdrawalConfirm) instead of told it failed.
+ */
 export function useStatusChange() {
   const update = useUpdateStatus();
+  const ask = useOfferConfirmation((state) => state.ask);
   return (id: string, status: AdminRecruitingStatus) =>
     update.mutate(
       { id, status },
       {
-        onSuccess: () => toast.success(ADMIN_MESSAGES.statusUpdated),
+        onSuccess: announceStatusChange,
         onError: (error) => {
+          const message = errorMessage(error, ADMIN_MESSAGES.statusFailed);
+          if (
+            error instanceof ApiError &&
+            error.status === 409 &&
+            message === OFFER_ERRORS.acceptedNeedsConfirmation(RECRUITING_STATUS_LABELS[status])
+          ) {
+            ask({ id, status, message });
+            return;
+          }
           console.error(error);
           toast.error(ADMIN_MESSAGES.statusFailed);
         },

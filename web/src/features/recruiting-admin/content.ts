@@ -1,0 +1,27 @@
+// The recruiting admin's own texts about job offers (the specification's admin messages are the
+// domain's ADMIN_MESSAGES; the server's refusals are OFFER_ERRORS).
+export const ADMIN_OFFER_TEXT = {
+  offerWithdrawnByMove: "The candidate's job offer was withdrawn.",
+  confirmTitle: 'Withdraw an accepted offer?',
+  confirmNote:
+    'The candidate signed every document and accepted. Moving them withdraws that accepted offer: they will see it as withdrawn, and the audit log records that you confirmed it.',
+  confirmButton: 'Withdraw the Offer and Move',
+  cancel: 'Cancel',
+  withdraw: 'Withdraw',
+  history: 'History',
+  withdrawTitle: (name: string) => `Withdraw the offer to ${name || 'this candidate'}?`,
+  withdrawNote:
+    'The candidate will see that the offer was withdrawn and can no longer sign or accept it. The application stays in Hired until you move it. Your reason is kept in the audit log, which only admins read.',
+  withdrawReason: 'Reason (required)',
+  withdrawButton: 'Withdraw Offer',
+  withdrawn: 'Offer withdrawn',
+  withdrawFailed: 'Failed to withdraw the offer',
+  offerColumn: 'Offer',
+  noOffer: 'No offer yet',
+  version: (version: number) => `Version ${version}`,
+  /** What Our Team suggests beside a hire whose offer is no longer open. */
+  nextAction: {
+    rejected: 'Declined by the candidate: move them off the team (Reject)',
+    withdrawn: 'Withdrawn: Reject, or move back and hire again to reopen it',
+  },
+} as const;
