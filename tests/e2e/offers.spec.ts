@@ -162,6 +162,13 @@ test('the secure viewer refuses copying, the context menu, selection and the pri
     print: true,
     devtools: true,
   });
+  // Select all stays the user's in the typed-name field: it selects what they typed, and typing
+  // replaces it (the viewer refuses it only outside text fields).
+  const name = page.getByLabel('Type your full name to sign');
+  await name.fill('Wrong Name');
+  await name.press('ControlOrMeta+a');
+  await name.pressSequentially('Ana Cruz');
+  await expect(name).toHaveValue('Ana Cruz');
   // Printing shows no document.
   await page.emulateMedia({ media: 'print' });
   await expect(viewer).toBeHidden();

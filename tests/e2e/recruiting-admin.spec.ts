@@ -335,6 +335,29 @@ test.describe('Interview Management', () => {
   });
 });
 
+test.describe('a status change in flight', () => {
+  test("keeps the row's dropdown disabled until the server answers", async ({ page }) => {
+    const tag = newTag();
+    const ida = await applicant(tag, 'Ida', 'meeting_scheduled');
+    await adminOn(page, '/admin/interviews', 'Interview Management');
+    await search(page, 'Search by name or email', tag);
+    // The PATCH is held in the browser until the test lets it go (a condition, not a delay).
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/admin/applications/*/status', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const dropdown = page.getByRole('combobox', { name: `Update status of ${ida.name}` });
+    await dropdown.click();
+    await page.getByRole('option', { name: 'Mark Interviewed' }).click();
+    await expect(dropdown).toHaveAttribute('aria-disabled', 'true');
+    release();
+    await expect(page.getByText('Status updated successfully')).toBeVisible();
+    expect((await storedApplication(ida.account.uid))?.status).toBe('interviewed');
+  });
+});
+
 test.describe('Our Team', () => {
   test('hired only, sorted by hired date (newest first), then by the column clicked; Back to Interviewed', async ({
     page,

@@ -169,6 +169,28 @@ test('shortlist, interview and hire from Shortlisted; the hire joins the Team', 
   await expectAccessible(page, 'admin: /fullstack-admin/team (with a member)');
 });
 
+test('rejecting an interviewed candidate from Shortlisted says so, though the card leaves the list', async ({
+  page,
+}) => {
+  const candidate = makeAccount({ name: 'Rui Santos' });
+  await createScreeningApplication(candidate, 'interviewed');
+  await signInAsAdmin(page, '/fullstack-admin/shortlisted');
+  const card = page.getByTestId(`shortlist-${candidate.uid}`);
+  // The server's answer is handed to the page only once the live list has dropped the card (the
+  // order a fast listener and a slow answer give): the toast must not depend on the card.
+  await page.route(`**/api/admin/fullstack-screening/applications/${candidate.uid}/status`, async (route) => {
+    const answer = await route.fetch();
+    await expect(card).toHaveCount(0);
+    await route.fulfill({ response: answer });
+  });
+  // `rejected` reads 'Not Selected' (SCREENING_STATUS_LABELS).
+  await card.getByRole('button', { name: 'Move to Not Selected' }).click();
+  await expect(page.getByText('Candidate status updated to Not Selected')).toBeVisible();
+  expect((await adminDb.collection(COLLECTIONS.screeningApplications).doc(candidate.uid).get()).get('fs_status')).toBe(
+    'rejected',
+  );
+});
+
 test('an interview invitation is confirmed, sent, and lands in the inbox once with the first-name greeting', async ({
   page,
 }) => {

@@ -65,7 +65,7 @@ export function recruitingRouter(route: Route): Router {
     }),
   );
 
-  // GET /api/admin/dashboard: the six counts (aggregation queries) and the newest applications.
+  // GET /api/admin/dashboard: the six counts (from the recruiting tally) and the newest applications.
   router.get(
     RECRUITING_API.adminDashboard,
     route({ access: 'admin', body: emptyBodySchema }, () => adminDashboard()),

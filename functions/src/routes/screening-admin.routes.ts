@@ -19,7 +19,7 @@ import type { Route } from '../http/route';
 export function screeningAdminRouter(route: Route): Router {
   const router = Router();
 
-  // GET /api/admin/fullstack-screening/dashboard: the stats of the screening dashboards, by aggregation queries.
+  // GET /api/admin/fullstack-screening/dashboard: the stats of the screening dashboards, from the screening tally.
   router.get(
     SCREENING_API.adminDashboard,
     route({ access: 'admin', body: emptyBodySchema }, () => screeningDashboard()),

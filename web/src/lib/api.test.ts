@@ -74,6 +74,16 @@ describe('apiRequest', () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
     await expect(apiRequest('/api/admin/check-access')).rejects.toEqual(new ApiError('HTTP error! status: 502', 502));
   });
+
+  it("fails on the hiring backend with 'Network error' for an unreadable body, else 'HTTP {status}'", async () => {
+    tokenOf.mockResolvedValue('id-token');
+    fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(apiRequest('/api/admin/fullstack-screening/dashboard')).rejects.toEqual(
+      new ApiError('Network error', 502),
+    );
+    fetchMock.mockResolvedValue(json(500, { message: 'no error field' }));
+    await expect(apiRequest('/api/fullstack-screening/check-existing')).rejects.toEqual(new ApiError('HTTP 500', 500));
+  });
 });
 
 describe('errorMessage', () => {

@@ -52,7 +52,7 @@ export async function apiRequest<T>(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const data: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw new ApiError(httpErrorMessage(response.status, data), response.status);
+  if (!response.ok) throw new ApiError(httpErrorMessage(response.status, data, path), response.status);
   return data as T;
 }
 
@@ -63,7 +63,7 @@ export async function apiDownload(path: string): Promise<Blob> {
   const response = await fetch(path, { headers: { Authorization: `Bearer ${token}` } });
   if (!response.ok) {
     const data: unknown = await response.json().catch(() => undefined);
-    throw new ApiError(httpErrorMessage(response.status, data), response.status);
+    throw new ApiError(httpErrorMessage(response.status, data, path), response.status);
   }
   return response.blob();
 }

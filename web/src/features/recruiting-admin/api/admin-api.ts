@@ -36,7 +36,7 @@ import {
   type SortDirection,
   type UpdateApplicationStatusResponse,
 } from '@careers/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { apiRequest, errorMessage } from '../../../lib/api';
 import type { WithId } from '../../../lib/firebase/firestore';
@@ -146,10 +146,13 @@ function patchStatus(id: string, status: AdminRecruitingStatus, confirmOfferWith
   });
 }
 
+const STATUS_CHANGE = ['admin', 'status-change'] as const;
+
 /** Changes one application's status (the row follows live). */
 export function useUpdateStatus() {
   const client = useQueryClient();
   return useMutation({
+    mutationKey: STATUS_CHANGE,
     mutationFn: ({
       id,
       status,
@@ -161,6 +164,15 @@ export function useUpdateStatus() {
     }) => patchStatus(id, status, confirmOfferWithdrawal),
     onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
+}
+
+/** Whether a status change of application `id` is in flight (its dropdown waits for it). */
+export function useStatusChanging(id: string): boolean {
+  const pending = useMutationState({
+    filters: { mutationKey: STATUS_CHANGE, status: 'pending' },
+    select: (mutation) => (mutation.state.variables as { id?: string } | undefined)?.id,
+  });
+  return pending.includes(id);
 }
 
 /** Changes the status of several applications, one call each (each audited); reports every row. */

@@ -29,7 +29,7 @@ import { ApplicationDetailDialog } from './ApplicationDetailDialog';
 import { LiveApplicationsGrid } from './LiveApplicationsGrid';
 import { NameButton } from './NameButton';
 import { StatusChip } from './StatusChip';
-import { StatusDropdown } from './StatusDropdown';
+import { RowStatusDropdown } from './StatusDropdown';
 
 type StatusFilter = AdminRecruitingStatus | 'all';
 const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
@@ -100,11 +100,11 @@ export default function ApplicationsPage() {
       minWidth: 190,
       sortable: false,
       renderCell: ({ row }) => (
-        <StatusDropdown
-          label={`Update status of ${row.name}`}
+        <RowStatusDropdown
+          row={row}
           placeholder="Change status"
           choices={overrideChoices(row.status, RECRUITING_STATUS_LABELS)}
-          onChoose={(next) => changeStatus(row.id, next)}
+          changeStatus={changeStatus}
         />
       ),
     },

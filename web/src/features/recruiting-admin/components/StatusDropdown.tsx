@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import type { GridColDef } from '@mui/x-data-grid';
 import { transitionChoices, type AdminRecruitingStatus, type StatusChoice } from '@careers/domain';
-import type { AdminRow } from '../api/admin-api';
+import { useStatusChanging, type AdminRow } from '../api/admin-api';
 
 interface Props {
   /** Names the dropdown for assistive technology, e.g. 'Update status of Maria Santos'. */
@@ -53,12 +53,36 @@ export function updateStatusColumn(
     minWidth,
     sortable: false,
     renderCell: ({ row }) => (
-      <StatusDropdown
-        label={`Update status of ${row.name}`}
+      <RowStatusDropdown
+        row={row}
         placeholder="Update Status"
         choices={transitionChoices(row.status)}
-        onChoose={(next) => changeStatus(row.id, next)}
+        changeStatus={changeStatus}
       />
     ),
   };
+}
+
+/** A row's status dropdown, disabled while a change of that row is in flight. */
+export function RowStatusDropdown({
+  row,
+  placeholder,
+  choices,
+  changeStatus,
+}: {
+  row: AdminRow;
+  placeholder: string;
+  choices: StatusChoice[];
+  changeStatus: (id: string, status: AdminRecruitingStatus) => void;
+}) {
+  const changing = useStatusChanging(row.id);
+  return (
+    <StatusDropdown
+      label={`Update status of ${row.name}`}
+      placeholder={placeholder}
+      choices={choices}
+      disabled={changing}
+      onChoose={(next) => changeStatus(row.id, next)}
+    />
+  );
 }

@@ -28,14 +28,16 @@ import { CardGrid, ScoreBadge, StatCard, StatusChip } from './parts';
 
 function Candidate({ row, onView }: { row: AdminApplication; onView: () => void }) {
   const change = useChangeStatus();
-  const move = (status: AdminScreeningStatus) =>
-    change.mutate(
-      { id: row.id, status },
-      {
-        onSuccess: () => toast.success(candidateStatusUpdatedMessage(status)),
-        onError: () => toast.error(SCREENING_ADMIN_MESSAGES.statusUpdateFailed),
-      },
-    );
+  // mutateAsync, not mutate's callbacks: the card leaves the list when its status changes (an
+  // interviewed candidate rejected), and TanStack drops an unmounted caller's callbacks.
+  const move = async (status: AdminScreeningStatus) => {
+    try {
+      await change.mutateAsync({ id: row.id, status });
+      toast.success(candidateStatusUpdatedMessage(status));
+    } catch {
+      toast.error(SCREENING_ADMIN_MESSAGES.statusUpdateFailed);
+    }
+  };
   const percent = row.fs_overall_score == null ? null : scorePercent(row.fs_overall_score);
   return (
     <Card variant="outlined" data-testid={`shortlist-${row.id}`}>
@@ -77,7 +79,7 @@ function Candidate({ row, onView }: { row: AdminApplication; onView: () => void 
                 variant={status === 'rejected' ? 'outlined' : 'contained'}
                 color={status === 'rejected' ? 'error' : 'primary'}
                 disabled={change.isPending}
-                onClick={() => move(status)}
+                onClick={() => void move(status)}
               >
                 {SHORTLIST_TEXT.moveTo(SCREENING_STATUS_LABELS[status])}
               </Button>

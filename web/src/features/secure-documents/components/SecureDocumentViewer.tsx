@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { LegalDocument } from '@careers/domain';
 import { useEffect, useRef, type SyntheticEvent } from 'react';
+import { isBlockedShortcut } from '../shortcuts';
 
 /**
  * A confidential document, read-only. Copy, cut, paste, the context menu, selection and dragging
@@ -114,16 +115,6 @@ export function SecureDocumentViewer({
       </Box>
     </Box>
   );
-}
-
-/** Keys refused while a confidential document is on screen: print, save, source, select all, copy, devtools. */
-function isBlockedShortcut(event: KeyboardEvent): boolean {
-  const key = event.key.toLowerCase();
-  const command = event.ctrlKey || event.metaKey;
-  if (key === 'f12') return true;
-  if (command && ['p', 's', 'u', 'a', 'c', 'x'].includes(key)) return true;
-  if (command && event.shiftKey && ['i', 'j', 'c'].includes(key)) return true;
-  return event.metaKey && event.altKey && ['i', 'j', 'c', 'u'].includes(key);
 }
 
 function useBlockedShortcuts(): void {
