@@ -131,6 +131,16 @@ test.describe('All Applications', () => {
     await expect.poll(() => namesIn(table, tag)).toEqual([bea.name]);
   });
 
+  test("a two-letter search finds a substring anywhere: 'sa' finds Maria Santos", async ({ page }) => {
+    const tag = newTag();
+    const name = `Maria Santos ${tag[0]?.toUpperCase()}${tag.slice(1)}`;
+    await createApplication(makeAccount({ name, email: `m.${tag}@example.com` }), 'interviewed');
+    await adminOn(page, '/admin/applications', 'All Applications');
+    const table = grid(page, 'Applications');
+    await search(page, 'Search by name or email', 'sa');
+    await expect.poll(() => namesIn(table, tag)).toEqual([name]);
+  });
+
   test("a status change updates the row and the candidate's open page live; hiring makes an offer", async ({
     page,
     browser,

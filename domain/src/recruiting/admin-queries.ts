@@ -64,7 +64,7 @@ export function applicationCursor(row: RecruitingApplication, sort: ApplicationL
 
 /**
  * The reads of a search: one query holding every trigram of the plan (equality filters, so few
- * documents match), or two prefix queries (name, email) for a term of one or two letters; none
+ * documents match), or one on the term's short piece for a term of one or two letters; none
  * without a term. Each reads at most `limit` rows; `searchMatches` then checks the exact term.
  */
 export function applicationsSearchQueries(
@@ -82,16 +82,14 @@ export function applicationsSearchQueries(
     }));
     return [{ collection, filters: [...trigrams, ...statusFilters(statuses)], orderBy: [], limit }];
   }
-  return (['name', 'email'] as const).map((field) => ({
-    collection,
-    filters: [
-      { field: ['search', field], op: '>=', value: plan.prefix },
-      { field: ['search', field], op: '<', value: `${plan.prefix}\uf8ff` },
-      ...statusFilters(statuses),
-    ],
-    orderBy: [],
-    limit,
-  }));
+  return [
+    {
+      collection,
+      filters: [{ field: ['search', 'short', plan.term], op: '==', value: true }, ...statusFilters(statuses)],
+      orderBy: [],
+      limit,
+    },
+  ];
 }
 
 /** A row's value for a sort, comparable across types: Dates as ISO strings, missing as null. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesSearch, searchIndexFor, searchPlan, trigramsOf } from './search';
+import { matchesSearch, searchIndexFor, searchPlan, shortPiecesOf, trigramsOf } from './search';
 
 describe('search', () => {
   const maria = searchIndexFor('María Santos', 'Maria.Santos@Example.com');
@@ -9,6 +9,13 @@ describe('search', () => {
     expect(maria.name).toBe('maria santos');
     expect(maria.email).toBe('maria.santos@example.com');
     for (const trigram of ['mar', 'ia ', 'san', 'tos', '@ex', 'com']) expect(maria.trigrams[trigram]).toBe(true);
+  });
+
+  it('indexes every piece of one and two characters for short terms', () => {
+    expect(shortPiecesOf('abca')).toEqual(['a', 'b', 'c', 'ab', 'bc', 'ca']);
+    expect(shortPiecesOf('a😀')).toEqual(['a', '😀', 'a😀']);
+    for (const piece of ['s', 'sa', 'nt', 'os', '@', '@e', 'm']) expect(maria.short[piece]).toBe(true);
+    expect(maria.short.zz).toBeUndefined();
   });
 
   it('keeps characters whole and text well formed (Firestore refuses a lone surrogate in a field name)', () => {
@@ -22,9 +29,10 @@ describe('search', () => {
     ).toBe(true);
   });
 
-  it('plans a lookup: nothing for blanks, a prefix for one or two letters, trigrams otherwise', () => {
+  it('plans a lookup: nothing for blanks, the short piece for one or two letters, trigrams otherwise', () => {
     expect(searchPlan('   ')).toEqual({ kind: 'none' });
-    expect(searchPlan(' Ma')).toEqual({ kind: 'prefix', prefix: 'ma' });
+    expect(searchPlan(' Ma')).toEqual({ kind: 'short', term: 'ma' });
+    expect(searchPlan('Á')).toEqual({ kind: 'short', term: 'a' });
     expect(searchPlan('SANTO')).toEqual({ kind: 'trigrams', term: 'santo', trigrams: ['san', 'ant', 'nto'] });
   });
 
@@ -34,13 +42,15 @@ describe('search', () => {
     expect(plan.kind === 'trigrams' && plan.trigrams.at(-1)).toBe('com');
   });
 
-  it('matches a case-insensitive substring of the name or the email, and prefixes of short terms', () => {
+  it('matches a case-insensitive substring of the name or the email, at any length', () => {
     expect(matchesSearch(maria, 'ANTOS')).toBe(true);
     expect(matchesSearch(maria, 'santos@ex')).toBe(true);
     expect(matchesSearch(maria, 'maria santos')).toBe(true);
     expect(matchesSearch(maria, 'santa')).toBe(false);
-    expect(matchesSearch(maria, 'sa')).toBe(false);
+    expect(matchesSearch(maria, 'sa')).toBe(true);
     expect(matchesSearch(maria, 'ma')).toBe(true);
+    expect(matchesSearch(maria, 'S')).toBe(true);
+    expect(matchesSearch(maria, 'zq')).toBe(false);
     expect(matchesSearch(maria, '')).toBe(true);
   });
 });

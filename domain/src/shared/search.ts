@@ -1,17 +1,20 @@
 // Case-insensitive substring search without reading a collection: each searchable document keeps
 // the set of lower-cased three-letter pieces (trigrams) of its searchable text, as a map of
-// `trigram: true`. A term of 3+ letters is looked up with one equality filter per trigram of the
-// term (few documents hold them all), then the exact substring is checked on those few. A term
-// of one or two letters has no trigram: it is matched as a prefix of the name or the email.
+// `trigram: true`, and the set of its one- and two-letter pieces (`short`). A term of 3+ letters
+// is looked up with one equality filter per trigram of the term (few documents hold them all); a
+// term of one or two letters with one equality filter on that piece. Either way the exact
+// substring is then checked on what was read, so 'sa' finds 'Maria Santos' as 'santos' does.
 
 /** What a document stores to be found by search. */
 export interface SearchIndex {
   /** The searchable text, lower-cased (name and email, joined by a newline). */
   text: string;
-  /** The lower-cased name and email, for prefix matches of short terms. */
+  /** The lower-cased name and email. */
   name: string;
   email: string;
   trigrams: Record<string, true>;
+  /** Every piece of one or two characters of the name and the email, for short terms. */
+  short: Record<string, true>;
 }
 
 /** Half of a surrogate pair without its other half. */
@@ -42,25 +45,40 @@ export function trigramsOf(text: string): string[] {
   return [...found];
 }
 
+/** The distinct pieces of one and two characters of `text` (already searchable). */
+export function shortPiecesOf(text: string): string[] {
+  const characters = Array.from(text);
+  const found = new Set<string>(characters);
+  for (let i = 0; i + 2 <= characters.length; i += 1) found.add(characters.slice(i, i + 2).join(''));
+  return [...found];
+}
+
+const asSet = (pieces: string[]) => Object.fromEntries(pieces.map((piece) => [piece, true as const]));
+
 /** The index of a document searchable by name and email. */
 export function searchIndexFor(name: string, email: string): SearchIndex {
   const [n, e] = [searchable(name), searchable(email)];
-  const trigrams = Object.fromEntries([...trigramsOf(n), ...trigramsOf(e)].map((t) => [t, true as const]));
-  return { text: `${n}\n${e}`, name: n, email: e, trigrams };
+  return {
+    text: `${n}\n${e}`,
+    name: n,
+    email: e,
+    trigrams: asSet([...trigramsOf(n), ...trigramsOf(e)]),
+    short: asSet([...shortPiecesOf(n), ...shortPiecesOf(e)]),
+  };
 }
 
 /** At most this many trigram filters go into one query: enough to narrow, few enough to stay fast. */
 export const MAX_SEARCH_TRIGRAMS = 8;
 
-/** How a term is looked up: by trigrams (3+ letters), by prefix (1-2 letters), or not at all. */
+/** How a term is looked up: by trigrams (3+ letters), by its one short piece (1-2 letters), or not at all. */
 export type SearchPlan =
-  { kind: 'none' } | { kind: 'prefix'; prefix: string } | { kind: 'trigrams'; term: string; trigrams: string[] };
+  { kind: 'none' } | { kind: 'short'; term: string } | { kind: 'trigrams'; term: string; trigrams: string[] };
 
 /** The plan for a search term. */
 export function searchPlan(term: string): SearchPlan {
   const clean = searchable(term);
   if (!clean) return { kind: 'none' };
-  if (Array.from(clean).length < 3) return { kind: 'prefix', prefix: clean };
+  if (Array.from(clean).length < 3) return { kind: 'short', term: clean };
   const all = trigramsOf(clean);
   // Spread over the term: the first, the last, and evenly between.
   const step = Math.max(1, Math.ceil(all.length / MAX_SEARCH_TRIGRAMS));
@@ -69,10 +87,9 @@ export function searchPlan(term: string): SearchPlan {
   return { kind: 'trigrams', term: clean, trigrams: picked };
 }
 
-/** Whether a document's index matches the term exactly (the check after a trigram or prefix lookup). */
-export function matchesSearch(index: Pick<SearchIndex, 'text' | 'name' | 'email'>, term: string): boolean {
+/** Whether a document's index holds the term as a substring of its name or email (the check after a lookup). */
+export function matchesSearch(index: Pick<SearchIndex, 'name' | 'email'>, term: string): boolean {
   const plan = searchPlan(term);
   if (plan.kind === 'none') return true;
-  if (plan.kind === 'prefix') return index.name.startsWith(plan.prefix) || index.email.startsWith(plan.prefix);
-  return index.text.includes(plan.term);
+  return index.name.includes(plan.term) || index.email.includes(plan.term);
 }

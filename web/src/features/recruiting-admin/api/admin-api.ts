@@ -86,7 +86,7 @@ export interface ApplicationsView {
 /**
  * A live applications table. Without a search: cursor pages (the page's rows and one more, so the
  * grid knows whether another page follows), `cursors[p]` being where page p starts. With a search:
- * the rows holding the term's trigrams (or its prefix), checked for the exact term, sorted here.
+ * the rows holding the term's trigrams (or its one short piece), checked for the exact term, sorted here.
  */
 export function useLiveApplications(view: ApplicationsView, page: number, refresh: number) {
   const [cursors, setCursors] = useState<{ key: string; list: (ApplicationCursor | undefined)[] }>({
