@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ASSESSMENT_JSON_SCHEMA,
-  ASSESSMENT_RESPONSE_FORMAT,
-  finishAssessment,
   internshipReadinessFor,
   isPassing,
-  parseAssessmentResult,
-  parseModelAssessment,
   recommendationFor,
   roundToTenth,
   screeningFailureReason,
@@ -15,6 +10,8 @@ import {
   type ModelAssessment,
   type SectionAnalysis,
 } from './assessment';
+import { ASSESSMENT_JSON_SCHEMA, ASSESSMENT_RESPONSE_FORMAT } from './assessment-json-schema';
+import { finishAssessment, parseAssessmentResult, parseModelAssessment } from './assessment-validation';
 import { SCREENING_SECTION_KEYS, type ScreeningSectionKey } from './sections';
 
 const scores = (values: Partial<Record<ScreeningSectionKey, number>>) =>

@@ -2,6 +2,8 @@
 // the built-in rubric assessor and the model's prompt, the stored documents, the draft, paths.
 export * from './admin';
 export * from './assessment';
+export * from './assessment-json-schema';
+export * from './assessment-validation';
 export * from './draft';
 export * from './form';
 export * from './model';

@@ -11,7 +11,8 @@ import {
   screeningFormOf,
   STRONG_SCREENING_CANDIDATE,
 } from '../testing/screening';
-import { parseAssessmentResult, type AssessmentResult } from './assessment';
+import { type AssessmentResult } from './assessment';
+import { parseAssessmentResult } from './assessment-validation';
 import { emptyScreeningForm, type ScreeningFormValues } from './form';
 import { assessWithRubric, RED_FLAG_IDS, redFlagsOf } from './rubric';
 import { PASS_THRESHOLD, SCREENING_SECTION_KEYS, SECTION_FIELDS, SECTION_REQUIRED_FIELDS } from './sections';

@@ -12,7 +12,8 @@ import {
 import { PASS_THRESHOLD, SCREENING_SECTION_KEYS, SECTION_FIELDS, type ScreeningSectionKey } from './sections';
 import { emptyScreeningForm, isFieldVisible, SCREENING_FIELD_SPECS, type ScreeningFormValues } from './form';
 import { assessWithRubric, excerpt, MAX_QUOTE_LENGTH, redFlagsOf, RUBRIC_MODEL, RUBRIC_VERSION } from './rubric';
-import { parseAssessmentResult, type AssessmentResult } from './assessment';
+import { type AssessmentResult } from './assessment';
+import { parseAssessmentResult } from './assessment-validation';
 
 const assess = (candidate: ScreeningDemoCandidate) => assessWithRubric(screeningFormOf(candidate));
 

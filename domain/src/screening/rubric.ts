@@ -11,13 +11,13 @@
 // section's 0-10; optional ones only add a bonus, and a blank optional answer costs nothing. Every
 // point earned or lost is listed, and the list adds up to the score (rubric-evidence.ts).
 import {
-  finishAssessment,
   internshipReadinessFor,
   type AssessmentEvidence,
   type AssessmentResult,
   type ModelAssessment,
   type SectionAnalysis,
 } from './assessment';
+import { finishAssessment } from './assessment-validation';
 import type { ScreeningFormValues } from './form';
 import { answerLabel, RubricContext, type AnswerHints } from './rubric-context';
 import { answerEntries, checkEntry, settle, type Entry } from './rubric-evidence';

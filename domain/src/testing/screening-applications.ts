@@ -1,12 +1,8 @@
 // Stored screening applications for tests and the demo seed: the application, its assessment runs
 // and the candidate's status mirror, as the server would have written them in a given status.
 import { JOB_SLUGS } from '../jobs/jobs';
-import {
-  finishAssessment,
-  parseModelAssessment,
-  screeningFailureReason,
-  type AssessmentResult,
-} from '../screening/assessment';
+import { screeningFailureReason, type AssessmentResult } from '../screening/assessment';
+import { finishAssessment, parseModelAssessment } from '../screening/assessment-validation';
 import { SCREENING_DRAFT_VERSION, type ScreeningDraftDocument } from '../screening/draft';
 import { emptyScreeningForm, toStoredScreeningFields, type ScreeningFormValues } from '../screening/form';
 import {
