@@ -23,6 +23,7 @@ import { PageContainer } from '../../../components/PageContainer';
 import { useMyOffers } from '../api/offers-api';
 import { OFFER_TEXT } from '../content';
 import { OfferStatusChip } from '../../../components/OfferStatusChip';
+import { formatDay } from '../../../lib/dates';
 
 /** /job-offers: the signed-in candidate's offers, each a card that opens it. */
 export default function MyOffersPage() {
@@ -106,7 +107,7 @@ function OfferCard({ item }: { item: MyOffersResponse['offers'][number] }) {
             <OfferStatusChip status={offer.status} />
           </Stack>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            Received {new Date(offer.created_at).toLocaleDateString()}
+            Received {formatDay(offer.created_at)}
           </Typography>
           <Box sx={{ mt: 2 }}>
             <Stack direction="row" sx={{ justifyContent: 'space-between' }}>

@@ -24,7 +24,7 @@ import {
 } from '@careers/domain';
 import type { ReactNode } from 'react';
 import { useApplicationDetail } from '../api/admin-api';
-import { formatDayTime } from '../format';
+import { formatDayTime } from '../../../lib/dates';
 import { StatusChip } from './StatusChip';
 
 const yesNo = (flag: unknown) => (flag ? 'Yes' : 'No');

@@ -21,7 +21,7 @@ import { useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { downloadTextFile } from '../../../lib/download';
 import { applicationsOfView, useBulkStatus, type AdminRow, type ApplicationsView } from '../api/admin-api';
-import { formatDayTime } from '../format';
+import { formatDayTime } from '../../../lib/dates';
 import { useStatusChange } from '../hooks/useStatusChange';
 import { AdminPage } from './AdminPage';
 import { FilterBar, FilterSelect, SearchField } from './FilterBar';

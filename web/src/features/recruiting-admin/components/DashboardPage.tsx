@@ -9,7 +9,7 @@ import { ADMIN_MESSAGES, dashboardStatsFromTally, RECRUITING_STATUS_LABELS, week
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { useDashboard, type AdminRow } from '../api/admin-api';
-import { formatDayTime, formatUtcDay } from '../format';
+import { formatDayTime, formatUtcDay } from '../../../lib/dates';
 import { AdminPage } from './AdminPage';
 import { StatTile } from './StatTile';
 import { StatusChip } from './StatusChip';

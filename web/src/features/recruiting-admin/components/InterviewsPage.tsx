@@ -4,7 +4,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, formatPhone, INTERVIEW_FILTERS, type InterviewFilter } from '@careers/domain';
 import { useMemo, useState } from 'react';
 import type { AdminRow, ApplicationsView } from '../api/admin-api';
-import { formatDayTime } from '../format';
+import { formatDayTime } from '../../../lib/dates';
 import { useStatusChange } from '../hooks/useStatusChange';
 import { AdminPage } from './AdminPage';
 import { FilterBar, FilterSelect, SearchField } from './FilterBar';

@@ -27,7 +27,7 @@ import { toast } from 'sonner';
 import { OfferStatusChip } from '../../../components/OfferStatusChip';
 import { useAdminOffers } from '../api/admin-api';
 import { ADMIN_OFFER_TEXT } from '../content';
-import { formatDay } from '../format';
+import { formatDay } from '../../../lib/dates';
 import { AdminPage } from './AdminPage';
 import { ApplicationDetailDialog } from './ApplicationDetailDialog';
 import { WithdrawOfferDialog } from './OfferDialogs';

@@ -9,7 +9,7 @@ import { OfferStatusChip } from '../../../components/OfferStatusChip';
 import { useMemo, useState } from 'react';
 import { useOffersByApplication, type AdminRow, type ApplicationsView } from '../api/admin-api';
 import { ADMIN_OFFER_TEXT } from '../content';
-import { formatDay } from '../format';
+import { formatDay } from '../../../lib/dates';
 import { useStatusChange } from '../hooks/useStatusChange';
 import { AdminPage } from './AdminPage';
 import { FilterBar, SearchField } from './FilterBar';

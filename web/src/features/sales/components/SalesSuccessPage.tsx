@@ -13,13 +13,9 @@ import { ROUTES, type StoredSalesApplication } from '@careers/domain';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageContainer } from '../../../components/PageContainer';
+import { formatReaderDayTime } from '../../../lib/dates';
 import { SALES_NEXT_STEPS, SALES_ROLE } from '../content';
 import { clearSalesApplication, readSalesApplication } from '../storage';
-
-/** The submitted time in the reader's locale and time zone, e.g. "March 4, 2026 at 5:06 AM". */
-function formatSubmittedAt(iso: string): string {
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
-}
 
 function NoApplicationFound() {
   return (
@@ -92,7 +88,7 @@ export default function SalesSuccessPage() {
           </Detail>
           <Detail label="Submitted" testId="sales-submitted">
             <Typography component="time" dateTime={application.submittedAt} data-testid="sales-submitted-at">
-              {formatSubmittedAt(application.submittedAt)}
+              {formatReaderDayTime(application.submittedAt)}
             </Typography>
           </Detail>
         </Grid>

@@ -22,9 +22,10 @@ import { toast } from 'sonner';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { useApplicationDetail, useLiveApplication, type AdminApplication } from '../api/screening-admin-api';
 import { DETAIL_TEXT } from '../content';
-import { DetailSection as Section, formatDateTime, StatusChip } from './parts';
+import { DetailSection as Section, StatusChip } from './parts';
 import { AiAssessment, DetailField, ReviewPanel, SectionScores } from './AiAssessment';
 import { StatusManagement } from './StatusManagement';
+import { formatDayTime } from '../../../lib/dates';
 
 /** A stored answer as text: a list joined, a yes/no, nothing for none. */
 const answerText = (value: unknown): string => {
@@ -68,8 +69,8 @@ function DetailBody({ application }: { application: AdminApplication }) {
         <DetailField label="Name" value={application.user_name} />
         <DetailField label={DETAIL_TEXT.userId} value={application.user_id} />
         <DetailField label={DETAIL_TEXT.applicationId} value={application.id} />
-        <DetailField label={DETAIL_TEXT.submitted} value={formatDateTime(application.created_at)} />
-        <DetailField label={DETAIL_TEXT.updated} value={formatDateTime(application.updated_at)} />
+        <DetailField label={DETAIL_TEXT.submitted} value={formatDayTime(application.created_at)} />
+        <DetailField label={DETAIL_TEXT.updated} value={formatDayTime(application.updated_at)} />
       </Section>
       <Divider sx={{ mb: 2 }} />
       <Section title={DETAIL_TEXT.assessment}>
@@ -127,7 +128,7 @@ function DetailBody({ application }: { application: AdminApplication }) {
                   {run.run_id} · {run.cause} · {run.state}
                   {run.outcome ? ` · ${screeningStatusLabel(run.outcome)}` : ''}
                   {run.result ? ` · ${formatScore(run.result.weighted_score)}/10` : ''}
-                  {run.failure_reason ? ` · ${run.failure_reason}` : ''} · {formatDateTime(run.requested_at)}
+                  {run.failure_reason ? ` · ${run.failure_reason}` : ''} · {formatDayTime(run.requested_at)}
                 </Typography>
               </li>
             ))}
@@ -144,7 +145,7 @@ function DetailBody({ application }: { application: AdminApplication }) {
           {detail.data?.emails.map((mail) => (
             <li key={mail.id}>
               <Typography variant="body2">
-                {mail.to} · {formatDateTime(mail.created_at)} · {MAIL_STATE_LABELS[mail.delivery.state]}
+                {mail.to} · {formatDayTime(mail.created_at)} · {MAIL_STATE_LABELS[mail.delivery.state]}
                 {mail.delivery.error ? ` · ${mail.delivery.error}` : ''}
               </Typography>
             </li>

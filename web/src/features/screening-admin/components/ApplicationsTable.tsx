@@ -28,8 +28,9 @@ import { useChangeStatus, useLiveApplications, useReassess, type AdminApplicatio
 import { APPLICATIONS_TEXT } from '../content';
 import { applicationsCsv, matchesApplicationSearch } from '../csv';
 import { ApplicationDetailDialog } from './ApplicationDetailDialog';
-import { formatDateTime, scoreText, StatusChip } from './parts';
+import { scoreText, StatusChip } from './parts';
 import { SendInterviewEmailDialog } from './SendInterviewEmailDialog';
+import { formatDayTime } from '../../../lib/dates';
 
 const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
@@ -131,7 +132,7 @@ export function ApplicationsTable({ title }: { title: string }) {
       headerName: APPLICATIONS_TEXT.columns.submitted,
       width: 180,
       type: 'dateTime',
-      valueFormatter: (value: Date) => formatDateTime(value),
+      valueFormatter: (value: Date) => formatDayTime(value),
     },
     {
       field: 'actions',

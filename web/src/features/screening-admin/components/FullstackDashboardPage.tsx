@@ -15,7 +15,8 @@ import { CenteredMessage } from '../../../components/CenteredMessage';
 import { useLatestApplications, useScreeningDashboard } from '../api/screening-admin-api';
 import { FULLSTACK_DASHBOARD_TEXT as TEXT } from '../content';
 import { ApplicationDetailDialog } from './ApplicationDetailDialog';
-import { CardGrid, formatDateTime, scoreText, StatCard, StatusChip } from './parts';
+import { CardGrid, scoreText, StatCard, StatusChip } from './parts';
+import { formatDayTime } from '../../../lib/dates';
 
 /** /fullstack-admin/dashboard: eight stat cards and the 10 latest applications (a row opens the detail). */
 export default function FullstackDashboardPage() {
@@ -86,7 +87,7 @@ export default function FullstackDashboardPage() {
                   </TableCell>
                   <TableCell>{scoreText(row.fs_overall_score)}</TableCell>
                   <TableCell>{row.fs_failure_reason ?? ''}</TableCell>
-                  <TableCell>{formatDateTime(row.created_at)}</TableCell>
+                  <TableCell>{formatDayTime(row.created_at)}</TableCell>
                 </TableRow>
               ))}
             {latest.status === 'success' && latest.data.length === 0 && (

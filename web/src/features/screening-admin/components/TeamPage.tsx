@@ -19,7 +19,8 @@ import { CenteredMessage } from '../../../components/CenteredMessage';
 import { useApplicationsIn, type AdminApplication } from '../api/screening-admin-api';
 import { TEAM_TEXT } from '../content';
 import { ApplicationDetailDialog } from './ApplicationDetailDialog';
-import { CardGrid, formatDate, ScoreBadge, StatCard } from './parts';
+import { CardGrid, ScoreBadge, StatCard } from './parts';
+import { formatDay } from '../../../lib/dates';
 
 const HIRED = ['hired'] as const;
 
@@ -46,7 +47,7 @@ function Member({ row, onView }: { row: AdminApplication; onView: () => void }) 
           />
         </Stack>
         <Typography variant="body2" color="text.secondary" gutterBottom>
-          {TEAM_TEXT.joined(formatDate(row.updated_at ?? row.created_at))}
+          {TEAM_TEXT.joined(formatDay(row.updated_at ?? row.created_at))}
         </Typography>
         <Box component="ul" sx={{ pl: 2, my: 0 }}>
           {Object.entries(row.fs_section_scores ?? {})

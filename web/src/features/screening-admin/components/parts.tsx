@@ -130,18 +130,6 @@ export function scoreText(score: number | null | undefined): string {
   return score == null ? text : `${text}/10`;
 }
 
-/** A date and time as the tables show it. */
-export function formatDateTime(date: Date | string | null | undefined): string {
-  if (!date) return '';
-  return new Date(date).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-}
-
-/** A date as the cards show it. */
-export function formatDate(date: Date | string | null | undefined): string {
-  if (!date) return '';
-  return new Date(date).toLocaleDateString('en-US', { dateStyle: 'medium' });
-}
-
 /** A titled section of the application detail dialog. */
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUtcDay } from './format';
+import { formatUtcDay } from './dates';
 
 describe('formatUtcDay', () => {
   it('writes a UTC day as that day whatever the time zone', () => {

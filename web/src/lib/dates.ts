@@ -1,4 +1,6 @@
-// How the admin screens write dates (the viewer's time zone, US English month names).
+// How every screen writes dates: the viewer's time zone, US English month names ('May 1, 2025').
+// The one date formatter of the web app (the offer's start date, a day in Manila, is the domain's
+// formatStartDate; the interview's, with its time zone, formatInterviewDate).
 
 const toDate = (value: Date | string | null | undefined) =>
   value == null ? null : value instanceof Date ? value : new Date(value);
@@ -26,4 +28,12 @@ export function formatDayTime(value: Date | string | null | undefined): string {
         minute: '2-digit',
       })
     : '';
+}
+
+/**
+ * 'March 4, 2026 at 5:06 AM' in the reader's own locale and time zone: the sales confirmation,
+ * which a visitor reads about their own submission.
+ */
+export function formatReaderDayTime(iso: string): string {
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 }
