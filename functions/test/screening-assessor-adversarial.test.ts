@@ -19,36 +19,21 @@ import {
   STRONG_SCREENING_CANDIDATE,
   WEAK_SCREENING_CANDIDATE,
 } from '@careers/domain/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AssessorOutcome } from '../src/decisions/screening/assessors';
 import { decideAssessmentEnd } from '../src/decisions/screening/assessment';
-import { openAIAssessor } from '../src/decisions/screening/openai-assessor';
 import {
   assessmentReply,
+  assessorAgainst,
+  chatStandInForFile,
   completion,
-  startChatStandIn,
   trickle,
   userMessage,
-  type ChatStandIn,
 } from './support/chat-stand-in';
 
-let standIn: ChatStandIn;
+const standIn = chatStandInForFile();
 
-beforeAll(async () => {
-  standIn = await startChatStandIn();
-});
-
-afterAll(() => standIn.close());
-
-const assessor = (timeoutMs = 5000) =>
-  openAIAssessor({
-    apiKey: 'sk-stand-in',
-    baseURL: standIn.baseURL,
-    model: 'gpt-test',
-    threshold: 6,
-    timeoutMs,
-    maxAttempts: 3,
-  });
+const assessor = (timeoutMs = 5000) => assessorAgainst(standIn, { timeoutMs });
 
 /** The status the trigger would store for an outcome. */
 const storedStatus = (outcome: AssessorOutcome) =>

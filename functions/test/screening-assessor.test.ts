@@ -3,39 +3,22 @@
 // (the client's own retries), and the health check's structured-output call. How it holds up
 // against a model that lies: screening-assessor-adversarial.test.ts.
 import { makeModelAssessment, makeScreeningForm } from '@careers/domain/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openAIAssessor } from '../src/decisions/screening/openai-assessor';
 import {
   assessmentReply,
+  assessorAgainst,
+  chatStandInForFile,
   completion,
   json,
   silence,
-  startChatStandIn,
   trickle,
-  type ChatStandIn,
 } from './support/chat-stand-in';
 
-let standIn: ChatStandIn;
-
-beforeAll(async () => {
-  standIn = await startChatStandIn();
-});
-
-afterAll(() => standIn.close());
+const standIn = chatStandInForFile();
 
 /** The assessor under test, against the stand-in. */
-function assessor(overrides: { timeoutMs?: number; maxRetryAfterMs?: number; healthTimeoutMs?: number } = {}) {
-  return openAIAssessor({
-    apiKey: 'sk-stand-in',
-    baseURL: standIn.baseURL,
-    model: 'gpt-test',
-    threshold: 6,
-    timeoutMs: overrides.timeoutMs ?? 5000,
-    maxAttempts: 3,
-    maxRetryAfterMs: overrides.maxRetryAfterMs,
-    healthTimeoutMs: overrides.healthTimeoutMs,
-  });
-}
+const assessor = (overrides: Parameters<typeof assessorAgainst>[1] = {}) => assessorAgainst(standIn, overrides);
 
 /** Milliseconds between the requests the stand-in received. */
 const gaps = () => standIn.requests.slice(1).map((request, i) => request.at - standIn.requests[i]!.at);

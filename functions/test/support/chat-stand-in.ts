@@ -3,6 +3,8 @@
 // test queues the replies it wants (one per request, the last one repeating) and reads the
 // requests it received. Replies can be honest, malformed, huge, slow, silent or lying.
 import type { ModelAssessment } from '@careers/domain';
+import { afterAll, beforeAll } from 'vitest';
+import { openAIAssessor, type OpenAIAssessorOptions } from '../../src/decisions/screening/openai-assessor';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -61,6 +63,48 @@ export async function startChatStandIn(): Promise<ChatStandIn> {
       await new Promise((resolve) => server.close(resolve));
     },
   };
+}
+
+/**
+ * A stand-in started before the calling file's tests and closed after them (Vitest hooks). The
+ * object answers for the running one, so a test file declares it once at the top.
+ */
+export function chatStandInForFile(): ChatStandIn {
+  let running: ChatStandIn | undefined;
+  beforeAll(async () => {
+    running = await startChatStandIn();
+  });
+  afterAll(() => running?.close());
+  const current = () => {
+    if (!running) throw new Error('The chat stand-in starts in beforeAll: use it inside a test');
+    return running;
+  };
+  return {
+    get baseURL() {
+      return current().baseURL;
+    },
+    get requests() {
+      return current().requests;
+    },
+    reply: (...replies) => current().reply(...replies),
+    close: () => current().close(),
+  };
+}
+
+/** The assessor under test against `standIn`: a 5 s call limit and 3 calls unless overridden. */
+export function assessorAgainst(
+  standIn: ChatStandIn,
+  overrides: Partial<Pick<OpenAIAssessorOptions, 'timeoutMs' | 'maxRetryAfterMs' | 'healthTimeoutMs'>> = {},
+) {
+  return openAIAssessor({
+    apiKey: 'sk-stand-in',
+    baseURL: standIn.baseURL,
+    model: 'gpt-test',
+    threshold: 6,
+    timeoutMs: 5000,
+    maxAttempts: 3,
+    ...overrides,
+  });
 }
 
 /** A JSON answer with a status (and headers). */
