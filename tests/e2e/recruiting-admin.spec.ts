@@ -278,11 +278,13 @@ test.describe('All Applications', () => {
     const file = await (await download).path();
     const lines = readFileSync(file, 'utf8').trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Name,Email,Phone,Country,Gender,Status,Failure Reason,LinkedIn,LinkedIn Verified,100+ Connections,NDA Signed,Applied',
+      '"Name","Email","Phone","Country","Gender","Status","Failure Reason","LinkedIn","LinkedIn Verified","100+ Connections","NDA Signed","Applied"',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(
-      new RegExp(`^${hired.name},cara\\.${tag}@example\\.com,'\\+63 9171234567,Philippines,Female,Hired,,`),
+      new RegExp(
+        `^"${hired.name}","cara\\.${tag}@example\\.com","'\\+63 9171234567","Philippines","Female","Hired","",`,
+      ),
     );
   });
 
@@ -309,7 +311,9 @@ test.describe('All Applications', () => {
 });
 
 test.describe('Interview Management', () => {
-  test('shows Yet to Interview by default; a candidate moved on leaves the list', async ({ page }) => {
+  test('shows Yet to Interview by default; a candidate moved on stays with the new status until the view changes', async ({
+    page,
+  }) => {
     const tag = newTag();
     const scheduled = await applicant(tag, 'Ida', 'meeting_scheduled');
     const interviewed = await applicant(tag, 'Ike', 'interviewed');
@@ -339,6 +343,13 @@ test.describe('Interview Management', () => {
     await expect(page.getByRole('option')).toHaveText(['Mark Interviewed', 'Hire', 'Reject']);
     await page.getByRole('option', { name: 'Mark Interviewed' }).click();
     await expect(page.getByText('Status updated successfully')).toBeVisible();
+    // Kept in place with its new status (no longer Yet to Interview), until the view changes.
+    await expect(rowOf(table, scheduled.name).getByTestId('application-status')).toHaveText('Interviewed');
+    await choose(page, page.getByRole('combobox', { name: /^Show/ }), 'Completed Interviews');
+    await expect
+      .poll(async () => (await namesIn(table, tag)).sort())
+      .toEqual([scheduled.name, interviewed.name].sort());
+    await choose(page, page.getByRole('combobox', { name: /^Show/ }), 'Yet to Interview');
     await expect(rowOf(table, scheduled.name)).toHaveCount(0);
 
     await search(page, 'Search by name or email', `${tag}nobody`);
@@ -399,11 +410,19 @@ test.describe('Our Team', () => {
     await dropdown.click();
     await expect(page.getByRole('option')).toHaveText(['Back to Interviewed', 'Back to Scheduled', 'Reject']);
     await page.getByRole('option', { name: 'Back to Interviewed' }).click();
-    await expect(rowOf(table, zoe.name)).toHaveCount(0);
-    expect((await storedApplication(zoe.account.uid))?.status).toBe('interviewed');
+    await expect(page.getByText('Status updated successfully')).toBeVisible();
+    await expect.poll(async () => (await storedApplication(zoe.account.uid))?.status).toBe('interviewed');
+    // Kept on the page, now offering the moves from Interviewed, until the view changes.
+    await rowOf(table, zoe.name)
+      .getByRole('combobox', { name: `Update status of ${zoe.name}` })
+      .click();
+    await expect(page.getByRole('option')).toHaveText(['Hire', 'Reject']);
+    await page.keyboard.press('Escape');
 
     await search(page, 'Search by name or email', `${tag}nobody`);
     await expect(page.getByText('No Results Found')).toBeVisible();
+    await search(page, 'Search by name or email', tag);
+    await expect.poll(() => namesIn(table, tag)).toEqual([amy.name, max.name]);
   });
 });
 

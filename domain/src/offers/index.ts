@@ -1,4 +1,4 @@
-export * from './admin';
+export * from './queries';
 export * from './documents';
 export * from './lifecycle';
 export * from './messages';

@@ -1,4 +1,5 @@
 import type { LegalDocument } from '../shared/legal-document';
+import type { SearchIndex } from '../shared/search';
 import type { Serialized } from '../shared/serialize';
 import type { OfferDocType } from './steps';
 import type { OfferStatus } from './statuses';
@@ -87,6 +88,8 @@ export interface Offer {
   /** The day the candidate starts: the day they accepted, in Philippines time (YYYY-MM-DD). */
   start_date: string | null;
   candidate: OfferCandidate;
+  /** What Job Offers Management's search looks up: the candidate's name and email, the position (shared/search.ts). */
+  search: SearchIndex;
   /** 1 when made; one more each time a withdrawn offer is reopened by a new hire. */
   version: number;
   /** When this version was made (created_at for the first). */

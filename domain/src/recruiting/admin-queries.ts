@@ -1,12 +1,19 @@
-// What the recruiting admin reads, as query descriptions (shared/query.ts): the API's pages and
-// searches (functions/src/stores) and the admin screens' live pages (web) are built here, once.
-// Every read stays flat in the number of applications: a page reads its rows and one more, a
-// search reads only the applications holding the term's trigrams (or its prefix), a count is an
-// aggregation.
+// What the recruiting admin reads, as query descriptions (shared/query.ts): the applications as an
+// admin table (shared/table.ts: the API's pages and searches and the grids' live pages), their
+// counts, the newest, and one application's history.
 import { offerIdFor } from '../offers/model';
 import { COLLECTIONS } from '../shared/collections';
-import { DOCUMENT_ID, type QueryDescriptor, type QueryFilter } from '../shared/query';
-import { matchesSearch, type SearchPlan } from '../shared/search';
+import type { QueryDescriptor } from '../shared/query';
+import type { SearchPlan } from '../shared/search';
+import {
+  statusFilters,
+  tablePageQuery,
+  tableSearchMatches,
+  tableSearchQueries,
+  type SortDirection,
+  type TablePage,
+  type TableSource,
+} from '../shared/table';
 import { ADMIN_APPLICATION_SORTS, DASHBOARD_RECENT_LIMIT } from './admin';
 import type { RecruitingApplication } from './model';
 import type { RecruitingStatus } from './statuses';
@@ -15,124 +22,42 @@ import type { RecruitingStatus } from './statuses';
 export const APPLICATION_LIST_SORTS = [...ADMIN_APPLICATION_SORTS, 'updated_at'] as const;
 export type ApplicationListSort = (typeof APPLICATION_LIST_SORTS)[number];
 
-export type SortDirection = 'asc' | 'desc';
+/** The recruiting applications as an admin table (shared/table.ts): their status and their sorts. */
+export const APPLICATIONS_TABLE: TableSource<ApplicationListSort> = {
+  collection: COLLECTIONS.recruitingApplications,
+  statusField: 'status',
+  sorts: Object.fromEntries(APPLICATION_LIST_SORTS.map((sort) => [sort, [sort]])) as Record<
+    ApplicationListSort,
+    [ApplicationListSort]
+  >,
+};
 
-/** At most this many search matches are read and shown (a search narrows; it does not page). */
-export const ADMIN_SEARCH_LIMIT = 100;
-
-/** Where a page starts: after the row with this sort value and id. */
-export interface ApplicationCursor {
-  value: string | number | boolean | Date | null;
-  id: string;
+/** One page of applications (the API's pages and the grids' live pages). */
+export function applicationsPageQuery(page: TablePage<ApplicationListSort>): QueryDescriptor {
+  return tablePageQuery(APPLICATIONS_TABLE, page);
 }
 
-/** The status filter: none, one status (==) or several (in). */
-function statusFilters(statuses: readonly RecruitingStatus[] | undefined): QueryFilter[] {
-  if (!statuses || statuses.length === 0) return [];
-  if (statuses.length === 1) return [{ field: ['status'], op: '==', value: statuses[0] }];
-  return [{ field: ['status'], op: 'in', value: [...statuses] }];
-}
-
-/**
- * One page of applications, optionally in some statuses, sorted by `sort` then id (both in
- * `direction`, so the order is total and a cursor is exact), starting after `after`. Reads one
- * row more than the page, to know whether another page follows.
- */
-export function applicationsPageQuery(page: {
-  statuses?: readonly RecruitingStatus[];
-  sort: ApplicationListSort;
-  direction: SortDirection;
-  limit: number;
-  after?: ApplicationCursor;
-}): QueryDescriptor {
-  return {
-    collection: COLLECTIONS.recruitingApplications,
-    filters: statusFilters(page.statuses),
-    orderBy: [
-      { field: [page.sort], direction: page.direction },
-      { field: DOCUMENT_ID, direction: page.direction },
-    ],
-    ...(page.after ? { startAfter: [page.after.value, page.after.id] } : {}),
-    limit: page.limit + 1,
-  };
-}
-
-/** The cursor of the page that follows `row` (the last row of a page). */
-export function applicationCursor(row: RecruitingApplication, sort: ApplicationListSort): ApplicationCursor {
-  return { value: row[sort] ?? null, id: row.id };
-}
-
-/**
- * The reads of a search: one query holding every trigram of the plan (equality filters, so few
- * documents match), or one on the term's short piece for a term of one or two letters; none
- * without a term. Each reads at most `limit` rows; `searchMatches` then checks the exact term.
- */
+/** The read of a search for applications, optionally in some statuses. */
 export function applicationsSearchQueries(
   plan: SearchPlan,
   statuses: readonly RecruitingStatus[] | undefined,
-  limit: number = ADMIN_SEARCH_LIMIT,
+  limit?: number,
 ): QueryDescriptor[] {
-  const collection = COLLECTIONS.recruitingApplications;
-  if (plan.kind === 'none') return [];
-  if (plan.kind === 'trigrams') {
-    const trigrams: QueryFilter[] = plan.trigrams.map((trigram) => ({
-      field: ['search', 'trigrams', trigram],
-      op: '==',
-      value: true,
-    }));
-    return [{ collection, filters: [...trigrams, ...statusFilters(statuses)], orderBy: [], limit }];
-  }
-  return [
-    {
-      collection,
-      filters: [{ field: ['search', 'short', plan.term], op: '==', value: true }, ...statusFilters(statuses)],
-      orderBy: [],
-      limit,
-    },
-  ];
+  return tableSearchQueries(APPLICATIONS_TABLE, plan, statuses, limit);
 }
 
-/** A row's value for a sort, comparable across types: Dates as ISO strings, missing as null. */
-function sortValueOf(row: RecruitingApplication, sort: ApplicationListSort): string | number | boolean | null {
-  const value: unknown = row[sort];
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
-  return null;
-}
-
-/** The order of two applications by `sort` (missing values first), then by id. */
-export function compareApplications(
-  a: RecruitingApplication,
-  b: RecruitingApplication,
-  sort: ApplicationListSort,
-  direction: SortDirection,
-): number {
-  const [x, y] = [sortValueOf(a, sort), sortValueOf(b, sort)];
-  let order = 0;
-  if (x !== y) order = x === null ? -1 : y === null ? 1 : String(x).localeCompare(String(y));
-  if (order === 0) order = a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-  return direction === 'asc' ? order : -order;
-}
-
-/**
- * The matches of a search from the rows its queries read: each once, holding the exact term (a
- * case-insensitive substring of the name or email), in one of `statuses` when given, sorted.
- */
+/** The matches of a search among the applications its read found, sorted. */
 export function searchMatches(
   rows: readonly RecruitingApplication[],
   term: string,
   options: { statuses?: readonly RecruitingStatus[]; sort: ApplicationListSort; direction: SortDirection },
 ): RecruitingApplication[] {
-  const unique = [...new Map(rows.map((row) => [row.id, row])).values()];
-  return unique
-    .filter((row) => row.search && matchesSearch(row.search, term))
-    .filter((row) => !options.statuses?.length || options.statuses.includes(row.status))
-    .sort((a, b) => compareApplications(a, b, options.sort, options.direction));
+  return tableSearchMatches(APPLICATIONS_TABLE, rows, term, options);
 }
 
 /** The applications counted by an aggregation: all, or those in some statuses. */
 export function applicationsCountQuery(statuses?: readonly RecruitingStatus[]): QueryDescriptor {
-  return { collection: COLLECTIONS.recruitingApplications, filters: statusFilters(statuses), orderBy: [] };
+  return { collection: COLLECTIONS.recruitingApplications, filters: statusFilters('status', statuses), orderBy: [] };
 }
 
 /** The newest applications (the dashboard's Recent Applications). */

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applicationsCsv,
-  bulkReport,
-  csvCell,
-  hiredDate,
-  INTERVIEW_FILTERS,
-  overrideChoices,
-  transitionChoices,
-  type CsvApplication,
-} from './admin-screens';
+import { hiredDate, INTERVIEW_FILTERS, overrideChoices, transitionChoices } from './admin-screens';
 import { RECRUITING_STATUS_LABELS } from './statuses';
 
 describe('admin screens', () => {
@@ -50,48 +41,5 @@ describe('admin screens', () => {
     const updated = new Date('2025-03-01T00:00:00Z');
     expect(hiredDate({ created_at: created, updated_at: updated })).toBe(updated);
     expect(hiredDate({ created_at: created, updated_at: null })).toBe(created);
-  });
-
-  it('reports a bulk change per row', () => {
-    expect(
-      bulkReport([
-        { id: 'a', name: 'Ana', ok: true },
-        { id: 'b', name: 'Bea', ok: false, error: 'The application is already Hired' },
-      ]),
-    ).toEqual({
-      updated: 1,
-      failed: [{ id: 'b', name: 'Bea', error: 'The application is already Hired' }],
-      summary: 'Updated 1 of 2 applications; 1 failed',
-    });
-    expect(bulkReport([{ id: 'a', name: 'Ana', ok: true }]).summary).toBe('Updated 1 of 1 applications');
-  });
-
-  it('writes CSV cells quoted when needed and defuses formulas', () => {
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell('Santos, Maria')).toBe('"Santos, Maria"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
-    expect(csvCell('+639171234567')).toBe("'+639171234567");
-  });
-
-  it('exports a view as CSV with a header and one line a row', () => {
-    const row: CsvApplication = {
-      name: 'Maria Santos',
-      email: 'maria@example.com',
-      phone_number: '+63639171234567',
-      country: 'Philippines',
-      gender: 'Female',
-      status: 'criteria_failed',
-      criteria_failure_reason: 'No passport, ID',
-      linkedin_profile: 'https://www.linkedin.com/in/maria',
-      linkedin_verified: true,
-      has_100_connections: false,
-      nda_signed: false,
-      created_at: new Date('2025-05-01T10:00:00.000Z'),
-    };
-    expect(applicationsCsv([row], RECRUITING_STATUS_LABELS)).toBe(
-      'Name,Email,Phone,Country,Gender,Status,Failure Reason,LinkedIn,LinkedIn Verified,100+ Connections,NDA Signed,Applied\r\n' +
-        'Maria Santos,maria@example.com,\'+63 9171234567,Philippines,Female,Criteria Failed,"No passport, ID",https://www.linkedin.com/in/maria,Yes,No,No,2025-05-01T10:00:00.000Z\r\n',
-    );
   });
 });

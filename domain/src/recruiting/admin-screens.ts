@@ -4,7 +4,6 @@
 import { ADMIN_RECRUITING_STATUSES, RECRUITING_TRANSITIONS, type AdminRecruitingStatus } from './statuses';
 import type { RecruitingStatus } from './statuses';
 import { canAdminSetStatus } from './admin';
-import { formatPhone } from './phone';
 
 /** The admin screens' messages (specification section 8 and the screens of section 2). */
 export const ADMIN_MESSAGES = {
@@ -79,87 +78,4 @@ export function transitionChoices(current: RecruitingStatus): StatusChoice[] {
 /** The date a team member was hired: the application's last update, else its submission. */
 export function hiredDate(application: { updated_at?: Date | null; created_at: Date }): Date {
   return application.updated_at ?? application.created_at;
-}
-
-/** The outcome of one change of a bulk status change. */
-export type BulkOutcome =
-  { id: string; name: string; ok: true } | { id: string; name: string; ok: false; error: string };
-
-/** What a bulk change reports: how many changed, and each failure with its row and reason. */
-export function bulkReport(outcomes: readonly BulkOutcome[]): {
-  updated: number;
-  failed: { id: string; name: string; error: string }[];
-  summary: string;
-} {
-  const failed = outcomes.flatMap((outcome) =>
-    outcome.ok ? [] : [{ id: outcome.id, name: outcome.name, error: outcome.error }],
-  );
-  const updated = outcomes.length - failed.length;
-  const summary =
-    failed.length === 0
-      ? `Updated ${updated} of ${outcomes.length} applications`
-      : `Updated ${updated} of ${outcomes.length} applications; ${failed.length} failed`;
-  return { updated, failed, summary };
-}
-
-/** The columns of the CSV export, in order: the header and how each row's cell is written. */
-export const APPLICATION_CSV_COLUMNS = [
-  'Name',
-  'Email',
-  'Phone',
-  'Country',
-  'Gender',
-  'Status',
-  'Failure Reason',
-  'LinkedIn',
-  'LinkedIn Verified',
-  '100+ Connections',
-  'NDA Signed',
-  'Applied',
-] as const;
-
-/** The fields the CSV export reads of an application (Dates or ISO strings for times). */
-export interface CsvApplication {
-  name: string;
-  email: string;
-  phone_number: string;
-  country: string;
-  gender: string;
-  status: RecruitingStatus;
-  criteria_failure_reason: string | null;
-  linkedin_profile: string;
-  linkedin_verified: boolean;
-  has_100_connections: boolean;
-  nda_signed: boolean;
-  created_at: Date | string;
-}
-
-/** One CSV cell: quoted when it holds a comma, quote or line break; a leading =, +, - or @ is defused. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** The rows of a view as CSV (RFC 4180: comma separated, CRLF line ends, header first). */
-export function applicationsCsv(rows: readonly CsvApplication[], labels: Record<RecruitingStatus, string>): string {
-  const yes = (flag: boolean) => (flag ? 'Yes' : 'No');
-  const lines = rows.map((row) =>
-    [
-      row.name,
-      row.email,
-      formatPhone(row.phone_number),
-      row.country,
-      row.gender,
-      labels[row.status] ?? row.status,
-      row.criteria_failure_reason ?? '',
-      row.linkedin_profile,
-      yes(row.linkedin_verified),
-      yes(row.has_100_connections),
-      yes(row.nda_signed),
-      typeof row.created_at === 'string' ? row.created_at : row.created_at.toISOString(),
-    ]
-      .map(csvCell)
-      .join(','),
-  );
-  return [APPLICATION_CSV_COLUMNS.join(','), ...lines].join('\r\n') + '\r\n';
 }

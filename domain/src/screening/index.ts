@@ -10,6 +10,7 @@ export * from './model';
 export * from './model-evidence';
 export * from './model-review';
 export * from './paths';
+export * from './queries';
 export * from './prompt';
 export * from './rubric';
 export * from './sections';

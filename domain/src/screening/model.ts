@@ -1,6 +1,7 @@
 // The stored documents of a screening application (screeningApplications/{uid}, its assessment
 // runs, the candidate's status mirror screeningStatus/{uid}) and the answers of its calls.
 import type { Actor } from '../shared/audit';
+import type { SearchIndex } from '../shared/search';
 import type { AssessmentResult, Assessor } from './assessment';
 import type { StoredScreeningFields } from './form';
 import type { ScreeningSectionKey } from './sections';
@@ -41,6 +42,8 @@ export interface ScreeningApplication extends StoredScreeningFields {
   /** How many times the current run was claimed (the trigger, and again after each lapsed lease). */
   fs_assessment_claims?: number;
   fs_assessed_at: Date | null;
+  /** What the admin tables' search looks up: the name, the email and the user id (shared/search.ts). */
+  search: SearchIndex;
   created_at: Date;
   updated_at: Date;
 }

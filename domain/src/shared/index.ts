@@ -8,5 +8,6 @@ export * from './query';
 export * from './routes';
 export * from './search';
 export * from './serialize';
+export * from './table';
 export * from './tally';
 export * from './terms';

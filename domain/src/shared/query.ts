@@ -12,7 +12,8 @@ export const DOCUMENT_ID = '__name__';
 export type FieldSegments = readonly string[];
 
 export interface QueryFilter {
-  field: FieldSegments;
+  /** The field, or DOCUMENT_ID for the document id. */
+  field: FieldSegments | typeof DOCUMENT_ID;
   op: '==' | 'in' | '>=' | '<';
   value: unknown;
 }

@@ -6,8 +6,7 @@ describe('search', () => {
 
   it('indexes lower-case, accent-free trigrams of the name and the email', () => {
     expect(trigramsOf('abcd')).toEqual(['abc', 'bcd']);
-    expect(maria.name).toBe('maria santos');
-    expect(maria.email).toBe('maria.santos@example.com');
+    expect(maria.text).toBe('maria santos\nmaria.santos@example.com');
     for (const trigram of ['mar', 'ia ', 'san', 'tos', '@ex', 'com']) expect(maria.trigrams[trigram]).toBe(true);
   });
 
@@ -52,5 +51,14 @@ describe('search', () => {
     expect(matchesSearch(maria, 'S')).toBe(true);
     expect(matchesSearch(maria, 'zq')).toBe(false);
     expect(matchesSearch(maria, '')).toBe(true);
+  });
+
+  it('indexes any number of texts and never matches across two of them', () => {
+    const offer = searchIndexFor('Ana Cruz', 'ana@example.com', 'Sales Development Representative', null);
+    expect(matchesSearch(offer, 'development rep')).toBe(true);
+    expect(offer.trigrams.dev).toBe(true);
+    expect(offer.short.sd).toBeUndefined();
+    expect(matchesSearch(offer, 'cruz ana')).toBe(false);
+    expect(matchesSearch(offer, 'com sales')).toBe(false);
   });
 });

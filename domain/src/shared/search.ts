@@ -4,16 +4,15 @@
 // is looked up with one equality filter per trigram of the term (few documents hold them all); a
 // term of one or two letters with one equality filter on that piece. Either way the exact
 // substring is then checked on what was read, so 'sa' finds 'Maria Santos' as 'santos' does.
+// Recruiting applications index the name and email, offers the candidate's name, email and the
+// position, screening applications the name, email and user id (all written by functions).
 
 /** What a document stores to be found by search. */
 export interface SearchIndex {
-  /** The searchable text, lower-cased (name and email, joined by a newline). */
+  /** The searchable texts (a name, an email, ...), each made searchable, joined by newlines. */
   text: string;
-  /** The lower-cased name and email. */
-  name: string;
-  email: string;
   trigrams: Record<string, true>;
-  /** Every piece of one or two characters of the name and the email, for short terms. */
+  /** Every piece of one or two characters of the texts, for short terms. */
   short: Record<string, true>;
 }
 
@@ -55,15 +54,16 @@ export function shortPiecesOf(text: string): string[] {
 
 const asSet = (pieces: string[]) => Object.fromEntries(pieces.map((piece) => [piece, true as const]));
 
-/** The index of a document searchable by name and email. */
-export function searchIndexFor(name: string, email: string): SearchIndex {
-  const [n, e] = [searchable(name), searchable(email)];
+/**
+ * The index of a document searchable by these texts (a name, an email, a position, ...): a term
+ * is found in one text, never across two.
+ */
+export function searchIndexFor(...texts: (string | null | undefined)[]): SearchIndex {
+  const clean = texts.map((text) => searchable(text ?? ''));
   return {
-    text: `${n}\n${e}`,
-    name: n,
-    email: e,
-    trigrams: asSet([...trigramsOf(n), ...trigramsOf(e)]),
-    short: asSet([...shortPiecesOf(n), ...shortPiecesOf(e)]),
+    text: clean.join('\n'),
+    trigrams: asSet(clean.flatMap(trigramsOf)),
+    short: asSet(clean.flatMap(shortPiecesOf)),
   };
 }
 
@@ -87,9 +87,13 @@ export function searchPlan(term: string): SearchPlan {
   return { kind: 'trigrams', term: clean, trigrams: picked };
 }
 
-/** Whether a document's index holds the term as a substring of its name or email (the check after a lookup). */
-export function matchesSearch(index: Pick<SearchIndex, 'name' | 'email'>, term: string): boolean {
+/**
+ * Whether a document's index holds the term as a substring of one of its texts (the check after
+ * a lookup). A term never holds a newline (searchable() makes every space one ' '), so it never
+ * spans two texts.
+ */
+export function matchesSearch(index: Pick<SearchIndex, 'text'>, term: string): boolean {
   const plan = searchPlan(term);
   if (plan.kind === 'none') return true;
-  return index.name.includes(plan.term) || index.email.includes(plan.term);
+  return index.text.includes(plan.term);
 }

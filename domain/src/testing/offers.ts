@@ -1,3 +1,4 @@
+import { searchIndexFor } from '../shared/search';
 import { OFFER_DOCUMENTS } from '../offers/documents';
 import { offerIdFor, type Offer, type OfferActorEvidence, type OfferSignature } from '../offers/model';
 import { startDateFor } from '../offers/start-date';
@@ -93,6 +94,11 @@ export function makeOffer(
       phone_number: application.phone_number,
       linkedin_profile: application.linkedin_profile,
     },
+    search: searchIndexFor(
+      application.name,
+      application.email,
+      JOB_TITLES[application.job_slug] ?? application.job_slug,
+    ),
     version: 1,
     version_opened_at: created,
     withdrawal: stage === 'withdrawn' ? { at: decidedAt, cause: 'unhired', from: 'in_progress' } : null,

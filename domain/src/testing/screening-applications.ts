@@ -1,5 +1,6 @@
 // Stored screening applications for tests and the demo seed: the application, its assessment runs
 // and the candidate's status mirror, as the server would have written them in a given status.
+import { searchIndexFor } from '../shared/search';
 import { JOB_SLUGS } from '../jobs/jobs';
 import { screeningFailureReason, type AssessmentResult } from '../screening/assessment';
 import { finishAssessment, parseModelAssessment } from '../screening/assessment-validation';
@@ -99,6 +100,7 @@ export function makeScreeningApplication(
     fs_assessment_run_id: assessmentRunId(1),
     fs_assessment_count: 1,
     fs_assessed_at: null,
+    search: searchIndexFor(account.name, account.email, account.uid),
     created_at: created,
     updated_at: created,
   };

@@ -1,5 +1,5 @@
 // A domain query description (domain/src/shared/query.ts) as an Admin SDK query: the stores read
-// what the domain describes, so the API and the admin screens (web/src/lib/firebase/query.ts) run
+// what the domain describes, so the API and the admin screens (web/src/lib/firebase/live.ts) run
 // the same query.
 import { DOCUMENT_ID, type QueryDescriptor } from '@careers/domain';
 import { FieldPath, type DocumentData, type Query } from 'firebase-admin/firestore';

@@ -10,6 +10,7 @@ import {
   offerNeededFor,
   openingOfferState,
   reopenedOfferUpdate,
+  searchIndexFor,
   type Actor,
   type Offer,
   type RecruitingApplication,
@@ -30,11 +31,12 @@ export function isMoveToHired(change: Pick<DocumentChange<RecruitingApplication>
 
 /** The offer made for a hired application: pending, nothing signed, with the candidate's contact details. */
 export function newOffer(application: RecruitingApplication, now: Date): Offer {
+  const positionTitle = JOB_TITLES[application.job_slug] ?? application.job_slug;
   return {
     id: offerIdFor(application.id),
     user_id: application.user_id,
     application_id: application.id,
-    position_title: JOB_TITLES[application.job_slug] ?? application.job_slug,
+    position_title: positionTitle,
     ...openingOfferState(),
     candidate: {
       name: application.name,
@@ -43,6 +45,7 @@ export function newOffer(application: RecruitingApplication, now: Date): Offer {
       phone_number: application.phone_number,
       linkedin_profile: application.linkedin_profile,
     },
+    search: searchIndexFor(application.name, application.email, positionTitle),
     version: 1,
     version_opened_at: now,
     history: [],

@@ -3,11 +3,11 @@
 // whether another follows), and search reads only the applications holding the term's trigrams.
 import {
   adminApplicationView,
-  ADMIN_SEARCH_LIMIT,
   DASHBOARD_RECENT_LIMIT,
   dashboardStatsFromTally,
   searchMatches,
   searchPlan,
+  SEARCH_READ_LIMIT,
   type AdminApplicationSort,
   type AdminApplicationsResponse,
   type AdminDashboardResponse,
@@ -51,7 +51,7 @@ const sortValueOf = (row: RecruitingApplication, sort: AdminApplicationSort): Pa
   sort === 'created_at' ? row.created_at.toISOString() : (row[sort] ?? null);
 
 /** At most this many search matches are read and answered (a search narrows; it does not page). */
-export const SEARCH_LIMIT = ADMIN_SEARCH_LIMIT;
+export const SEARCH_LIMIT = SEARCH_READ_LIMIT;
 
 /** GET /api/admin/applications: a page of applications, or the matches of a search. */
 export async function listApplications(query: {

@@ -23,7 +23,7 @@ describe('newApplication', () => {
       interview_end: null,
       created_at: now,
       updated_at: now,
-      search: expect.objectContaining({ name: 'maria santos', email: 'maria.santos@example.com' }),
+      search: expect.objectContaining({ text: 'maria santos\nmaria.santos@example.com' }),
     });
     expect(newApplication('u1', submission, now).search.trigrams).toMatchObject({ mar: true, san: true, '@ex': true });
   });

@@ -4,6 +4,7 @@ import {
   requestedRun,
   SCREENING_MESSAGES,
   screeningStatusDocument,
+  searchIndexFor,
   toStoredScreeningFields,
   type Actor,
   type ScreeningApplication,
@@ -49,6 +50,7 @@ export function newScreeningApplication(
     fs_assessment_claims: 0,
     fs_assessment_lease_until: null,
     fs_assessed_at: null,
+    search: searchIndexFor(name, actor.email, actor.uid),
     created_at: now,
     updated_at: now,
   };

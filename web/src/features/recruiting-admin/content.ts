@@ -1,5 +1,15 @@
-// The recruiting admin's own texts about job offers (the specification's admin messages are the
-// domain's ADMIN_MESSAGES; the server's refusals are OFFER_ERRORS).
+// The recruiting admin's own texts (the specification's admin messages are the domain's
+// ADMIN_MESSAGES; the server's refusals are OFFER_ERRORS).
+
+/** The recruiting admin's texts the specification does not give. */
+export const ADMIN_TEXT = {
+  /** A bulk status change's summary. */
+  bulkSummary: (updated: number, of: number) =>
+    updated === of
+      ? `Updated ${updated} of ${of} applications`
+      : `Updated ${updated} of ${of} applications; ${of - updated} failed`,
+} as const;
+
 export const ADMIN_OFFER_TEXT = {
   offerWithdrawnByMove: "The candidate's job offer was withdrawn.",
   confirmTitle: 'Withdraw an accepted offer?',

@@ -8,6 +8,7 @@ import {
   myOffersItem,
   OFFERS_API,
   offerResponse,
+  offersOfUserQuery,
   type MyOffersResponse,
   type Offer,
   type LegalDocument,
@@ -16,11 +17,10 @@ import {
   type OfferResponse,
 } from '@careers/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { collection, query, where } from 'firebase/firestore';
+import { useMemo } from 'react';
 import { ApiError, apiDownload, apiRequest } from '../../../lib/api';
 import { downloadBlob } from '../../../lib/download';
-import { getDb } from '../../../lib/firebase/firestore';
-import { useLiveDocument, useLiveQuery } from '../../../lib/firebase/live';
+import { useLiveDescribed, useLiveDocument } from '../../../lib/firebase/live';
 import { useAuth } from '../../auth/hooks/useAuth';
 
 const keys = {
@@ -44,9 +44,7 @@ export function useMyOffers() {
     queryFn: () => apiRequest<MyOffersResponse>(OFFERS_API.myOffers),
     enabled: uid !== null,
   });
-  const live = useLiveQuery<Offer>(uid ? `offers-of-${uid}` : null, () =>
-    query(collection(getDb(), COLLECTIONS.offers), where('user_id', '==', uid)),
-  );
+  const live = useLiveDescribed<Offer>(useMemo(() => (uid ? [offersOfUserQuery(uid)] : null), [uid]));
   let state: MyOffersState;
   if (live.status === 'success') {
     const offers = [...live.data].sort((a, b) => b.created_at.getTime() - a.created_at.getTime()).map(myOffersItem);

@@ -5,44 +5,36 @@
 // aggregations. Status changes go through PATCH /api/admin/applications/{id}/status
 // (never a client write). Components use these hooks and never call Firestore or the API.
 import {
+  ADMIN_MESSAGES,
   ADMIN_PAGE_SIZE,
-  adminOfferView,
-  applicationCursor,
+  APPLICATIONS_TABLE,
   applicationHistoryQuery,
-  applicationsPageQuery,
-  applicationsSearchQueries,
-  bulkReport,
   COLLECTIONS,
   fillPath,
   newestApplicationsQuery,
-  newestOffersQuery,
   offerIdFor,
   OFFERS_API,
+  OFFERS_TABLE,
+  offersOfApplicationsQueries,
   RECRUITING_API,
-  searchMatches,
-  searchPlan,
   type AdminApplicationsResponse,
   type AdminApplicationView,
   type AdminOfferStatsResponse,
   type AdminOfferView,
   type AdminRecruitingStatus,
   type AuditLogEntry,
-  type ApplicationCursor,
   type ApplicationListSort,
-  type BulkOutcome,
   type Offer,
+  type OfferSort,
   type RecruitingApplication,
-  type RecruitingStatus,
-  type SortDirection,
   type UpdateApplicationStatusResponse,
 } from '@careers/domain';
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { apiRequest, errorMessage } from '../../../lib/api';
 import type { WithId } from '../../../lib/firebase/firestore';
-import { useLiveDocument, type Live } from '../../../lib/firebase/live';
-import { useLiveDescribed } from '../../../lib/firebase/query';
-import { useLiveTally } from '../../../lib/firebase/tally';
+import { useLiveDescribed, useLiveDocument, useLiveTally } from '../../../lib/firebase/live';
+import { runBulk, useLiveTable, type TableView } from '../../admin-kit';
 
 /** An application as the admin tables hold it (the stored document, Dates for times). */
 export type AdminRow = WithId<RecruitingApplication>;
@@ -51,17 +43,9 @@ const keys = {
   offerStats: (version: string) => ['admin', 'offer-stats', version] as const,
 };
 
-/** Something that changes whenever the given live rows do (the offers' counts are asked again on it). */
-function versionOf(...lives: Live<{ id: string; updated_at?: Date; at?: Date; status?: string }[]>[]): string {
-  return lives
-    .map((live) =>
-      live.status === 'success'
-        ? live.data
-            .map((row) => `${row.id}:${row.status ?? ''}:${(row.updated_at ?? row.at)?.getTime() ?? ''}`)
-            .join(',')
-        : live.status,
-    )
-    .join('|');
+/** Something that changes whenever the given rows do (the offers' counts are asked again on it). */
+function versionOf(rows: readonly { id: string; updated_at: Date; status: string }[]): string {
+  return rows.map((row) => `${row.id}:${row.status}:${row.updated_at.getTime()}`).join(',');
 }
 
 /**
@@ -75,64 +59,11 @@ export function useDashboard() {
 }
 
 /** What an applications table shows: statuses, a search term, a sort, a page size. */
-export interface ApplicationsView {
-  statuses?: readonly RecruitingStatus[];
-  search: string;
-  sort: ApplicationListSort;
-  direction: SortDirection;
-  pageSize: number;
-}
+export type ApplicationsView = TableView<ApplicationListSort>;
 
-/**
- * A live applications table. Without a search: cursor pages (the page's rows and one more, so the
- * grid knows whether another page follows), `cursors[p]` being where page p starts. With a search:
- * the rows holding the term's trigrams (or its one short piece), checked for the exact term, sorted here.
- */
-export function useLiveApplications(view: ApplicationsView, page: number, refresh: number) {
-  const [cursors, setCursors] = useState<{ key: string; list: (ApplicationCursor | undefined)[] }>({
-    key: '',
-    list: [undefined],
-  });
-  const viewKey = JSON.stringify(view);
-  const list = cursors.key === viewKey ? cursors.list : [undefined];
-  const plan = searchPlan(view.search);
-  const searching = plan.kind !== 'none';
-  const after = list[page];
-  const descriptions = useMemo(
-    () =>
-      searching
-        ? applicationsSearchQueries(plan, view.statuses)
-        : [
-            applicationsPageQuery({
-              statuses: view.statuses,
-              sort: view.sort,
-              direction: view.direction,
-              limit: view.pageSize,
-              after,
-            }),
-          ],
-    // The view is named by viewKey.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [viewKey, page, after],
-  );
-  const live = useLiveDescribed<RecruitingApplication>(descriptions, refresh);
-  const rows: AdminRow[] =
-    live.status !== 'success'
-      ? []
-      : searching
-        ? searchMatches(live.data, view.search, view)
-        : live.data.slice(0, view.pageSize);
-  const hasNextPage = !searching && live.status === 'success' && live.data.length > view.pageSize;
-
-  /** Remembers where the next page starts (call before moving to page + 1). */
-  const rememberNext = () => {
-    const last = rows.at(-1);
-    if (!last) return;
-    const next = [...list];
-    next[page + 1] = applicationCursor(last, view.sort);
-    setCursors({ key: viewKey, list: next });
-  };
-  return { live, rows, hasNextPage, searching, rememberNext };
+/** A live applications table (All Applications, Interviews, Our Team). */
+export function useApplicationsTable(view: ApplicationsView, refresh: number) {
+  return useLiveTable<RecruitingApplication, ApplicationListSort>(APPLICATIONS_TABLE, view, refresh);
 }
 
 /** What a status change answers: the application, and what happened to its offer (withdrawn, or null). */
@@ -175,23 +106,19 @@ export function useStatusChanging(id: string): boolean {
   return pending.includes(id);
 }
 
-/** Changes the status of several applications, one call each (each audited); reports every row. */
+/**
+ * Changes the status of several applications, one call each (each audited), a few at a time;
+ * reports every row.
+ */
 export function useBulkStatus() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ rows, status }: { rows: { id: string; name: string }[]; status: AdminRecruitingStatus }) => {
-      const outcomes = await Promise.all(
-        rows.map(async (row): Promise<BulkOutcome> => {
-          try {
-            await patchStatus(row.id, status);
-            return { id: row.id, name: row.name, ok: true };
-          } catch (error) {
-            return { id: row.id, name: row.name, ok: false, error: errorMessage(error, 'Failed to update status') };
-          }
-        }),
-      );
-      return bulkReport(outcomes);
-    },
+    mutationFn: ({ rows, status }: { rows: { id: string; name: string }[]; status: AdminRecruitingStatus }) =>
+      runBulk(
+        rows,
+        (row) => patchStatus(row.id, status),
+        (error) => errorMessage(error, ADMIN_MESSAGES.statusFailed),
+      ),
     onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }
@@ -247,28 +174,29 @@ export function useWithdrawOffer() {
   });
 }
 
-/** The offers live by application id (the newest ADMIN_OFFERS_LIMIT): Our Team shows each hire's. */
-export function useOffersByApplication() {
-  const live = useLiveDescribed<Offer>(useMemo(() => [newestOffersQuery()], []));
+/** The offers of these applications, live, by application id: Our Team shows each hire's on its page. */
+export function useOffersOf(applicationIds: readonly string[]) {
+  const key = applicationIds.join(',');
+  const live = useLiveDescribed<Offer>(
+    // The ids are named by key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    useMemo(() => offersOfApplicationsQueries(applicationIds), [key]),
+  );
   return useMemo(
     () => new Map(live.status === 'success' ? live.data.map((offer) => [offer.application_id, offer] as const) : []),
     [live],
   );
 }
 
-/** The job offers live (newest first, at most ADMIN_OFFERS_LIMIT) and their counts (GET /api/admin/job-offers/stats). */
-export function useAdminOffers(refresh: number) {
-  const live = useLiveDescribed<Offer>(
-    useMemo(() => [newestOffersQuery()], []),
-    refresh,
-  );
-  const offers = useMemo(() => (live.status === 'success' ? live.data.map(adminOfferView) : []), [live]);
-  const version = `${refresh}|${versionOf(live)}`;
+/** Job Offers Management's table, live, and the offers' counts (GET /api/admin/job-offers/stats, asked again on each change). */
+export function useAdminOffers(view: TableView<OfferSort>, refresh: number) {
+  const table = useLiveTable<Offer, OfferSort>(OFFERS_TABLE, view, refresh);
+  const version = `${refresh}|${versionOf(table.rows)}`;
   const stats = useQuery({
     queryKey: keys.offerStats(version),
     queryFn: () => apiRequest<AdminOfferStatsResponse>(OFFERS_API.adminStats),
     placeholderData: (previous) => previous,
-    enabled: live.status !== 'loading',
+    enabled: table.live.status !== 'loading',
   });
-  return { live, offers, stats };
+  return { table, stats };
 }

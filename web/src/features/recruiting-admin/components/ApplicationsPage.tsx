@@ -1,35 +1,35 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
   ADMIN_MESSAGES,
   ADMIN_PAGE_SIZE,
   ADMIN_RECRUITING_STATUSES,
-  applicationsCsv,
   overrideChoices,
   RECRUITING_STATUS_LABELS,
   type AdminRecruitingStatus,
   type ApplicationListSort,
 } from '@careers/domain';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { downloadTextFile } from '../../../lib/download';
-import { applicationsOfView, useBulkStatus, type AdminRow, type ApplicationsView } from '../api/admin-api';
+import { ADMIN_TEXT } from '../content';
+import { applicationsCsv } from '../csv';
+import {
+  applicationsOfView,
+  useApplicationsTable,
+  useBulkStatus,
+  type AdminRow,
+  type ApplicationsView,
+} from '../api/admin-api';
 import { formatDayTime } from '../../../lib/dates';
 import { useStatusChange } from '../hooks/useStatusChange';
 import { AdminPage } from './AdminPage';
 import { FilterBar, FilterSelect, SearchField } from './FilterBar';
 import { ApplicationDetailDialog } from './ApplicationDetailDialog';
-import { LiveApplicationsGrid } from './LiveApplicationsGrid';
+import { BulkStatusBar, LiveTableGrid, type BulkReport } from '../../admin-kit';
 import { NameButton } from './NameButton';
 import { StatusChip } from './StatusChip';
-import { RowStatusDropdown } from './StatusDropdown';
+import { RowStatusDropdown } from './StatusColumn';
 
 type StatusFilter = AdminRecruitingStatus | 'all';
 const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
@@ -47,11 +47,9 @@ export default function ApplicationsPage() {
   });
   const [refresh, setRefresh] = useState(0);
   const [openId, setOpenId] = useState<string | null>(null);
-  const [selected, setSelected] = useState<AdminRow[]>([]);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [bulkStatus, setBulkStatus] = useState<AdminRecruitingStatus | ''>('');
-  const [report, setReport] = useState<ReturnType<typeof useBulkStatus>['data'] | null>(null);
-  const shown = useRef<{ rows: AdminRow[]; searching: boolean }>({ rows: [], searching: false });
-  const changeStatus = useStatusChange();
+  const [report, setReport] = useState<{ summary: string; failed: BulkReport['failed'] } | null>(null);
   const bulk = useBulkStatus();
 
   const view: ApplicationsView = useMemo(
@@ -64,6 +62,8 @@ export default function ApplicationsPage() {
     }),
     [status, search, sort],
   );
+  const table = useApplicationsTable(view, refresh);
+  const changeStatus = useStatusChange(table.keep);
 
   const columns: GridColDef<AdminRow>[] = [
     {
@@ -112,7 +112,7 @@ export default function ApplicationsPage() {
 
   const exportCsv = async () => {
     try {
-      const rows = await applicationsOfView(view, shown.current.rows, shown.current.searching);
+      const rows = await applicationsOfView(view, table.rows, table.searching);
       const csv = applicationsCsv(rows, RECRUITING_STATUS_LABELS);
       downloadTextFile(`applications-${status}-${new Date().toISOString().slice(0, 10)}.csv`, csv, 'text/csv');
     } catch (error) {
@@ -121,19 +121,19 @@ export default function ApplicationsPage() {
     }
   };
 
-  const applyBulk = () => {
-    if (!bulkStatus || selected.length === 0) return;
-    bulk.mutate(
-      { rows: selected.map((row) => ({ id: row.id, name: row.name })), status: bulkStatus },
-      {
-        onSuccess: (result) => {
-          setReport(result);
-          setBulkStatus('');
-          if (result.failed.length === 0) toast.success(result.summary);
-          else toast.error(result.summary);
-        },
-      },
-    );
+  const applyBulk = async () => {
+    const rows = table.rows.filter((row) => selected.has(row.id));
+    if (!bulkStatus || rows.length === 0) return;
+    table.keep(rows.map((row) => row.id));
+    const result = await bulk.mutateAsync({
+      rows: rows.map((row) => ({ id: row.id, name: row.name })),
+      status: bulkStatus,
+    });
+    const summary = ADMIN_TEXT.bulkSummary(result.updated, rows.length);
+    setReport({ summary, failed: result.failed });
+    setBulkStatus('');
+    if (result.failed.length === 0) toast.success(summary);
+    else toast.error(summary);
   };
 
   return (
@@ -162,58 +162,26 @@ export default function ApplicationsPage() {
         />
       </FilterBar>
 
-      {selected.length > 0 && (
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ mb: 2, alignItems: { sm: 'center' } }}
-          role="region"
-          aria-label="Bulk status change"
-        >
-          <Typography>{selected.length} selected</Typography>
-          <FormControl size="small" sx={{ minWidth: 220 }}>
-            <InputLabel id="bulk-status-label">Set status to</InputLabel>
-            <Select
-              labelId="bulk-status-label"
-              label="Set status to"
-              value={bulkStatus}
-              onChange={(event) => setBulkStatus(event.target.value as AdminRecruitingStatus)}
-            >
-              {ADMIN_RECRUITING_STATUSES.map((value) => (
-                <MenuItem key={value} value={value}>
-                  {RECRUITING_STATUS_LABELS[value]}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
-          <Button variant="contained" disabled={!bulkStatus || bulk.isPending} onClick={applyBulk}>
-            Apply to selected
-          </Button>
-        </Stack>
-      )}
-      {report && report.failed.length > 0 && (
-        <Alert severity="warning" onClose={() => setReport(null)} sx={{ mb: 2 }} data-testid="bulk-report">
-          {report.summary}
-          <ul>
-            {report.failed.map((failure) => (
-              <li key={failure.id}>
-                {failure.name}: {failure.error}
-              </li>
-            ))}
-          </ul>
-        </Alert>
-      )}
+      <BulkStatusBar<AdminRecruitingStatus>
+        count={selected.size}
+        texts={{ selected: `${selected.size} selected`, choose: 'Set status to', apply: 'Apply to selected' }}
+        choices={ADMIN_RECRUITING_STATUSES.map((value) => ({ value, label: RECRUITING_STATUS_LABELS[value] }))}
+        value={bulkStatus}
+        onChange={setBulkStatus}
+        onApply={() => void applyBulk()}
+        pending={bulk.isPending}
+        report={report}
+        onDismissReport={() => setReport(null)}
+      />
 
-      <LiveApplicationsGrid
+      <LiveTableGrid
+        table={table}
         label="Applications"
-        view={view}
         onSort={(next, direction) => setSort({ sort: next, direction })}
         columns={columns}
-        refresh={refresh}
         failedMessage={ADMIN_MESSAGES.applicationsFailed}
         empty={{ title: 'No applications found' }}
-        onSelect={setSelected}
-        onRows={(rows, searching) => (shown.current = { rows, searching })}
+        selection={{ ids: selected, onChange: setSelected }}
       />
       <ApplicationDetailDialog id={openId} onClose={() => setOpenId(null)} />
     </AdminPage>

@@ -3,24 +3,23 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, formatPhone, INTERVIEW_FILTERS, type InterviewFilter } from '@careers/domain';
 import { useMemo, useState } from 'react';
-import type { AdminRow, ApplicationsView } from '../api/admin-api';
+import { useApplicationsTable, type AdminRow, type ApplicationsView } from '../api/admin-api';
 import { formatDayTime } from '../../../lib/dates';
 import { useStatusChange } from '../hooks/useStatusChange';
 import { AdminPage } from './AdminPage';
 import { FilterBar, FilterSelect, SearchField } from './FilterBar';
 import { ApplicationDetailDialog } from './ApplicationDetailDialog';
 import { LinkedInBadges } from './LinkedInBadges';
-import { LiveApplicationsGrid } from './LiveApplicationsGrid';
+import { LiveTableGrid } from '../../admin-kit';
 import { NameButton } from './NameButton';
 import { StatusChip } from './StatusChip';
-import { updateStatusColumn } from './StatusDropdown';
+import { updateStatusColumn } from './StatusColumn';
 
 /** Interview Management: the candidates who passed criteria, scheduled or interviewed, live. */
 export default function InterviewsPage() {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<InterviewFilter>('yet');
   const [openId, setOpenId] = useState<string | null>(null);
-  const changeStatus = useStatusChange();
   const statuses = INTERVIEW_FILTERS.find((choice) => choice.value === filter)?.statuses;
   const [sort, setSort] = useState<Pick<ApplicationsView, 'sort' | 'direction'>>({
     sort: 'created_at',
@@ -30,6 +29,8 @@ export default function InterviewsPage() {
     () => ({ statuses, search, ...sort, pageSize: ADMIN_PAGE_SIZE.default }),
     [statuses, search, sort],
   );
+  const table = useApplicationsTable(view, 0);
+  const changeStatus = useStatusChange(table.keep);
 
   const columns: GridColDef<AdminRow>[] = [
     {
@@ -95,12 +96,11 @@ export default function InterviewsPage() {
           minWidth={240}
         />
       </FilterBar>
-      <LiveApplicationsGrid
+      <LiveTableGrid
+        table={table}
         label="Interview candidates"
-        view={view}
         onSort={(next, direction) => setSort({ sort: next, direction })}
         columns={columns}
-        refresh={0}
         failedMessage={ADMIN_MESSAGES.interviewsFailed}
         empty={{ title: ADMIN_MESSAGES.interviewsEmpty, hint: ADMIN_MESSAGES.interviewsEmptyHint }}
       />

@@ -11,18 +11,25 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import {
   ADMIN_MESSAGES,
+  ADMIN_PAGE_SIZE,
+  adminOfferView,
   formatPhone,
   isOpenOffer,
   OFFER_STATUS_LABELS,
   OFFER_STATUSES,
-  searchable,
+  offerProgress,
+  offerStatusOf,
   type AdminOfferView,
+  type Offer,
+  type OfferSort,
   type OfferStatus,
 } from '@careers/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import type { WithId } from '../../../lib/firebase/firestore';
+import { LiveTableGrid } from '../../admin-kit';
 import { toast } from 'sonner';
 import { OfferStatusChip } from '../../../components/OfferStatusChip';
 import { useAdminOffers } from '../api/admin-api';
@@ -34,46 +41,60 @@ import { WithdrawOfferDialog } from './OfferDialogs';
 import { StatTile } from './StatTile';
 
 type OfferFilter = OfferStatus | 'all';
+type OfferRow = WithId<Offer>;
 
-/** Whether an offer matches the search (name, email or position title; case-insensitive substring). */
-function matches(offer: AdminOfferView, term: string): boolean {
-  const clean = searchable(term);
-  if (!clean) return true;
-  return [offer.users.name, offer.users.email, offer.position_title].some((text) => searchable(text).includes(clean));
-}
+/** How far the candidate is through the offer's steps, in percent. */
+const progressOf = (offer: Offer) => offerProgress({ ...offer, status: offerStatusOf(offer.status) }).percentage;
 
-/** Job Offers Management: the offers live, their counts, search and status filter. */
+/** Job Offers Management: the offers live (cursor pages), their counts, search and status filter. */
 export default function JobOffersPage() {
   const [refresh, setRefresh] = useState(0);
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<OfferFilter>('all');
+  const [sort, setSort] = useState<{ sort: OfferSort; direction: 'asc' | 'desc' }>({
+    sort: 'created_at',
+    direction: 'desc',
+  });
   const [withdrawing, setWithdrawing] = useState<AdminOfferView | null>(null);
   const [historyOf, setHistoryOf] = useState<string | null>(null);
-  const { live, offers, stats } = useAdminOffers(refresh);
-  const failed = live.status === 'error' || stats.isError;
+  const view = useMemo(
+    () => ({
+      statuses: filter === 'all' ? undefined : [filter],
+      search,
+      ...sort,
+      pageSize: ADMIN_PAGE_SIZE.default,
+    }),
+    [filter, search, sort],
+  );
+  const { table, stats } = useAdminOffers(view, refresh);
+  const failed = table.live.status === 'error' || stats.isError;
 
   useEffect(() => {
     if (failed) toast.error(ADMIN_MESSAGES.offersFailed);
   }, [failed]);
 
-  const shown = offers.filter((offer) => (filter === 'all' || offer.status === filter) && matches(offer, search));
   const filtered = filter !== 'all' || search.trim() !== '';
   const counts = stats.data?.stats;
+  // The badge counts what the view holds: every offer, the offers in the status shown, or a search's matches.
+  const count = table.searching
+    ? table.rows.length
+    : filter === 'all'
+      ? counts?.total_offers
+      : counts?.[`${filter}_offers`];
 
-  const columns: GridColDef<AdminOfferView>[] = [
+  const columns: GridColDef<OfferRow>[] = [
     {
       field: 'candidate',
       headerName: 'Candidate',
       flex: 1.2,
       minWidth: 170,
-      valueGetter: (_value, row) => row.users.name,
       renderCell: ({ row }) => (
         <Box>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {row.users.name || ADMIN_MESSAGES.unknownUser}
+            {row.candidate.name || ADMIN_MESSAGES.unknownUser}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {row.sdr_applications.country || ADMIN_MESSAGES.noLocation}
+            {row.candidate.country || ADMIN_MESSAGES.noLocation}
           </Typography>
         </Box>
       ),
@@ -83,12 +104,11 @@ export default function JobOffersPage() {
       headerName: 'Contact',
       flex: 1.3,
       minWidth: 200,
-      valueGetter: (_value, row) => row.users.email,
       renderCell: ({ row }) => (
         <Box>
-          <Typography variant="body2">{row.users.email || ADMIN_MESSAGES.noEmail}</Typography>
+          <Typography variant="body2">{row.candidate.email || ADMIN_MESSAGES.noEmail}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {formatPhone(row.sdr_applications.phone_number)}
+            {formatPhone(row.candidate.phone_number)}
           </Typography>
         </Box>
       ),
@@ -100,7 +120,7 @@ export default function JobOffersPage() {
       minWidth: 130,
       renderCell: ({ row }) => (
         <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-          <OfferStatusChip status={row.status} />
+          <OfferStatusChip status={offerStatusOf(row.status)} />
           {row.version > 1 && <Typography variant="caption">{ADMIN_OFFER_TEXT.version(row.version)}</Typography>}
         </Stack>
       ),
@@ -111,8 +131,12 @@ export default function JobOffersPage() {
       minWidth: 140,
       renderCell: ({ row }) => (
         <Box sx={{ width: '100%' }}>
-          <LinearProgress variant="determinate" value={row.progress} aria-label={`Progress of ${row.users.name}`} />
-          <Typography variant="caption">{row.progress}%</Typography>
+          <LinearProgress
+            variant="determinate"
+            value={progressOf(row)}
+            aria-label={`Progress of ${row.candidate.name}`}
+          />
+          <Typography variant="caption">{progressOf(row)}%</Typography>
         </Box>
       ),
     },
@@ -120,7 +144,7 @@ export default function JobOffersPage() {
       field: 'created_at',
       headerName: 'Created',
       minWidth: 130,
-      valueFormatter: (value: string) => formatDay(value),
+      valueFormatter: (value: Date) => formatDay(value),
     },
     {
       field: 'actions',
@@ -132,24 +156,24 @@ export default function JobOffersPage() {
           <Button
             size="small"
             onClick={() => setHistoryOf(row.application_id)}
-            aria-label={`History of ${row.users.name}'s offer`}
+            aria-label={`History of ${row.candidate.name}'s offer`}
           >
             {ADMIN_OFFER_TEXT.history}
           </Button>
-          {isOpenOffer(row.status) && (
+          {isOpenOffer(offerStatusOf(row.status)) && (
             <Button
               size="small"
               color="error"
-              onClick={() => setWithdrawing(row)}
-              aria-label={`Withdraw ${row.users.name}'s offer`}
+              onClick={() => setWithdrawing(adminOfferView(row))}
+              aria-label={`Withdraw ${row.candidate.name}'s offer`}
             >
               {ADMIN_OFFER_TEXT.withdraw}
             </Button>
           )}
-          {row.sdr_applications.linkedin_profile ? (
+          {row.candidate.linkedin_profile ? (
             // Padded to a 24 px target beside the buttons (WCAG 2.2 target size).
             <Link
-              href={row.sdr_applications.linkedin_profile}
+              href={row.candidate.linkedin_profile}
               target="_blank"
               rel="noopener noreferrer"
               sx={{ display: 'inline-block', py: 0.5 }}
@@ -167,7 +191,7 @@ export default function JobOffersPage() {
       title="Job Offers Management"
       aside={
         <>
-          <Chip label={`${offers.length} offers`} color="primary" data-testid="offers-count" />
+          <Chip label={`${count ?? '…'} offers`} color="primary" data-testid="offers-count" />
           <Button variant="contained" onClick={() => setRefresh((count) => count + 1)}>
             Refresh
           </Button>
@@ -212,38 +236,17 @@ export default function JobOffersPage() {
           </Select>
         </FormControl>
       </Stack>
-      {live.status === 'loading' ? (
-        <Typography sx={{ p: 4, textAlign: 'center' }}>{ADMIN_MESSAGES.offersLoading}</Typography>
-      ) : (
-        <DataGrid<AdminOfferView>
-          aria-label="Job offers"
-          rows={shown}
-          columns={columns}
-          autoHeight
-          getRowHeight={() => 'auto'}
-          disableColumnFilter
-          disableColumnMenu
-          disableRowSelectionOnClick
-          initialState={{
-            sorting: { sortModel: [{ field: 'created_at', sort: 'desc' }] },
-            pagination: { paginationModel: { pageSize: 25 } },
-          }}
-          pageSizeOptions={[25, 50, 100]}
-          slots={{
-            noRowsOverlay: () => (
-              <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', p: 4 }} spacing={1}>
-                <Typography variant="h6" component="p">
-                  {ADMIN_MESSAGES.offersEmpty}
-                </Typography>
-                <Typography color="text.secondary">
-                  {filtered ? ADMIN_MESSAGES.offersEmptyFiltered : ADMIN_MESSAGES.offersEmptyNone}
-                </Typography>
-              </Stack>
-            ),
-          }}
-          sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-cell': { py: 1 } }}
-        />
-      )}
+      <LiveTableGrid
+        table={table}
+        label="Job offers"
+        onSort={(next, direction) => setSort({ sort: next, direction })}
+        columns={columns}
+        failedMessage={ADMIN_MESSAGES.offersFailed}
+        empty={{
+          title: ADMIN_MESSAGES.offersEmpty,
+          hint: filtered ? ADMIN_MESSAGES.offersEmptyFiltered : ADMIN_MESSAGES.offersEmptyNone,
+        }}
+      />
       <WithdrawOfferDialog offer={withdrawing} onClose={() => setWithdrawing(null)} />
       <ApplicationDetailDialog id={historyOf} onClose={() => setHistoryOf(null)} />
     </AdminPage>

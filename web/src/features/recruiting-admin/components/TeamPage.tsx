@@ -7,16 +7,16 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, formatPhone, hiredDate, offerStatusOf, type Offer } from '@careers/domain';
 import { OfferStatusChip } from '../../../components/OfferStatusChip';
 import { useMemo, useState } from 'react';
-import { useOffersByApplication, type AdminRow, type ApplicationsView } from '../api/admin-api';
+import { useApplicationsTable, useOffersOf, type AdminRow, type ApplicationsView } from '../api/admin-api';
 import { ADMIN_OFFER_TEXT } from '../content';
 import { formatDay } from '../../../lib/dates';
 import { useStatusChange } from '../hooks/useStatusChange';
 import { AdminPage } from './AdminPage';
 import { FilterBar, SearchField } from './FilterBar';
 import { ApplicationDetailDialog } from './ApplicationDetailDialog';
-import { LiveApplicationsGrid } from './LiveApplicationsGrid';
+import { LiveTableGrid } from '../../admin-kit';
 import { NameButton } from './NameButton';
-import { updateStatusColumn } from './StatusDropdown';
+import { updateStatusColumn } from './StatusColumn';
 
 const HIRED = ['hired'] as const;
 
@@ -31,12 +31,13 @@ export default function TeamPage() {
     sort: 'updated_at',
     direction: 'desc',
   });
-  const changeStatus = useStatusChange();
-  const offers = useOffersByApplication();
   const view: ApplicationsView = useMemo(
     () => ({ statuses: HIRED, search, ...sort, pageSize: ADMIN_PAGE_SIZE.default }),
     [search, sort],
   );
+  const table = useApplicationsTable(view, 0);
+  const changeStatus = useStatusChange(table.keep);
+  const offers = useOffersOf(table.rows.map((row) => row.id));
 
   const columns: GridColDef<AdminRow>[] = [
     {
@@ -97,12 +98,11 @@ export default function TeamPage() {
       <FilterBar>
         <SearchField value={search} onChange={setSearch} />
       </FilterBar>
-      <LiveApplicationsGrid
+      <LiveTableGrid
+        table={table}
         label="Team members"
-        view={view}
         onSort={(next, direction) => setSort({ sort: next, direction })}
         columns={columns}
-        refresh={0}
         failedMessage={ADMIN_MESSAGES.teamFailed}
         empty={{ title: search.trim() ? ADMIN_MESSAGES.teamNoResults : ADMIN_MESSAGES.teamEmpty }}
       />

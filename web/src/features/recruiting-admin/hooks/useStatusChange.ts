@@ -13,30 +13,30 @@ export function announceStatusChange(answer: StatusChangeAnswer) {
 
 /**
  * Changes a status through the API and says how it went ('Status updated successfully' / 'Failed
- * to update status'). A move that would withdraw an accepted offer is refused by the server until
- * confirmed: the admin is asked (OfferWithdrawalConfirm) instead of told it failed.
+ * to update status'), the toasts following the call even when the row's component is gone. A move
+ * that would withdraw an accepted offer is refused by the server until confirmed: the admin is
+ * asked (OfferWithdrawalConfirm) instead of told it failed. `keep` keeps the row on its table
+ * with its new status.
  */
-export function useStatusChange() {
+export function useStatusChange(keep?: (ids: readonly string[]) => void) {
   const update = useUpdateStatus();
   const ask = useOfferConfirmation((state) => state.ask);
-  return (id: string, status: AdminRecruitingStatus) =>
-    update.mutate(
-      { id, status },
-      {
-        onSuccess: announceStatusChange,
-        onError: (error) => {
-          const message = errorMessage(error, ADMIN_MESSAGES.statusFailed);
-          if (
-            error instanceof ApiError &&
-            error.status === 409 &&
-            message === OFFER_ERRORS.acceptedNeedsConfirmation(RECRUITING_STATUS_LABELS[status])
-          ) {
-            ask({ id, status, message });
-            return;
-          }
-          console.error(error);
-          toast.error(ADMIN_MESSAGES.statusFailed);
-        },
-      },
-    );
+  return async (id: string, status: AdminRecruitingStatus) => {
+    keep?.([id]);
+    try {
+      announceStatusChange(await update.mutateAsync({ id, status }));
+    } catch (error) {
+      const message = errorMessage(error, ADMIN_MESSAGES.statusFailed);
+      if (
+        error instanceof ApiError &&
+        error.status === 409 &&
+        message === OFFER_ERRORS.acceptedNeedsConfirmation(RECRUITING_STATUS_LABELS[status])
+      ) {
+        ask({ id, status, message });
+        return;
+      }
+      console.error(error);
+      toast.error(ADMIN_MESSAGES.statusFailed);
+    }
+  };
 }

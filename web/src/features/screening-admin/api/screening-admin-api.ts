@@ -7,56 +7,71 @@ import {
   COLLECTIONS,
   fillPath,
   SCREENING_API,
+  newestScreeningApplicationsQuery,
+  SCREENING_MAX_OFFSET,
+  SCREENING_PAGE_SIZE,
+  SCREENING_TABLE,
+  screeningInStatusesQuery,
   screeningStatsFromTally,
   type AdminScreeningStatus,
+  type ScreeningAdminApplication,
   type ScreeningApplication,
+  type ScreeningApplicationsResponse,
+  type ScreeningDashboardStats,
+  type ScreeningSort,
   type ScreeningApplicationDetailResponse,
   type ScreeningReassessResponse,
   type ScreeningStatusChangeResponse,
   type ScreeningSystemStatus,
   type SendInterviewEmailResponse,
-  type StoredScreeningStatus,
 } from '@careers/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { collection, limit, orderBy, query, where } from 'firebase/firestore';
+import { useMemo } from 'react';
 import { apiRequest } from '../../../lib/api';
-import { getDb, type WithId } from '../../../lib/firebase/firestore';
-import { useLiveDocument, useLiveQuery, type Live } from '../../../lib/firebase/live';
-import { useLiveTally } from '../../../lib/firebase/tally';
-import { useState } from 'react';
+import type { WithId } from '../../../lib/firebase/firestore';
+import { mapLive, useLiveDescribed, useLiveDocument, useLiveTally, type Live } from '../../../lib/firebase/live';
+import { useLiveTable, type TableView } from '../../admin-kit';
 
 /** A screening application as the screens hold it (Dates as Dates). */
 export type AdminApplication = WithId<ScreeningApplication>;
 
-/** The most applications a live table follows (newest first); the dashboard's counts are exact at any size. */
-export const LIVE_TABLE_LIMIT = 500;
+/** The applications table (both screening lists), live: cursor pages, or a search's matches. */
+export function useScreeningTable(view: TableView<ScreeningSort>) {
+  return useLiveTable<ScreeningApplication, ScreeningSort>(SCREENING_TABLE, view, 0);
+}
 
-const applications = () => collection(getDb(), COLLECTIONS.screeningApplications);
+/**
+ * Every application of a view, for the CSV export: a search's matches as shown, else the list
+ * call's pages of the status (GET .../applications, newest first, 100 at a time).
+ */
+export async function applicationsOfView(
+  view: TableView<ScreeningSort>,
+  shown: readonly AdminApplication[],
+  searching: boolean,
+): Promise<(AdminApplication | ScreeningAdminApplication)[]> {
+  if (searching) return [...shown];
+  const all: ScreeningAdminApplication[] = [];
+  for (let offset = 0; offset <= SCREENING_MAX_OFFSET; offset += SCREENING_PAGE_SIZE.max) {
+    const params = new URLSearchParams({ limit: String(SCREENING_PAGE_SIZE.max), offset: String(offset) });
+    const status = view.statuses?.[0];
+    if (status) params.set('status', status);
+    const answer = await apiRequest<ScreeningApplicationsResponse>(
+      `${SCREENING_API.adminApplications}?${params.toString()}`,
+    );
+    all.push(...answer.applications);
+    if (answer.applications.length < SCREENING_PAGE_SIZE.max) break;
+  }
+  return all;
+}
 
-/** Every application (newest first, up to LIVE_TABLE_LIMIT), live. */
-export function useLiveApplications(): Live<AdminApplication[]> {
-  return useLiveQuery<ScreeningApplication>('screening-admin:all', () =>
-    query(applications(), orderBy('created_at', 'desc'), limit(LIVE_TABLE_LIMIT)),
-  );
+/** The hired team, live: every hired application (Our Team's average needs them all). */
+export function useHiredTeam(): Live<AdminApplication[]> {
+  return useLiveDescribed<ScreeningApplication>(useMemo(() => [screeningInStatusesQuery(['hired'])], []));
 }
 
 /** The `count` newest applications, live. */
 export function useLatestApplications(count: number): Live<AdminApplication[]> {
-  return useLiveQuery<ScreeningApplication>(`screening-admin:latest:${count}`, () =>
-    query(applications(), orderBy('created_at', 'desc'), limit(count)),
-  );
-}
-
-/** The applications in `statuses`, live (newest first). */
-export function useApplicationsIn(statuses: readonly StoredScreeningStatus[]): Live<AdminApplication[]> {
-  return useLiveQuery<ScreeningApplication>(`screening-admin:in:${statuses.join(',')}`, () =>
-    query(
-      applications(),
-      where('fs_status', 'in', [...statuses]),
-      orderBy('created_at', 'desc'),
-      limit(LIVE_TABLE_LIMIT),
-    ),
-  );
+  return useLiveDescribed<ScreeningApplication>(useMemo(() => [newestScreeningApplicationsQuery(count)], [count]));
 }
 
 /** One application, live (null when there is none). */
@@ -69,19 +84,10 @@ const keys = {
   detail: (id: string) => ['screening-admin', 'detail', id] as const,
 };
 
-/**
- * The dashboard stats, live from the screening tally (the dashboard call answers the same from it).
- * `refetch` follows the tally again after an error (Try Again).
- */
-export function useScreeningDashboard() {
-  const [refresh, setRefresh] = useState(0);
+/** The dashboard stats, live from the screening tally (the dashboard call answers the same from it). */
+export function useScreeningDashboard(refresh: number): Live<ScreeningDashboardStats> {
   const tally = useLiveTally('screening', refresh);
-  return {
-    isPending: tally.status === 'loading',
-    isError: tally.status === 'error',
-    data: tally.status === 'success' ? screeningStatsFromTally(tally.data, new Date()) : undefined,
-    refetch: () => setRefresh((n) => n + 1),
-  };
+  return useMemo(() => mapLive(tally, (data) => screeningStatsFromTally(data, new Date())), [tally]);
 }
 
 /** The assessor's health check and the database (GET .../system-status). */

@@ -1,4 +1,5 @@
 import {
+  ADMIN_MESSAGES,
   ADMIN_SCREENING_STATUSES,
   canReassess,
   candidateStatusUpdatedMessage,
@@ -7,9 +8,9 @@ import {
   screeningStatusLabel,
   SETTABLE_SCREENING_STATUSES,
   type SettableScreeningStatus,
+  type ScreeningSort,
   type StoredScreeningStatus,
 } from '@careers/domain';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
@@ -19,54 +20,56 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { downloadTextFile } from '../../../lib/download';
-import { useChangeStatus, useLiveApplications, useReassess, type AdminApplication } from '../api/screening-admin-api';
+import { errorMessage } from '../../../lib/api';
+import { BulkStatusBar, LiveTableGrid, runBulk, type BulkReport } from '../../admin-kit';
+import {
+  applicationsOfView,
+  useChangeStatus,
+  useReassess,
+  useScreeningTable,
+  type AdminApplication,
+} from '../api/screening-admin-api';
 import { APPLICATIONS_TEXT } from '../content';
-import { applicationsCsv, matchesApplicationSearch } from '../csv';
+import { applicationsCsv } from '../csv';
 import { ApplicationDetailDialog } from './ApplicationDetailDialog';
 import { scoreText, StatusChip } from './parts';
 import { SendInterviewEmailDialog } from './SendInterviewEmailDialog';
 import { formatDayTime } from '../../../lib/dates';
 
-const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
-
-/** The ids a selection model names among `rows` (an 'exclude' model is everything but its ids). */
-function selectedIds(model: GridRowSelectionModel, rows: readonly AdminApplication[]): string[] {
-  if (model.type === 'include') return rows.filter((row) => model.ids.has(row.id)).map((row) => row.id);
-  return rows.filter((row) => !model.ids.has(row.id)).map((row) => row.id);
-}
+/** Rows a page of the table shows. */
+const PAGE_SIZE = 25;
 
 /**
- * The screening applications, live: search by user id, email or name; a status filter of the
- * statuses present (kept in the URL's `status`); sortable (newest first by default); per row view,
- * send interview email and (after an error or a fail) reassess; bulk status change; CSV export.
+ * The screening applications, live (cursor pages sorted on the server): search by user id, email
+ * or name; a status filter (kept in the URL's `status`); per row view, send interview email and
+ * (after an error or a fail) reassess; bulk status change; CSV export of the view.
  */
 export function ApplicationsTable({ title }: { title: string }) {
-  const live = useLiveApplications();
   const [params, setParams] = useSearchParams();
   const status = params.get('status') ?? '';
   const [search, setSearch] = useState('');
-  const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
+  const [sort, setSort] = useState<{ sort: ScreeningSort; direction: 'asc' | 'desc' }>({
+    sort: 'created_at',
+    direction: 'desc',
+  });
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [bulkStatus, setBulkStatus] = useState<SettableScreeningStatus | ''>('');
+  const [report, setReport] = useState<{ summary: string; failed: BulkReport['failed'] } | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
   const [emailFor, setEmailFor] = useState<AdminApplication | null>(null);
   const reassess = useReassess();
   const change = useChangeStatus();
-
-  const all = useMemo(() => (live.status === 'success' ? live.data : []), [live]);
-  const present = useMemo(
-    () => ADMIN_SCREENING_STATUSES.filter((s) => s === status || all.some((row) => row.fs_status === s)),
-    [all, status],
+  const view = useMemo(
+    () => ({ statuses: status ? [status] : undefined, search, ...sort, pageSize: PAGE_SIZE }),
+    [status, search, sort],
   );
-  const rows = useMemo(
-    () => all.filter((row) => (!status || row.fs_status === status) && matchesApplicationSearch(row, search)),
-    [all, status, search],
-  );
-  const chosen = selectedIds(selection, rows);
+  const table = useScreeningTable(view);
+  const rows = table.rows;
 
   const setStatusFilter = (value: string) => {
     const next = new URLSearchParams(params);
@@ -75,32 +78,49 @@ export function ApplicationsTable({ title }: { title: string }) {
     setParams(next, { replace: true });
   };
 
-  const startReassess = (id: string) =>
-    reassess.mutate(id, {
-      onSuccess: () => toast.success(SCREENING_ADMIN_MESSAGES.reassessStartedList),
-      onError: () => toast.error(SCREENING_ADMIN_MESSAGES.reassessFailed),
-    });
+  const startReassess = async (id: string) => {
+    try {
+      await reassess.mutateAsync(id);
+      toast.success(SCREENING_ADMIN_MESSAGES.reassessStartedList);
+    } catch {
+      toast.error(SCREENING_ADMIN_MESSAGES.reassessFailed);
+    }
+  };
 
   const applyBulk = async () => {
     if (!bulkStatus) return;
-    const targets = rows.filter((row) => chosen.includes(row.id) && row.fs_status !== bulkStatus);
-    const results = await Promise.allSettled(
-      targets.map((row) => change.mutateAsync({ id: row.id, status: bulkStatus })),
+    const targets = rows.filter((row) => selected.has(row.id) && row.fs_status !== bulkStatus);
+    table.keep(targets.map((row) => row.id));
+    const result = await runBulk(
+      targets.map((row) => ({ id: row.id, name: row.user_name ?? row.user_email ?? row.id })),
+      (row) => change.mutateAsync({ id: row.id, status: bulkStatus }),
+      (error) => errorMessage(error, SCREENING_ADMIN_MESSAGES.statusUpdateFailed),
     );
-    const failed = results.filter((result) => result.status === 'rejected').length;
+    const failed = result.failed.length;
     if (failed === 0) {
       toast.success(
         targets.length === 1
           ? candidateStatusUpdatedMessage(bulkStatus)
           : APPLICATIONS_TEXT.bulkDone(targets.length, SCREENING_STATUS_LABELS[bulkStatus]),
       );
+      setReport(null);
     } else {
-      toast.error(
-        `${SCREENING_ADMIN_MESSAGES.statusUpdateFailed}: ${APPLICATIONS_TEXT.bulkPartial(targets.length - failed, failed)}`,
-      );
+      const summary = `${SCREENING_ADMIN_MESSAGES.statusUpdateFailed}: ${APPLICATIONS_TEXT.bulkPartial(result.updated, failed)}`;
+      toast.error(summary);
+      setReport({ summary, failed: result.failed });
     }
-    setSelection(EMPTY_SELECTION);
+    setSelected(new Set());
     setBulkStatus('');
+  };
+
+  const exportCsv = async () => {
+    try {
+      const all = await applicationsOfView(view, rows, table.searching);
+      downloadTextFile('screening-applications.csv', applicationsCsv(all), 'text/csv;charset=utf-8');
+    } catch (error) {
+      console.error(error);
+      toast.error(ADMIN_MESSAGES.applicationsFailed);
+    }
   };
 
   const columns: GridColDef<AdminApplication>[] = [
@@ -160,7 +180,7 @@ export function ApplicationsTable({ title }: { title: string }) {
           {canReassess(row.fs_status) && (
             <Button
               size="small"
-              onClick={() => startReassess(row.id)}
+              onClick={() => void startReassess(row.id)}
               aria-label={`${APPLICATIONS_TEXT.reassess}: ${row.user_email}`}
             >
               {APPLICATIONS_TEXT.reassess}
@@ -193,70 +213,41 @@ export function ApplicationsTable({ title }: { title: string }) {
             onChange={(event) => setStatusFilter(event.target.value)}
           >
             <MenuItem value="">{APPLICATIONS_TEXT.allStatuses}</MenuItem>
-            {present.map((s) => (
+            {ADMIN_SCREENING_STATUSES.map((s) => (
               <MenuItem key={s} value={s}>
                 {SCREENING_STATUS_LABELS[s]}
               </MenuItem>
             ))}
           </Select>
         </FormControl>
-        <Button
-          variant="outlined"
-          onClick={() =>
-            downloadTextFile('screening-applications.csv', applicationsCsv(rows), 'text/csv;charset=utf-8')
-          }
-          disabled={rows.length === 0}
-        >
+        <Button variant="outlined" onClick={() => void exportCsv()} disabled={rows.length === 0}>
           {APPLICATIONS_TEXT.exportCsv}
         </Button>
       </Stack>
-      {chosen.length > 0 && (
-        <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
-          <Typography variant="body2">{APPLICATIONS_TEXT.selected(chosen.length)}</Typography>
-          <FormControl size="small" sx={{ minWidth: 220 }}>
-            <InputLabel id="bulk-status-label">{APPLICATIONS_TEXT.bulkStatus}</InputLabel>
-            <Select
-              labelId="bulk-status-label"
-              label={APPLICATIONS_TEXT.bulkStatus}
-              value={bulkStatus}
-              onChange={(event) => setBulkStatus(event.target.value as SettableScreeningStatus)}
-            >
-              {SETTABLE_SCREENING_STATUSES.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {SCREENING_STATUS_LABELS[s]} ({s})
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
-          <Button variant="contained" disabled={!bulkStatus || change.isPending} onClick={() => void applyBulk()}>
-            {APPLICATIONS_TEXT.bulkApply}
-          </Button>
-        </Stack>
-      )}
-      {live.status === 'error' && <Alert severity="error">{live.error.message}</Alert>}
+      <BulkStatusBar<SettableScreeningStatus>
+        count={selected.size}
+        texts={{
+          selected: APPLICATIONS_TEXT.selected(selected.size),
+          choose: APPLICATIONS_TEXT.bulkStatus,
+          apply: APPLICATIONS_TEXT.bulkApply,
+        }}
+        choices={SETTABLE_SCREENING_STATUSES.map((s) => ({ value: s, label: `${SCREENING_STATUS_LABELS[s]} (${s})` }))}
+        value={bulkStatus}
+        onChange={setBulkStatus}
+        onApply={() => void applyBulk()}
+        pending={change.isPending}
+        report={report}
+        onDismissReport={() => setReport(null)}
+      />
       <Paper variant="outlined">
-        <DataGrid
-          rows={rows}
+        <LiveTableGrid
+          table={table}
+          label={title}
+          onSort={(next, direction) => setSort({ sort: next, direction })}
           columns={columns}
-          loading={live.status === 'loading'}
-          checkboxSelection
-          disableRowSelectionOnClick
-          // Every column of the page is rendered (25 rows a page by default): the actions at the
-          // right end stay reachable however narrow the screen.
-          disableVirtualization
-          rowSelectionModel={selection}
-          onRowSelectionModelChange={setSelection}
-          initialState={{
-            sorting: { sortModel: [{ field: 'created_at', sort: 'desc' }] },
-            pagination: { paginationModel: { pageSize: 25 } },
-          }}
-          pageSizeOptions={[10, 25, 50, 100]}
-          localeText={{
-            noRowsLabel: SCREENING_ADMIN_MESSAGES.noApplications,
-            noResultsOverlayLabel: SCREENING_ADMIN_MESSAGES.noApplications,
-          }}
-          autoHeight
-          aria-label={title}
+          failedMessage={ADMIN_MESSAGES.applicationsFailed}
+          empty={{ title: SCREENING_ADMIN_MESSAGES.noApplications }}
+          selection={{ ids: selected, onChange: setSelected }}
         />
       </Paper>
       <ApplicationDetailDialog applicationId={viewing} onClose={() => setViewing(null)} />

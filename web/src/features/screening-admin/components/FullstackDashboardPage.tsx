@@ -20,18 +20,19 @@ import { formatDayTime } from '../../../lib/dates';
 
 /** /fullstack-admin/dashboard: eight stat cards and the 10 latest applications (a row opens the detail). */
 export default function FullstackDashboardPage() {
-  const dashboard = useScreeningDashboard();
+  const [refresh, setRefresh] = useState(0);
+  const dashboard = useScreeningDashboard(refresh);
   const latest = useLatestApplications(RECENT_LIST_LIMIT);
   const [viewing, setViewing] = useState<string | null>(null);
 
-  if (dashboard.isPending) return <CenteredMessage text="Loading dashboard..." />;
-  if (dashboard.isError || !dashboard.data) {
+  if (dashboard.status === 'loading') return <CenteredMessage text="Loading dashboard..." />;
+  if (dashboard.status === 'error') {
     return (
       <Box sx={{ textAlign: 'center', py: 6 }}>
         <Typography variant="h5" component="h1" gutterBottom>
           {SCREENING_ADMIN_MESSAGES.dashboardFailed}
         </Typography>
-        <Button variant="contained" onClick={() => void dashboard.refetch()}>
+        <Button variant="contained" onClick={() => setRefresh((n) => n + 1)}>
           Try Again
         </Button>
       </Box>

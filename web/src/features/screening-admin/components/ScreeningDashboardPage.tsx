@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   averageScorePercent,
   passRate,
@@ -44,11 +45,12 @@ function ShortcutCard({ title, text, to }: { title: string; text: string; to: st
 
 /** /admin/fullstack-screening (and /dashboard): the screening stats, the pipeline, shortcuts and the system status. */
 export default function ScreeningDashboardPage() {
-  const dashboard = useScreeningDashboard();
+  const [refresh, setRefresh] = useState(0);
+  const dashboard = useScreeningDashboard(refresh);
   const system = useSystemStatus();
 
-  if (dashboard.isPending) return <CenteredMessage text="Loading dashboard..." />;
-  if (dashboard.isError || !dashboard.data) {
+  if (dashboard.status === 'loading') return <CenteredMessage text="Loading dashboard..." />;
+  if (dashboard.status === 'error') {
     return (
       <PageContainer>
         <Box sx={{ textAlign: 'center', py: 6 }}>
@@ -58,7 +60,7 @@ export default function ScreeningDashboardPage() {
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {DASHBOARD_TEXT.failedText}
           </Typography>
-          <Button variant="contained" onClick={() => void dashboard.refetch()}>
+          <Button variant="contained" onClick={() => setRefresh((n) => n + 1)}>
             {DASHBOARD_TEXT.tryAgain}
           </Button>
         </Box>

@@ -9,6 +9,7 @@ import {
   shortlistQuickActions,
   shortlistScoreColor,
   type AdminScreeningStatus,
+  type ScreeningDashboardStats,
   type ScreeningSectionKey,
 } from '@careers/domain';
 import Alert from '@mui/material/Alert';
@@ -21,7 +22,13 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { CenteredMessage } from '../../../components/CenteredMessage';
-import { useApplicationsIn, useChangeStatus, type AdminApplication } from '../api/screening-admin-api';
+import { TablePager } from '../../admin-kit';
+import {
+  useChangeStatus,
+  useScreeningDashboard,
+  useScreeningTable,
+  type AdminApplication,
+} from '../api/screening-admin-api';
 import { SHORTLIST_TEXT } from '../content';
 import { ApplicationDetailDialog } from './ApplicationDetailDialog';
 import { CardGrid, ScoreBadge, StatCard, StatusChip } from './parts';
@@ -91,9 +98,28 @@ function Candidate({ row, onView }: { row: AdminApplication; onView: () => void 
   );
 }
 
+/** The shortlist's cards: the four pipeline statuses, newest first, 50 a page. */
+const SHORTLIST_VIEW = {
+  statuses: SHORTLIST_STATUSES,
+  search: '',
+  sort: 'created_at',
+  direction: 'desc',
+  pageSize: 50,
+} as const;
+
+/** Each pipeline status's count on the dashboard stats (the screening tally: exact at any size). */
+const SHORTLIST_COUNT = {
+  screening_passed: 'screening_passed',
+  shortlisted: 'shortlisted',
+  interviewed: 'interviewed',
+  hired: 'hired',
+} as const satisfies Record<(typeof SHORTLIST_STATUSES)[number], keyof ScreeningDashboardStats>;
+
 /** /fullstack-admin/shortlisted: the four pipeline statuses counted, their candidates with quick actions, live. */
 export default function ShortlistedPage() {
-  const live = useApplicationsIn(SHORTLIST_STATUSES);
+  const table = useScreeningTable(SHORTLIST_VIEW);
+  const live = table.live;
+  const counts = useScreeningDashboard(0);
   const [viewing, setViewing] = useState<string | null>(null);
   const failed = live.status === 'error';
   useEffect(() => {
@@ -107,7 +133,7 @@ export default function ShortlistedPage() {
       </Box>
     );
   }
-  const rows = live.data;
+  const rows = table.rows;
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -119,7 +145,7 @@ export default function ShortlistedPage() {
             key={status}
             testId={`count-${status}`}
             title={SCREENING_STATUS_LABELS[status]}
-            value={rows.filter((row) => row.fs_status === status).length}
+            value={counts.status === 'success' ? counts.data[SHORTLIST_COUNT[status]] : '…'}
           />
         ))}
       </CardGrid>
@@ -129,6 +155,7 @@ export default function ShortlistedPage() {
           <Candidate key={row.id} row={row} onView={() => setViewing(row.id)} />
         ))}
       </Stack>
+      <TablePager table={table} />
       <ApplicationDetailDialog applicationId={viewing} onClose={() => setViewing(null)} />
     </Box>
   );

@@ -16,13 +16,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { CenteredMessage } from '../../../components/CenteredMessage';
-import { useApplicationsIn, type AdminApplication } from '../api/screening-admin-api';
+import { useHiredTeam, type AdminApplication } from '../api/screening-admin-api';
 import { TEAM_TEXT } from '../content';
 import { ApplicationDetailDialog } from './ApplicationDetailDialog';
 import { CardGrid, ScoreBadge, StatCard } from './parts';
 import { formatDay } from '../../../lib/dates';
-
-const HIRED = ['hired'] as const;
 
 /** Team cards show up to four section scores (spec section 9). */
 const TEAM_SECTION_SCORES = 4;
@@ -72,7 +70,7 @@ function Member({ row, onView }: { row: AdminApplication; onView: () => void }) 
 
 /** /fullstack-admin/team: the hired full-stack developers as cards, with their summary, live. */
 export default function TeamPage() {
-  const live = useApplicationsIn(HIRED);
+  const live = useHiredTeam();
   const [viewing, setViewing] = useState<string | null>(null);
   if (live.status === 'loading') return <CenteredMessage text="Loading team..." />;
   if (live.status === 'error') {

@@ -1,0 +1,56 @@
+// What is read of the job offers, as query descriptions (shared/query.ts): the API's list and the
+// admin grid's pages (an admin table, shared/table.ts), the offers of the hires a page shows, and a
+// candidate's own offers.
+import { COLLECTIONS } from '../shared/collections';
+import { DOCUMENT_ID, type QueryDescriptor } from '../shared/query';
+import type { TableSource } from '../shared/table';
+import { offerIdFor } from './model';
+
+/** The API's offers list (GET /api/admin/offers) answers at most this many offers, newest first. */
+export const ADMIN_OFFERS_LIMIT = 500;
+
+/** The newest offers. */
+export function newestOffersQuery(limit: number = ADMIN_OFFERS_LIMIT): QueryDescriptor {
+  return {
+    collection: COLLECTIONS.offers,
+    filters: [],
+    orderBy: [{ field: ['created_at'], direction: 'desc' }],
+    limit,
+  };
+}
+
+/** The orders of Job Offers Management: the candidate's name and email, the position, the date made. */
+export const OFFER_SORTS = ['candidate', 'contact', 'position_title', 'created_at'] as const;
+export type OfferSort = (typeof OFFER_SORTS)[number];
+
+/** The offers as an admin table (search by the candidate's name and email and the position). */
+export const OFFERS_TABLE: TableSource<OfferSort> = {
+  collection: COLLECTIONS.offers,
+  statusField: 'status',
+  sorts: {
+    candidate: ['candidate', 'name'],
+    contact: ['candidate', 'email'],
+    position_title: ['position_title'],
+    created_at: ['created_at'],
+  },
+};
+
+/** Firestore answers an `in` filter of at most this many values. */
+const IN_LIMIT = 30;
+
+/** The offers of these recruiting applications (Our Team's page of hires): one query per 30. */
+export function offersOfApplicationsQueries(applicationIds: readonly string[]): QueryDescriptor[] {
+  const ids = [...new Set(applicationIds)].sort().map(offerIdFor);
+  const chunks: string[][] = [];
+  for (let i = 0; i < ids.length; i += IN_LIMIT) chunks.push(ids.slice(i, i + IN_LIMIT));
+  return chunks.map((chunk) => ({
+    collection: COLLECTIONS.offers,
+    filters: [{ field: DOCUMENT_ID, op: 'in', value: chunk }],
+    orderBy: [],
+  }));
+}
+
+/** A candidate's own offers (the rules let them read these). */
+export function offersOfUserQuery(uid: string): QueryDescriptor {
+  return { collection: COLLECTIONS.offers, filters: [{ field: ['user_id'], op: '==', value: uid }], orderBy: [] };
+}

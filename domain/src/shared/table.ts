@@ -1,0 +1,142 @@
+// An admin table's reads, for any collection with a status field and a search index: cursor pages
+// sorted on the server, and searches by the index (shared/search.ts). The API's pages
+// (functions/src/stores) and the admin grids' live pages (web/src/features/admin-kit) are built
+// here, so both read the same. Every read stays flat in the size of the collection: a page reads
+// its rows and one more, a search at most SEARCH_READ_LIMIT + 1 rows holding the term's pieces.
+import type { CollectionName } from './collections';
+import { DOCUMENT_ID, type FieldSegments, type QueryDescriptor, type QueryFilter } from './query';
+import { matchesSearch, type SearchIndex, type SearchPlan } from './search';
+
+export type SortDirection = 'asc' | 'desc';
+
+/** What a table reads: its collection, the field its status filter looks at, and its sorts' fields. */
+export interface TableSource<Sort extends string> {
+  collection: CollectionName;
+  statusField: string;
+  sorts: Readonly<Record<Sort, FieldSegments>>;
+}
+
+/** A row a table can hold: an id, and (once indexed) the search index. */
+export interface TableRow {
+  id: string;
+  search?: SearchIndex;
+}
+
+/** Where a page starts: after the row with this sort value and id. */
+export interface TableCursor {
+  value: unknown;
+  id: string;
+}
+
+/** What one page of a table asks for. */
+export interface TablePage<Sort extends string> {
+  statuses?: readonly string[];
+  sort: Sort;
+  direction: SortDirection;
+  limit: number;
+  after?: TableCursor;
+}
+
+/** At most this many rows holding a search's pieces are read; the screens say so when there are more. */
+export const SEARCH_READ_LIMIT = 100;
+
+/** The status filter: none, one status (==) or several (in). */
+export function statusFilters(field: string, statuses: readonly string[] | undefined): QueryFilter[] {
+  if (!statuses || statuses.length === 0) return [];
+  if (statuses.length === 1) return [{ field: [field], op: '==', value: statuses[0] }];
+  return [{ field: [field], op: 'in', value: [...statuses] }];
+}
+
+/**
+ * One page, optionally in some statuses, sorted by `sort` then id (both in `direction`, so the
+ * order is total and a cursor is exact), starting after `after`. Reads one row more than the
+ * page, to know whether another page follows.
+ */
+export function tablePageQuery<Sort extends string>(source: TableSource<Sort>, page: TablePage<Sort>): QueryDescriptor {
+  return {
+    collection: source.collection,
+    filters: statusFilters(source.statusField, page.statuses),
+    orderBy: [
+      { field: source.sorts[page.sort], direction: page.direction },
+      { field: DOCUMENT_ID, direction: page.direction },
+    ],
+    ...(page.after ? { startAfter: [page.after.value, page.after.id] } : {}),
+    limit: page.limit + 1,
+  };
+}
+
+/** The value at a field path of a row (undefined when any segment is missing). */
+function valueAt(row: object, field: FieldSegments): unknown {
+  let value: unknown = row;
+  for (const segment of field) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[segment];
+  }
+  return value;
+}
+
+/** The cursor of the page that follows `row` (the last row of a page). */
+export function tableCursor<Sort extends string>(source: TableSource<Sort>, row: TableRow, sort: Sort): TableCursor {
+  return { value: valueAt(row, source.sorts[sort]) ?? null, id: row.id };
+}
+
+/**
+ * The read of a search: one query holding every trigram of the plan (equality filters, so few
+ * documents match), or one on the term's short piece for a term of one or two letters; none
+ * without a term. It reads one row more than `limit`, so the caller knows whether it saw them all.
+ */
+export function tableSearchQueries(
+  source: TableSource<string>,
+  plan: SearchPlan,
+  statuses: readonly string[] | undefined,
+  limit: number = SEARCH_READ_LIMIT,
+): QueryDescriptor[] {
+  if (plan.kind === 'none') return [];
+  const pieces: QueryFilter[] =
+    plan.kind === 'trigrams'
+      ? plan.trigrams.map((trigram) => ({ field: ['search', 'trigrams', trigram], op: '==', value: true }))
+      : [{ field: ['search', 'short', plan.term], op: '==', value: true }];
+  const filters = [...pieces, ...statusFilters(source.statusField, statuses)];
+  return [{ collection: source.collection, filters, orderBy: [], limit: limit + 1 }];
+}
+
+/** A row's value for a sort, comparable across types: Dates as ISO strings, missing as null. */
+function sortValueOf(row: TableRow, field: FieldSegments): string | number | boolean | null {
+  const value = valueAt(row, field);
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  return null;
+}
+
+/** The order of two rows by `sort` (missing values first), then by id. */
+export function compareRows<Sort extends string>(
+  source: TableSource<Sort>,
+  a: TableRow,
+  b: TableRow,
+  sort: Sort,
+  direction: SortDirection,
+): number {
+  const field = source.sorts[sort];
+  const [x, y] = [sortValueOf(a, field), sortValueOf(b, field)];
+  let order = 0;
+  if (x !== y) order = x === null ? -1 : y === null ? 1 : String(x).localeCompare(String(y));
+  if (order === 0) order = a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  return direction === 'asc' ? order : -order;
+}
+
+/**
+ * The matches of a search from the rows its query read: each once, holding the exact term (a
+ * case-insensitive substring of one of the indexed texts), in one of `statuses` when given, sorted.
+ */
+export function tableSearchMatches<Row extends TableRow, Sort extends string>(
+  source: TableSource<Sort>,
+  rows: readonly Row[],
+  term: string,
+  options: { statuses?: readonly string[]; sort: Sort; direction: SortDirection },
+): Row[] {
+  const unique = [...new Map(rows.map((row) => [row.id, row])).values()];
+  return unique
+    .filter((row) => row.search && matchesSearch(row.search, term))
+    .filter((row) => !options.statuses?.length || options.statuses.includes(String(valueAt(row, [source.statusField]))))
+    .sort((a, b) => compareRows(source, a, b, options.sort, options.direction));
+}

@@ -1,0 +1,111 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { TableRow } from '@careers/domain';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridRowSelectionModel,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { useEffect, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { ADMIN_KIT_TEXT } from './content';
+import type { LiveTable } from './useLiveTable';
+
+interface Props<Row extends TableRow & GridValidRowModel, Sort extends string> {
+  table: LiveTable<Row, Sort>;
+  /** Called when the admin sorts by a column; only the columns named by the table's sorts sort. */
+  onSort: (sort: Sort, direction: 'asc' | 'desc') => void;
+  columns: GridColDef<Row>[];
+  /** The toast when the table cannot be read. */
+  failedMessage: string;
+  /** Shown when no row matches. */
+  empty: { title: string; hint?: string };
+  /** Rows may be selected (bulk changes): the selection, held by the caller. */
+  selection?: { ids: ReadonlySet<string>; onChange: (ids: ReadonlySet<string>) => void };
+  label: string;
+}
+
+/**
+ * An admin table that follows Firestore live: cursor pages sorted on the server (a sort or filter
+ * starts again at the first page), or a search's matches (paged here). Rows another admin's change
+ * takes out of the view disappear; rows this admin changed stay until Refresh.
+ */
+export function LiveTableGrid<Row extends TableRow & GridValidRowModel, Sort extends string>(props: Props<Row, Sort>) {
+  const { table, onSort, columns, failedMessage, empty, selection, label } = props;
+  const { view, live, rows, page, hasNextPage, searching, capped } = table;
+  const [searchPage, setSearchPage] = useState<GridPaginationModel>({ page: 0, pageSize: view.pageSize });
+
+  useEffect(() => {
+    if (live.status === 'error') {
+      console.error(live.error);
+      toast.error(failedMessage);
+    }
+  }, [live, failedMessage]);
+
+  // The count is unknown (-1) while another page may follow, and while a page loads: else the
+  // grid, seeing no rows on the page it just moved to, would move back to the first page.
+  const moreMayFollow = hasNextPage || live.status === 'loading';
+  const sortable = new Set<string>(Object.keys(table.source.sorts));
+  // One model per sort: the grid goes back to the first page whenever it is handed a new one.
+  const sortModel: GridSortModel = useMemo(
+    () => [{ field: String(view.sort), sort: view.direction }],
+    [view.sort, view.direction],
+  );
+  const selectionModel: GridRowSelectionModel = { type: 'include', ids: new Set(selection?.ids ?? []) };
+
+  return (
+    <>
+      {capped && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="search-capped">
+          {ADMIN_KIT_TEXT.searchCapped}
+        </Alert>
+      )}
+      <DataGrid<Row>
+        aria-label={label}
+        rows={rows}
+        columns={columns.map((column) => ({ ...column, sortable: sortable.has(column.field) }))}
+        loading={live.status === 'loading'}
+        autoHeight
+        getRowHeight={() => 'auto'}
+        disableColumnFilter
+        disableColumnMenu
+        disableRowSelectionOnClick
+        checkboxSelection={Boolean(selection)}
+        rowSelectionModel={selectionModel}
+        onRowSelectionModelChange={(model) => {
+          // An 'exclude' model (the header's select-all) names the rows left out.
+          const chosen = rows.filter((row) => model.ids.has(row.id) === (model.type === 'include'));
+          selection?.onChange(new Set(chosen.map((row) => row.id)));
+        }}
+        sortingOrder={['asc', 'desc']}
+        sortingMode="server"
+        sortModel={sortModel}
+        onSortModelChange={(model) => {
+          const first = model[0];
+          if (first?.sort) onSort(first.field as Sort, first.sort);
+        }}
+        paginationMode={searching ? 'client' : 'server'}
+        paginationModel={searching ? searchPage : { page, pageSize: view.pageSize }}
+        pageSizeOptions={[view.pageSize]}
+        rowCount={searching ? undefined : moreMayFollow ? -1 : page * view.pageSize + rows.length}
+        paginationMeta={searching ? undefined : { hasNextPage: moreMayFollow }}
+        onPaginationModelChange={(model) => (searching ? setSearchPage(model) : table.setPage(model.page))}
+        slots={{
+          noRowsOverlay: () => (
+            <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', p: 4 }} spacing={1}>
+              <Typography variant="h6" component="p">
+                {empty.title}
+              </Typography>
+              {empty.hint && <Typography color="text.secondary">{empty.hint}</Typography>}
+            </Stack>
+          ),
+        }}
+        sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-cell': { py: 1 } }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+// All Applications' CSV export: the columns and how each row's cell is written (the admin kit's
+// writer quotes and defuses every cell).
+import { formatPhone, type RecruitingStatus } from '@careers/domain';
+import { toCsv } from '../admin-kit';
+
+/** The columns of the CSV export, in order. */
+export const APPLICATION_CSV_COLUMNS = [
+  'Name',
+  'Email',
+  'Phone',
+  'Country',
+  'Gender',
+  'Status',
+  'Failure Reason',
+  'LinkedIn',
+  'LinkedIn Verified',
+  '100+ Connections',
+  'NDA Signed',
+  'Applied',
+] as const;
+
+/** The fields the CSV export reads of an application (Dates or ISO strings for times). */
+export interface CsvApplication {
+  name: string;
+  email: string;
+  phone_number: string;
+  country: string;
+  gender: string;
+  status: RecruitingStatus;
+  criteria_failure_reason: string | null;
+  linkedin_profile: string;
+  linkedin_verified: boolean;
+  has_100_connections: boolean;
+  nda_signed: boolean;
+  created_at: Date | string;
+}
+
+/** The rows of a view as CSV. */
+export function applicationsCsv(rows: readonly CsvApplication[], labels: Record<RecruitingStatus, string>): string {
+  const yes = (flag: boolean) => (flag ? 'Yes' : 'No');
+  return toCsv(
+    APPLICATION_CSV_COLUMNS,
+    rows.map((row) => [
+      row.name,
+      row.email,
+      formatPhone(row.phone_number),
+      row.country,
+      row.gender,
+      labels[row.status] ?? row.status,
+      row.criteria_failure_reason ?? '',
+      row.linkedin_profile,
+      yes(row.linkedin_verified),
+      yes(row.has_100_connections),
+      yes(row.nda_signed),
+      row.created_at,
+    ]),
+  );
+}
