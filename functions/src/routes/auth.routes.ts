@@ -7,7 +7,7 @@ import { isAdminNow } from '../decisions/users/admin-role';
 import { verifyToken } from '../http/auth';
 import type { Route } from '../http/route';
 
-/** Sign-in, the caller's profile and sign-out. */
+/** Sign-in, the caller's profile, sign-out and the admin access check. */
 export function authRouter(route: Route): Router {
   const router = Router();
 
@@ -40,6 +40,12 @@ export function authRouter(route: Route): Router {
       await recordSignOut(actor.uid);
       return ok({ success: true });
     }),
+  );
+
+  // GET /api/admin/check-access: a signed-in non-admin gets { isAdmin: false }, not an error.
+  router.get(
+    AUTH_API.adminCheckAccess,
+    route({ access: 'user', body: emptyBodySchema }, async ({ actor }) => ok({ isAdmin: await isAdminNow(actor.uid) })),
   );
   return router;
 }

@@ -32,7 +32,7 @@ const offerRequest = ({
   userAgent: req.get('user-agent'),
 });
 
-/** The candidate's job offers: list, one offer, sign, accept, reject, and the signing certificate. */
+/** The job offers: the candidate's calls (list, one offer, its documents, sign, accept, reject, the signing certificate) and the admin's. */
 export function offersRouter(route: Route): Router {
   const router = Router();
 
@@ -110,7 +110,7 @@ export function offersRouter(route: Route): Router {
     ),
   );
 
-  // GET /api/admin/job-offers/stats: how many offers in each status (aggregation queries).
+  // GET /api/admin/job-offers/stats: how many offers in each status (a count() query per status; no offer read).
   router.get(
     OFFERS_API.adminStats,
     route({ access: 'admin', body: emptyBodySchema }, () => adminOfferStats()),

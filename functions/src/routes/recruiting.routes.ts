@@ -17,7 +17,7 @@ import { submitApplication } from '../decisions/recruiting/submission';
 import type { Route } from '../http/route';
 import { readApplication } from '../stores/recruiting-applications';
 
-/** The recruiting application: the candidate's calls and the admin's status change. */
+/** The recruiting application: the candidate's calls and the recruiting admin's (status change, dashboard, list). */
 export function recruitingRouter(route: Route): Router {
   const router = Router();
 
