@@ -1,11 +1,12 @@
 import { AUTH_API, emptyBodySchema, profileUpdateSchema, verifyTokenSchema } from '@careers/domain';
 import { Router } from 'express';
-import { ok } from '../decisions/outcome';
-import { changeProfile, recordSignOut, userProfile } from '../decisions/users/profile';
+import { ok } from '../outcome';
+import { changeProfile, recordSignOut } from '../decisions/users/profile';
 import { signIn } from '../decisions/users/sign-in';
 import { isAdminNow } from '../decisions/users/admin-role';
 import { verifyToken } from '../http/auth';
 import type { Route } from '../http/route';
+import { userProfile } from '../queries/users';
 
 /** Sign-in, the caller's profile, sign-out and the admin access check. */
 export function authRouter(route: Route): Router {

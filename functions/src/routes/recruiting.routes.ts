@@ -9,8 +9,8 @@ import {
   updateApplicationStatusSchema,
 } from '@careers/domain';
 import { Router } from 'express';
-import { ok } from '../decisions/outcome';
-import { adminDashboard, listApplications } from '../decisions/recruiting/admin';
+import { ok } from '../outcome';
+import { adminDashboard, listApplications } from '../queries/recruiting';
 import { signNda } from '../decisions/recruiting/nda';
 import { changeApplicationStatus } from '../decisions/recruiting/status-change';
 import { submitApplication } from '../decisions/recruiting/submission';

@@ -7,18 +7,19 @@ import {
   screeningSubmissionSchema,
 } from '@careers/domain';
 import { Router } from 'express';
-import { ok } from '../decisions/outcome';
-import {
-  listScreeningApplications,
-  screeningApplicationDetail,
-  screeningDashboard,
-  screeningSystemStatus,
-} from '../decisions/screening/admin';
+import { ok } from '../outcome';
+import { configuredAssessor } from '../decisions/screening/assessors';
 import { sendInterviewEmail } from '../decisions/screening/interview-email';
 import { reassessScreening } from '../decisions/screening/reassess';
 import { changeScreeningStatus } from '../decisions/screening/status-change';
 import { submitScreening } from '../decisions/screening/submission';
 import type { Route } from '../http/route';
+import {
+  listScreeningApplications,
+  screeningApplicationDetail,
+  screeningDashboard,
+  screeningSystemStatus,
+} from '../queries/screening';
 import { readScreeningApplication } from '../stores/screening-applications';
 
 /** The full-stack screening application: the candidate's calls and the screening admin's. */
@@ -50,7 +51,7 @@ export function screeningRouter(route: Route): Router {
   // GET /api/admin/fullstack-screening/system-status: the assessor's health check and the database.
   router.get(
     SCREENING_API.adminSystemStatus,
-    route({ access: 'admin', body: emptyBodySchema }, () => screeningSystemStatus()),
+    route({ access: 'admin', body: emptyBodySchema }, () => screeningSystemStatus(configuredAssessor())),
   );
 
   // GET /api/admin/fullstack-screening/applications: newest first; optional status, limit, offset.
