@@ -7,8 +7,8 @@ import {
   screeningSubmissionSchema,
 } from '@careers/domain';
 import { Router } from 'express';
+import { configuredAssessor } from '../adapters/assessors';
 import { ok } from '../outcome';
-import { configuredAssessor } from '../decisions/screening/assessors';
 import { sendInterviewEmail } from '../decisions/screening/interview-email';
 import { reassessScreening } from '../decisions/screening/reassess';
 import { changeScreeningStatus } from '../decisions/screening/status-change';

@@ -1,6 +1,8 @@
 // The two screening assessors behind one interface: the built-in rubric (deterministic, offline,
 // the default) and an OpenAI-compatible chat-completions provider, chosen when an API key is
-// configured. Neither throws: a failure is an outcome the trigger records as assessment_failed.
+// configured (configuredAssessor, which the trigger and the system status call hand to the
+// assessment and the health check). Neither throws: a failure is an outcome the trigger records
+// as assessment_failed.
 import {
   assessWithRubric,
   emptyScreeningForm,
@@ -14,7 +16,7 @@ import {
   SCREENING_ASSESSOR_BASE_URL,
   SCREENING_ASSESSOR_MODEL,
   SCREENING_PASS_THRESHOLD,
-} from '../../config';
+} from '../config';
 import { openAIAssessor } from './openai-assessor';
 
 /** What an assessment came to: a result, or why there is none (with the raw answer, if any). */
