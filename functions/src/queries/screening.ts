@@ -24,7 +24,7 @@ import {
 } from '../stores/screening-applications';
 import { readTally } from '../stores/tallies';
 import { notFound, ok, type Outcome } from '../outcome';
-import type { ScreeningAssessor } from '../adapters/assessors';
+import type { ScreeningAssessor } from '../adapters/screening/assessors';
 
 /** GET /api/admin/fullstack-screening/dashboard: the stats, from the screening tally. */
 export async function screeningDashboard(now = new Date()): Promise<Outcome<ScreeningDashboardStats>> {

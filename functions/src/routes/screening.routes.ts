@@ -7,7 +7,7 @@ import {
   screeningSubmissionSchema,
 } from '@careers/domain';
 import { Router } from 'express';
-import { configuredAssessor } from '../adapters/assessors';
+import { configuredAssessor } from '../adapters/screening/assessors';
 import { ok } from '../outcome';
 import { sendInterviewEmail } from '../decisions/screening/interview-email';
 import { reassessScreening } from '../decisions/screening/reassess';

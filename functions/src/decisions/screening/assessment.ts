@@ -19,7 +19,7 @@ import {
   type ScreeningStatusDocument,
   type StoredScreeningStatus,
 } from '@careers/domain';
-import type { AssessorOutcome, ScreeningAssessor } from '../../adapters/assessors';
+import type { AssessorOutcome, ScreeningAssessor } from '../../adapters/screening/assessors';
 import { appendAuditEntry } from '../../stores/audit-log';
 import { inTransaction } from '../../stores/firestore';
 import {

@@ -16,7 +16,7 @@ import {
   SCREENING_ASSESSOR_BASE_URL,
   SCREENING_ASSESSOR_MODEL,
   SCREENING_PASS_THRESHOLD,
-} from '../config';
+} from '../../config';
 import { openAIAssessor } from './openai-assessor';
 
 /** What an assessment came to: a result, or why there is none (with the raw answer, if any). */
