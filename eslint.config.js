@@ -22,10 +22,25 @@ const featureZones = features.map((feature) => ({
     "Features do not import each other's insides: import another feature's index.ts, or move the code to components/ or lib/.",
 }));
 
-// Functions: routes (HTTP) and triggers call decisions, decisions call stores, never back.
+// Functions: routes (HTTP), pages and triggers call decisions, queries and adapters; decisions and
+// queries call stores; nothing calls back up. Adapters (SMTP, the model provider, PDF) are handed
+// to decisions by their routes and triggers, so they depend on none of the layers above.
 const functionsZones = [
   {
     target: './functions/src/stores',
+    from: [
+      './functions/src/decisions',
+      './functions/src/queries',
+      './functions/src/adapters',
+      './functions/src/routes',
+      './functions/src/http',
+      './functions/src/triggers',
+      './functions/src/pages',
+    ],
+    message: 'Stores only read and write Firestore: they never call decisions, queries, adapters, routes or triggers.',
+  },
+  {
+    target: './functions/src/queries',
     from: [
       './functions/src/decisions',
       './functions/src/routes',
@@ -33,7 +48,8 @@ const functionsZones = [
       './functions/src/triggers',
       './functions/src/pages',
     ],
-    message: 'Stores only read and write Firestore: they never call decisions, routes or triggers.',
+    message:
+      'Queries only read (through the stores) and assemble answers: they never call decisions, routes or triggers.',
   },
   {
     target: './functions/src/decisions',
@@ -41,10 +57,41 @@ const functionsZones = [
     message: 'Decisions know nothing of HTTP or trigger events: routes and triggers call them, not the other way.',
   },
   {
+    target: './functions/src/adapters',
+    from: [
+      './functions/src/decisions',
+      './functions/src/queries',
+      './functions/src/stores',
+      './functions/src/routes',
+      './functions/src/http',
+      './functions/src/triggers',
+      './functions/src/pages',
+    ],
+    message:
+      'Adapters only talk to the outside (SMTP, the model provider, PDF): they never call decisions, queries, stores, routes or triggers.',
+  },
+  {
     target: './functions/src/triggers',
     from: ['./functions/src/routes', './functions/src/http', './functions/src/pages'],
     message: 'Triggers do not go through HTTP: call the decision the route calls.',
   },
+];
+
+// The I/O libraries of the functions (functions/package.json) and Node's network, file and process
+// modules: only adapters, stores, http and the entry points use them, never a decision.
+const ioModules = [
+  'nodemailer',
+  'openai',
+  'pdf-lib',
+  'express',
+  'rate-limiter-flexible',
+  ...['net', 'http', 'https', 'http2', 'tls', 'dgram', 'dns', 'fs', 'child_process', 'worker_threads'].flatMap(
+    (name) => [name, `node:${name}`],
+  ),
+  'fs/*',
+  'node:fs/*',
+  'dns/*',
+  'node:dns/*',
 ];
 
 export default tseslint.config(
@@ -87,6 +134,31 @@ export default tseslint.config(
   {
     files: ['functions/src/**/*.ts'],
     rules: { 'import/no-restricted-paths': ['error', { zones: functionsZones }] },
+  },
+  {
+    // Decisions do no I/O but through the stores: an adapter is handed to them (a parameter), so
+    // they import its type only, and no I/O library at all.
+    files: ['functions/src/decisions/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ioModules,
+              message:
+                'Decisions do no I/O of their own: put the library behind an adapter (functions/src/adapters/) that the route or trigger hands in.',
+            },
+            {
+              group: ['**/adapters', '**/adapters/**'],
+              allowTypeImports: true,
+              message:
+                "Decisions are handed their adapters by the route or trigger that calls them: import an adapter's types only.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

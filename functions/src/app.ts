@@ -3,9 +3,7 @@ import express from 'express';
 import { errorHandler, notFound } from './http/errors';
 import { platformGate } from './http/gate';
 import { routeThrough, type Gate } from './http/route';
-import { adminRouter } from './routes/admin.routes';
 import { recruitingRouter } from './routes/recruiting.routes';
-import { screeningAdminRouter } from './routes/screening-admin.routes';
 import { screeningRouter } from './routes/screening.routes';
 import { authRouter } from './routes/auth.routes';
 import { offersRouter } from './routes/offers.routes';
@@ -29,11 +27,9 @@ export function createApp(gate: Gate = platformGate) {
     res.json({ status: 'ok', time: new Date().toISOString() } satisfies HealthResponse);
   });
   app.use(authRouter(route));
-  app.use(adminRouter(route));
   app.use(recruitingRouter(route));
   app.use(offersRouter(route));
   app.use(screeningRouter(route));
-  app.use(screeningAdminRouter(route));
 
   app.use(notFound);
   app.use(errorHandler);

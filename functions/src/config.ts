@@ -43,7 +43,7 @@ export const RATE_LIMIT_FAILED_AUTH_PER_MINUTE: IntParam = defineInt('RATE_LIMIT
   description: 'Failed ID-token verifications allowed per client address per minute',
 });
 
-// ---- The screening assessment (functions/src/decisions/screening/assessors.ts) ----
+// ---- The screening assessment (functions/src/adapters/assessors.ts) ----
 
 /**
  * The API key of an OpenAI-compatible chat-completions provider. Set: the screening assessment
@@ -70,7 +70,7 @@ export const SCREENING_PASS_THRESHOLD: StringParam = defineString('SCREENING_PAS
   description: 'Overall screening score (0-10) at or above which an application passes',
 });
 
-// ---- Mail delivery (functions/src/decisions/mail/) ----
+// ---- Mail delivery (functions/src/adapters/smtp.ts) ----
 
 /** The SMTP server the outbox trigger delivers through (the development inbox on the emulators). */
 export const SMTP_HOST: StringParam = defineString('SMTP_HOST', {

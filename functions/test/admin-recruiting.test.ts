@@ -48,7 +48,7 @@ describe('who may call the admin reads', () => {
 });
 
 describe('GET /api/admin/dashboard', () => {
-  /** The counts read directly, as the admin reads them (aggregation over the stored statuses). */
+  /** The counts read directly (a count() per stored status), to compare with the tally the dashboard reads. */
   async function directCounts() {
     const counted = await Promise.all(
       ADMIN_RECRUITING_STATUSES.map(async (status) => [

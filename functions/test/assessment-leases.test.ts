@@ -11,7 +11,7 @@ import {
 } from '../../tests/support/readers';
 import { createScreeningApplication } from '../../tests/support/writers';
 import { runClaimedAssessment } from '../src/decisions/screening/assessment';
-import { builtinAssessor } from '../src/decisions/screening/assessors';
+import { builtinAssessor } from '../src/adapters/screening/assessors';
 import { returnExpiredAssessments } from '../src/decisions/screening/leases';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);

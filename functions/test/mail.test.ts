@@ -15,7 +15,7 @@ import { idTokenFor } from '../../tests/support/tokens';
 import { createAccount, createScreeningApplication } from '../../tests/support/writers';
 import type { DocumentChange } from '../src/decisions/document-change';
 import { deliverOutboxMail } from '../src/decisions/mail/delivery';
-import { smtpSender } from '../src/decisions/mail/smtp';
+import { smtpSender } from '../src/adapters/smtp';
 
 // The invitation as pinned in domain/src/mail/mail.test.ts.
 const SUBJECT = 'Interview invitation: Full-Stack Engineer Internship at ApplyPilot';

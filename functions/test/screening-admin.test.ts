@@ -1,5 +1,5 @@
 // The screening admin's calls against the emulators: who may call them, the dashboard's stats
-// (aggregations, compared with the stored documents read directly), the list (status, limit,
+// (from the screening tally, compared with the stored documents read directly), the list (status, limit,
 // offset, newest first, bad queries), one application with its history, status changes (any but
 // the current one, audited with the notes, mirrored for the candidate), the system status, and the
 // refusals of send-interview-email (its deliveries are in mail.test.ts, beside a real inbox).
@@ -70,7 +70,7 @@ describe('who may call the screening admin', () => {
 });
 
 describe('GET /api/admin/fullstack-screening/dashboard', () => {
-  /** The stats read from every stored application directly (not through aggregations). */
+  /** The stats read from every stored application directly (not through the tally). */
   async function directStats() {
     const docs = (await adminDb.collection(COLLECTIONS.screeningApplications).get()).docs.map((d) => d.data());
     const count = (status: string) => docs.filter((d) => d.fs_status === status).length;

@@ -20,7 +20,7 @@ import {
   WEAK_SCREENING_CANDIDATE,
 } from '@careers/domain/testing';
 import { describe, expect, it } from 'vitest';
-import type { AssessorOutcome } from '../src/decisions/screening/assessors';
+import type { AssessorOutcome } from '../src/adapters/screening/assessors';
 import { decideAssessmentEnd } from '../src/decisions/screening/assessment';
 import {
   assessmentReply,

@@ -4,7 +4,7 @@
 // against a model that lies: screening-assessor-adversarial.test.ts.
 import { makeModelAssessment, makeScreeningForm } from '@careers/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { openAIAssessor } from '../src/decisions/screening/openai-assessor';
+import { openAIAssessor } from '../src/adapters/screening/openai-assessor';
 import {
   assessmentReply,
   assessorAgainst,

@@ -17,7 +17,7 @@ import {
 import { idTokenFor } from '../../tests/support/tokens';
 import { createAccount, createScreeningApplication, writeScreeningDraft } from '../../tests/support/writers';
 import { assessScreeningOnWrite, runClaimedAssessment } from '../src/decisions/screening/assessment';
-import { builtinAssessor } from '../src/decisions/screening/assessors';
+import { builtinAssessor } from '../src/adapters/screening/assessors';
 import type { DocumentChange } from '../src/decisions/document-change';
 
 const CHECK = '/api/fullstack-screening/check-existing';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { greetingName, INTERVIEW_EMAIL_SUBJECT, interviewEmail } from './interview-email';
 import { outboxMailSummary, pendingDelivery } from './outbox';
-import { renderOutboxMail } from './templates';
 
 describe('the interview invitation', () => {
   it('greets by the first name, else the email local part', () => {
@@ -25,15 +24,6 @@ describe('the interview invitation', () => {
     const mail = interviewEmail({ name: '<b>Eve</b> X', email: 'eve@example.com' });
     expect(mail.html).toContain('<p>Hi &lt;b&gt;Eve&lt;/b&gt;,</p>');
     expect(mail.text.startsWith('Hi <b>Eve</b>,')).toBe(true);
-  });
-
-  it('is rendered from an outbox document', () => {
-    expect(
-      renderOutboxMail({ to: 'ana@example.com', template: { name: 'interview_invitation', data: { name: '' } } })?.text,
-    ).toMatch(/^Hi ana,/);
-    expect(
-      renderOutboxMail({ to: 'a@example.com', template: { name: 'other' as 'interview_invitation', data: {} } }),
-    ).toBeNull();
   });
 });
 

@@ -22,9 +22,6 @@ import {
 } from './assessment';
 import { PASS_THRESHOLD, SCREENING_SECTION_KEYS, type ScreeningSectionKey } from './sections';
 
-/** The most a model may write in one answer (its `max_tokens`). */
-export const MODEL_MAX_TOKENS = 8000;
-
 /** How much of an answer that could not be read is stored (fs_openai_assessment, the run's raw_output). */
 export const RAW_OUTPUT_LIMIT = 20_000;
 

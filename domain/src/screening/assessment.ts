@@ -1,7 +1,7 @@
 // The result of a screening assessment, whichever assessor produced it (the built-in rubric or
 // an OpenAI-compatible model): its shape, and the weighted score and pass rule. Reading a model's
-// answer and a stored result is assessment-validation.ts; the JSON Schema a model answers in is
-// assessment-json-schema.ts.
+// answer and a stored result is assessment-validation.ts; what a model is asked, and the JSON
+// Schema it answers in, are the functions' (functions/src/adapters/screening/).
 import { PASS_THRESHOLD, SCREENING_SECTION_KEYS, SECTION_WEIGHTS, type ScreeningSectionKey } from './sections';
 
 /**
@@ -25,11 +25,20 @@ export const INTERNSHIP_READINESS = ['Ready', 'Ready with mentoring', 'Not yet r
 /** One of INTERNSHIP_READINESS. */
 export type InternshipReadiness = (typeof INTERNSHIP_READINESS)[number];
 
-/** The two assessors (design.md "Screening assessment"). */
+/**
+ * The two assessors: the built-in rubric (deterministic, offline, the default) and an
+ * OpenAI-compatible model, used when the deployment configures a provider's API key.
+ */
 export const ASSESSORS = ['builtin', 'openai'] as const;
 
 /** One of ASSESSORS. */
 export type Assessor = (typeof ASSESSORS)[number];
+
+/**
+ * The version of what a model is asked (the functions' prompt), recorded in each model result's
+ * metadata: it changes whenever the prompt or its response format does.
+ */
+export const PROMPT_VERSION = 'prompt-2026.11';
 
 /**
  * One piece of evidence: a short quote of the candidate's answer in `field` (a form field, or

@@ -1,8 +1,7 @@
 // The full-stack screening application and its admin view: sections, form and schema, statuses, assessment result,
-// the built-in rubric assessor and the model's prompt, the stored documents, the draft, paths.
+// the built-in rubric assessor and the check of a model's answer, the stored documents, the draft, paths.
 export * from './admin';
 export * from './assessment';
-export * from './assessment-json-schema';
 export * from './assessment-validation';
 export * from './draft';
 export * from './form';
@@ -11,7 +10,6 @@ export * from './model-evidence';
 export * from './model-review';
 export * from './paths';
 export * from './queries';
-export * from './prompt';
 export * from './rubric';
 export * from './sections';
 export * from './statuses';

@@ -2,7 +2,7 @@
 // and the candidate's status mirror, as the server would have written them in a given status.
 import { searchIndexFor } from '../shared/search';
 import { JOB_SLUGS } from '../jobs/jobs';
-import { screeningFailureReason, type AssessmentResult } from '../screening/assessment';
+import { PROMPT_VERSION, screeningFailureReason, type AssessmentResult } from '../screening/assessment';
 import { finishAssessment, parseModelAssessment } from '../screening/assessment-validation';
 import { SCREENING_DRAFT_VERSION, type ScreeningDraftDocument } from '../screening/draft';
 import { emptyScreeningForm, toStoredScreeningFields, type ScreeningFormValues } from '../screening/form';
@@ -17,7 +17,6 @@ import {
   type StoredScreeningStatus,
 } from '../screening/model';
 import { modelClaimedScores, reviewAgainstRubric, reviewFailureReason } from '../screening/model-review';
-import { PROMPT_VERSION } from '../screening/prompt';
 import { assessWithRubric } from '../screening/rubric';
 import { PASS_THRESHOLD, SCREENING_SECTION_KEYS, SECTION_FIELDS } from '../screening/sections';
 import type { TestAccount } from './accounts';

@@ -8,7 +8,7 @@
 import { validateStrict } from '@careers/domain';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AnyObject, InferType, ObjectSchema } from 'yup';
-import type { Outcome, RefusalReason } from '../decisions/outcome';
+import type { Outcome, RefusalReason } from '../outcome';
 import { TRUSTED_PROXY_HOPS } from '../config';
 import { ADMIN_REQUIRED, bearerToken, type Caller } from './auth';
 import { HttpError } from './errors';

@@ -7,7 +7,7 @@ import express, { type Request, type Response } from 'express';
 import { logger } from 'firebase-functions';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { loadPublicPage } from '../decisions/jobs/public-page';
+import { loadPublicPage } from '../queries/public-pages';
 
 /** CDN 5 minutes, browsers 1 minute: a changed posting shows within minutes, traffic stays on the CDN. */
 const PAGE_CACHE_CONTROL = 'public, max-age=60, s-maxage=300';

@@ -1,13 +1,14 @@
 import { AUTH_API, emptyBodySchema, profileUpdateSchema, verifyTokenSchema } from '@careers/domain';
 import { Router } from 'express';
-import { ok } from '../decisions/outcome';
-import { changeProfile, recordSignOut, userProfile } from '../decisions/users/profile';
+import { ok } from '../outcome';
+import { changeProfile, recordSignOut } from '../decisions/users/profile';
 import { signIn } from '../decisions/users/sign-in';
 import { isAdminNow } from '../decisions/users/admin-role';
 import { verifyToken } from '../http/auth';
 import type { Route } from '../http/route';
+import { userProfile } from '../queries/users';
 
-/** Sign-in, the caller's profile and sign-out. */
+/** Sign-in, the caller's profile, sign-out and the admin access check. */
 export function authRouter(route: Route): Router {
   const router = Router();
 
@@ -40,6 +41,12 @@ export function authRouter(route: Route): Router {
       await recordSignOut(actor.uid);
       return ok({ success: true });
     }),
+  );
+
+  // GET /api/admin/check-access: a signed-in non-admin gets { isAdmin: false }, not an error.
+  router.get(
+    AUTH_API.adminCheckAccess,
+    route({ access: 'user', body: emptyBodySchema }, async ({ actor }) => ok({ isAdmin: await isAdminNow(actor.uid) })),
   );
   return router;
 }

@@ -9,12 +9,13 @@ import {
 } from '@careers/domain';
 import { Router } from 'express';
 import { acceptOffer, rejectOffer, signOfferDocument, type OfferRequest } from '../decisions/offers/actions';
-import { adminOffers, adminOfferStats, withdrawOffer } from '../decisions/offers/admin';
-import { certificatePdf } from '../decisions/offers/certificate';
-import { myOffers, offerDocument, offerOf, visibleOffer } from '../decisions/offers/views';
-import { notFound, ok } from '../decisions/outcome';
+import { renderPdf } from '../adapters/pdf';
+import { withdrawOffer } from '../decisions/offers/withdrawal';
 import { isAdminNow } from '../decisions/users/admin-role';
 import { FileAnswer, type RouteContext, type Route } from '../http/route';
+import { notFound, ok } from '../outcome';
+import { offerCertificate } from '../queries/offer-certificate';
+import { adminOffers, adminOfferStats, myOffers, offerDocument, offerOf, visibleOffer } from '../queries/offers';
 
 /** Who acts on which offer, from where: the account (its email when verified) and the request's addresses. */
 const offerRequest = ({
@@ -32,7 +33,7 @@ const offerRequest = ({
   userAgent: req.get('user-agent'),
 });
 
-/** The candidate's job offers: list, one offer, sign, accept, reject, and the signing certificate. */
+/** The job offers: the candidate's calls (list, one offer, its documents, sign, accept, reject, the signing certificate) and the admin's. */
 export function offersRouter(route: Route): Router {
   const router = Router();
 
@@ -91,7 +92,7 @@ export function offersRouter(route: Route): Router {
     route({ access: 'user', body: emptyBodySchema }, async ({ actor, params }) => {
       const offer = await visibleOffer(params.offerId ?? '', actor, () => isAdminNow(actor.uid));
       if (!offer.ok) return offer;
-      const pdf = await certificatePdf(offer.value);
+      const pdf = await renderPdf(offerCertificate(offer.value));
       return ok(new FileAnswer('application/pdf', `signing-certificate-${offer.value.id}.pdf`, pdf));
     }),
   );
@@ -110,7 +111,7 @@ export function offersRouter(route: Route): Router {
     ),
   );
 
-  // GET /api/admin/job-offers/stats: how many offers in each status (aggregation queries).
+  // GET /api/admin/job-offers/stats: how many offers in each status (a count() query per status; no offer read).
   router.get(
     OFFERS_API.adminStats,
     route({ access: 'admin', body: emptyBodySchema }, () => adminOfferStats()),

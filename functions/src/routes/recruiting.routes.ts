@@ -9,15 +9,15 @@ import {
   updateApplicationStatusSchema,
 } from '@careers/domain';
 import { Router } from 'express';
-import { ok } from '../decisions/outcome';
-import { adminDashboard, listApplications } from '../decisions/recruiting/admin';
+import { ok } from '../outcome';
+import { adminDashboard, listApplications } from '../queries/recruiting';
 import { signNda } from '../decisions/recruiting/nda';
 import { changeApplicationStatus } from '../decisions/recruiting/status-change';
 import { submitApplication } from '../decisions/recruiting/submission';
 import type { Route } from '../http/route';
 import { readApplication } from '../stores/recruiting-applications';
 
-/** The recruiting application: the candidate's calls and the admin's status change. */
+/** The recruiting application: the candidate's calls and the recruiting admin's (status change, dashboard, list). */
 export function recruitingRouter(route: Route): Router {
   const router = Router();
 

@@ -1,12 +1,28 @@
-import { checkExistingResponse, emptyBodySchema, SCREENING_API, screeningSubmissionSchema } from '@careers/domain';
+import {
+  checkExistingResponse,
+  emptyBodySchema,
+  SCREENING_API,
+  screeningApplicationsQuerySchema,
+  screeningStatusChangeSchema,
+  screeningSubmissionSchema,
+} from '@careers/domain';
 import { Router } from 'express';
-import { ok } from '../decisions/outcome';
+import { configuredAssessor } from '../adapters/screening/assessors';
+import { ok } from '../outcome';
+import { sendInterviewEmail } from '../decisions/screening/interview-email';
 import { reassessScreening } from '../decisions/screening/reassess';
+import { changeScreeningStatus } from '../decisions/screening/status-change';
 import { submitScreening } from '../decisions/screening/submission';
 import type { Route } from '../http/route';
+import {
+  listScreeningApplications,
+  screeningApplicationDetail,
+  screeningDashboard,
+  screeningSystemStatus,
+} from '../queries/screening';
 import { readScreeningApplication } from '../stores/screening-applications';
 
-/** The full-stack screening application: the candidate's calls and the admin's reassess. */
+/** The full-stack screening application: the candidate's calls and the screening admin's. */
 export function screeningRouter(route: Route): Router {
   const router = Router();
 
@@ -26,10 +42,53 @@ export function screeningRouter(route: Route): Router {
     ),
   );
 
+  // GET /api/admin/fullstack-screening/dashboard: the stats of the screening dashboards, from the screening tally.
+  router.get(
+    SCREENING_API.adminDashboard,
+    route({ access: 'admin', body: emptyBodySchema }, () => screeningDashboard()),
+  );
+
+  // GET /api/admin/fullstack-screening/system-status: the assessor's health check and the database.
+  router.get(
+    SCREENING_API.adminSystemStatus,
+    route({ access: 'admin', body: emptyBodySchema }, () => screeningSystemStatus(configuredAssessor())),
+  );
+
+  // GET /api/admin/fullstack-screening/applications: newest first; optional status, limit, offset.
+  router.get(
+    SCREENING_API.adminApplications,
+    route({ access: 'admin', body: emptyBodySchema, query: screeningApplicationsQuerySchema }, ({ query }) =>
+      listScreeningApplications(query),
+    ),
+  );
+
+  // GET /api/admin/fullstack-screening/applications/:id: the application, its assessment history and its mails.
+  router.get(
+    SCREENING_API.adminApplication,
+    route({ access: 'admin', body: emptyBodySchema }, ({ params }) => screeningApplicationDetail(params.id ?? '')),
+  );
+
+  // PATCH /api/admin/fullstack-screening/applications/:id/status: any settable status but the current one
+  // (a decided candidate back to Submitted only when confirmed), audited with the notes.
+  router.patch(
+    SCREENING_API.adminStatus,
+    route({ access: 'admin', body: screeningStatusChangeSchema }, ({ params, body, actor }) =>
+      changeScreeningStatus(params.id ?? '', body.status, body.notes ?? '', actor, body.confirm_rescore === true),
+    ),
+  );
+
   // POST /api/admin/fullstack-screening/applications/:id/reassess: a new assessment run (409 unless reassessable), audited.
   router.post(
     SCREENING_API.adminReassess,
     route({ access: 'admin', body: emptyBodySchema }, ({ actor, params }) => reassessScreening(params.id ?? '', actor)),
+  );
+
+  // POST /api/admin/fullstack-screening/applications/:id/send-interview-email: queues the invitation in the outbox.
+  router.post(
+    SCREENING_API.adminSendInterviewEmail,
+    route({ access: 'admin', body: emptyBodySchema }, ({ params, actor }) =>
+      sendInterviewEmail(params.id ?? '', actor),
+    ),
   );
   return router;
 }

@@ -6,7 +6,7 @@
 // a burst on one key never fails on contention). Old windows expire through a TTL policy on
 // `expireAt` (firestore.indexes.json).
 import { COLLECTIONS } from '@careers/domain';
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { createRequire } from 'node:module';
 import {
   RateLimiterMemory,
@@ -15,6 +15,7 @@ import {
   type RateLimiterStoreAbstract as StoreAbstract,
 } from 'rate-limiter-flexible';
 import { db } from '../lib/firebase';
+import { timestampAt } from './converter';
 
 // The base class is the library's, but its index does not export it.
 const RateLimiterStoreAbstract = createRequire(import.meta.url)(
@@ -45,7 +46,7 @@ class RateLimiterFirestore extends RateLimiterStoreAbstract {
 
   async _upsert(rlKey: string, points: number, msDuration: number, forceExpire = false): Promise<WindowCount> {
     const { ref, expireAt } = this.window(rlKey, msDuration);
-    const expiry = Timestamp.fromMillis(expireAt);
+    const expiry = timestampAt(expireAt);
     if (forceExpire) {
       await ref.set({ key: rlKey, points, expireAt: expiry });
       return { points, expireAt };

@@ -1,15 +1,13 @@
 // The thin layer between Firestore trigger events and the handlers behind them: an event becomes
 // a plain `DocumentChange` (typed data, Timestamps as Dates), which a test can build and deliver
 // as often as it likes.
-import { timestampsToDates } from '@careers/domain';
-import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import type { DocumentData } from 'firebase-admin/firestore';
 import type { Change, DocumentSnapshot, FirestoreEvent } from 'firebase-functions/v2/firestore';
 import type { DocumentChange } from '../decisions/document-change';
-
-const isTimestamp = (value: unknown): value is Timestamp => value instanceof Timestamp;
+import { withDates } from '../stores/converter';
 
 const dataOf = <T>(snapshot: DocumentSnapshot | undefined): T | null =>
-  snapshot?.exists ? (timestampsToDates(snapshot.data() as DocumentData, isTimestamp) as T) : null;
+  snapshot?.exists ? withDates<T>(snapshot.data() as DocumentData) : null;
 
 /** The change an onDocumentWritten event carries. */
 export function writtenChange<T>(

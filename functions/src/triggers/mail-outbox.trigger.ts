@@ -1,9 +1,9 @@
 // Delivers the mail the outbox asks for (interview invitations).
 import { COLLECTIONS, type OutboxMail } from '@careers/domain';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { configuredSmtp, smtpSender } from '../adapters/smtp';
 import { SMTP_PASSWORD } from '../config';
 import { deliverOutboxMail } from '../decisions/mail/delivery';
-import { configuredSmtp, smtpSender } from '../decisions/mail/smtp';
 import { createdChange } from './event';
 
 /** mail/{id} created: the handler claims the delivery and sends it through SMTP once. */

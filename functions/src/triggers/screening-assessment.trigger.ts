@@ -1,6 +1,7 @@
 // Assesses a screening application when it asks for a run (a submission, an admin's reassess).
 import { COLLECTIONS, type ScreeningApplication } from '@careers/domain';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { configuredAssessor } from '../adapters/screening/assessors';
 import { SCREENING_ASSESSOR_API_KEY } from '../config';
 import { assessScreeningOnWrite } from '../decisions/screening/assessment';
 import { writtenChange } from './event';
@@ -18,5 +19,5 @@ export const screeningAssessment = onDocumentWritten(
     timeoutSeconds: 300,
     retry: true,
   },
-  (event) => assessScreeningOnWrite(writtenChange<ScreeningApplication>(event)),
+  (event) => assessScreeningOnWrite(writtenChange<ScreeningApplication>(event), configuredAssessor),
 );

@@ -4,7 +4,7 @@
 // requests it received. Replies can be honest, malformed, huge, slow, silent or lying.
 import type { ModelAssessment } from '@careers/domain';
 import { afterAll, beforeAll } from 'vitest';
-import { openAIAssessor, type OpenAIAssessorOptions } from '../../src/decisions/screening/openai-assessor';
+import { openAIAssessor, type OpenAIAssessorOptions } from '../../src/adapters/screening/openai-assessor';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 

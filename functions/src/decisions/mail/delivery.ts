@@ -1,40 +1,22 @@
 // The outbox's delivery, modelled on the firestore-send-email extension's state machine: a new
 // mail is `pending`; one delivery of the trigger claims it (`processing`, attempts + 1, a lease) in
-// a transaction, renders its template and hands it to SMTP; the end is recorded as `sent` (with the
+// a transaction, renders its template and hands it to the sender it is given (SMTP:
+// adapters/smtp.ts); the end is recorded as `sent` (with the
 // server's message id) or `error` (with the reason). The same event delivered again, or twice at
 // once, finds the claim taken and sends nothing: one request, one mail. A failed mail stays
 // `error`; sending again is a new request (a new outbox document).
-import { MAIL_LEASE_MS, renderOutboxMail, type MailDelivery, type OutboxMail } from '@careers/domain';
+import { MAIL_LEASE_MS, type MailDelivery, type OutboxMail } from '@careers/domain';
+import type { MailSender, SentInfo } from '../../adapters/smtp';
 import { claimMailDelivery, recordMailDelivery } from '../../stores/mail-outbox';
 import type { DocumentChange } from '../document-change';
-
-/** One mail as handed to SMTP. */
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-/** What the SMTP server said of a mail it took. */
-export interface SentInfo {
-  messageId: string;
-  accepted: string[];
-  rejected: string[];
-  response: string;
-}
-
-/** Something that sends mail (SMTP through nodemailer in production; tests may point it anywhere). */
-export interface MailSender {
-  send: (mail: OutgoingMail) => Promise<SentInfo>;
-}
+import { renderOutboxMail } from './templates';
 
 /** What a delivery came to (the handler's answer, for logs and tests). */
 export type DeliveryResult = 'not_pending' | 'claimed_elsewhere' | 'sent' | 'error';
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)) || 'Unknown error';
 
-/** The outbox trigger's handler: claims, renders, sends and records a new mail (see the file's comment). */
+/** The outbox trigger's handler: claims, renders, sends through `sender` and records a new mail (see the file's comment). */
 export async function deliverOutboxMail(
   change: DocumentChange<OutboxMail>,
   sender: () => MailSender,

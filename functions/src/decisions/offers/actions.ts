@@ -6,7 +6,6 @@
 import {
   auditEntry,
   COLLECTIONS,
-  documentSha256,
   isTerminalOfferStatus,
   nextDocument,
   OFFER_DOC_NAMES,
@@ -27,12 +26,13 @@ import {
   type OfferSignature,
   type RecruitingApplication,
 } from '@careers/domain';
+import { conflict, notFound, ok, type Outcome } from '../../outcome';
+import { documentSha256Of } from '../../queries/offers';
 import { appendAuditEntry } from '../../stores/audit-log';
 import { isDocumentId } from '../../stores/document-id';
 import { inTransaction } from '../../stores/firestore';
 import { readOffer, readOfferIn, updateOfferIn } from '../../stores/offers';
 import { readApplicationIn } from '../../stores/recruiting-applications';
-import { conflict, notFound, ok, type Outcome } from '../outcome';
 
 const USER_AGENT_MAX = 512;
 
@@ -234,16 +234,4 @@ export function acceptOffer(request: Omit<OfferRequest, 'now'>): Promise<Outcome
 /** POST /api/offers/{offerId}/reject. */
 export function rejectOffer(request: Omit<OfferRequest, 'now'>, reason: string): Promise<Outcome<OfferResponse>> {
   return act(request, (offer, application, at) => decideRejection(offer, application, at, reason));
-}
-
-const hashes = new Map<OfferDocType, Promise<string>>();
-
-/** The SHA-256 of a document's current text (computed once per instance). */
-export function documentSha256Of(docType: OfferDocType): Promise<string> {
-  let hash = hashes.get(docType);
-  if (!hash) {
-    hash = documentSha256(OFFER_DOCUMENTS[docType]);
-    hashes.set(docType, hash);
-  }
-  return hash;
 }

@@ -1,7 +1,7 @@
 import { APPLICATION_ERRORS, NDA_DOCUMENT } from '@careers/domain';
 import { makeApplication } from '@careers/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { conflict, notFound } from '../outcome';
+import { conflict, notFound } from '../../outcome';
 import { decideNdaSigning, type NdaDecision, type NdaSigningRequest } from './nda';
 
 const account = { uid: 'u1', name: 'Maria Santos', email: 'maria@example.com' };

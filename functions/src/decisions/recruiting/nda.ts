@@ -15,7 +15,7 @@ import {
 import { appendAuditEntry } from '../../stores/audit-log';
 import { inTransaction } from '../../stores/firestore';
 import { readApplicationIn, updateApplicationIn } from '../../stores/recruiting-applications';
-import { conflict, notFound, ok, type Outcome } from '../outcome';
+import { conflict, notFound, ok, type Outcome } from '../../outcome';
 
 const USER_AGENT_MAX = 512;
 

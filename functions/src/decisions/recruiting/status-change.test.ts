@@ -1,7 +1,7 @@
 import { ADMIN_RECRUITING_STATUSES, RECRUITING_STATUS_LABELS } from '@careers/domain';
 import { makeApplication, makeOffer } from '@careers/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { conflict, notFound } from '../outcome';
+import { conflict, notFound } from '../../outcome';
 import { decideStatusChange } from './status-change';
 
 const account = { uid: 'u1', name: 'Maria Santos', email: 'maria@example.com' };

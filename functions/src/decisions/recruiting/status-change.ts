@@ -21,7 +21,7 @@ import { isDocumentId } from '../../stores/document-id';
 import { inTransaction } from '../../stores/firestore';
 import { readOfferIn, updateOfferIn } from '../../stores/offers';
 import { readApplicationIn, updateApplicationIn } from '../../stores/recruiting-applications';
-import { conflict, notFound, ok, type Outcome } from '../outcome';
+import { conflict, notFound, ok, type Outcome } from '../../outcome';
 
 /** What a status change does to the application's offer: its update, audit entry and summary. */
 export interface OfferWithdrawalChange {

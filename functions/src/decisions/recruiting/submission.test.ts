@@ -1,7 +1,7 @@
 import { CRITERIA_RULES, JOB_SLUGS } from '@careers/domain';
 import { makeApplicationSubmission } from '@careers/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { conflict, notFound } from '../outcome';
+import { conflict, notFound } from '../../outcome';
 import { decideJob, newApplication } from './submission';
 
 const now = new Date('2026-03-02T08:00:00Z');

@@ -12,7 +12,7 @@ import {
 import { isDocumentId } from '../../stores/document-id';
 import { readJob } from '../../stores/jobs';
 import { createApplication } from '../../stores/recruiting-applications';
-import { conflict, notFound, ok, type Outcome } from '../outcome';
+import { conflict, notFound, ok, type Outcome } from '../../outcome';
 
 /**
  * The application stored for a validated submission: the criteria check decides between

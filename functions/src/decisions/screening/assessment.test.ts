@@ -1,8 +1,7 @@
 import { assessWithRubric } from '@careers/domain';
-import { AVERAGE_SCREENING_CANDIDATE, makeScreeningForm, WEAK_SCREENING_CANDIDATE } from '@careers/domain/testing';
+import { makeScreeningForm, WEAK_SCREENING_CANDIDATE } from '@careers/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { decideAssessmentEnd } from './assessment';
-import { builtinAssessor, isProviderKey, parsePassThreshold } from './assessors';
 
 const now = new Date('2026-03-05T10:00:00Z');
 const application = { id: 'u1' };
@@ -89,29 +88,5 @@ describe('decideAssessmentEnd', () => {
     );
     expect(end.update.fs_failure_reason).toBe('The assessment service failed after 3 attempts: HTTP 500');
     expect(end.run).toMatchObject({ attempts: 3, raw_output: null });
-  });
-});
-
-describe('the assessor choice', () => {
-  it('reads a pass mark from 0 to 10, else nothing', () => {
-    expect(parsePassThreshold('6.0')).toBe(6);
-    expect(parsePassThreshold(' 7.25 ')).toBe(7.25);
-    expect(parsePassThreshold('0')).toBe(0);
-    for (const bad of ['', 'six', '10.5', '-1', 'NaN']) expect(parsePassThreshold(bad), bad).toBeNull();
-  });
-
-  it("takes a key as a provider's unless empty or 'none'", () => {
-    expect(isProviderKey('sk-test')).toBe(true);
-    expect(isProviderKey('')).toBe(false);
-    expect(isProviderKey(' none ')).toBe(false);
-    expect(isProviderKey('NONE')).toBe(false);
-  });
-
-  it('judges by its pass mark in the built-in rubric', async () => {
-    // The average applicant's weighted score is 7.8.
-    const strict = await builtinAssessor(7.9).assess(AVERAGE_SCREENING_CANDIDATE.form);
-    const lenient = await builtinAssessor(7.8).assess(AVERAGE_SCREENING_CANDIDATE.form);
-    expect(strict.ok && strict.result.passed).toBe(false);
-    expect(lenient.ok && lenient.result.passed).toBe(true);
   });
 });

@@ -19,6 +19,7 @@ import {
   type ScreeningStatusDocument,
   type StoredScreeningStatus,
 } from '@careers/domain';
+import type { AssessorOutcome, ScreeningAssessor } from '../../adapters/screening/assessors';
 import { appendAuditEntry } from '../../stores/audit-log';
 import { inTransaction } from '../../stores/firestore';
 import {
@@ -29,7 +30,6 @@ import {
 } from '../../stores/screening-applications';
 import { writeScreeningStatusIn } from '../../stores/screening-status';
 import type { DocumentChange } from '../document-change';
-import { configuredAssessor, type AssessorOutcome, type ScreeningAssessor } from './assessors';
 
 /** What the end of a run writes: the application, its run, the status mirror and the audit entry. */
 export interface AssessmentEnd {
@@ -142,13 +142,13 @@ export async function runClaimedAssessment(
 }
 
 /**
- * The trigger's handler: nothing to do unless the application asks for a run (`submitted`);
- * then the claim (`assessing`, the run `running`, the mirror) lets exactly one of any number of
+ * The trigger's handler (with the configured assessor): nothing to do unless the application asks
+ * for a run (`submitted`); then the claim (`assessing`, the run `running`, the mirror) lets exactly one of any number of
  * repeated or concurrent deliveries run the assessment.
  */
 export async function assessScreeningOnWrite(
   change: DocumentChange<ScreeningApplication>,
-  assessor: () => ScreeningAssessor = configuredAssessor,
+  assessor: () => ScreeningAssessor,
 ): Promise<void> {
   if (change.after?.fs_status !== 'submitted') return;
   const now = new Date();

@@ -16,7 +16,7 @@ import { isDocumentId } from '../../stores/document-id';
 import { inTransaction } from '../../stores/firestore';
 import { queueMailIn } from '../../stores/mail-outbox';
 import { readScreeningApplicationIn } from '../../stores/screening-applications';
-import { conflict, notFound, ok, type Outcome } from '../outcome';
+import { conflict, notFound, ok, type Outcome } from '../../outcome';
 
 /**
  * An admin's request to send the interview invitation: not found without an application, a

@@ -1,7 +1,7 @@
 import { ADMIN_SCREENING_STATUSES } from '@careers/domain';
 import { makeScreeningApplication } from '@careers/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { conflict, notFound } from '../outcome';
+import { conflict, notFound } from '../../outcome';
 import { decideReassess } from './reassess';
 
 const account = { uid: 'u1', name: 'Ananya Iyer', email: 'ananya@example.com' };

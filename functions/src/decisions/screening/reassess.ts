@@ -24,7 +24,7 @@ import {
   updateScreeningApplicationIn,
 } from '../../stores/screening-applications';
 import { writeScreeningStatusIn } from '../../stores/screening-status';
-import { conflict, notFound, ok, type Outcome } from '../outcome';
+import { conflict, notFound, ok, type Outcome } from '../../outcome';
 
 export interface Reassessment {
   update: Partial<ScreeningApplication>;

@@ -1,6 +1,6 @@
 import { makeScreeningApplication } from '@careers/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { conflict, notFound } from '../outcome';
+import { conflict, notFound } from '../../outcome';
 import { decideInterviewEmail } from './interview-email';
 import { decideScreeningStatusChange } from './status-change';
 

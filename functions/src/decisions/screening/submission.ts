@@ -20,7 +20,7 @@ import {
 import { deleteScreeningDraftIn } from '../../stores/screening-drafts';
 import { writeScreeningStatusIn } from '../../stores/screening-status';
 import { readUser } from '../../stores/users';
-import { conflict, ok, type Outcome } from '../outcome';
+import { conflict, ok, type Outcome } from '../../outcome';
 
 /**
  * The application stored for a validated form: `submitted`, its first run requested (the

@@ -1,25 +1,10 @@
-import { displayNameFor, type UserDocument, type UserProfile, type UserResponse } from '@careers/domain';
+// The caller's own user document: recorded at each sign-in, the name they change, the sign-out.
+import { displayNameFor, type UserDocument, type UserResponse } from '@careers/domain';
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import { ok, notFound, type Outcome } from '../outcome';
+import { ok, notFound, type Outcome } from '../../outcome';
+import { PROFILE_NOT_FOUND, toUserProfile } from '../../queries/users';
 import { inTransaction } from '../../stores/firestore';
 import { readUser, readUserIn, updateUser, writeUserIn } from '../../stores/users';
-
-/** A signed-in user without users/{uid}: POST /auth/verify creates it. */
-export const PROFILE_NOT_FOUND = 'Profile not found: sign in first';
-
-/** The profile the API answers with. */
-export function toUserProfile(doc: UserDocument, isAdmin: boolean): UserProfile {
-  return {
-    uid: doc.uid,
-    name: doc.name,
-    email: doc.email,
-    photoURL: doc.photoURL,
-    emailVerified: doc.emailVerified,
-    isAdmin,
-    createdAt: doc.createdAt.toISOString(),
-    lastLoginAt: doc.lastLoginAt.toISOString(),
-  };
-}
 
 /** users/{uid} after a sign-in: created at the first, refreshed at every later one; a name the user chose is kept. */
 export function signedInUser(existing: UserDocument | undefined, token: DecodedIdToken, now: Date): UserDocument {
@@ -42,12 +27,6 @@ export function recordSignIn(token: DecodedIdToken): Promise<UserDocument> {
     writeUserIn(tx, doc);
     return doc;
   });
-}
-
-/** The caller's profile, or not found before their first sign-in. */
-export async function userProfile(uid: string, isAdmin: boolean): Promise<Outcome<UserResponse>> {
-  const doc = await readUser(uid);
-  return doc ? ok({ user: toUserProfile(doc, isAdmin) }) : notFound(PROFILE_NOT_FOUND);
 }
 
 /** Changes what a user may change about themselves (their name). */

@@ -3,9 +3,10 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import { adminEmails } from '../../config';
 import { auth } from '../../lib/firebase';
 import { readAdminRole } from '../../stores/admin-roles';
-import { ok, type Outcome } from '../outcome';
+import { ok, type Outcome } from '../../outcome';
+import { toUserProfile } from '../../queries/users';
 import { holdsAdminRole, setAdminRole, shouldGrantAdmin } from './admin-role';
-import { recordSignIn, toUserProfile } from './profile';
+import { recordSignIn } from './profile';
 
 /**
  * A verified sign-in: grants the admin role to an ADMIN_EMAILS address (unless explicitly

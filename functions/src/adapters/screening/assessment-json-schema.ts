@@ -1,8 +1,13 @@
 // The JSON Schema of a model's response_format: strict structured output (every property
-// required, no additional properties), the same shape and bounds assessment-validation.ts checks.
-import { INTERNSHIP_READINESS, RECOMMENDATIONS } from './assessment';
-import { ASSESSMENT_LIMITS } from './assessment-validation';
-import { SCREENING_SECTION_KEYS, type ScreeningSectionKey } from './sections';
+// required, no additional properties), the same shape and bounds the domain's
+// parseModelAssessment checks (domain/src/screening/assessment-validation.ts).
+import {
+  ASSESSMENT_LIMITS,
+  INTERNSHIP_READINESS,
+  RECOMMENDATIONS,
+  SCREENING_SECTION_KEYS,
+  type ScreeningSectionKey,
+} from '@careers/domain';
 
 // JSON Schema for a model's response_format (strict structured output: every property
 // required, no additional properties)

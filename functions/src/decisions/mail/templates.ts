@@ -1,6 +1,5 @@
-// The templates an outbox document names, rendered by the outbox trigger from the document's data.
-import { interviewEmail, type RenderedMail } from './interview-email';
-import type { OutboxMail } from './outbox';
+// The templates an outbox document names, rendered by the outbox delivery from the document's data.
+import { interviewEmail, type OutboxMail, type RenderedMail } from '@careers/domain';
 
 /** The mail an outbox document asks for, or null for a template or data this version cannot render. */
 export function renderOutboxMail(mail: Pick<OutboxMail, 'to' | 'template'>): RenderedMail | null {

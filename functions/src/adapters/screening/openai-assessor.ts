@@ -9,12 +9,8 @@
 // counted at its `fetch`. An answer that is not a valid assessment is not retried: it is kept as
 // raw text, cut to RAW_OUTPUT_LIMIT.
 import {
-  ASSESSMENT_RESPONSE_FORMAT,
-  assessmentInstructions,
-  assessmentRequest,
   assessWithRubric,
   finishAssessment,
-  MODEL_MAX_TOKENS,
   modelClaimedScores,
   parseModelAssessment,
   PROMPT_VERSION,
@@ -25,7 +21,9 @@ import {
 } from '@careers/domain';
 import { randomBytes } from 'node:crypto';
 import OpenAI from 'openai';
+import { ASSESSMENT_RESPONSE_FORMAT } from './assessment-json-schema';
 import type { AssessorHealth, AssessorOutcome, ScreeningAssessor } from './assessors';
+import { assessmentInstructions, assessmentRequest } from './prompt';
 
 export interface OpenAIAssessorOptions {
   apiKey: string;
@@ -41,6 +39,9 @@ export interface OpenAIAssessorOptions {
   /** The health check's time limit (default HEALTH_TIMEOUT_MS). */
   healthTimeoutMs?: number;
 }
+
+/** The most a model may write in one answer (its `max_tokens`). */
+export const MODEL_MAX_TOKENS = 8000;
 
 /** The `fetch` the client is given. */
 type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;

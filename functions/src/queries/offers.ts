@@ -1,19 +1,26 @@
+// The job offers' reads: the candidate's offers, one offer with its progress, the text of its
+// documents (with the hash the sign request sends back), and the admins' list and counts by status.
 import {
+  ADMIN_OFFERS_LIMIT,
+  adminOfferView,
+  documentSha256,
   myOffersItem,
   OFFER_DOCUMENTS,
-  type OfferDocType,
-  type OfferDocumentResponse,
   OFFER_MESSAGES,
+  OFFER_STATUSES,
   offerResponse,
   type Actor,
+  type AdminOfferStatsResponse,
+  type AdminOffersResponse,
   type MyOffersResponse,
   type Offer,
+  type OfferDocType,
+  type OfferDocumentResponse,
   type OfferResponse,
 } from '@careers/domain';
-import { isDocumentId } from '../../stores/document-id';
-import { offersOf, readOffer } from '../../stores/offers';
 import { notFound, ok, type Outcome } from '../outcome';
-import { documentSha256Of } from './actions';
+import { isDocumentId } from '../stores/document-id';
+import { countOffersByStatus, newestOffers, offersOf, readOffer } from '../stores/offers';
 
 /** GET /api/offers/my-offers: the caller's offers, newest first, each with its progress. */
 export async function myOffers(actor: Actor): Promise<Outcome<MyOffersResponse>> {
@@ -40,6 +47,18 @@ export async function offerOf(offerId: string, actor: Actor): Promise<Outcome<Of
   return offer.ok ? ok(offerResponse(offer.value)) : offer;
 }
 
+const hashes = new Map<OfferDocType, Promise<string>>();
+
+/** The SHA-256 of a document's current text (computed once per instance). */
+export function documentSha256Of(docType: OfferDocType): Promise<string> {
+  let hash = hashes.get(docType);
+  if (!hash) {
+    hash = documentSha256(OFFER_DOCUMENTS[docType]);
+    hashes.set(docType, hash);
+  }
+  return hash;
+}
+
 /**
  * GET /api/offers/{offerId}/documents/{docType} (after visibleOffer): the text the offer page
  * displays, served only to the offer's owner and admins, with the version and SHA-256 the sign
@@ -47,4 +66,24 @@ export async function offerOf(offerId: string, actor: Actor): Promise<Outcome<Of
  */
 export async function offerDocument(docType: OfferDocType): Promise<Outcome<OfferDocumentResponse>> {
   return ok({ doc_type: docType, document: OFFER_DOCUMENTS[docType], sha256: await documentSha256Of(docType) });
+}
+
+/** GET /api/admin/offers. */
+export async function adminOffers(): Promise<Outcome<AdminOffersResponse>> {
+  return ok({ offers: (await newestOffers(ADMIN_OFFERS_LIMIT)).map(adminOfferView) });
+}
+
+/** GET /api/admin/job-offers/stats: a count() query per status, no offer read. */
+export async function adminOfferStats(): Promise<Outcome<AdminOfferStatsResponse>> {
+  const counts = await countOffersByStatus(OFFER_STATUSES);
+  return ok({
+    stats: {
+      total_offers: OFFER_STATUSES.reduce((sum, status) => sum + counts[status], 0),
+      pending_offers: counts.pending,
+      in_progress_offers: counts.in_progress,
+      accepted_offers: counts.accepted,
+      rejected_offers: counts.rejected,
+      withdrawn_offers: counts.withdrawn,
+    },
+  });
 }

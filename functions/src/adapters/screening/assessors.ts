@@ -1,6 +1,8 @@
 // The two screening assessors behind one interface: the built-in rubric (deterministic, offline,
 // the default) and an OpenAI-compatible chat-completions provider, chosen when an API key is
-// configured. Neither throws: a failure is an outcome the trigger records as assessment_failed.
+// configured (configuredAssessor, which the trigger and the system status call hand to the
+// assessment and the health check). Neither throws: a failure is an outcome the trigger records
+// as assessment_failed.
 import {
   assessWithRubric,
   emptyScreeningForm,

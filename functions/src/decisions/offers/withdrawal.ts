@@ -1,18 +1,13 @@
-// The admins' reads of the job offers (the list and the counts by status) and their one act on an
-// offer: withdrawing an open one.
+// The admins' one act on a job offer: withdrawing an open one.
 import {
-  ADMIN_OFFERS_LIMIT,
   adminOfferView,
   auditEntry,
   COLLECTIONS,
   isOpenOffer,
   OFFER_ERRORS,
   OFFER_MESSAGES,
-  OFFER_STATUSES,
   withdrawnOfferUpdate,
   type Actor,
-  type AdminOfferStatsResponse,
-  type AdminOffersResponse,
   type AdminOfferView,
   type AuditLogEntry,
   type Offer,
@@ -20,28 +15,8 @@ import {
 import { appendAuditEntry } from '../../stores/audit-log';
 import { isDocumentId } from '../../stores/document-id';
 import { inTransaction } from '../../stores/firestore';
-import { countOffersByStatus, newestOffers, readOfferIn, updateOfferIn } from '../../stores/offers';
-import { conflict, notFound, ok, type Outcome } from '../outcome';
-
-/** GET /api/admin/offers. */
-export async function adminOffers(): Promise<Outcome<AdminOffersResponse>> {
-  return ok({ offers: (await newestOffers(ADMIN_OFFERS_LIMIT)).map(adminOfferView) });
-}
-
-/** GET /api/admin/job-offers/stats: aggregation counts, no offer read. */
-export async function adminOfferStats(): Promise<Outcome<AdminOfferStatsResponse>> {
-  const counts = await countOffersByStatus(OFFER_STATUSES);
-  return ok({
-    stats: {
-      total_offers: OFFER_STATUSES.reduce((sum, status) => sum + counts[status], 0),
-      pending_offers: counts.pending,
-      in_progress_offers: counts.in_progress,
-      accepted_offers: counts.accepted,
-      rejected_offers: counts.rejected,
-      withdrawn_offers: counts.withdrawn,
-    },
-  });
-}
+import { readOfferIn, updateOfferIn } from '../../stores/offers';
+import { conflict, notFound, ok, type Outcome } from '../../outcome';
 
 /**
  * An admin withdrawing an offer: only an open one (pending or in progress; an accepted offer is

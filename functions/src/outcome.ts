@@ -1,8 +1,9 @@
-// What a decision answers: done (with its value), or refused with a reason and the message the
-// caller may read. Decisions know nothing of HTTP; the route layer alone turns a refusal into a
-// status code (http/route.ts), and a trigger may run the same decision and log a refusal.
+// What a decision or a query answers: done (with its value), or refused with a reason and the
+// message the caller may read. Neither knows anything of HTTP; the route layer alone turns a
+// refusal into a status code (http/route.ts), and a trigger may run the same decision and log a
+// refusal.
 
-/** Why a decision refused. */
+/** Why a decision or a query refused. */
 export type RefusalReason = 'invalid' | 'forbidden' | 'not_found' | 'conflict';
 
 export interface Refusal {

@@ -15,16 +15,16 @@ import {
   type ScreeningDashboardStats,
   type ScreeningSystemStatus,
 } from '@careers/domain';
-import { isDocumentId } from '../../stores/document-id';
-import { mailsAbout } from '../../stores/mail-outbox';
+import { isDocumentId } from '../stores/document-id';
+import { mailsAbout } from '../stores/mail-outbox';
 import {
   assessmentRunsOf,
   newestScreeningApplications,
   readScreeningApplication,
-} from '../../stores/screening-applications';
-import { readTally } from '../../stores/tallies';
+} from '../stores/screening-applications';
+import { readTally } from '../stores/tallies';
 import { notFound, ok, type Outcome } from '../outcome';
-import { configuredAssessor, type ScreeningAssessor } from './assessors';
+import type { ScreeningAssessor } from '../adapters/screening/assessors';
 
 /** GET /api/admin/fullstack-screening/dashboard: the stats, from the screening tally. */
 export async function screeningDashboard(now = new Date()): Promise<Outcome<ScreeningDashboardStats>> {
@@ -58,13 +58,11 @@ export async function screeningApplicationDetail(id: string): Promise<Outcome<Sc
 }
 
 /**
- * GET /api/admin/fullstack-screening/system-status: whether the configured assessor answers its
- * health check now (the provider's model endpoint, or the rubric assessing a blank form), and the
- * database (this call reached it through the admin check).
+ * GET /api/admin/fullstack-screening/system-status: whether `assessor` (the configured one) answers
+ * its health check now (the provider's model endpoint, or the rubric assessing a blank form), and
+ * the database (this call reached it through the admin check).
  */
-export async function screeningSystemStatus(
-  assessor: ScreeningAssessor = configuredAssessor(),
-): Promise<Outcome<ScreeningSystemStatus>> {
+export async function screeningSystemStatus(assessor: ScreeningAssessor): Promise<Outcome<ScreeningSystemStatus>> {
   const health = await assessor.check();
   return ok({
     assessment_service: health.ok ? 'operational' : 'unavailable',

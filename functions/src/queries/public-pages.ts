@@ -1,3 +1,4 @@
+// The public pages' data (GET / and /jobs/{slug}): the listed jobs, or one job by its slug.
 import {
   isValidJobSlug,
   jobSummary,
@@ -6,7 +7,7 @@ import {
   type PublicPage,
   type publicPageRoute,
 } from '@careers/domain';
-import { readActiveJobs, readJob } from '../../stores/jobs';
+import { readActiveJobs, readJob } from '../stores/jobs';
 
 /** The data of a public page; an unknown (or malformed) job slug reads as `job: null`. */
 export async function loadPublicPage(route: NonNullable<ReturnType<typeof publicPageRoute>>): Promise<PublicPage> {

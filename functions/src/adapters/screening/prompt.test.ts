@@ -1,6 +1,6 @@
+import { emptyProject } from '@careers/domain';
+import { makeScreeningForm } from '@careers/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { makeScreeningForm } from '../testing/screening';
-import { emptyProject } from './form';
 import { assessmentInstructions, assessmentRequest } from './prompt';
 
 describe('the model prompt', () => {

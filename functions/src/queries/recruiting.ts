@@ -19,8 +19,8 @@ import {
   newestApplications,
   pageOfApplications,
   type PageCursor,
-} from '../../stores/recruiting-applications';
-import { readTally } from '../../stores/tallies';
+} from '../stores/recruiting-applications';
+import { readTally } from '../stores/tallies';
 import { invalid, ok, type Outcome } from '../outcome';
 
 /** GET /api/admin/dashboard: the six tiles and the newest applications. */

@@ -1,12 +1,18 @@
 // What an OpenAI-compatible model is asked: the instructions (sections, weights, scale, evidence,
 // the pass mark) and the candidate's answers by section. The model answers in
-// ASSESSMENT_RESPONSE_FORMAT; its arithmetic is redone by finishAssessment.
-import { HOLD_MARGIN, READY_SCORE } from './assessment';
-import { isBlankProject, SCREENING_FIELD_SPECS, withoutHiddenFields, type ScreeningFormValues } from './form';
-import { SCREENING_SECTIONS, PASS_THRESHOLD } from './sections';
-
-/** The prompt's version, recorded in each model result's metadata. */
-export const PROMPT_VERSION = 'prompt-2026.11';
+// ASSESSMENT_RESPONSE_FORMAT (assessment-json-schema.ts); its arithmetic is redone by
+// finishAssessment. A change here changes PROMPT_VERSION (domain/src/screening/assessment.ts),
+// which each model result records.
+import {
+  HOLD_MARGIN,
+  isBlankProject,
+  PASS_THRESHOLD,
+  READY_SCORE,
+  SCREENING_FIELD_SPECS,
+  SCREENING_SECTIONS,
+  withoutHiddenFields,
+  type ScreeningFormValues,
+} from '@careers/domain';
 
 /** The system message: how to assess. */
 export function assessmentInstructions(threshold: number = PASS_THRESHOLD): string {

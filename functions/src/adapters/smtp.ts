@@ -1,8 +1,29 @@
 // SMTP through nodemailer, configured by the deployment's parameters (functions/src/config.ts):
 // the development inbox (maildev, 127.0.0.1:1025) on the emulators, a real server in production.
+// The outbox's delivery (decisions/mail/delivery.ts) is handed a MailSender.
 import nodemailer from 'nodemailer';
-import { MAIL_FROM, SMTP_HOST, SMTP_PASSWORD, SMTP_PORT, SMTP_SECURE, SMTP_USER } from '../../config';
-import type { MailSender } from './delivery';
+import { MAIL_FROM, SMTP_HOST, SMTP_PASSWORD, SMTP_PORT, SMTP_SECURE, SMTP_USER } from '../config';
+
+/** One mail as handed to SMTP. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** What the SMTP server said of a mail it took. */
+export interface SentInfo {
+  messageId: string;
+  accepted: string[];
+  rejected: string[];
+  response: string;
+}
+
+/** Something that sends mail (SMTP through nodemailer in production; tests may point it anywhere). */
+export interface MailSender {
+  send: (mail: OutgoingMail) => Promise<SentInfo>;
+}
 
 /** Where and how to reach the SMTP server. */
 export interface SmtpSettings {
