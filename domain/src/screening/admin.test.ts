@@ -7,7 +7,6 @@ import {
   passRate,
   processedAssessments,
   SCREENING_ADMIN_MESSAGES,
-  SCREENING_STATUS_COLORS,
   screeningApplicationsQuerySchema,
   screeningDashboardStats,
   screeningStatusChangeSchema,
@@ -168,12 +167,5 @@ describe('messages and colours', () => {
       applicationFailed: 'Failed to Load Application',
       noApplications: 'No applications found',
     });
-  });
-
-  it('give every stored status a chip colour', () => {
-    expect(SCREENING_STATUS_COLORS.assessment_failed).toBe('warning');
-    expect(SCREENING_STATUS_COLORS.needs_review).toBe('warning');
-    expect(SCREENING_STATUS_COLORS.screening_passed).toBe('success');
-    expect(Object.keys(SCREENING_STATUS_COLORS)).toHaveLength(10);
   });
 });

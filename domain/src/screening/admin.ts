@@ -112,23 +112,6 @@ export function averageScorePercent(stats: Pick<ScreeningDashboardStats, 'averag
   return oneDecimal(stats.average_score * 10);
 }
 
-/** MUI chip colours of the statuses. */
-export type StatusChipColor = 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
-
-/** How each status's chip is coloured: waiting blue, errors amber, not selected red, on the way green. */
-export const SCREENING_STATUS_COLORS: Record<StoredScreeningStatus, StatusChipColor> = {
-  submitted: 'info',
-  assessing: 'info',
-  assessment_failed: 'warning',
-  needs_review: 'warning',
-  screening_failed: 'error',
-  screening_passed: 'success',
-  shortlisted: 'primary',
-  interviewed: 'secondary',
-  hired: 'success',
-  rejected: 'error',
-};
-
 /** An application as the admin calls answer it (dates as ISO strings). */
 export type ScreeningAdminApplication = Serialized<ScreeningApplication>;
 

@@ -22,7 +22,7 @@ const SCREENING_ADMIN_PAGES = {
   FullstackDashboardPage: () => import('../features/screening-admin/components/FullstackDashboardPage'),
   FullstackApplicationsPage: () => import('../features/screening-admin/components/FullstackApplicationsPage'),
   ShortlistedPage: () => import('../features/screening-admin/components/ShortlistedPage'),
-  TeamPage: () => import('../features/screening-admin/components/TeamPage'),
+  FullstackTeamPage: () => import('../features/screening-admin/components/FullstackTeamPage'),
 };
 const screeningAdmin = (name: keyof typeof SCREENING_ADMIN_PAGES) => page(SCREENING_ADMIN_PAGES[name]);
 
@@ -110,7 +110,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: under(ROUTES.admin.root, ROUTES.admin.team),
-                lazy: page(() => import('../features/recruiting-admin/components/TeamPage')),
+                lazy: page(() => import('../features/recruiting-admin/components/OurTeamPage')),
               },
               {
                 path: under(ROUTES.admin.root, ROUTES.admin.screening),
@@ -145,7 +145,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: under(ROUTES.fullstackAdmin.root, ROUTES.fullstackAdmin.team),
-                lazy: screeningAdmin('TeamPage'),
+                lazy: screeningAdmin('FullstackTeamPage'),
               },
             ],
           },

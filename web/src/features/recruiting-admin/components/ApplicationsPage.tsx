@@ -25,10 +25,10 @@ import { formatDayTime } from '../../../lib/dates';
 import { useStatusChange } from '../hooks/useStatusChange';
 import { AdminPage } from './AdminPage';
 import { FilterBar, FilterSelect, SearchField } from './FilterBar';
-import { ApplicationDetailDialog } from './ApplicationDetailDialog';
+import { RecruitingApplicationDialog } from './RecruitingApplicationDialog';
 import { BulkStatusBar, LiveTableGrid, type BulkReport } from '../../admin-kit';
 import { NameButton } from './NameButton';
-import { StatusChip } from './StatusChip';
+import { RecruitingStatusChip } from './RecruitingStatusChip';
 import { RowStatusDropdown } from './StatusColumn';
 
 type StatusFilter = AdminRecruitingStatus | 'all';
@@ -79,7 +79,7 @@ export default function ApplicationsPage() {
       field: 'status',
       headerName: 'Status',
       minWidth: 170,
-      renderCell: ({ row }) => <StatusChip status={row.status} />,
+      renderCell: ({ row }) => <RecruitingStatusChip status={row.status} />,
     },
     {
       field: 'criteria_failure_reason',
@@ -183,7 +183,7 @@ export default function ApplicationsPage() {
         empty={{ title: 'No applications found' }}
         selection={{ ids: selected, onChange: setSelected }}
       />
-      <ApplicationDetailDialog id={openId} onClose={() => setOpenId(null)} />
+      <RecruitingApplicationDialog id={openId} onClose={() => setOpenId(null)} />
     </AdminPage>
   );
 }

@@ -12,7 +12,7 @@ import { useDashboard, type AdminRow } from '../api/admin-api';
 import { formatDayTime, formatUtcDay } from '../../../lib/dates';
 import { AdminPage } from './AdminPage';
 import { StatTile } from './StatTile';
-import { StatusChip } from './StatusChip';
+import { RecruitingStatusChip } from './RecruitingStatusChip';
 
 const WEEKS = 8;
 
@@ -20,7 +20,12 @@ const columns: GridColDef<AdminRow>[] = [
   { field: 'name', headerName: 'Name', flex: 1, minWidth: 150 },
   { field: 'email', headerName: 'Email', flex: 1.3, minWidth: 200 },
   { field: 'country', headerName: 'Country', flex: 0.8, minWidth: 120 },
-  { field: 'status', headerName: 'Status', minWidth: 170, renderCell: ({ row }) => <StatusChip status={row.status} /> },
+  {
+    field: 'status',
+    headerName: 'Status',
+    minWidth: 170,
+    renderCell: ({ row }) => <RecruitingStatusChip status={row.status} />,
+  },
   { field: 'criteria_failure_reason', headerName: 'Failure Reason', flex: 1, minWidth: 160 },
   { field: 'created_at', headerName: 'Applied', minWidth: 180, valueFormatter: (value: Date) => formatDayTime(value) },
 ];

@@ -8,11 +8,11 @@ import { formatDayTime } from '../../../lib/dates';
 import { useStatusChange } from '../hooks/useStatusChange';
 import { AdminPage } from './AdminPage';
 import { FilterBar, FilterSelect, SearchField } from './FilterBar';
-import { ApplicationDetailDialog } from './ApplicationDetailDialog';
+import { RecruitingApplicationDialog } from './RecruitingApplicationDialog';
 import { LinkedInBadges } from './LinkedInBadges';
 import { LiveTableGrid } from '../../admin-kit';
 import { NameButton } from './NameButton';
-import { StatusChip } from './StatusChip';
+import { RecruitingStatusChip } from './RecruitingStatusChip';
 import { updateStatusColumn } from './StatusColumn';
 
 /** Interview Management: the candidates who passed criteria, scheduled or interviewed, live. */
@@ -72,7 +72,7 @@ export default function InterviewsPage() {
       field: 'status',
       headerName: 'Status',
       minWidth: 170,
-      renderCell: ({ row }) => <StatusChip status={row.status} />,
+      renderCell: ({ row }) => <RecruitingStatusChip status={row.status} />,
     },
     {
       field: 'created_at',
@@ -104,7 +104,7 @@ export default function InterviewsPage() {
         failedMessage={ADMIN_MESSAGES.interviewsFailed}
         empty={{ title: ADMIN_MESSAGES.interviewsEmpty, hint: ADMIN_MESSAGES.interviewsEmptyHint }}
       />
-      <ApplicationDetailDialog id={openId} onClose={() => setOpenId(null)} />
+      <RecruitingApplicationDialog id={openId} onClose={() => setOpenId(null)} />
     </AdminPage>
   );
 }

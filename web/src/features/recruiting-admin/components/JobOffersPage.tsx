@@ -36,7 +36,7 @@ import { useAdminOffers } from '../api/admin-api';
 import { ADMIN_OFFER_TEXT } from '../content';
 import { formatDay } from '../../../lib/dates';
 import { AdminPage } from './AdminPage';
-import { ApplicationDetailDialog } from './ApplicationDetailDialog';
+import { RecruitingApplicationDialog } from './RecruitingApplicationDialog';
 import { WithdrawOfferDialog } from './OfferDialogs';
 import { StatTile } from './StatTile';
 
@@ -248,7 +248,7 @@ export default function JobOffersPage() {
         }}
       />
       <WithdrawOfferDialog offer={withdrawing} onClose={() => setWithdrawing(null)} />
-      <ApplicationDetailDialog id={historyOf} onClose={() => setHistoryOf(null)} />
+      <RecruitingApplicationDialog id={historyOf} onClose={() => setHistoryOf(null)} />
     </AdminPage>
   );
 }

@@ -3,7 +3,7 @@ import { CONFIDENTIALITY_AGREEMENT, confidentialitySchema, STEP } from '@careers
 import { Form, Formik } from 'formik';
 import { useApplicationStore } from '../stores/application-store';
 import { validateStep } from '../validation';
-import { FormCheckbox } from './fields';
+import { FormCheckbox } from './FormFields';
 import { LegalText } from './LegalText';
 import { StepActions } from './StepActions';
 

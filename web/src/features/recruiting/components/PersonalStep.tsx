@@ -4,7 +4,7 @@ import { COUNTRIES, countryByCode, GENDERS, personalStepSchema, phonePlaceholder
 import { Form, Formik } from 'formik';
 import { useApplicationStore, type ApplicationDraft } from '../stores/application-store';
 import { validateStep } from '../validation';
-import { FormChoice, FormText, YES_NO } from './fields';
+import { FormChoice, FormText, YES_NO } from './FormFields';
 import { StepActions } from './StepActions';
 
 type PersonalValues = Pick<

@@ -3,7 +3,7 @@ import { professionalStepSchema, REFERRAL_SOURCES, STEP } from '@careers/domain'
 import { Form, Formik } from 'formik';
 import { useApplicationStore, type ApplicationDraft } from '../stores/application-store';
 import { validateStep } from '../validation';
-import { FormCheckbox, FormChoice, FormText, YES_NO } from './fields';
+import { FormCheckbox, FormChoice, FormText, YES_NO } from './FormFields';
 import { StepActions } from './StepActions';
 
 type ProfessionalValues = Pick<

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { APPLICATION_MESSAGES, fullPhoneNumber, reviewStepSchema, STEP, STEP_TITLES } from '@careers/domain';
 import { Form, Formik } from 'formik';
 import { useApplicationStore, type ApplicationDraft } from '../stores/application-store';
-import { FormCheckbox } from './fields';
+import { FormCheckbox } from './FormFields';
 import { StepActions } from './StepActions';
 
 const yesNo = (value: boolean | null) => (value === null ? 'Not answered' : value ? 'Yes' : 'No');

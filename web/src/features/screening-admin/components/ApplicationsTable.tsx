@@ -36,8 +36,9 @@ import {
 } from '../api/screening-admin-api';
 import { APPLICATIONS_TEXT } from '../content';
 import { applicationsCsv } from '../csv';
-import { ApplicationDetailDialog } from './ApplicationDetailDialog';
-import { scoreText, StatusChip } from './parts';
+import { ScreeningApplicationDialog } from './ScreeningApplicationDialog';
+import { scoreText } from './ScoreBadge';
+import { ScreeningStatusChip } from './ScreeningStatusChip';
 import { SendInterviewEmailDialog } from './SendInterviewEmailDialog';
 import { formatDayTime } from '../../../lib/dates';
 
@@ -131,7 +132,7 @@ export function ApplicationsTable({ title }: { title: string }) {
       headerName: APPLICATIONS_TEXT.columns.status,
       width: 170,
       valueFormatter: (value: StoredScreeningStatus) => screeningStatusLabel(value),
-      renderCell: ({ row }) => <StatusChip status={row.fs_status} />,
+      renderCell: ({ row }) => <ScreeningStatusChip status={row.fs_status} />,
     },
     {
       field: 'fs_overall_score',
@@ -250,7 +251,7 @@ export function ApplicationsTable({ title }: { title: string }) {
           selection={{ ids: selected, onChange: setSelected }}
         />
       </Paper>
-      <ApplicationDetailDialog applicationId={viewing} onClose={() => setViewing(null)} />
+      <ScreeningApplicationDialog applicationId={viewing} onClose={() => setViewing(null)} />
       <SendInterviewEmailDialog application={emailFor} onClose={() => setEmailFor(null)} />
     </>
   );

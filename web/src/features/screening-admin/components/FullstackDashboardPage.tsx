@@ -14,8 +14,10 @@ import { useState } from 'react';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { useLatestApplications, useScreeningDashboard } from '../api/screening-admin-api';
 import { FULLSTACK_DASHBOARD_TEXT as TEXT } from '../content';
-import { ApplicationDetailDialog } from './ApplicationDetailDialog';
-import { CardGrid, scoreText, StatCard, StatusChip } from './parts';
+import { ScreeningApplicationDialog } from './ScreeningApplicationDialog';
+import { scoreText } from './ScoreBadge';
+import { ScreeningStatusChip } from './ScreeningStatusChip';
+import { CardGrid, StatCard } from './StatCard';
 import { formatDayTime } from '../../../lib/dates';
 
 /** /fullstack-admin/dashboard: eight stat cards and the 10 latest applications (a row opens the detail). */
@@ -84,7 +86,7 @@ export default function FullstackDashboardPage() {
                 >
                   <TableCell>{row.user_email}</TableCell>
                   <TableCell>
-                    <StatusChip status={row.fs_status} />
+                    <ScreeningStatusChip status={row.fs_status} />
                   </TableCell>
                   <TableCell>{scoreText(row.fs_overall_score)}</TableCell>
                   <TableCell>{row.fs_failure_reason ?? ''}</TableCell>
@@ -99,7 +101,7 @@ export default function FullstackDashboardPage() {
           </TableBody>
         </Table>
       </TableContainer>
-      <ApplicationDetailDialog applicationId={viewing} onClose={() => setViewing(null)} />
+      <ScreeningApplicationDialog applicationId={viewing} onClose={() => setViewing(null)} />
     </Box>
   );
 }

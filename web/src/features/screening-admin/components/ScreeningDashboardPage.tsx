@@ -21,7 +21,7 @@ import { CenteredMessage } from '../../../components/CenteredMessage';
 import { PageContainer } from '../../../components/PageContainer';
 import { useScreeningDashboard, useSystemStatus } from '../api/screening-admin-api';
 import { DASHBOARD_TEXT } from '../content';
-import { CardGrid, StatCard } from './parts';
+import { CardGrid, StatCard } from './StatCard';
 
 const applicationsWith = (status?: string) =>
   status ? `${ROUTES.admin.screeningApplications}?status=${status}` : ROUTES.admin.screeningApplications;

@@ -30,8 +30,10 @@ import {
   type AdminApplication,
 } from '../api/screening-admin-api';
 import { SHORTLIST_TEXT } from '../content';
-import { ApplicationDetailDialog } from './ApplicationDetailDialog';
-import { CardGrid, ScoreBadge, StatCard, StatusChip } from './parts';
+import { ScreeningApplicationDialog } from './ScreeningApplicationDialog';
+import { ScoreBadge } from './ScoreBadge';
+import { ScreeningStatusChip } from './ScreeningStatusChip';
+import { CardGrid, StatCard } from './StatCard';
 
 function Candidate({ row, onView }: { row: AdminApplication; onView: () => void }) {
   const change = useChangeStatus();
@@ -60,7 +62,7 @@ function Candidate({ row, onView }: { row: AdminApplication; onView: () => void 
               {row.user_email}
             </Typography>
             <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
-              <StatusChip status={row.fs_status} />
+              <ScreeningStatusChip status={row.fs_status} />
               {percent !== null && (
                 <ScoreBadge
                   testId="shortlist-score"
@@ -156,7 +158,7 @@ export default function ShortlistedPage() {
         ))}
       </Stack>
       <TablePager table={table} />
-      <ApplicationDetailDialog applicationId={viewing} onClose={() => setViewing(null)} />
+      <ScreeningApplicationDialog applicationId={viewing} onClose={() => setViewing(null)} />
     </Box>
   );
 }

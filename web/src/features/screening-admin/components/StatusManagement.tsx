@@ -27,7 +27,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { useChangeStatus, useReassess, type AdminApplication } from '../api/screening-admin-api';
 import { DETAIL_TEXT } from '../content';
-import { DetailSection } from './parts';
+import { DetailSection } from './DetailSection';
 import { SendInterviewEmailDialog } from './SendInterviewEmailDialog';
 
 export function StatusManagement({ application }: { application: AdminApplication }) {

@@ -28,7 +28,7 @@ import { errorMessage } from '../../../lib/api';
 import { useSubmitScreening, type RestoredDraft } from '../api/screening-api';
 import { useDraftAutosave } from '../hooks/useDraftAutosave';
 import { SCREENING_TEXTS } from '../messages';
-import { SectionFields } from './fields';
+import { SectionFields } from './SectionFields';
 
 const TOTAL = SCREENING_SECTION_KEYS.length;
 

@@ -13,7 +13,7 @@ import { formatDay } from '../../../lib/dates';
 import { useStatusChange } from '../hooks/useStatusChange';
 import { AdminPage } from './AdminPage';
 import { FilterBar, SearchField } from './FilterBar';
-import { ApplicationDetailDialog } from './ApplicationDetailDialog';
+import { RecruitingApplicationDialog } from './RecruitingApplicationDialog';
 import { LiveTableGrid } from '../../admin-kit';
 import { NameButton } from './NameButton';
 import { updateStatusColumn } from './StatusColumn';
@@ -24,7 +24,7 @@ const HIRED = ['hired'] as const;
  * Our Team: the hired marketing analysts, live. Sorted by Name, Email, Country or Hired Date
  * (default hired date, newest first; the active column toggles, a new column starts ascending).
  */
-export default function TeamPage() {
+export default function OurTeamPage() {
   const [search, setSearch] = useState('');
   const [openId, setOpenId] = useState<string | null>(null);
   const [sort, setSort] = useState<Pick<ApplicationsView, 'sort' | 'direction'>>({
@@ -106,7 +106,7 @@ export default function TeamPage() {
         failedMessage={ADMIN_MESSAGES.teamFailed}
         empty={{ title: search.trim() ? ADMIN_MESSAGES.teamNoResults : ADMIN_MESSAGES.teamEmpty }}
       />
-      <ApplicationDetailDialog id={openId} onClose={() => setOpenId(null)} />
+      <RecruitingApplicationDialog id={openId} onClose={() => setOpenId(null)} />
     </AdminPage>
   );
 }

@@ -22,7 +22,8 @@ import { toast } from 'sonner';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { useApplicationDetail, useLiveApplication, type AdminApplication } from '../api/screening-admin-api';
 import { DETAIL_TEXT } from '../content';
-import { DetailSection as Section, StatusChip } from './parts';
+import { DetailSection as Section } from './DetailSection';
+import { ScreeningStatusChip } from './ScreeningStatusChip';
 import { AiAssessment, DetailField, ReviewPanel, SectionScores } from './AiAssessment';
 import { StatusManagement } from './StatusManagement';
 import { formatDayTime } from '../../../lib/dates';
@@ -74,7 +75,7 @@ function DetailBody({ application }: { application: AdminApplication }) {
       </Section>
       <Divider sx={{ mb: 2 }} />
       <Section title={DETAIL_TEXT.assessment}>
-        <DetailField label={DETAIL_TEXT.status} value={<StatusChip status={application.fs_status} />} />
+        <DetailField label={DETAIL_TEXT.status} value={<ScreeningStatusChip status={application.fs_status} />} />
         <DetailField
           label={DETAIL_TEXT.overall}
           value={
@@ -157,7 +158,7 @@ function DetailBody({ application }: { application: AdminApplication }) {
 }
 
 /** The full-stack application's detail, following the document live. */
-export function ApplicationDetailDialog({
+export function ScreeningApplicationDialog({
   applicationId,
   onClose,
 }: {

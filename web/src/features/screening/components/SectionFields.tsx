@@ -1,54 +1,34 @@
 // The screening form's controls, one per field kind of the domain (SCREENING_FIELD_SPECS): labels,
 // options, limits and required marks all come from there. Changing a field clears its error.
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import {
   CGPA_RANGE,
   CURRENT_YEAR_OPTIONS,
-  emptyProject,
   formatCommaList,
   isFieldVisible,
-  MAX_PROJECTS,
   parseCommaList,
-  PROJECT_FIELD_LABELS,
-  PROJECT_MARKED_FIELDS,
   SCREENING_FIELD_SPECS,
   SCREENING_LIMITS,
   SECTION_FIELDS,
   SECTION_REQUIRED_FIELDS,
   type ScreeningFieldName,
   type ScreeningFormValues,
-  type ScreeningProject,
-  type ScreeningProjectField,
   type ScreeningSectionKey,
 } from '@careers/domain';
 import { useFormikContext } from 'formik';
 import { useId, useState } from 'react';
 import { SCREENING_TEXTS } from '../messages';
+import { ProjectsAnswer } from './ProjectsAnswer';
+import { useScreeningField } from './useScreeningField';
 
 const REQUIRED = new Set<ScreeningFieldName>(Object.values(SECTION_REQUIRED_FIELDS).flat());
-
-/** A field's value, its error, and a setter that clears the error. */
-function useScreeningField<F extends ScreeningFieldName>(field: F) {
-  const { values, errors, setFieldValue, setFieldError } = useFormikContext<ScreeningFormValues>();
-  return {
-    value: values[field],
-    error: errors[field] as string | undefined,
-    setValue: (value: ScreeningFormValues[F]) => {
-      void setFieldValue(field, value, false);
-      setFieldError(field, undefined);
-    },
-  };
-}
 
 /** The visible fields of a section, in form order (conditional ones only when their condition holds). */
 export function SectionFields({ section }: { section: ScreeningSectionKey }) {
@@ -238,72 +218,5 @@ function CgpaAnswer({ field }: { field: ScreeningFieldName }) {
       helperText={error}
       slotProps={{ htmlInput: { min: CGPA_RANGE.min, max: CGPA_RANGE.max, step: CGPA_RANGE.step } }}
     />
-  );
-}
-
-const PROJECT_LONG: readonly ScreeningProjectField[] = ['hardest_bug', 'improvements'];
-
-/** The 1-3 project cards; name, tech stack and role carry the asterisk (not enforced). */
-function ProjectsAnswer() {
-  const { value, error, setValue } = useScreeningField('top_projects');
-  const projects = value;
-  const legendId = useId();
-  const change = (index: number, key: ScreeningProjectField, text: string) =>
-    setValue(projects.map((project, i) => (i === index ? { ...project, [key]: text } : project)));
-  return (
-    <FormControl component="fieldset" required error={Boolean(error)} aria-labelledby={legendId}>
-      <FormLabel component="legend" id={legendId}>
-        {SCREENING_FIELD_SPECS.top_projects.label} ({SCREENING_TEXTS.projectsHint})
-      </FormLabel>
-      {error && <FormHelperText>{error}</FormHelperText>}
-      <Stack spacing={2} sx={{ mt: 1 }}>
-        {projects.map((project: ScreeningProject, index) => (
-          <Paper key={index} variant="outlined" sx={{ p: 2 }} component="section" aria-label={`Project ${index + 1}`}>
-            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
-              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                Project {index + 1}
-              </Typography>
-              {projects.length > 1 && (
-                <Button
-                  size="small"
-                  onClick={() => setValue(projects.filter((_, i) => i !== index))}
-                  aria-label={`${SCREENING_TEXTS.removeProject} project ${index + 1}`}
-                >
-                  {SCREENING_TEXTS.removeProject}
-                </Button>
-              )}
-            </Stack>
-            <Stack spacing={2}>
-              {(Object.keys(PROJECT_FIELD_LABELS) as ScreeningProjectField[]).map((key) => (
-                <TextField
-                  key={key}
-                  id={`top_projects-${index}-${key}`}
-                  label={PROJECT_FIELD_LABELS[key]}
-                  required={PROJECT_MARKED_FIELDS.includes(key)}
-                  fullWidth
-                  multiline={PROJECT_LONG.includes(key)}
-                  minRows={PROJECT_LONG.includes(key) ? 2 : undefined}
-                  value={project[key]}
-                  onChange={(event) => change(index, key, event.target.value)}
-                  slotProps={{
-                    htmlInput: {
-                      maxLength: PROJECT_LONG.includes(key) ? SCREENING_LIMITS.longText : SCREENING_LIMITS.shortText,
-                    },
-                  }}
-                />
-              ))}
-            </Stack>
-          </Paper>
-        ))}
-      </Stack>
-      <Button
-        sx={{ mt: 2, alignSelf: 'flex-start' }}
-        variant="outlined"
-        disabled={projects.length >= MAX_PROJECTS}
-        onClick={() => setValue([...projects, emptyProject()])}
-      >
-        {SCREENING_TEXTS.addProject}
-      </Button>
-    </FormControl>
   );
 }

@@ -18,8 +18,9 @@ import { useState } from 'react';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { useHiredTeam, type AdminApplication } from '../api/screening-admin-api';
 import { TEAM_TEXT } from '../content';
-import { ApplicationDetailDialog } from './ApplicationDetailDialog';
-import { CardGrid, ScoreBadge, StatCard } from './parts';
+import { ScreeningApplicationDialog } from './ScreeningApplicationDialog';
+import { ScoreBadge } from './ScoreBadge';
+import { CardGrid, StatCard } from './StatCard';
 import { formatDay } from '../../../lib/dates';
 
 /** Team cards show up to four section scores (spec section 9). */
@@ -69,7 +70,7 @@ function Member({ row, onView }: { row: AdminApplication; onView: () => void }) 
 }
 
 /** /fullstack-admin/team: the hired full-stack developers as cards, with their summary, live. */
-export default function TeamPage() {
+export default function FullstackTeamPage() {
   const live = useHiredTeam();
   const [viewing, setViewing] = useState<string | null>(null);
   if (live.status === 'loading') return <CenteredMessage text="Loading team..." />;
@@ -107,7 +108,7 @@ export default function TeamPage() {
           <Member key={row.id} row={row} onView={() => setViewing(row.id)} />
         ))}
       </CardGrid>
-      <ApplicationDetailDialog applicationId={viewing} onClose={() => setViewing(null)} />
+      <ScreeningApplicationDialog applicationId={viewing} onClose={() => setViewing(null)} />
     </Box>
   );
 }

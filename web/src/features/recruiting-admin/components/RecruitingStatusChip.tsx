@@ -11,7 +11,7 @@ const COLORS: Partial<Record<RecruitingStatus, 'default' | 'primary' | 'success'
 };
 
 /** A recruiting application's status badge, worded by the domain's labels. */
-export function StatusChip({ status }: { status: RecruitingStatus }) {
+export function RecruitingStatusChip({ status }: { status: RecruitingStatus }) {
   return (
     <Chip
       size="small"

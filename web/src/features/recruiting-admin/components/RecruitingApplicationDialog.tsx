@@ -25,7 +25,7 @@ import {
 import type { ReactNode } from 'react';
 import { useApplicationDetail } from '../api/admin-api';
 import { formatDayTime } from '../../../lib/dates';
-import { StatusChip } from './StatusChip';
+import { RecruitingStatusChip } from './RecruitingStatusChip';
 
 const yesNo = (flag: unknown) => (flag ? 'Yes' : 'No');
 
@@ -62,7 +62,7 @@ function historyText(entry: AuditLogEntry): string {
 }
 
 /** Every admin-view field of one application, its NDA evidence, its offer's progress and its history, live. */
-export function ApplicationDetailDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
+export function RecruitingApplicationDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { application, offer, history } = useApplicationDetail(id);
   const app = application.status === 'success' ? application.data : null;
   const theOffer = offer.status === 'success' ? offer.data : null;
@@ -78,7 +78,7 @@ export function ApplicationDetailDialog({ id, onClose }: { id: string | null; on
           <Stack spacing={3}>
             <Fields>
               <Field label="Status">
-                <StatusChip status={app.status} />
+                <RecruitingStatusChip status={app.status} />
               </Field>
               <Field label="Failure Reason">{app.criteria_failure_reason}</Field>
               <Field label="Email">{app.email}</Field>
