@@ -6,17 +6,12 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { COLLECTIONS, searchIndexFor } from '@careers/domain';
 import { makeAccount, makeApplication, makeOffer } from '@careers/domain/testing';
 import { adminDb } from '../support/admin-app';
-import { createAccount } from '../support/writers';
-import { signedInAs } from './support/auth';
+import { adminOn, newTag } from './support/auth';
 
 /** More rows than the 500 the old tables held. */
 const ROWS = 510;
 const PAGE_SIZE = 25;
 const BASE = Date.UTC(1990, 0, 1);
-
-/** A tag no other test's names hold (lower-case letters only). */
-const newTag = () =>
-  `zq${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
 
 /** Row i's candidate: 'P000 Zqabcdef' ... in creation order. */
 function person(tag: string, i: number) {
@@ -32,14 +27,6 @@ async function writeAll(writes: { collection: string; id: string; data: object }
       batch.set(adminDb.collection(write.collection).doc(write.id), write.data);
     await batch.commit();
   }
-}
-
-async function adminOn(page: Page, path: string, title: string) {
-  const admin = makeAccount({ admin: true });
-  await createAccount(admin);
-  await signedInAs(page, admin);
-  await page.goto(path);
-  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
 }
 
 /** The first cell of `field` in the grid: the top row's candidate. */

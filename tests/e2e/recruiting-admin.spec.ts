@@ -12,12 +12,8 @@ import { call } from '../support/api';
 import { auditEntries, storedApplication } from '../support/readers';
 import { idTokenFor } from '../support/tokens';
 import { createAccount, createApplication, createOffer } from '../support/writers';
-import { signedInAs, signInHere } from './support/auth';
+import { adminOn, newTag, signInHere, signedInAs } from './support/auth';
 import { expectAccessible } from './support/axe';
-
-/** A tag no other test's names hold: lower-case letters only, so every trigram of it is its own. */
-const newTag = () =>
-  `zq${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
 
 /** An application of a candidate named '{first} {Tag}' (no sign-in account unless asked). */
 async function applicant(
@@ -32,16 +28,6 @@ async function applicant(
   const { account: _account, ...overrides } = options;
   const application = await createApplication(account, status, overrides);
   return { account, application, name };
-}
-
-/** A fresh admin signed in on `path`, the screen's title shown. */
-async function adminOn(page: Page, path: string, title: string) {
-  const admin = makeAccount({ admin: true });
-  await createAccount(admin);
-  await signedInAs(page, admin);
-  await page.goto(path);
-  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-  return admin;
 }
 
 const grid = (page: Page, name: string) => page.getByRole('grid', { name });

@@ -2,8 +2,8 @@
 // admin grid's pages (an admin table, shared/table.ts), the offers of the hires a page shows, and a
 // candidate's own offers.
 import { COLLECTIONS } from '../shared/collections';
-import { DOCUMENT_ID, type QueryDescriptor } from '../shared/query';
-import type { TableSource } from '../shared/table';
+import type { QueryDescriptor } from '../shared/query';
+import { byIdsQueries, type TableSource } from '../shared/table';
 import { offerIdFor } from './model';
 
 /** The API's offers list (GET /api/admin/offers) answers at most this many offers, newest first. */
@@ -35,19 +35,9 @@ export const OFFERS_TABLE: TableSource<OfferSort> = {
   },
 };
 
-/** Firestore answers an `in` filter of at most this many values. */
-const IN_LIMIT = 30;
-
 /** The offers of these recruiting applications (Our Team's page of hires): one query per 30. */
 export function offersOfApplicationsQueries(applicationIds: readonly string[]): QueryDescriptor[] {
-  const ids = [...new Set(applicationIds)].sort().map(offerIdFor);
-  const chunks: string[][] = [];
-  for (let i = 0; i < ids.length; i += IN_LIMIT) chunks.push(ids.slice(i, i + IN_LIMIT));
-  return chunks.map((chunk) => ({
-    collection: COLLECTIONS.offers,
-    filters: [{ field: DOCUMENT_ID, op: 'in', value: chunk }],
-    orderBy: [],
-  }));
+  return byIdsQueries(COLLECTIONS.offers, applicationIds.map(offerIdFor));
 }
 
 /** A candidate's own offers (the rules let them read these). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DOCUMENT_ID } from './query';
 import { searchIndexFor, searchPlan } from './search';
 import {
+  byIdsQueries,
   compareRows,
   tableCursor,
   tablePageQuery,
@@ -80,5 +81,15 @@ describe('admin table reads', () => {
     expect(compareRows(SOURCE, older, newer, 'created_at', 'asc')).toBeLessThan(0);
     expect(compareRows(SOURCE, { id: 'a' }, older, 'name', 'asc')).toBeLessThan(0);
     expect(compareRows(SOURCE, row('a', 'Same', 'open'), row('b', 'Same', 'open'), 'name', 'desc')).toBeGreaterThan(0);
+  });
+});
+
+describe('reads by id', () => {
+  it('asks for 30 ids a query, each id once', () => {
+    const ids = Array.from({ length: 61 }, (_, i) => `id${String(i).padStart(2, '0')}`);
+    const queries = byIdsQueries('offers', [...ids, 'id00']);
+    expect(queries.map((q) => (q.filters[0]?.value as string[]).length)).toEqual([30, 30, 1]);
+    expect(queries[0]?.filters[0]).toMatchObject({ field: DOCUMENT_ID, op: 'in' });
+    expect(byIdsQueries('offers', [])).toEqual([]);
   });
 });

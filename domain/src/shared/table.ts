@@ -40,6 +40,23 @@ export interface TablePage<Sort extends string> {
 /** At most this many rows holding a search's pieces are read; the screens say so when there are more. */
 export const SEARCH_READ_LIMIT = 100;
 
+/** Firestore answers an `in` filter of at most this many values. */
+const IN_LIMIT = 30;
+
+/** The documents of `collection` with these ids: one query per 30 ids (none for no id). */
+export function byIdsQueries(collection: CollectionName, ids: readonly string[]): QueryDescriptor[] {
+  const unique = [...new Set(ids)].sort();
+  const queries: QueryDescriptor[] = [];
+  for (let i = 0; i < unique.length; i += IN_LIMIT) {
+    queries.push({
+      collection,
+      filters: [{ field: DOCUMENT_ID, op: 'in', value: unique.slice(i, i + IN_LIMIT) }],
+      orderBy: [],
+    });
+  }
+  return queries;
+}
+
 /** The status filter: none, one status (==) or several (in). */
 export function statusFilters(field: string, statuses: readonly string[] | undefined): QueryFilter[] {
   if (!statuses || statuses.length === 0) return [];

@@ -86,3 +86,17 @@ export async function signedInAsNew(page: Page, overrides: Partial<TestAccount> 
   await signedInAs(page, account);
   return account;
 }
+
+/** A fresh admin signed in on `path`, the screen's title shown. */
+export async function adminOn(page: Page, path: string, title: string): Promise<TestAccount> {
+  const admin = makeAccount({ admin: true });
+  await createAccount(admin);
+  await signedInAs(page, admin);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  return admin;
+}
+
+/** A tag no other test's names hold: lower-case letters only, so every trigram of it is its own. */
+export const newTag = () =>
+  `zq${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;

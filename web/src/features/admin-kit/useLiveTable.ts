@@ -3,14 +3,13 @@
 // with their new values until the view changes or is refreshed, even when the change takes them
 // out of the filter.
 import {
-  DOCUMENT_ID,
+  byIdsQueries,
   searchPlan,
   SEARCH_READ_LIMIT,
   tableCursor,
   tablePageQuery,
   tableSearchMatches,
   tableSearchQueries,
-  type QueryDescriptor,
   type SortDirection,
   type TableCursor,
   type TableRow,
@@ -46,20 +45,6 @@ export interface LiveTable<Row extends TableRow, Sort extends string> {
   /** Keeps these rows on screen (with their new values) until the view changes or is refreshed. */
   keep: (ids: readonly string[]) => void;
   source: TableSource<Sort>;
-}
-
-/** Firestore answers an `in` filter of at most this many values. */
-const IN_LIMIT = 30;
-
-/** The rows with these ids, live (one query per 30). */
-function byIdsQueries(source: TableSource<string>, ids: readonly string[]): QueryDescriptor[] {
-  const chunks: string[][] = [];
-  for (let i = 0; i < ids.length; i += IN_LIMIT) chunks.push(ids.slice(i, i + IN_LIMIT));
-  return chunks.map((chunk) => ({
-    collection: source.collection,
-    filters: [{ field: DOCUMENT_ID, op: 'in', value: chunk }],
-    orderBy: [],
-  }));
 }
 
 /** A row kept on screen, and where it was when it was kept. */
@@ -128,7 +113,7 @@ export function useLiveTable<Row extends TableRow & DocumentData, Sort extends s
       () =>
         current.kept.length
           ? byIdsQueries(
-              source,
+              source.collection,
               current.kept.map((row) => row.id),
             )
           : [],
