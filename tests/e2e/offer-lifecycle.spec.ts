@@ -107,9 +107,13 @@ test('Our Team marks a declined offer with the next step, and asks before withdr
   expect((await storedApplication(accepted.account.uid))?.status).toBe('hired');
   await confirm.getByRole('button', { name: 'Withdraw the Offer and Move' }).click();
   await expect(page.getByText("The candidate's job offer was withdrawn.")).toBeVisible();
-  await expect(rowOf(accepted.account.name)).toHaveCount(0);
+  // The row stays in view, its offer now withdrawn, until the view changes.
+  await expect(rowOf(accepted.account.name).getByTestId('offer-status')).toHaveText('Withdrawn');
   expect((await storedApplication(accepted.account.uid))?.status).toBe('rejected_after_interview');
   expect((await storedOffer(accepted.offer.id))?.status).toBe('withdrawn');
+  await page.getByLabel('Search by name or email').fill('olga.z');
+  await expect(rowOf(declined.account.name)).toHaveCount(1);
+  await expect(rowOf(accepted.account.name)).toHaveCount(0);
 });
 
 test("an admin on a candidate's offer URL sees it read-only, never the candidate's controls", async ({ page }) => {
