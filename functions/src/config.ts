@@ -37,6 +37,12 @@ export const RATE_LIMIT_WRITES_PER_MINUTE: IntParam = defineInt('RATE_LIMIT_WRIT
   description: 'Write calls (POST, PUT, PATCH, DELETE) allowed per signed-in user per minute',
 });
 
+/** Reads (GET) per signed-in user per minute, and reads without a sign-in per client address. */
+export const RATE_LIMIT_READS_PER_MINUTE: IntParam = defineInt('RATE_LIMIT_READS_PER_MINUTE', {
+  default: 120,
+  description: 'Read calls (GET) allowed per signed-in user per minute, and reads without a sign-in per client address',
+});
+
 /** Failed token verifications per client address per minute. */
 export const RATE_LIMIT_FAILED_AUTH_PER_MINUTE: IntParam = defineInt('RATE_LIMIT_FAILED_AUTH_PER_MINUTE', {
   default: 20,

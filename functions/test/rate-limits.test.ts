@@ -1,4 +1,5 @@
-// The API's rate limits against the emulators: failed sign-ins per address, writes per user.
+// The API's rate limits against the emulators: failed sign-ins per address, writes and reads per
+// user, calls without a sign-in per address.
 // The emulator has no front end appending to X-Forwarded-For, so each test plays its part with
 // an address of its own (the right-most entry), which also keeps the tests' counters apart.
 import { makeAccount } from '@careers/domain/testing';
@@ -14,6 +15,7 @@ const from = (address: string) => ({ 'X-Forwarded-For': `6.6.6.6, ${address}` })
 // The limits of functions/.env.demo-careers (the production defaults).
 const FAILED_AUTH_PER_MINUTE = 20;
 const WRITES_PER_MINUTE = 60;
+const READS_PER_MINUTE = 120;
 
 describe('failed sign-ins per address', () => {
   it('cuts off a burst of garbage tokens from one address with 429 and Retry-After', async () => {
@@ -71,13 +73,33 @@ describe('writes per user', () => {
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await call('POST', '/api/check-application-status', { token: otherToken })).status).toBe(200);
   });
+});
 
-  it('does not limit reads', async () => {
-    const account = makeAccount();
-    await createAccount(account);
-    const token = await idTokenFor(account);
-    for (let i = 0; i <= WRITES_PER_MINUTE; i += 1) {
-      expect((await call('GET', '/auth/me', { token })).status).toBe(200);
-    }
+/**
+ * The limits count in fixed one-minute windows: a burst that straddled two would be allowed twice
+ * the limit. When fewer than 10 s of the current window are left, this waits for the next one to
+ * begin (a wait on the clock, computed, not on a server).
+ */
+async function inOneWindow(): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < 10_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
+describe('reads', () => {
+  it('answers 429 to a burst of 200 reads from one user once past the limit; another user is not affected', async () => {
+    const [account, other] = [makeAccount(), makeAccount()];
+    await Promise.all([createAccount(account), createAccount(other)]);
+    const [token, otherToken] = await Promise.all([idTokenFor(account), idTokenFor(other)]);
+    await inOneWindow();
+    const answers = await Promise.all(Array.from({ length: 200 }, () => call('GET', '/auth/me', { token })));
+    const ok = answers.filter((answer) => answer.status === 200).length;
+    const refused = answers.filter((answer) => answer.status === 429);
+    // Every call is counted (an atomic increment), so at most the limit gets through; a call that
+    // reads the count after others' increments may be refused early, never late.
+    expect(ok).toBeGreaterThan(0);
+    expect(ok).toBeLessThanOrEqual(READS_PER_MINUTE);
+    expect(ok + refused.length).toBe(200);
+    expect(Number(refused[0]?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await call('GET', '/auth/me', { token: otherToken })).status).toBe(200);
   });
 });

@@ -22,7 +22,7 @@ interface Account extends TestAccount {
   token: string;
 }
 
-/** The accounts one lane calls with; replaced before any of them nears the write limit. */
+/** The accounts one lane calls with; replaced before any of them nears the write or read limit. */
 interface Lane {
   caller: Account;
   other: Account;
@@ -30,11 +30,14 @@ interface Lane {
   admin: Account | null;
   targetId: string;
   offerId: string | null;
-  writes: number;
+  calls: number;
 }
 
-/** Writes one account may make before the lane takes new accounts (the API allows 60 a minute). */
-const WRITES_PER_LANE = 50;
+/**
+ * Calls one account may make before the lane takes new accounts (the API allows 60 writes and
+ * 120 reads a minute).
+ */
+const CALLS_PER_LANE = 50;
 
 async function account(admin = false): Promise<Account> {
   const made = makeAccount({ admin });
@@ -55,7 +58,7 @@ async function newLane(endpoint: Endpoint): Promise<Lane> {
   if (endpoint.target) await createApplication(other, endpoint.target);
   if (endpoint.screeningTarget) await createScreeningApplication(other, endpoint.screeningTarget);
   const offer = endpoint.offer ? await createOffer(await createApplication(caller, 'hired'), endpoint.offer) : null;
-  return { caller, other, demoted, admin, targetId: other.uid, offerId: offer?.id ?? null, writes: 0 };
+  return { caller, other, demoted, admin, targetId: other.uid, offerId: offer?.id ?? null, calls: 0 };
 }
 
 /** An ID token the auth emulator issued, re-dated to have expired an hour ago (the emulator does not sign). */
@@ -176,14 +179,21 @@ export async function fuzzEndpoint(
     let lane = first;
     let state = await stateOf(lane);
     for (const request of share) {
-      if (lane.writes >= WRITES_PER_LANE) {
+      if (lane.calls >= CALLS_PER_LANE) {
+        if (readsOnly && (await stateOf(lane)) !== state && report.failures.length < 20) {
+          report.failures.push({
+            property: 'a read changed stored data',
+            request: short(request),
+            answer: { status: 0, contentType: '', text: '', urlLength: 0 },
+          });
+        }
         lane = await newLane(endpoint);
         state = await stateOf(lane);
       }
       const sent = Date.now();
       const answer = await sendAs(base, endpoint, lane, request);
       report.timings.calls += Date.now() - sent;
-      if (!readsOnly) lane.writes += 1;
+      lane.calls += 1;
       report.requests += 1;
       report.statuses[answer.status] = (report.statuses[answer.status] ?? 0) + 1;
       let broken = brokenProperty(endpoint, request, answer);

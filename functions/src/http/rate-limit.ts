@@ -1,19 +1,27 @@
 // The API's rate limits (counted in Firestore, so every function instance shares them):
 // - writes: each signed-in user may make RATE_LIMIT_WRITES_PER_MINUTE calls that change
 //   something (any method but GET) per minute;
+// - reads: each signed-in user may make RATE_LIMIT_READS_PER_MINUTE reads (GET) per minute, and
+//   each client address as many reads without a sign-in (the public pages), so a loop of reads
+//   cannot run up Auth lookups, Firestore reads and renders unbounded;
 // - failed sign-ins: each client address may fail token verification
 //   RATE_LIMIT_FAILED_AUTH_PER_MINUTE times per minute; further failures from that address are
 //   answered 429 instead of 401 until the minute is over. Only failures count and only failures
 //   are refused, so hundreds of real users behind one address (a campus network) still get in.
 // Over a limit: 429 `{ error }` with Retry-After (seconds).
 import type { RateLimiterRes } from 'rate-limiter-flexible';
-import { RATE_LIMIT_FAILED_AUTH_PER_MINUTE, RATE_LIMIT_WRITES_PER_MINUTE } from '../config';
+import {
+  RATE_LIMIT_FAILED_AUTH_PER_MINUTE,
+  RATE_LIMIT_READS_PER_MINUTE,
+  RATE_LIMIT_WRITES_PER_MINUTE,
+} from '../config';
 import { firestoreRateLimiter } from '../stores/rate-limits';
 import { HttpError } from './errors';
 
 const MINUTE = 60;
 
 let writes: ReturnType<typeof firestoreRateLimiter> | undefined;
+let reads: ReturnType<typeof firestoreRateLimiter> | undefined;
 let failedAuth: ReturnType<typeof firestoreRateLimiter> | undefined;
 
 // Made at the first call: parameters have their values only once a request runs.
@@ -21,6 +29,12 @@ const writeLimiter = () =>
   (writes ??= firestoreRateLimiter({
     keyPrefix: 'writes',
     points: RATE_LIMIT_WRITES_PER_MINUTE.value(),
+    duration: MINUTE,
+  }));
+const readLimiter = () =>
+  (reads ??= firestoreRateLimiter({
+    keyPrefix: 'reads',
+    points: RATE_LIMIT_READS_PER_MINUTE.value(),
     duration: MINUTE,
   }));
 const failedAuthLimiter = () =>
@@ -42,14 +56,28 @@ const refusal = (res: RateLimiterRes) => new RateLimitedError(Math.max(1, Math.c
 const isLimiterAnswer = (value: unknown): value is RateLimiterRes =>
   typeof value === 'object' && value !== null && 'msBeforeNext' in value;
 
-/** Counts one write by `uid`; throws RateLimitedError over the limit. */
-export async function limitWrite(uid: string): Promise<void> {
+/** Counts one call against `limiter` for `key`; throws RateLimitedError over the limit. */
+async function consume(limiter: ReturnType<typeof firestoreRateLimiter>, key: string): Promise<void> {
   try {
-    await writeLimiter().consume(uid);
+    await limiter.consume(key);
   } catch (error) {
     if (isLimiterAnswer(error)) throw refusal(error);
     throw error;
   }
+}
+
+/** Counts one write by `uid`; throws RateLimitedError over the limit. */
+export function limitWrite(uid: string): Promise<void> {
+  return consume(writeLimiter(), uid);
+}
+
+/**
+ * Counts one read: by the signed-in user's uid, or by the client address for a call without a
+ * sign-in (an unknown address, as on the emulator without X-Forwarded-For, is not limited).
+ */
+export async function limitRead(who: { uid: string } | { ip: string | null }): Promise<void> {
+  if ('uid' in who) return consume(readLimiter(), `uid:${who.uid}`);
+  if (who.ip) return consume(readLimiter(), `ip:${who.ip}`);
 }
 
 /**
@@ -57,11 +85,5 @@ export async function limitWrite(uid: string): Promise<void> {
  * address (the emulator gives none) is not limited: no address, no key.
  */
 export async function countFailedAuth(ip: string | null): Promise<void> {
-  if (!ip) return;
-  try {
-    await failedAuthLimiter().consume(ip);
-  } catch (error) {
-    if (isLimiterAnswer(error)) throw refusal(error);
-    throw error;
-  }
+  if (ip) await consume(failedAuthLimiter(), ip);
 }

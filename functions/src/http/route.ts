@@ -35,6 +35,8 @@ export interface Gate {
   isAdmin(uid: string): Promise<boolean>;
   /** Counts one write by `uid`; throws HttpError 429 over the limit. */
   limitWrite(uid: string): Promise<void>;
+  /** Counts one read by a signed-in user, or one call without a sign-in by its address; 429 over the limit. */
+  limitRead(who: { uid: string } | { ip: string | null }): Promise<void>;
   /** Counts one failed verification from `ip`; throws HttpError 429 over the limit. */
   countFailedAuth(ip: string | null): Promise<void>;
   /** Runs a route's handler once the request has passed every check. */
@@ -130,8 +132,10 @@ export function routeThrough(gate: Gate): Route {
     (req: Request, res: Response, next: NextFunction) => {
       void (async () => {
         const ip = requestIp(req);
+        if (spec.access === 'public' && req.method === 'GET') await gate.limitRead({ ip });
         const caller = await checkAccess(gate, spec.access, req, ip);
         if (caller && req.method !== 'GET') await gate.limitWrite(caller.actor.uid);
+        else if (caller) await gate.limitRead({ uid: caller.actor.uid });
         // No body (a GET, an empty POST) reads as an empty object; anything else must be one.
         const raw: unknown = req.body === undefined || isEmptyBuffer(req.body) ? {} : req.body;
         const body = await validateStrict(spec.body, raw);
