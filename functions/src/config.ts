@@ -37,6 +37,12 @@ export const RATE_LIMIT_WRITES_PER_MINUTE: IntParam = defineInt('RATE_LIMIT_WRIT
   description: 'Write calls (POST, PUT, PATCH, DELETE) allowed per signed-in user per minute',
 });
 
+/** Rows an admin may change per minute (a bulk change counts each row). */
+export const RATE_LIMIT_ADMIN_WRITES_PER_MINUTE: IntParam = defineInt('RATE_LIMIT_ADMIN_WRITES_PER_MINUTE', {
+  default: 600,
+  description: 'Changes an admin may make per minute (each row of a bulk status change counts as one)',
+});
+
 /** Reads (GET) per signed-in user per minute, and reads without a sign-in per client address. */
 export const RATE_LIMIT_READS_PER_MINUTE: IntParam = defineInt('RATE_LIMIT_READS_PER_MINUTE', {
   default: 120,

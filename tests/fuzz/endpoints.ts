@@ -34,6 +34,13 @@ export const ENDPOINTS: Endpoint[] = [
     target: 'meeting_scheduled',
     body: () => ({ status: 'interviewed' }),
   },
+  {
+    method: 'POST',
+    path: '/api/admin/applications/bulk-status',
+    access: 'admin',
+    target: 'meeting_scheduled',
+    body: ({ targetId }) => ({ ids: [targetId], status: 'interviewed' }),
+  },
   { method: 'GET', path: '/api/admin/dashboard', access: 'admin', body: () => ({}) },
   {
     method: 'GET',
@@ -110,6 +117,13 @@ export const ENDPOINTS: Endpoint[] = [
     access: 'admin',
     screeningTarget: 'screening_passed',
     body: () => ({ status: 'shortlisted', notes: '' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/fullstack-screening/applications/bulk-status',
+    access: 'admin',
+    screeningTarget: 'screening_passed',
+    body: ({ targetId }) => ({ ids: [targetId], status: 'shortlisted' }),
   },
   {
     method: 'POST',

@@ -1,3 +1,4 @@
 export * from './api';
 export * from './http-error';
 export * from './validation';
+export * from './bulk';

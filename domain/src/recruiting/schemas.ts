@@ -1,5 +1,6 @@
 import { boolean, mixed, string, type InferType } from 'yup';
 import { strictObject, unknownValue } from '../http/validation';
+import { bulkIdsField } from '../http/bulk';
 import { JOB_SLUGS } from '../jobs/jobs';
 import { ADMIN_RECRUITING_STATUSES, type AdminRecruitingStatus } from './statuses';
 
@@ -134,4 +135,15 @@ export const updateApplicationStatusSchema = strictObject({
     .required('status is required'),
   /** Moving a hire whose offer was accepted withdraws that offer: only with this set (else 409). */
   confirm_offer_withdrawal: boolean().strict().typeError('confirm_offer_withdrawal must be true or false'),
+});
+
+/**
+ * POST /api/admin/applications/bulk-status body: the applications and their new status. A row
+ * whose move would withdraw an accepted offer is refused (it needs its own confirmed change).
+ */
+export const bulkApplicationStatusSchema = strictObject({
+  ids: bulkIdsField(),
+  status: mixed<AdminRecruitingStatus>()
+    .oneOf([...ADMIN_RECRUITING_STATUSES], unknownValue('status'))
+    .required('status is required'),
 });

@@ -2,6 +2,7 @@
 // what the screens derive from them, the calls' queries and bodies, the list's rows, the status
 // chips' colours, and the full-stack admin's messages.
 import { boolean, mixed, number, string } from 'yup';
+import { bulkIdsField } from '../http/bulk';
 import { strictObject, unknownValue } from '../http/validation';
 import type { OutboxMailSummary } from '../mail/outbox';
 import { serialize, type Serialized } from '../shared/serialize';
@@ -157,22 +158,36 @@ export const SCREENING_STATUS_ERRORS = {
     `Moving a ${SCREENING_STATUS_LABELS[from]} application back to Submitted discards its assessment and scores it again: confirm it to go on`,
 } as const;
 
-/**
- * PATCH /api/admin/fullstack-screening/applications/{id}/status body: the new status, the admin's
- * notes (text, optional) and `confirm_rescore` (true when the admin confirmed moving a shortlisted,
- * interviewed or hired candidate back to Submitted; needsRescoreConfirmation).
- */
-export const screeningStatusChangeSchema = strictObject({
-  status: mixed<AdminScreeningStatus>()
+/** The status an admin may set (never one only the assessor sets). */
+const settableStatusField = () =>
+  mixed<AdminScreeningStatus>()
     .oneOf([...ADMIN_SCREENING_STATUSES], unknownValue('status'))
     .test(
       'settable',
       SCREENING_STATUS_ERRORS.assessorOnly,
       (status) => status == null || isSettableScreeningStatus(status),
     )
-    .required('status is required'),
+    .required('status is required');
+
+/**
+ * PATCH /api/admin/fullstack-screening/applications/{id}/status body: the new status, the admin's
+ * notes (text, optional) and `confirm_rescore` (true when the admin confirmed moving a shortlisted,
+ * interviewed or hired candidate back to Submitted; needsRescoreConfirmation).
+ */
+export const screeningStatusChangeSchema = strictObject({
+  status: settableStatusField(),
   notes: string().strict().typeError('notes must be text').max(2000, 'notes must be at most 2000 characters'),
   confirm_rescore: boolean().strict().typeError('confirm_rescore must be true or false'),
+});
+
+/**
+ * POST .../applications/bulk-status body: the applications and their new status (with an empty
+ * note, as the screens send). A row that needs a confirmation (a decided candidate moved back to
+ * Submitted) is refused: it needs its own confirmed change.
+ */
+export const screeningBulkStatusSchema = strictObject({
+  ids: bulkIdsField(),
+  status: settableStatusField(),
 });
 
 /** The refusal of a change to the status the application already has. */

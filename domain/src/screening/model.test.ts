@@ -63,6 +63,8 @@ describe('the stored screening documents', () => {
       adminApplications: '/api/admin/fullstack-screening/applications',
       adminApplication: '/api/admin/fullstack-screening/applications/:id',
       adminStatus: '/api/admin/fullstack-screening/applications/:id/status',
+      // Beyond the specification: the tables' bulk change, one call for the selection.
+      adminBulkStatus: '/api/admin/fullstack-screening/applications/bulk-status',
       adminSendInterviewEmail: '/api/admin/fullstack-screening/applications/:id/send-interview-email',
     });
   });

@@ -8,5 +8,7 @@ export const SCREENING_API = {
   adminApplications: '/api/admin/fullstack-screening/applications',
   adminApplication: '/api/admin/fullstack-screening/applications/:id',
   adminStatus: '/api/admin/fullstack-screening/applications/:id/status',
+  /** Several applications to one status in one call (each row audited and answered). */
+  adminBulkStatus: '/api/admin/fullstack-screening/applications/bulk-status',
   adminSendInterviewEmail: '/api/admin/fullstack-screening/applications/:id/send-interview-email',
 } as const;

@@ -1,6 +1,7 @@
 // The API's rate limits (counted in Firestore, so every function instance shares them):
 // - writes: each signed-in user may make RATE_LIMIT_WRITES_PER_MINUTE calls that change
-//   something (any method but GET) per minute;
+//   something (any method but GET) per minute, an admin RATE_LIMIT_ADMIN_WRITES_PER_MINUTE on an
+//   admin call (a bulk status change counts each of its rows);
 // - reads: each signed-in user may make RATE_LIMIT_READS_PER_MINUTE reads (GET) per minute, and
 //   each client address as many reads without a sign-in (the public pages), so a loop of reads
 //   cannot run up Auth lookups, Firestore reads and renders unbounded;
@@ -11,6 +12,7 @@
 // Over a limit: 429 `{ error }` with Retry-After (seconds).
 import type { RateLimiterRes } from 'rate-limiter-flexible';
 import {
+  RATE_LIMIT_ADMIN_WRITES_PER_MINUTE,
   RATE_LIMIT_FAILED_AUTH_PER_MINUTE,
   RATE_LIMIT_READS_PER_MINUTE,
   RATE_LIMIT_WRITES_PER_MINUTE,
@@ -21,6 +23,7 @@ import { HttpError } from './errors';
 const MINUTE = 60;
 
 let writes: ReturnType<typeof firestoreRateLimiter> | undefined;
+let adminWrites: ReturnType<typeof firestoreRateLimiter> | undefined;
 let reads: ReturnType<typeof firestoreRateLimiter> | undefined;
 let failedAuth: ReturnType<typeof firestoreRateLimiter> | undefined;
 
@@ -29,6 +32,12 @@ const writeLimiter = () =>
   (writes ??= firestoreRateLimiter({
     keyPrefix: 'writes',
     points: RATE_LIMIT_WRITES_PER_MINUTE.value(),
+    duration: MINUTE,
+  }));
+const adminWriteLimiter = () =>
+  (adminWrites ??= firestoreRateLimiter({
+    keyPrefix: 'admin-writes',
+    points: RATE_LIMIT_ADMIN_WRITES_PER_MINUTE.value(),
     duration: MINUTE,
   }));
 const readLimiter = () =>
@@ -57,18 +66,21 @@ const isLimiterAnswer = (value: unknown): value is RateLimiterRes =>
   typeof value === 'object' && value !== null && 'msBeforeNext' in value;
 
 /** Counts one call against `limiter` for `key`; throws RateLimitedError over the limit. */
-async function consume(limiter: ReturnType<typeof firestoreRateLimiter>, key: string): Promise<void> {
+async function consume(limiter: ReturnType<typeof firestoreRateLimiter>, key: string, points = 1): Promise<void> {
   try {
-    await limiter.consume(key);
+    await limiter.consume(key, points);
   } catch (error) {
     if (isLimiterAnswer(error)) throw refusal(error);
     throw error;
   }
 }
 
-/** Counts one write by `uid`; throws RateLimitedError over the limit. */
-export function limitWrite(uid: string): Promise<void> {
-  return consume(writeLimiter(), uid);
+/** Who is writing: a user (any signed-in call) or an admin (an admin call). */
+export type WriteBudget = 'user' | 'admin';
+
+/** Counts `points` writes by `uid` against its budget; throws RateLimitedError over the limit. */
+export function limitWrite(uid: string, points = 1, budget: WriteBudget = 'user'): Promise<void> {
+  return consume(budget === 'admin' ? adminWriteLimiter() : writeLimiter(), uid, points);
 }
 
 /**

@@ -33,8 +33,8 @@ export interface Gate {
   verifyToken(idToken: string): Promise<Caller['token']>;
   /** Whether `uid` is an admin now. */
   isAdmin(uid: string): Promise<boolean>;
-  /** Counts one write by `uid`; throws HttpError 429 over the limit. */
-  limitWrite(uid: string): Promise<void>;
+  /** Counts `points` writes by `uid` against its budget (an admin call's is larger); 429 over it. */
+  limitWrite(uid: string, points: number, budget: 'user' | 'admin'): Promise<void>;
   /** Counts one read by a signed-in user, or one call without a sign-in by its address; 429 over the limit. */
   limitRead(who: { uid: string } | { ip: string | null }): Promise<void>;
   /** Counts one failed verification from `ip`; throws HttpError 429 over the limit. */
@@ -109,6 +109,8 @@ interface RouteSpec<S extends ObjectSchema<AnyObject>, A extends Access, Q exten
   body: S;
   /** The query string's schema (a GET's filters); without one, the query string is ignored. */
   query?: Q;
+  /** How many writes the call counts for (a bulk change: its rows); one without it. */
+  writes?: (body: InferType<S>) => number;
 }
 
 /** Declares a route: `access`, then the body parsed by `body`, then the handler's outcome as the answer. */
@@ -134,11 +136,15 @@ export function routeThrough(gate: Gate): Route {
         const ip = requestIp(req);
         if (spec.access === 'public' && req.method === 'GET') await gate.limitRead({ ip });
         const caller = await checkAccess(gate, spec.access, req, ip);
-        if (caller && req.method !== 'GET') await gate.limitWrite(caller.actor.uid);
+        const budget = spec.access === 'admin' ? 'admin' : 'user';
+        if (caller && req.method !== 'GET') await gate.limitWrite(caller.actor.uid, 1, budget);
         else if (caller) await gate.limitRead({ uid: caller.actor.uid });
         // No body (a GET, an empty POST) reads as an empty object; anything else must be one.
         const raw: unknown = req.body === undefined || isEmptyBuffer(req.body) ? {} : req.body;
         const body = await validateStrict(spec.body, raw);
+        // A call that changes many rows counts each (the call itself was counted above).
+        const more = spec.writes ? spec.writes(body) - 1 : 0;
+        if (caller && more > 0) await gate.limitWrite(caller.actor.uid, more, budget);
         const query = spec.query ? await validateStrict(spec.query, { ...req.query }) : {};
         const params = req.params as Record<string, string>;
         const ctx = { body, query: query as InferType<Q>, params, ip, req, ...(caller as Caller) };

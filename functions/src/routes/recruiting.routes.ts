@@ -1,4 +1,5 @@
 import {
+  bulkApplicationStatusSchema,
   adminApplicationsQuerySchema,
   applicationStatusResponse,
   emptyBodySchema,
@@ -12,6 +13,7 @@ import { Router } from 'express';
 import { ok } from '../outcome';
 import { adminDashboard, listApplications } from '../queries/recruiting';
 import { signNda } from '../decisions/recruiting/nda';
+import { changeEach } from '../decisions/bulk';
 import { changeApplicationStatus } from '../decisions/recruiting/status-change';
 import { submitApplication } from '../decisions/recruiting/submission';
 import type { Route } from '../http/route';
@@ -63,6 +65,17 @@ export function recruitingRouter(route: Route): Router {
         ? ok({ success: true, application: serialize(changed.value.application), offer: changed.value.offer })
         : changed;
     }),
+  );
+
+  // POST /api/admin/applications/bulk-status: several applications to one status, each row changed,
+  // audited and answered on its own; each row counts as one write of the admin's budget.
+  router.post(
+    RECRUITING_API.adminBulkStatus,
+    route(
+      { access: 'admin', body: bulkApplicationStatusSchema, writes: (body) => new Set(body.ids).size },
+      async ({ body, actor }) =>
+        ok(await changeEach(body.ids, (id) => changeApplicationStatus(id, body.status, actor))),
+    ),
   );
 
   // GET /api/admin/dashboard: the six counts (from the recruiting tally) and the newest applications.

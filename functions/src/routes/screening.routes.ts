@@ -3,12 +3,14 @@ import {
   emptyBodySchema,
   SCREENING_API,
   screeningApplicationsQuerySchema,
+  screeningBulkStatusSchema,
   screeningStatusChangeSchema,
   screeningSubmissionSchema,
 } from '@careers/domain';
 import { Router } from 'express';
 import { configuredAssessor } from '../adapters/screening/assessors';
 import { ok } from '../outcome';
+import { changeEach } from '../decisions/bulk';
 import { sendInterviewEmail } from '../decisions/screening/interview-email';
 import { reassessScreening } from '../decisions/screening/reassess';
 import { changeScreeningStatus } from '../decisions/screening/status-change';
@@ -74,6 +76,17 @@ export function screeningRouter(route: Route): Router {
     SCREENING_API.adminStatus,
     route({ access: 'admin', body: screeningStatusChangeSchema }, ({ params, body, actor }) =>
       changeScreeningStatus(params.id ?? '', body.status, body.notes ?? '', actor, body.confirm_rescore === true),
+    ),
+  );
+
+  // POST /api/admin/fullstack-screening/applications/bulk-status: several applications to one status,
+  // each row changed, audited and answered on its own; each row counts as one write of the admin's budget.
+  router.post(
+    SCREENING_API.adminBulkStatus,
+    route(
+      { access: 'admin', body: screeningBulkStatusSchema, writes: (body) => new Set(body.ids).size },
+      async ({ body, actor }) =>
+        ok(await changeEach(body.ids, (id) => changeScreeningStatus(id, body.status, '', actor, false))),
     ),
   );
 

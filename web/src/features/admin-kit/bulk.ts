@@ -1,11 +1,7 @@
-// A bulk change: one call per row, at most BULK_CONCURRENCY at once, every row's outcome reported.
-
-/** At most this many calls of a bulk change are in flight at once. */
-export const BULK_CONCURRENCY = 4;
-
-/** What happened to one row. */
-export type BulkOutcome =
-  { id: string; name: string; ok: true } | { id: string; name: string; ok: false; error: string };
+// A bulk status change from an admin table: the selected rows' ids go to the area's bulk call
+// (each row changed, audited and answered by the server), at most BULK_MAX_IDS a call, one call
+// after another; the report names every row that failed and why.
+import { BULK_MAX_IDS, type BulkStatusResponse } from '@careers/domain';
 
 /** A bulk change's report: how many rows changed, and each failure with its row and reason. */
 export interface BulkReport {
@@ -14,32 +10,30 @@ export interface BulkReport {
 }
 
 /**
- * Runs `change` for every row, at most `concurrency` at a time, in the rows' order; a failing row
- * never stops the others. `describe` turns a failure into the text the report shows.
+ * Changes `rows` through `send` (the area's bulk call). A call that fails as a whole (the
+ * network, a 429) marks each of its rows failed with `describe(error)`; later calls still go.
  */
-export async function runBulk<Row extends { id: string; name: string }>(
-  rows: readonly Row[],
-  change: (row: Row) => Promise<unknown>,
+export async function changeInBulk(
+  rows: readonly { id: string; name: string }[],
+  send: (ids: string[]) => Promise<BulkStatusResponse>,
   describe: (error: unknown) => string,
-  concurrency = BULK_CONCURRENCY,
 ): Promise<BulkReport> {
-  const outcomes: BulkOutcome[] = new Array(rows.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < rows.length) {
-      const index = next++;
-      const row = rows[index]!;
-      try {
-        await change(row);
-        outcomes[index] = { id: row.id, name: row.name, ok: true };
-      } catch (error) {
-        outcomes[index] = { id: row.id, name: row.name, ok: false, error: describe(error) };
+  const names = new Map(rows.map((row) => [row.id, row.name]));
+  const ids = [...names.keys()];
+  const report: BulkReport = { updated: 0, failed: [] };
+  for (let i = 0; i < ids.length; i += BULK_MAX_IDS) {
+    const chunk = ids.slice(i, i + BULK_MAX_IDS);
+    try {
+      const answer = await send(chunk);
+      report.updated += answer.updated;
+      for (const result of answer.results) {
+        if (!result.ok)
+          report.failed.push({ id: result.id, name: names.get(result.id) ?? result.id, error: result.error });
       }
+    } catch (error) {
+      const reason = describe(error);
+      report.failed.push(...chunk.map((id) => ({ id, name: names.get(id) ?? id, error: reason })));
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, worker));
-  const failed = outcomes.flatMap((outcome) =>
-    outcome.ok ? [] : [{ id: outcome.id, name: outcome.name, error: outcome.error }],
-  );
-  return { updated: rows.length - failed.length, failed };
+  }
+  return report;
 }

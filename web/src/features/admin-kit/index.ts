@@ -1,7 +1,7 @@
 // The admin tables' kit: every admin table (All Applications, Interviews, Our Team, Job Offers
 // Management, the screening applications) is a live table of the domain's admin table reads
 // (domain/src/shared/table.ts) with these parts.
-export { BULK_CONCURRENCY, runBulk, type BulkOutcome, type BulkReport } from './bulk';
+export { changeInBulk, type BulkReport } from './bulk';
 export { BulkStatusBar } from './BulkStatusBar';
 export { csvCell, toCsv } from './csv';
 export { LiveTableGrid } from './LiveTableGrid';

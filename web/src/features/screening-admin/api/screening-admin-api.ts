@@ -6,6 +6,7 @@
 import {
   COLLECTIONS,
   fillPath,
+  SCREENING_ADMIN_MESSAGES,
   SCREENING_API,
   newestScreeningApplicationsQuery,
   SCREENING_MAX_OFFSET,
@@ -14,6 +15,7 @@ import {
   screeningInStatusesQuery,
   screeningStatsFromTally,
   type AdminScreeningStatus,
+  type BulkStatusResponse,
   type ScreeningAdminApplication,
   type ScreeningApplication,
   type ScreeningApplicationsResponse,
@@ -23,14 +25,15 @@ import {
   type ScreeningReassessResponse,
   type ScreeningStatusChangeResponse,
   type ScreeningSystemStatus,
+  type SettableScreeningStatus,
   type SendInterviewEmailResponse,
 } from '@careers/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest, errorMessage } from '../../../lib/api';
 import type { WithId } from '../../../lib/firebase/firestore';
 import { mapLive, useLiveDescribed, useLiveDocument, useLiveTally, type Live } from '../../../lib/firebase/live';
-import { useLiveTable, type TableView } from '../../admin-kit';
+import { changeInBulk, useLiveTable, type TableView } from '../../admin-kit';
 
 /** A screening application as the screens hold it (Dates as Dates). */
 export type AdminApplication = WithId<ScreeningApplication>;
@@ -140,6 +143,19 @@ export function useChangeStatus() {
         method: 'PATCH',
         body: confirmRescore ? { status, notes, confirm_rescore: true } : { status, notes },
       }),
+  });
+}
+
+/** POST .../applications/bulk-status: several applications to one status, 200 a call; every failed row reported. */
+export function useBulkScreeningStatus() {
+  return useMutation({
+    mutationFn: ({ rows, status }: { rows: { id: string; name: string }[]; status: SettableScreeningStatus }) =>
+      changeInBulk(
+        rows,
+        (ids) =>
+          apiRequest<BulkStatusResponse>(SCREENING_API.adminBulkStatus, { method: 'POST', body: { ids, status } }),
+        (error) => errorMessage(error, SCREENING_ADMIN_MESSAGES.statusUpdateFailed),
+      ),
   });
 }
 

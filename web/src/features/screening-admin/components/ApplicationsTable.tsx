@@ -25,11 +25,10 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { downloadTextFile } from '../../../lib/download';
-import { errorMessage } from '../../../lib/api';
-import { BulkStatusBar, LiveTableGrid, runBulk, type BulkReport } from '../../admin-kit';
+import { BulkStatusBar, LiveTableGrid, type BulkReport } from '../../admin-kit';
 import {
   applicationsOfView,
-  useChangeStatus,
+  useBulkScreeningStatus,
   useReassess,
   useScreeningTable,
   type AdminApplication,
@@ -64,7 +63,7 @@ export function ApplicationsTable({ title }: { title: string }) {
   const [viewing, setViewing] = useState<string | null>(null);
   const [emailFor, setEmailFor] = useState<AdminApplication | null>(null);
   const reassess = useReassess();
-  const change = useChangeStatus();
+  const bulk = useBulkScreeningStatus();
   const view = useMemo(
     () => ({ statuses: status ? [status] : undefined, search, ...sort, pageSize: PAGE_SIZE }),
     [status, search, sort],
@@ -92,11 +91,10 @@ export function ApplicationsTable({ title }: { title: string }) {
     if (!bulkStatus) return;
     const targets = rows.filter((row) => selected.has(row.id) && row.fs_status !== bulkStatus);
     table.keep(targets.map((row) => row.id));
-    const result = await runBulk(
-      targets.map((row) => ({ id: row.id, name: row.user_name ?? row.user_email ?? row.id })),
-      (row) => change.mutateAsync({ id: row.id, status: bulkStatus }),
-      (error) => errorMessage(error, SCREENING_ADMIN_MESSAGES.statusUpdateFailed),
-    );
+    const result = await bulk.mutateAsync({
+      rows: targets.map((row) => ({ id: row.id, name: row.user_name ?? row.user_email ?? row.id })),
+      status: bulkStatus,
+    });
     const failed = result.failed.length;
     if (failed === 0) {
       toast.success(
@@ -236,7 +234,7 @@ export function ApplicationsTable({ title }: { title: string }) {
         value={bulkStatus}
         onChange={setBulkStatus}
         onApply={() => void applyBulk()}
-        pending={change.isPending}
+        pending={bulk.isPending}
         report={report}
         onDismissReport={() => setReport(null)}
       />
