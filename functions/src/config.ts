@@ -43,6 +43,21 @@ export const RATE_LIMIT_ADMIN_WRITES_PER_MINUTE: IntParam = defineInt('RATE_LIMI
   description: 'Changes an admin may make per minute (each row of a bulk status change counts as one)',
 });
 
+/** New screening applications (each buys a model assessment) per client address per hour. */
+export const RATE_LIMIT_ASSESSMENTS_PER_ADDRESS_PER_HOUR: IntParam = defineInt(
+  'RATE_LIMIT_ASSESSMENTS_PER_ADDRESS_PER_HOUR',
+  {
+    default: 5,
+    description: 'New screening applications (each assessed by the model) allowed per client address per hour',
+  },
+);
+
+/** New screening applications per hour, from everyone together: the model provider's bill has a ceiling. */
+export const RATE_LIMIT_ASSESSMENTS_PER_HOUR: IntParam = defineInt('RATE_LIMIT_ASSESSMENTS_PER_HOUR', {
+  default: 200,
+  description: 'New screening applications (each assessed by the model) allowed per hour in all',
+});
+
 /** Reads (GET) per signed-in user per minute, and reads without a sign-in per client address. */
 export const RATE_LIMIT_READS_PER_MINUTE: IntParam = defineInt('RATE_LIMIT_READS_PER_MINUTE', {
   default: 120,

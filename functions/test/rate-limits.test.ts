@@ -2,7 +2,8 @@
 // user, calls without a sign-in per address.
 // The emulator has no front end appending to X-Forwarded-For, so each test plays its part with
 // an address of its own (the right-most entry), which also keeps the tests' counters apart.
-import { makeAccount } from '@careers/domain/testing';
+import { SCREENING_API } from '@careers/domain';
+import { makeAccount, makeScreeningForm } from '@careers/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../tests/support/api';
 import { idTokenFor } from '../../tests/support/tokens';
@@ -10,7 +11,7 @@ import { createAccount } from '../../tests/support/writers';
 
 /** A documentation-range address no other test uses. */
 const uniqueAddress = () => `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-const from = (address: string) => ({ 'X-Forwarded-For': `6.6.6.6, ${address}` });
+const from = (address: string): Record<string, string> => ({ 'X-Forwarded-For': `6.6.6.6, ${address}` });
 
 // The limits of functions/.env.demo-careers (the production defaults).
 const FAILED_AUTH_PER_MINUTE = 20;
@@ -101,5 +102,20 @@ describe('reads', () => {
     expect(ok + refused.length).toBe(200);
     expect(Number(refused[0]?.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await call('GET', '/auth/me', { token: otherToken })).status).toBe(200);
+  });
+});
+
+describe('new screening applications', () => {
+  it('allows 5 an hour from one address, each assessed; the 6th fresh account from it gets 429, another address does not', async () => {
+    const [address, another] = [uniqueAddress(), uniqueAddress()];
+    const accounts = Array.from({ length: 7 }, () => makeAccount());
+    await Promise.all(accounts.map((account) => createAccount(account)));
+    const tokens = await Promise.all(accounts.map((account) => idTokenFor(account)));
+    const submit = (token: string, from: Record<string, string>) =>
+      call('POST', SCREENING_API.submit, { token, body: makeScreeningForm(), headers: from });
+    const statuses: number[] = [];
+    for (const token of tokens.slice(0, 6)) statuses.push((await submit(token, from(address))).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect((await submit(tokens[6]!, from(another))).status).toBe(200);
   });
 });

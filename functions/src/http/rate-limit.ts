@@ -5,6 +5,9 @@
 // - reads: each signed-in user may make RATE_LIMIT_READS_PER_MINUTE reads (GET) per minute, and
 //   each client address as many reads without a sign-in (the public pages), so a loop of reads
 //   cannot run up Auth lookups, Firestore reads and renders unbounded;
+// - new screening applications, each of which buys a model assessment: per client address per
+//   hour (RATE_LIMIT_ASSESSMENTS_PER_ADDRESS_PER_HOUR) and from everyone together per hour
+//   (RATE_LIMIT_ASSESSMENTS_PER_HOUR), so a fleet of fresh accounts cannot run up the bill;
 // - failed sign-ins: each client address may fail token verification
 //   RATE_LIMIT_FAILED_AUTH_PER_MINUTE times per minute; further failures from that address are
 //   answered 429 instead of 401 until the minute is over. Only failures count and only failures
@@ -13,6 +16,8 @@
 import type { RateLimiterRes } from 'rate-limiter-flexible';
 import {
   RATE_LIMIT_ADMIN_WRITES_PER_MINUTE,
+  RATE_LIMIT_ASSESSMENTS_PER_ADDRESS_PER_HOUR,
+  RATE_LIMIT_ASSESSMENTS_PER_HOUR,
   RATE_LIMIT_FAILED_AUTH_PER_MINUTE,
   RATE_LIMIT_READS_PER_MINUTE,
   RATE_LIMIT_WRITES_PER_MINUTE,
@@ -21,10 +26,13 @@ import { firestoreRateLimiter } from '../stores/rate-limits';
 import { HttpError } from './errors';
 
 const MINUTE = 60;
+const HOUR = 60 * MINUTE;
 
 let writes: ReturnType<typeof firestoreRateLimiter> | undefined;
 let adminWrites: ReturnType<typeof firestoreRateLimiter> | undefined;
 let reads: ReturnType<typeof firestoreRateLimiter> | undefined;
+let assessmentsByAddress: ReturnType<typeof firestoreRateLimiter> | undefined;
+let assessments: ReturnType<typeof firestoreRateLimiter> | undefined;
 let failedAuth: ReturnType<typeof firestoreRateLimiter> | undefined;
 
 // Made at the first call: parameters have their values only once a request runs.
@@ -39,6 +47,18 @@ const adminWriteLimiter = () =>
     keyPrefix: 'admin-writes',
     points: RATE_LIMIT_ADMIN_WRITES_PER_MINUTE.value(),
     duration: MINUTE,
+  }));
+const assessmentsByAddressLimiter = () =>
+  (assessmentsByAddress ??= firestoreRateLimiter({
+    keyPrefix: 'assessments-by-address',
+    points: RATE_LIMIT_ASSESSMENTS_PER_ADDRESS_PER_HOUR.value(),
+    duration: HOUR,
+  }));
+const assessmentsLimiter = () =>
+  (assessments ??= firestoreRateLimiter({
+    keyPrefix: 'assessments',
+    points: RATE_LIMIT_ASSESSMENTS_PER_HOUR.value(),
+    duration: HOUR,
   }));
 const readLimiter = () =>
   (reads ??= firestoreRateLimiter({
@@ -90,6 +110,15 @@ export function limitWrite(uid: string, points = 1, budget: WriteBudget = 'user'
 export async function limitRead(who: { uid: string } | { ip: string | null }): Promise<void> {
   if ('uid' in who) return consume(readLimiter(), `uid:${who.uid}`);
   if (who.ip) return consume(readLimiter(), `ip:${who.ip}`);
+}
+
+/**
+ * Counts one new screening application (one model assessment bought): against its address (an
+ * unknown address is not counted there) and against everyone's hourly total.
+ */
+export async function limitNewAssessment(ip: string | null): Promise<void> {
+  if (ip) await consume(assessmentsByAddressLimiter(), ip);
+  await consume(assessmentsLimiter(), 'all');
 }
 
 /**

@@ -15,6 +15,7 @@ import { sendInterviewEmail } from '../decisions/screening/interview-email';
 import { reassessScreening } from '../decisions/screening/reassess';
 import { changeScreeningStatus } from '../decisions/screening/status-change';
 import { submitScreening } from '../decisions/screening/submission';
+import { limitNewAssessment } from '../http/rate-limit';
 import type { Route } from '../http/route';
 import {
   listScreeningApplications,
@@ -39,9 +40,11 @@ export function screeningRouter(route: Route): Router {
   // POST /api/fullstack-screening/submit: stores the caller's one application and requests its assessment; 409 on a second.
   router.post(
     SCREENING_API.submit,
-    route({ access: 'user', body: screeningSubmissionSchema }, ({ body, actor, token }) =>
-      submitScreening(actor, typeof token.name === 'string' ? token.name : null, body),
-    ),
+    route({ access: 'user', body: screeningSubmissionSchema }, async ({ body, actor, token, ip }) => {
+      // A first application buys a model assessment: it counts against the address and the hour.
+      if (!(await readScreeningApplication(actor.uid))) await limitNewAssessment(ip);
+      return submitScreening(actor, typeof token.name === 'string' ? token.name : null, body);
+    }),
   );
 
   // GET /api/admin/fullstack-screening/dashboard: the stats of the screening dashboards, from the screening tally.
