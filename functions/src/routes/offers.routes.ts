@@ -10,6 +10,7 @@ import {
 import { Router } from 'express';
 import { acceptOffer, rejectOffer, signOfferDocument, type OfferRequest } from '../decisions/offers/actions';
 import { renderPdf } from '../adapters/pdf';
+import { RenderCache } from '../adapters/render-cache';
 import { withdrawOffer } from '../decisions/offers/withdrawal';
 import { isAdminNow } from '../decisions/users/admin-role';
 import { FileAnswer, type RouteContext, type Route } from '../http/route';
@@ -32,6 +33,9 @@ const offerRequest = ({
   forwardedFor: req.get('x-forwarded-for') ?? null,
   userAgent: req.get('user-agent'),
 });
+
+/** Signing certificates rendered, by offer state: a download again renders nothing. */
+const certificates = new RenderCache(100);
 
 /** The job offers: the candidate's calls (list, one offer, its documents, sign, accept, reject, the signing certificate) and the admin's. */
 export function offersRouter(route: Route): Router {
@@ -86,13 +90,17 @@ export function offersRouter(route: Route): Router {
     route({ access: 'user', body: rejectOfferSchema }, (ctx) => rejectOffer(offerRequest(ctx), ctx.body.reason)),
   );
 
-  // GET /api/offers/:offerId/certificate: the signing certificate (PDF), for the candidate and admins.
+  // GET /api/offers/:offerId/certificate: the signing certificate (PDF), for the candidate and admins;
+  // rendered once per state of the offer (its id, version and last update).
   router.get(
     OFFERS_API.certificate,
     route({ access: 'user', body: emptyBodySchema }, async ({ actor, params }) => {
       const offer = await visibleOffer(params.offerId ?? '', actor, () => isAdminNow(actor.uid));
       if (!offer.ok) return offer;
-      const pdf = await renderPdf(offerCertificate(offer.value));
+      const { id, version, updated_at } = offer.value;
+      const pdf = await certificates.get(`${id}:${version}:${updated_at.getTime()}`, () =>
+        renderPdf(offerCertificate(offer.value)),
+      );
       return ok(new FileAnswer('application/pdf', `signing-certificate-${offer.value.id}.pdf`, pdf));
     }),
   );
