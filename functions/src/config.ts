@@ -1,10 +1,11 @@
 // Deploy-time parameters (firebase-functions params). Locally they come from
 // functions/.env.demo-careers, in production from the deploy prompt or functions/.env.<project>.
-import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
+import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params';
 
 // The parameter classes are not exported by name; the project build emits declarations, which must name them.
 type StringParam = ReturnType<typeof defineString>;
 type IntParam = ReturnType<typeof defineInt>;
+type BooleanParam = ReturnType<typeof defineBoolean>;
 type SecretParam = ReturnType<typeof defineSecret>;
 
 /** Comma-separated emails that get the admin claim at sign-in. */
@@ -29,6 +30,12 @@ export function adminEmails(): string[] {
 export const TRUSTED_PROXY_HOPS: IntParam = defineInt('TRUSTED_PROXY_HOPS', {
   default: 1,
   description: "Proxies in front of the functions that append to X-Forwarded-For (1 behind Google's front end)",
+});
+
+/** Whether every API call must carry a valid App Check token (http/app-check.ts; off on the emulators). */
+export const APP_CHECK_ENFORCED: BooleanParam = defineBoolean('APP_CHECK_ENFORCED', {
+  default: false,
+  description: 'Refuse API calls without a valid App Check token (set once the web build has an App Check site key)',
 });
 
 /** Calls that change something, per signed-in user per minute. */

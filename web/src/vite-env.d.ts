@@ -8,6 +8,8 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_PROJECT_ID: string;
   readonly VITE_FIREBASE_APP_ID: string;
   readonly VITE_MEETING_URL: string;
+  /** reCAPTCHA Enterprise site key for App Check; unset: no App Check (lib/firebase/app-check.ts). */
+  readonly VITE_APP_CHECK_SITE_KEY?: string;
 }
 
 interface ImportMeta {

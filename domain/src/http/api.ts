@@ -16,3 +16,9 @@ export interface HealthResponse {
 
 /** GET /health. */
 export const HEALTH_PATH = '/health';
+
+/** The header an API call carries its App Check token in (Firebase's own name). */
+export const APP_CHECK_HEADER = 'X-Firebase-AppCheck';
+
+/** The answer to a call without a valid App Check token, where the functions enforce App Check. */
+export const APP_CHECK_REQUIRED = 'This call must come from the site (App Check)';

@@ -1,6 +1,9 @@
 // The platform's side of the route pipeline (http/route.ts): Firebase Auth verifies tokens, the
 // admin role is re-read on each call, the rate limits are counted in Firestore, and the handler runs.
+import { APP_CHECK_ENFORCED } from '../config';
 import { isAdminNow } from '../decisions/users/admin-role';
+import { appCheck } from '../lib/firebase';
+import { checkAppCheck } from './app-check';
 import { verifyToken } from './auth';
 import { countFailedAuth, limitRead, limitWrite } from './rate-limit';
 import type { Gate } from './route';
@@ -12,5 +15,6 @@ export const platformGate: Gate = {
   limitWrite,
   limitRead,
   countFailedAuth,
+  checkAppCheck: (token) => checkAppCheck(APP_CHECK_ENFORCED.value(), token, (t) => appCheck.verifyToken(t)),
   handle: (handler, ctx) => handler(ctx),
 };

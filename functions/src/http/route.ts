@@ -5,7 +5,7 @@
 // the rate limits, running the handler) comes through a Gate: the platform's in production, a
 // stand-in in the in-process validation fuzz (tests/fuzz/validation.ts), which so runs this
 // same pipeline without emulators.
-import { validateStrict } from '@careers/domain';
+import { APP_CHECK_HEADER, validateStrict } from '@careers/domain';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AnyObject, InferType, ObjectSchema } from 'yup';
 import type { Outcome, RefusalReason } from '../outcome';
@@ -39,6 +39,8 @@ export interface Gate {
   limitRead(who: { uid: string } | { ip: string | null }): Promise<void>;
   /** Counts one failed verification from `ip`; throws HttpError 429 over the limit. */
   countFailedAuth(ip: string | null): Promise<void>;
+  /** Refuses (401) a call without a valid App Check token, where App Check is enforced. */
+  checkAppCheck(token: string | undefined): Promise<void>;
   /** Runs a route's handler once the request has passed every check. */
   handle<Ctx>(handler: Handler<Ctx>, ctx: Ctx): Promise<Outcome<unknown>>;
 }
@@ -134,6 +136,7 @@ export function routeThrough(gate: Gate): Route {
     (req: Request, res: Response, next: NextFunction) => {
       void (async () => {
         const ip = requestIp(req);
+        await gate.checkAppCheck(req.get(APP_CHECK_HEADER));
         if (spec.access === 'public' && req.method === 'GET') await gate.limitRead({ ip });
         const caller = await checkAccess(gate, spec.access, req, ip);
         const budget = spec.access === 'admin' ? 'admin' : 'user';

@@ -1,6 +1,7 @@
 // The one HTTP client of the web app: JSON in and out, bearer token when signed in, and the
 // server's `error` as the message of a failed call.
-import { AUTHENTICATION_REQUIRED, httpErrorMessage } from '@careers/domain';
+import { APP_CHECK_HEADER, AUTHENTICATION_REQUIRED, httpErrorMessage } from '@careers/domain';
+import { appCheckToken } from './firebase/app-check';
 import { currentIdToken } from './firebase/auth';
 
 /** A failed call: `message` is what the user may see. */
@@ -46,6 +47,8 @@ export async function apiRequest<T>(
     if (!token) throw new ApiError(AUTHENTICATION_REQUIRED, 401);
     headers.Authorization = `Bearer ${token}`;
   }
+  const appCheck = await appCheckToken();
+  if (appCheck) headers[APP_CHECK_HEADER] = appCheck;
   const response = await fetch(path, {
     method,
     headers,
@@ -60,7 +63,10 @@ export async function apiRequest<T>(
 export async function apiDownload(path: string): Promise<Blob> {
   const token = await signedInToken();
   if (!token) throw new ApiError(AUTHENTICATION_REQUIRED, 401);
-  const response = await fetch(path, { headers: { Authorization: `Bearer ${token}` } });
+  const appCheck = await appCheckToken();
+  const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+  if (appCheck) headers[APP_CHECK_HEADER] = appCheck;
+  const response = await fetch(path, { headers });
   if (!response.ok) {
     const data: unknown = await response.json().catch(() => undefined);
     throw new ApiError(httpErrorMessage(response.status, data, path), response.status);

@@ -1,0 +1,31 @@
+// App Check, when the build names a reCAPTCHA Enterprise site key (VITE_APP_CHECK_SITE_KEY): the
+// API calls carry an App Check token (X-Firebase-AppCheck), which the functions verify when
+// APP_CHECK_ENFORCED is set, so scripts outside the site cannot call the API with a stolen ID
+// token alone. Without the key (the emulators, a project that has not set it up) nothing loads
+// and calls carry no token. The SDK loads only when it is configured, on the first API call.
+import type { AppCheck, getToken as GetToken } from 'firebase/app-check';
+import { firebaseApp } from './app';
+
+const SITE_KEY = import.meta.env.VITE_APP_CHECK_SITE_KEY;
+
+let appCheck: Promise<{ appCheck: AppCheck; getToken: typeof GetToken }> | undefined;
+
+/** The App Check token for an API call; undefined when App Check is not configured or fails. */
+export async function appCheckToken(): Promise<string | undefined> {
+  if (!SITE_KEY) return undefined;
+  appCheck ??= import('firebase/app-check').then(({ initializeAppCheck, ReCaptchaEnterpriseProvider, getToken }) => ({
+    appCheck: initializeAppCheck(firebaseApp, {
+      provider: new ReCaptchaEnterpriseProvider(SITE_KEY),
+      isTokenAutoRefreshEnabled: true,
+    }),
+    getToken,
+  }));
+  try {
+    const { appCheck: instance, getToken } = await appCheck;
+    return (await getToken(instance)).token;
+  } catch (error) {
+    // The server refuses the call when it enforces App Check; it says so, not this.
+    console.warn('App Check token unavailable', error);
+    return undefined;
+  }
+}
