@@ -3,7 +3,11 @@
 // (useLiveDescribed; domain/src/shared/query.ts, the same reads the API makes with the Admin SDK),
 // and every hook answers one shape, Live<T>. One onSnapshot listener per document or description;
 // a listener's error (such as the permission-denied a listener gets when its user signs out)
-// becomes state, never an exception thrown into rendering. (reactfire's hooks throw such errors
+// becomes state, never an exception thrown into rendering. Only the server's answers count: a
+// listener's first snapshot may come from the local cache, which holds only what earlier reads
+// brought (a page's one extra row, say), so a snapshot from the cache is no answer (a table that
+// took it for one would start its next page after the wrong row). The listeners ask for metadata
+// changes, since the server confirming what the cache showed changes only the metadata. (reactfire's hooks throw such errors
 // and cache observables globally by id; docs/architecture.md says why this app uses these instead.)
 import { DOCUMENT_ID, flattenTally, queryKey, sumTallies, tallyShardsQuery } from '@careers/domain';
 import type { QueryDescriptor, Tally, TallyArea, TallyShard } from '@careers/domain';
@@ -27,6 +31,9 @@ import { getDb, withId, type WithId } from './firestore';
 
 /** Live data's state: loading, the data, or the listener's error. */
 export type Live<T> = { status: 'loading' } | { status: 'success'; data: T } | { status: 'error'; error: Error };
+
+/** Listen for metadata changes too: the cache's answer confirmed by the server is one. */
+const SERVER_ANSWERS = { includeMetadataChanges: true } as const;
 
 // Stable states: a hook's caller may depend on the state's identity (an effect's dependency).
 const LOADING = { status: 'loading' } as const;
@@ -63,7 +70,14 @@ function useLive<T>(
  */
 export function useLiveDocument<T extends DocumentData>(path: string | null): Live<WithId<T> | null> {
   return useLive(path, (next, fail) =>
-    onSnapshot(doc(getDb(), path!).withConverter(withId<T>()), (snapshot) => next(snapshot.data() ?? null), fail),
+    onSnapshot(
+      doc(getDb(), path!).withConverter(withId<T>()),
+      SERVER_ANSWERS,
+      (snapshot) => {
+        if (!snapshot.metadata.fromCache) next(snapshot.data() ?? null);
+      },
+      fail,
+    ),
   );
 }
 
@@ -96,7 +110,9 @@ export function useLiveDescribed<T extends DocumentData>(
     const stops = descriptions!.map((description, index) =>
       onSnapshot(
         describedQuery<T>(description),
+        SERVER_ANSWERS,
         (snapshot) => {
+          if (snapshot.metadata.fromCache) return;
           answers[index] = snapshot.docs.map((row) => row.data());
           if (answers.every((answer) => answer !== undefined)) next(answers.flatMap((answer) => answer ?? []));
         },
