@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -78,7 +79,8 @@ const functionsZones = [
 ];
 
 // The I/O libraries of the functions (functions/package.json) and Node's network, file and process
-// modules: only adapters, stores, http and the entry points use them, never a decision.
+// modules: only adapters, stores, http and the entry points use them, never a decision. Each is
+// anchored ('/http'): a bare name would also refuse a path that ends in it ('@careers/domain/http').
 const ioModules = [
   'nodemailer',
   'openai',
@@ -92,7 +94,25 @@ const ioModules = [
   'node:fs/*',
   'dns/*',
   'node:dns/*',
-];
+].map((name) => `/${name}`);
+
+// The domain has one entry point per area (domain/package.json `exports`): an import names the
+// area its names come from, never the package root (it has no root entry) nor a file inside.
+const domainEntryPoints = {
+  paths: [
+    {
+      name: '@careers/domain',
+      message:
+        "Import from the area's entry point: '@careers/domain/screening', '@careers/domain/shared', ... (domain/package.json).",
+    },
+  ],
+  patterns: [
+    {
+      group: ['@careers/domain/src', '@careers/domain/src/**'],
+      message: "Import from the area's entry point (domain/package.json `exports`), not a file inside it.",
+    },
+  ],
+};
 
 export default tseslint.config(
   {
@@ -112,8 +132,15 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     plugins: { import: importPlugin },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    settings: {
+      'import/resolver': {
+        node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+        // The workspace packages' subpaths (`@careers/domain/screening`), through their `exports`.
+        [fileURLToPath(new URL('./scripts/lib/eslint-workspace-resolver.cjs', import.meta.url))]: {},
+      },
+    },
     rules: {
+      'no-restricted-imports': ['error', domainEntryPoints],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import/no-cycle': ['error', { ignoreExternal: true }],
@@ -189,7 +216,9 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: domainEntryPoints.paths,
           patterns: [
+            ...domainEntryPoints.patterns,
             {
               group: [
                 'firebase',

@@ -10,7 +10,7 @@
 // one left (functions/src/stores/tallies.ts): it reads each application once, so it is the backfill
 // after the trigger was off, not something a page does. Exits 1 on a difference.
 import { parseArgs } from 'node:util';
-import { TALLY_AREAS, type TallyArea } from '@careers/domain';
+import { TALLY_AREAS, type TallyArea } from '@careers/domain/shared';
 
 const { values } = parseArgs({ options: { project: { type: 'string' }, repair: { type: 'boolean' } } });
 process.env.GCLOUD_PROJECT = values.project ?? 'demo-careers';

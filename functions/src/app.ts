@@ -1,4 +1,4 @@
-import { HEALTH_PATH, type HealthResponse } from '@careers/domain';
+import { HEALTH_PATH, type HealthResponse } from '@careers/domain/http';
 import express from 'express';
 import { errorHandler, notFound } from './http/errors';
 import { platformGate } from './http/gate';

@@ -1,12 +1,8 @@
 // PATCH /api/admin/applications/:id/status against the emulators: admin only, every status
 // change from each admin status (allowed, or refused when it is the current one), bad input (4xx and no data changed), the audit-log entry.
-import {
-  ADMIN_RECRUITING_STATUSES,
-  RECRUITING_STATUS_LABELS,
-  COLLECTIONS,
-  offerIdFor,
-  type RecruitingStatus,
-} from '@careers/domain';
+import { offerIdFor } from '@careers/domain/offers';
+import { ADMIN_RECRUITING_STATUSES, RECRUITING_STATUS_LABELS, type RecruitingStatus } from '@careers/domain/recruiting';
+import { COLLECTIONS } from '@careers/domain/shared';
 import { makeAccount } from '@careers/domain/testing';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it, vi } from 'vitest';

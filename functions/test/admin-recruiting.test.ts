@@ -3,10 +3,10 @@
 // visitors, candidates and revoked admins.
 import {
   ADMIN_RECRUITING_STATUSES,
-  COLLECTIONS,
   type AdminApplicationsResponse,
   type AdminDashboardResponse,
-} from '@careers/domain';
+} from '@careers/domain/recruiting';
+import { COLLECTIONS } from '@careers/domain/shared';
 import { adminDb } from '../../tests/support/admin-app';
 import { makeAccount, type TestAccount } from '@careers/domain/testing';
 import { beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,16 +1,16 @@
 // The candidate's application endpoints against the emulators: auth, bad input (4xx and no
 // data changed), criteria, double submit, NDA before submit, NDA twice, another user's id.
+import { JOB_SLUGS } from '@careers/domain/jobs';
 import {
   APPLICATION_ERRORS,
   APPLICATION_MESSAGES,
-  COLLECTIONS,
   CRITERIA_RULES,
   interviewSlotFor,
-  JOB_SLUGS,
   NDA_DOCUMENT,
   statusMessage,
   type RecruitingStatus,
-} from '@careers/domain';
+} from '@careers/domain/recruiting';
+import { COLLECTIONS } from '@careers/domain/shared';
 import { makeAccount, makeApplicationSubmission, makeJob } from '@careers/domain/testing';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // /auth/** and /health against the emulators: auth, bad input, profile writes, admin role.
-import { COLLECTIONS } from '@careers/domain';
+import { COLLECTIONS } from '@careers/domain/shared';
 import { makeAccount } from '@careers/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { adminAuth, adminDb } from '../../tests/support/admin-app';

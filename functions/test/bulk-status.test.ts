@@ -1,7 +1,10 @@
 // The admins' bulk status calls against the emulators: one call changes many rows, each in its own
 // transaction with its own audit entry and its own answer; each row counts as one write of the
 // admin's budget; candidates may not call them; bad bodies are refused whole.
-import { BULK_MAX_IDS, COLLECTIONS, RECRUITING_API, SCREENING_API } from '@careers/domain';
+import { BULK_MAX_IDS } from '@careers/domain/http';
+import { RECRUITING_API } from '@careers/domain/recruiting';
+import { SCREENING_API } from '@careers/domain/screening';
+import { COLLECTIONS } from '@careers/domain/shared';
 import { makeAccount } from '@careers/domain/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../../tests/support/admin-app';

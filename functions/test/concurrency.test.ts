@@ -1,6 +1,6 @@
 // Concurrent calls against the emulators: every change happens once, in one transaction, with
 // its audit entry; none is lost or doubled.
-import { COLLECTIONS } from '@careers/domain';
+import { COLLECTIONS } from '@careers/domain/shared';
 import { makeAccount } from '@careers/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../../tests/support/admin-app';

@@ -3,7 +3,8 @@
 // interview invitation from the API call through the deployed outbox trigger; the handler delivered
 // three times and twice at once; a retried event taking over a dead delivery; SMTP down (the
 // mail kept in `error`, nothing sent twice; sending again is a new request).
-import { COLLECTIONS, pendingDelivery, type OutboxMail } from '@careers/domain';
+import { pendingDelivery, type OutboxMail } from '@careers/domain/mail';
+import { COLLECTIONS } from '@careers/domain/shared';
 import { makeAccount, type TestAccount } from '@careers/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../../tests/support/admin-app';

@@ -3,16 +3,9 @@
 // offer and its application, hiring again reopens a new version, an admin can withdraw an open
 // offer, the browser must sign the text it displayed, the certificate tells the whole story, and
 // `npm run offers` repairs what a lost trigger left.
-import {
-  COLLECTIONS,
-  documentText,
-  OFFER_DOCUMENTS,
-  offerIdFor,
-  type AuditLogEntry,
-  type Offer,
-  type OfferDocType,
-  type RecruitingApplication,
-} from '@careers/domain';
+import { OFFER_DOCUMENTS, offerIdFor, type Offer, type OfferDocType } from '@careers/domain/offers';
+import { type RecruitingApplication } from '@careers/domain/recruiting';
+import { COLLECTIONS, documentText, type AuditLogEntry } from '@careers/domain/shared';
 import { makeAccount, type OfferStage, type TestAccount } from '@careers/domain/testing';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { createHash } from 'node:crypto';

@@ -1,14 +1,8 @@
 // Job offers against the emulators: made on hire by the trigger (once, however often the event
 // comes), read, signed in order, accepted or rejected once, and the signing certificate.
-import {
-  COLLECTIONS,
-  documentText,
-  OFFER_DOCUMENTS,
-  offerIdFor,
-  startDateFor,
-  type Offer,
-  type RecruitingApplication,
-} from '@careers/domain';
+import { OFFER_DOCUMENTS, offerIdFor, startDateFor, type Offer } from '@careers/domain/offers';
+import { type RecruitingApplication } from '@careers/domain/recruiting';
+import { COLLECTIONS, documentText } from '@careers/domain/shared';
 import { makeAccount } from '@careers/domain/testing';
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';

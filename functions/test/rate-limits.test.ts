@@ -2,7 +2,7 @@
 // user, calls without a sign-in per address.
 // The emulator has no front end appending to X-Forwarded-For, so each test plays its part with
 // an address of its own (the right-most entry), which also keeps the tests' counters apart.
-import { SCREENING_API } from '@careers/domain';
+import { SCREENING_API } from '@careers/domain/screening';
 import { makeAccount, makeScreeningForm } from '@careers/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../tests/support/api';

@@ -4,11 +4,11 @@
 // the current one, audited with the notes, mirrored for the candidate), the system status, and the
 // refusals of send-interview-email (its deliveries are in mail.test.ts, beside a real inbox).
 import {
-  COLLECTIONS,
   type ScreeningApplicationDetailResponse,
   type ScreeningApplicationsResponse,
   type ScreeningDashboardStats,
-} from '@careers/domain';
+} from '@careers/domain/screening';
+import { COLLECTIONS } from '@careers/domain/shared';
 import { makeAccount, type TestAccount } from '@careers/domain/testing';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminDb } from '../../tests/support/admin-app';

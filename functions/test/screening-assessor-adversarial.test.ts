@@ -10,7 +10,7 @@ import {
   type AssessmentResult,
   type ScreeningSectionKey,
   type ScreeningFormValues,
-} from '@careers/domain';
+} from '@careers/domain/screening';
 import {
   makeModelAssessment,
   makeScreeningForm,

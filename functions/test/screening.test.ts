@@ -2,7 +2,7 @@
 // submit (validation, one application per user, the draft deleted, the deployed trigger scoring
 // it), reassess (who, which statuses, a new run with the history kept), and the trigger's
 // handler delivered repeatedly.
-import type { ScreeningApplication } from '@careers/domain';
+import type { ScreeningApplication } from '@careers/domain/screening';
 import { makeAccount, makeScreeningDraft, makeScreeningForm, WEAK_SCREENING_CANDIDATE } from '@careers/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../tests/support/api';

@@ -4,7 +4,7 @@
 // leaves the tally, and the repair reconciles what the trigger missed. Then the real triggers:
 // recruiting and screening writes reach their tallies, every figure of which then equals the
 // collection's aggregations (compareTally), and the check finds a drift.
-import { COLLECTIONS, dayKey, TALLY_SHARDS, tallyShardId, type TallySource } from '@careers/domain';
+import { COLLECTIONS, dayKey, TALLY_SHARDS, tallyShardId, type TallySource } from '@careers/domain/shared';
 import { makeAccount } from '@careers/domain/testing';
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';

@@ -18,22 +18,22 @@
 import {
   ADMIN_PAGE_SIZE,
   ADMIN_RECRUITING_STATUSES,
-  ADMIN_SCREENING_STATUSES,
   applicationsCountQuery,
   applicationsPageQuery,
   applicationsSearchQueries,
-  COLLECTIONS,
   newestApplicationsQuery,
   RECRUITING_API,
-  SCREENING_API,
+  type RecruitingStatus,
+} from '@careers/domain/recruiting';
+import { ADMIN_SCREENING_STATUSES, SCREENING_API, type StoredScreeningStatus } from '@careers/domain/screening';
+import {
+  COLLECTIONS,
   searchPlan,
   TALLY_AREAS,
   tallyShardsQuery,
   type QueryDescriptor,
-  type RecruitingStatus,
-  type StoredScreeningStatus,
   type TallyArea,
-} from '@careers/domain';
+} from '@careers/domain/shared';
 import { makeAccount, makeApplication } from '@careers/domain/testing';
 import { adminDb } from '../../tests/support/admin-app';
 import { call } from '../../tests/support/api';

@@ -2,7 +2,7 @@
 // submit their application at once, through hosting (as browsers would), all from one address (a
 // campus network behind one NAT). Prints how many applications were stored, the errors, and the
 // latency of each candidate's sign-in + submit (p50, p95, max). Asserts nothing.
-import { COLLECTIONS } from '@careers/domain';
+import { COLLECTIONS } from '@careers/domain/shared';
 import { makeAccount, makeApplicationSubmission } from '@careers/domain/testing';
 import { adminDb } from '../../tests/support/admin-app';
 import { idTokenFor } from '../../tests/support/tokens';

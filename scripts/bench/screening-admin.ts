@@ -4,7 +4,8 @@
 // by the repair, as `npm run tallies -- --repair` does), and at each size the dashboard call is
 // timed (median and p95 of 15) beside a full read of the collection, which grows with N. Prints
 // figures; asserts nothing. (`npm run bench:admin` counts the dashboard's reads.)
-import { ADMIN_SCREENING_STATUSES, COLLECTIONS, SCREENING_API } from '@careers/domain';
+import { ADMIN_SCREENING_STATUSES, SCREENING_API } from '@careers/domain/screening';
+import { COLLECTIONS } from '@careers/domain/shared';
 import { makeAccount, makeScreeningApplication } from '@careers/domain/testing';
 import { adminDb } from '../../tests/support/admin-app';
 import { call } from '../../tests/support/api';

@@ -2,7 +2,8 @@
 // assessor takes per application (median over the demo forms), and, on the emulators, 50
 // candidates submitting at once: the submit-to-scored latency (p50, p95), how many were scored,
 // and whether any was left stuck. Prints figures; asserts nothing.
-import { assessWithRubric, COLLECTIONS, SCREENING_API, type ScreeningApplication } from '@careers/domain';
+import { assessWithRubric, SCREENING_API, type ScreeningApplication } from '@careers/domain/screening';
+import { COLLECTIONS } from '@careers/domain/shared';
 import { makeAccount, SCREENING_DEMO_CANDIDATES, screeningFormOf } from '@careers/domain/testing';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../../tests/support/admin-app';

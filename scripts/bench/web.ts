@@ -1,7 +1,8 @@
 // `npm run bench:web`, inside the emulators (see package.json): measures what a visitor's
 // browser loads and how fast the public pages paint, against a floor of plain static HTML with
 // the same visible content served by the same hosting emulator. Prints figures; asserts nothing.
-import { JOB_SLUGS, jobPath, applyPath } from '@careers/domain';
+import { JOB_SLUGS } from '@careers/domain/jobs';
+import { jobPath, applyPath } from '@careers/domain/shared';
 import { makeAccount, makeSpecJobs } from '@careers/domain/testing';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';

@@ -2,7 +2,7 @@
 // credentials, demo accounts) nor the emulator connections. Reads the builds `npm test` made
 // once (scripts/test-stages.mjs): the production client in web/dist-production and, to prove the
 // markers are real, the emulator build the hosting emulator serves (web/dist).
-import { OFFER_DOCUMENTS } from '@careers/domain';
+import { OFFER_DOCUMENTS } from '@careers/domain/offers';
 import { DEMO_ACCOUNTS } from '@careers/domain/testing';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -4,7 +4,8 @@
 // visitor: it signs in once (signedInAs) and opens its screens in turn, writing the state a
 // screen needs with the Admin SDK before opening it.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { offerIdFor, SCREENING_CANDIDATE_MESSAGES } from '@careers/domain';
+import { offerIdFor } from '@careers/domain/offers';
+import { SCREENING_CANDIDATE_MESSAGES } from '@careers/domain/screening';
 import { makeScreeningDraft, makeScreeningForm, type TestAccount } from '@careers/domain/testing';
 import { createApplication, createOffer, createScreeningApplication, writeScreeningDraft } from '../support/writers';
 import { signedInAsNew } from './support/auth';

@@ -3,7 +3,7 @@
 // hold than it reads says so. The rows are dated 1990, older than any other test's, so sorted
 // oldest first they fill the first pages by themselves.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { COLLECTIONS, searchIndexFor } from '@careers/domain';
+import { COLLECTIONS, searchIndexFor } from '@careers/domain/shared';
 import { makeAccount, makeApplication, makeOffer } from '@careers/domain/testing';
 import { adminDb } from '../support/admin-app';
 import { adminOn, newTag } from './support/auth';

@@ -2,11 +2,11 @@ import { expect, test, type Locator } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import {
   APPLICATION_MESSAGES as M,
-  COLLECTIONS,
   CRITERIA_RULES,
   formatInterviewDate,
   type RecruitingApplication,
-} from '@careers/domain';
+} from '@careers/domain/recruiting';
+import { COLLECTIONS } from '@careers/domain/shared';
 import { makeAccount } from '@careers/domain/testing';
 import { adminAuth, adminDb } from '../support/admin-app';
 import { signedInAs, signedInAsNew, signInHere } from './support/auth';

@@ -2,7 +2,8 @@
 // date today in Philippines time) and the signing certificate, rejecting for good, someone else's
 // offer, the secure viewer, and an admin-side change showing live.
 import { expect, test, type Page } from '@playwright/test';
-import { formatStartDate, jobOfferPath, ROUTES, startDateFor } from '@careers/domain';
+import { formatStartDate, startDateFor } from '@careers/domain/offers';
+import { jobOfferPath, ROUTES } from '@careers/domain/shared';
 import { makeAccount, type OfferStage } from '@careers/domain/testing';
 import { readFileSync } from 'node:fs';
 import { adminDb } from '../support/admin-app';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { RECRUITING_STATUS_LABELS, statusMessage } from '@careers/domain';
+import { RECRUITING_STATUS_LABELS, statusMessage } from '@careers/domain/recruiting';
 import { makeAccount } from '@careers/domain/testing';
 import { signedInAs, signedInAsNew, signInHere } from './support/auth';
 import { expectAccessible } from './support/axe';

@@ -4,7 +4,8 @@
 // may not reach them. Each test names its applicants with a tag of its own, so a search shows
 // only its rows whatever the other tests write at the same time.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { COLLECTIONS, RECRUITING_API, type RecruitingStatus } from '@careers/domain';
+import { RECRUITING_API, type RecruitingStatus } from '@careers/domain/recruiting';
+import { COLLECTIONS } from '@careers/domain/shared';
 import { makeAccount, type OfferStage } from '@careers/domain/testing';
 import { readFileSync } from 'node:fs';
 import { adminDb } from '../support/admin-app';

@@ -4,7 +4,7 @@
 // an interview invitation sent, confirmed and found in the development inbox (maildev, started by
 // the global setup) exactly once; the full-stack layout and the dashboard's detail dialog; an
 // application the model and the rubric disagree on, waiting in review until an admin decides.
-import { COLLECTIONS } from '@careers/domain';
+import { COLLECTIONS } from '@careers/domain/shared';
 import { INJECTED_SCREENING_CANDIDATE, makeAccount, type TestAccount } from '@careers/domain/testing';
 import { expect, test, type Page } from '@playwright/test';
 import { adminDb } from '../support/admin-app';

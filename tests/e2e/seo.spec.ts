@@ -1,6 +1,6 @@
 // What search engines and link previews read: the raw HTML hosting serves, before any script.
 import { expect, test } from '@playwright/test';
-import { JOB_POSTINGS, JOB_SLUGS } from '@careers/domain';
+import { JOB_POSTINGS, JOB_SLUGS } from '@careers/domain/jobs';
 import { JOB_PAGE_TEXT } from '../../web/src/features/jobs/content';
 import { makeJob, makeSpecJob } from '@careers/domain/testing';
 import { writeJob } from '../support/writers';

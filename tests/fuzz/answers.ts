@@ -6,7 +6,9 @@
 //      own refusal of bodies that are not JSON objects (tests/support/platform.ts), pinned exactly.
 // The emulator-backed layer (harness.ts) adds property 4 (a refused request changes nothing
 // stored); the in-process layer (validation.ts) adds which requests must be refused.
-import { fillPath, type RecruitingStatus, type StoredScreeningStatus } from '@careers/domain';
+import { type RecruitingStatus } from '@careers/domain/recruiting';
+import { type StoredScreeningStatus } from '@careers/domain/screening';
+import { fillPath } from '@careers/domain/shared';
 import type { OfferStage } from '@careers/domain/testing';
 import { PLATFORM_BAD_REQUEST, PLATFORM_HEADERS_TOO_LARGE } from '../support/platform';
 import { formEncoded, type GeneratedRequest } from './arbitraries';

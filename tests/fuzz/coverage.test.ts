@@ -1,6 +1,10 @@
 // Every path the API serves has a line in endpoints.ts, so both fuzz layers reach it (the way
 // tests/rules/matrix-coverage.test.ts holds every collection to a rules matrix).
-import { AUTH_API, HEALTH_PATH, OFFERS_API, RECRUITING_API, SCREENING_API } from '@careers/domain';
+import { HEALTH_PATH } from '@careers/domain/http';
+import { OFFERS_API } from '@careers/domain/offers';
+import { RECRUITING_API } from '@careers/domain/recruiting';
+import { SCREENING_API } from '@careers/domain/screening';
+import { AUTH_API } from '@careers/domain/users';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from './endpoints';
 

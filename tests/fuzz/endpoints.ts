@@ -1,7 +1,8 @@
 // Every endpoint of the API, one line each: how to call it with a valid body, and what state its
 // caller needs first. The fuzz stage (fuzz.test.ts) sends each one at least 1,000 generated
 // requests. Adding an endpoint is one line here.
-import { documentText, OFFER_DOCUMENTS } from '@careers/domain';
+import { OFFER_DOCUMENTS } from '@careers/domain/offers';
+import { documentText } from '@careers/domain/shared';
 import { makeApplicationSubmission, makeScreeningForm } from '@careers/domain/testing';
 import { createHash } from 'node:crypto';
 import type { Endpoint } from './answers';

@@ -4,7 +4,7 @@
 //   4. a refused request (4xx) stores or changes nothing the caller can reach.
 // Requests are sampled from fast-check arbitraries with a printed seed, so a failure can be
 // replayed (FUZZ_SEED=<seed>); they are not shrunk (lanes run in parallel).
-import { COLLECTIONS } from '@careers/domain';
+import { COLLECTIONS } from '@careers/domain/shared';
 import { makeAccount, type TestAccount } from '@careers/domain/testing';
 import { adminDb } from '../support/admin-app';
 import { idTokenFor } from '../support/tokens';

@@ -1,7 +1,7 @@
 // What makes a caller an admin: the token claim `admin` exactly `true` AND an active
 // adminRoles/{uid}. Each caller below (uid `mallory`) has one of the two halves wrong, or both
 // right (the control, which must pass every check, so a denial elsewhere is the rules' doing).
-import { COLLECTIONS, type AuditLogEntry } from '@careers/domain';
+import { COLLECTIONS, type AuditLogEntry } from '@careers/domain/shared';
 import { jobDocument, makeAccount, makeApplication, makeJob, makeUserDocument } from '@careers/domain/testing';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {

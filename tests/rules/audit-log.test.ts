@@ -1,4 +1,4 @@
-import { COLLECTIONS, type AuditLogEntry } from '@careers/domain';
+import { COLLECTIONS, type AuditLogEntry } from '@careers/domain/shared';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   addDoc,

@@ -8,7 +8,8 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { COLLECTIONS, type AdminRole } from '@careers/domain';
+import { COLLECTIONS } from '@careers/domain/shared';
+import { type AdminRole } from '@careers/domain/users';
 import { makeAdminRole } from '@careers/domain/testing';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {

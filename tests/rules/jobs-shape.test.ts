@@ -1,4 +1,5 @@
-import { COLLECTIONS, type JobDocument } from '@careers/domain';
+import { type JobDocument } from '@careers/domain/jobs';
+import { COLLECTIONS } from '@careers/domain/shared';
 import { jobDocument, makeJob, makeSpecJobs } from '@careers/domain/testing';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteField, doc, setDoc, updateDoc, type Firestore } from 'firebase/firestore';

@@ -1,4 +1,4 @@
-import { COLLECTIONS } from '@careers/domain';
+import { COLLECTIONS } from '@careers/domain/shared';
 import { jobDocument, makeJob } from '@careers/domain/testing';
 import { assertSucceeds } from '@firebase/rules-unit-testing';
 import {

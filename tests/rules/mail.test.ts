@@ -1,4 +1,5 @@
-import { COLLECTIONS, pendingDelivery, type OutboxMail } from '@careers/domain';
+import { pendingDelivery, type OutboxMail } from '@careers/domain/mail';
+import { COLLECTIONS } from '@careers/domain/shared';
 import { assertFails } from '@firebase/rules-unit-testing';
 import {
   addDoc,

@@ -1,6 +1,6 @@
 // Every collection the app names has its who x operation matrix (a file calling describeMatrix
 // with it), so a new collection cannot ship with its rules untested. No emulator needed.
-import { COLLECTIONS } from '@careers/domain';
+import { COLLECTIONS } from '@careers/domain/shared';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

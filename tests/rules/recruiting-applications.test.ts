@@ -1,4 +1,5 @@
-import { COLLECTIONS, type RecruitingApplication } from '@careers/domain';
+import { type RecruitingApplication } from '@careers/domain/recruiting';
+import { COLLECTIONS } from '@careers/domain/shared';
 import { makeAccount, makeApplication } from '@careers/domain/testing';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {

@@ -1,11 +1,11 @@
 import {
-  COLLECTIONS,
   emptyScreeningForm,
   SCREENING_FIELD_NAMES,
   SCREENING_FIELD_SPECS,
   SCREENING_LIMITS,
   screeningDraftOf,
-} from '@careers/domain';
+} from '@careers/domain/screening';
+import { COLLECTIONS } from '@careers/domain/shared';
 import { makeAccount, makeScreeningApplication, makeScreeningDraft, makeScreeningForm } from '@careers/domain/testing';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {

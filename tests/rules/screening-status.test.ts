@@ -1,4 +1,5 @@
-import { COLLECTIONS, screeningStatusDocument } from '@careers/domain';
+import { screeningStatusDocument } from '@careers/domain/screening';
+import { COLLECTIONS } from '@careers/domain/shared';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,

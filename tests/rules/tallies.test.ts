@@ -1,4 +1,4 @@
-import { COLLECTIONS, tallyEntryId, tallyShardId, type TallyEntry, type TallyShard } from '@careers/domain';
+import { COLLECTIONS, tallyEntryId, tallyShardId, type TallyEntry, type TallyShard } from '@careers/domain/shared';
 import { assertFails } from '@firebase/rules-unit-testing';
 import {
   collection,

@@ -1,5 +1,5 @@
 // Reads through the Admin SDK (bypassing rules): what the server stored, for assertions.
-import { COLLECTIONS } from '@careers/domain';
+import { COLLECTIONS } from '@careers/domain/shared';
 import { adminDb } from './admin-app';
 
 /** recruitingApplications/{uid} as stored (Timestamps), or undefined. */

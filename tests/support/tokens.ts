@@ -1,5 +1,5 @@
 // ID tokens from the auth emulator, for calling the API as a given user in tests.
-import { emulatorGoogleSub } from '@careers/domain';
+import { emulatorGoogleSub } from '@careers/domain/shared';
 import type { TestAccount } from '@careers/domain/testing';
 
 const AUTH_EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;

@@ -1,20 +1,14 @@
 // Writes factory data into the emulators: shared by function tests, end-to-end tests and the seed.
+import { type Job } from '@careers/domain/jobs';
+import { OFFER_DOCUMENTS, type Offer, type OfferDocType } from '@careers/domain/offers';
+import { NDA_DOCUMENT, type RecruitingApplication, type RecruitingStatus } from '@careers/domain/recruiting';
 import {
-  COLLECTIONS,
-  OFFER_DOCUMENTS,
-  type Offer,
-  type OfferDocType,
-  documentSha256,
-  emulatorGoogleSub,
-  NDA_DOCUMENT,
-  type Job,
-  type RecruitingApplication,
-  type RecruitingStatus,
   type ScreeningApplication,
   type ScreeningDraftDocument,
   type ScreeningFormValues,
   type StoredScreeningStatus,
-} from '@careers/domain';
+} from '@careers/domain/screening';
+import { COLLECTIONS, documentSha256, emulatorGoogleSub } from '@careers/domain/shared';
 import {
   jobDocument,
   makeAdminRole,

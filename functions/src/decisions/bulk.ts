@@ -1,7 +1,7 @@
 // A bulk status change: the one-row change run for each row, a few at a time, each in its own
 // transaction with its own audit entry, each answered on its own. A row that fails (refused, or an
 // unexpected error) never stops the others.
-import { bulkStatusResponse, type BulkRowResult, type BulkStatusResponse } from '@careers/domain';
+import { bulkStatusResponse, type BulkRowResult, type BulkStatusResponse } from '@careers/domain/http';
 import type { Outcome } from '../outcome';
 
 /** At most this many rows change at once (their transactions touch different documents). */

@@ -1,4 +1,4 @@
-import { APP_CHECK_REQUIRED } from '@careers/domain';
+import { APP_CHECK_REQUIRED } from '@careers/domain/http';
 import { describe, expect, it } from 'vitest';
 import { checkAppCheck } from './app-check';
 import { HttpError } from './errors';

@@ -2,7 +2,7 @@
 // valid App Check token (X-Firebase-AppCheck, which the site's calls add once the web build names
 // a site key), else 401. Off by default and on the emulators: no attestation provider runs
 // offline. docs/security.md says how to turn it on, and how to test with a debug token.
-import { APP_CHECK_REQUIRED } from '@careers/domain';
+import { APP_CHECK_REQUIRED } from '@careers/domain/http';
 import { HttpError } from './errors';
 
 /**

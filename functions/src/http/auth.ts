@@ -1,4 +1,5 @@
-import { AUTHENTICATION_REQUIRED, type Actor } from '@careers/domain';
+import { AUTHENTICATION_REQUIRED } from '@careers/domain/http';
+import { type Actor } from '@careers/domain/shared';
 import type { Request } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { auth } from '../lib/firebase';

@@ -5,7 +5,7 @@
 // the rate limits, running the handler) comes through a Gate: the platform's in production, a
 // stand-in in the in-process validation fuzz (tests/fuzz/validation.ts), which so runs this
 // same pipeline without emulators.
-import { APP_CHECK_HEADER, validateStrict } from '@careers/domain';
+import { APP_CHECK_HEADER, validateStrict } from '@careers/domain/http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AnyObject, InferType, ObjectSchema } from 'yup';
 import type { Outcome, RefusalReason } from '../outcome';

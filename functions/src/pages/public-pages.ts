@@ -2,7 +2,7 @@
 // the HTML carries the content (first paint without JavaScript), the page's title and
 // description, Open Graph tags and, for a job, its schema.org JobPosting. The CDN caches the
 // answers (s-maxage), so most visits never reach the function.
-import { publicPageRoute, type RenderPage } from '@careers/domain';
+import { publicPageRoute, type RenderPage } from '@careers/domain/jobs';
 import express, { type Request, type Response } from 'express';
 import { logger } from 'firebase-functions';
 import { readFileSync } from 'node:fs';

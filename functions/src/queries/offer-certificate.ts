@@ -5,7 +5,6 @@
 // so the candidate and the company hold the same record. Anyone can check a document against its
 // hash. This is what it says, as text blocks; adapters/pdf.ts renders them.
 import {
-  COMPANY,
   formatStartDate,
   OFFER_DOC_NAMES,
   OFFER_DOC_TYPES,
@@ -17,7 +16,8 @@ import {
   type OfferDocType,
   type OfferSignature,
   type OfferWithdrawal,
-} from '@careers/domain';
+} from '@careers/domain/offers';
+import { COMPANY } from '@careers/domain/shared';
 import type { TextBlock, TextDocument, TextFont } from '../adapters/pdf';
 
 /** The certificate's blocks, in order. */

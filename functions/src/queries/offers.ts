@@ -3,13 +3,11 @@
 import {
   ADMIN_OFFERS_LIMIT,
   adminOfferView,
-  documentSha256,
   myOffersItem,
   OFFER_DOCUMENTS,
   OFFER_MESSAGES,
   OFFER_STATUSES,
   offerResponse,
-  type Actor,
   type AdminOfferStatsResponse,
   type AdminOffersResponse,
   type MyOffersResponse,
@@ -17,7 +15,8 @@ import {
   type OfferDocType,
   type OfferDocumentResponse,
   type OfferResponse,
-} from '@careers/domain';
+} from '@careers/domain/offers';
+import { documentSha256, type Actor } from '@careers/domain/shared';
 import { notFound, ok, type Outcome } from '../outcome';
 import { isDocumentId } from '../stores/document-id';
 import { countOffersByStatus, newestOffers, offersOf, readOffer } from '../stores/offers';

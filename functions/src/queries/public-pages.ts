@@ -1,12 +1,6 @@
 // The public pages' data (GET / and /jobs/{slug}): the listed jobs, or one job by its slug.
-import {
-  isValidJobSlug,
-  jobSummary,
-  listedJobs,
-  serialize,
-  type PublicPage,
-  type publicPageRoute,
-} from '@careers/domain';
+import { isValidJobSlug, jobSummary, listedJobs, type PublicPage, type publicPageRoute } from '@careers/domain/jobs';
+import { serialize } from '@careers/domain/shared';
 import { readActiveJobs, readJob } from '../stores/jobs';
 
 /** The data of a public page; an unknown (or malformed) job slug reads as `job: null`. */

@@ -6,14 +6,13 @@ import {
   DASHBOARD_RECENT_LIMIT,
   dashboardStatsFromTally,
   searchMatches,
-  searchPlan,
-  SEARCH_READ_LIMIT,
   type AdminApplicationSort,
   type AdminApplicationsResponse,
   type AdminDashboardResponse,
   type AdminRecruitingStatus,
   type RecruitingApplication,
-} from '@careers/domain';
+} from '@careers/domain/recruiting';
+import { searchPlan, SEARCH_READ_LIMIT } from '@careers/domain/shared';
 import {
   applicationsForSearch,
   newestApplications,

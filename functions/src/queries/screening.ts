@@ -2,19 +2,19 @@
 // the number of applications), the list (newest first, a status, limit and offset), one application
 // with its assessment history and its mails, and the system status (a real health check of the
 // configured assessor).
+import { outboxMailSummary } from '@careers/domain/mail';
 import {
-  outboxMailSummary,
   SCREENING_ERRORS,
   screeningAdminApplication,
   screeningStatsFromTally,
-  serialize,
   type AdminScreeningStatus,
   type ScreeningAdminRun,
   type ScreeningApplicationDetailResponse,
   type ScreeningApplicationsResponse,
   type ScreeningDashboardStats,
   type ScreeningSystemStatus,
-} from '@careers/domain';
+} from '@careers/domain/screening';
+import { serialize } from '@careers/domain/shared';
 import { isDocumentId } from '../stores/document-id';
 import { mailsAbout } from '../stores/mail-outbox';
 import {

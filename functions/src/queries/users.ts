@@ -1,6 +1,6 @@
 // The caller's profile as the API answers it (GET /auth/me, and the answers of sign-in and of a
 // profile change).
-import type { UserDocument, UserProfile, UserResponse } from '@careers/domain';
+import type { UserDocument, UserProfile, UserResponse } from '@careers/domain/users';
 import { notFound, ok, type Outcome } from '../outcome';
 import { readUser } from '../stores/users';
 

@@ -1,4 +1,5 @@
-import { AUTH_API, emptyBodySchema, profileUpdateSchema, verifyTokenSchema } from '@careers/domain';
+import { emptyBodySchema } from '@careers/domain/http';
+import { AUTH_API, profileUpdateSchema, verifyTokenSchema } from '@careers/domain/users';
 import { Router } from 'express';
 import { ok } from '../outcome';
 import { changeProfile, recordSignOut } from '../decisions/users/profile';

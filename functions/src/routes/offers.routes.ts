@@ -1,12 +1,12 @@
+import { emptyBodySchema } from '@careers/domain/http';
 import {
-  emptyBodySchema,
   isOfferDocType,
   OFFER_ERRORS,
   OFFERS_API,
   rejectOfferSchema,
   signOfferSchema,
   withdrawOfferSchema,
-} from '@careers/domain';
+} from '@careers/domain/offers';
 import { Router } from 'express';
 import { acceptOffer, rejectOffer, signOfferDocument, type OfferRequest } from '../decisions/offers/actions';
 import { renderPdf } from '../adapters/pdf';

@@ -1,14 +1,14 @@
+import { emptyBodySchema } from '@careers/domain/http';
 import {
   bulkApplicationStatusSchema,
   adminApplicationsQuerySchema,
   applicationStatusResponse,
-  emptyBodySchema,
   RECRUITING_API,
-  serialize,
   signNdaSchema,
   submitApplicationSchema,
   updateApplicationStatusSchema,
-} from '@careers/domain';
+} from '@careers/domain/recruiting';
+import { serialize } from '@careers/domain/shared';
 import { Router } from 'express';
 import { ok } from '../outcome';
 import { adminDashboard, listApplications } from '../queries/recruiting';

@@ -1,12 +1,12 @@
+import { emptyBodySchema } from '@careers/domain/http';
 import {
   checkExistingResponse,
-  emptyBodySchema,
   SCREENING_API,
   screeningApplicationsQuerySchema,
   screeningBulkStatusSchema,
   screeningStatusChangeSchema,
   screeningSubmissionSchema,
-} from '@careers/domain';
+} from '@careers/domain/screening';
 import { Router } from 'express';
 import { configuredAssessor } from '../adapters/screening/assessors';
 import { ok } from '../outcome';

@@ -1,5 +1,6 @@
 // adminRoles/{uid}: whether a user's admin claim still counts (see AdminRole in domain).
-import { COLLECTIONS, type AdminRole } from '@careers/domain';
+import { COLLECTIONS } from '@careers/domain/shared';
+import { type AdminRole } from '@careers/domain/users';
 import { db } from '../lib/firebase';
 import { converter } from './converter';
 

@@ -1,5 +1,5 @@
 // auditLog: who changed what. Entries are appended in the same transaction as the change.
-import { COLLECTIONS, type AuditLogEntry } from '@careers/domain';
+import { COLLECTIONS, type AuditLogEntry } from '@careers/domain/shared';
 import { db } from '../lib/firebase';
 import { converter } from './converter';
 import type { Transaction } from './firestore';

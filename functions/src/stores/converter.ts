@@ -1,7 +1,7 @@
 // Firestore Timestamps in the functions, converted one way: what is read (a store's document, a
 // trigger's event) carries Dates where Firestore holds Timestamps; a Date written is stored as a
 // Timestamp by the Admin SDK itself; a Timestamp made by hand (a TTL field) comes from timestampAt.
-import { timestampsToDates } from '@careers/domain';
+import { timestampsToDates } from '@careers/domain/shared';
 import { Timestamp, type DocumentData, type FirestoreDataConverter } from 'firebase-admin/firestore';
 
 const isTimestamp = (value: unknown): value is Timestamp => value instanceof Timestamp;

@@ -1,5 +1,6 @@
 // jobs/{slug}: the job postings.
-import { COLLECTIONS, type Job, type JobDocument } from '@careers/domain';
+import { type Job, type JobDocument } from '@careers/domain/jobs';
+import { COLLECTIONS } from '@careers/domain/shared';
 import { db } from '../lib/firebase';
 import { converter } from './converter';
 

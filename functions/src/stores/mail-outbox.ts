@@ -1,6 +1,7 @@
 // mail/{id}: the outbox. Functions write it (a request to send), the outbox trigger delivers it
 // and records the delivery on the document; clients have no access.
-import { COLLECTIONS, type MailDelivery, type OutboxMail } from '@careers/domain';
+import { type MailDelivery, type OutboxMail } from '@careers/domain/mail';
+import { COLLECTIONS } from '@careers/domain/shared';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
 import { converter } from './converter';

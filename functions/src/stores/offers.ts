@@ -1,5 +1,6 @@
 // offers/{offerId}: the job offers, one per hired recruiting application.
-import { COLLECTIONS, newestOffersQuery, type Offer, type OfferStatus } from '@careers/domain';
+import { newestOffersQuery, type Offer, type OfferStatus } from '@careers/domain/offers';
+import { COLLECTIONS } from '@careers/domain/shared';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
 import { converter } from './converter';

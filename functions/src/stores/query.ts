@@ -1,7 +1,7 @@
 // A domain query description (domain/src/shared/query.ts) as an Admin SDK query: the stores read
 // what the domain describes, so the API and the admin screens (web/src/lib/firebase/live.ts) run
 // the same query.
-import { DOCUMENT_ID, type QueryDescriptor } from '@careers/domain';
+import { DOCUMENT_ID, type QueryDescriptor } from '@careers/domain/shared';
 import { FieldPath, type DocumentData, type Query } from 'firebase-admin/firestore';
 
 const path = (field: readonly string[] | typeof DOCUMENT_ID) =>

@@ -5,7 +5,7 @@
 // windows: one document per key and window, bumped with an atomic increment (no transaction, so
 // a burst on one key never fails on contention). Old windows expire through a TTL policy on
 // `expireAt` (firestore.indexes.json).
-import { COLLECTIONS } from '@careers/domain';
+import { COLLECTIONS } from '@careers/domain/shared';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { createRequire } from 'node:module';
 import {

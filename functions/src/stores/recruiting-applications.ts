@@ -2,13 +2,12 @@
 import {
   applicationsPageQuery,
   applicationsSearchQueries,
-  COLLECTIONS,
   newestApplicationsQuery,
   type AdminApplicationSort,
   type RecruitingApplication,
   type RecruitingStatus,
-  type SearchPlan,
-} from '@careers/domain';
+} from '@careers/domain/recruiting';
+import { COLLECTIONS, type SearchPlan } from '@careers/domain/shared';
 import { db } from '../lib/firebase';
 import { converter } from './converter';
 import { isAlreadyExists, type Transaction } from './firestore';

@@ -1,11 +1,11 @@
 // screeningApplications/{uid}: one full-stack screening application per user, and beneath it
 // assessments/{run id}, the history of its assessment runs.
 import {
-  COLLECTIONS,
   type ScreeningApplication,
   type ScreeningAssessmentRun,
   type StoredScreeningStatus,
-} from '@careers/domain';
+} from '@careers/domain/screening';
+import { COLLECTIONS } from '@careers/domain/shared';
 import type { Query } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
 import { converter } from './converter';

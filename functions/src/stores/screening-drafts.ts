@@ -1,6 +1,6 @@
 // screeningDrafts/{uid}: the screening form's autosaved draft. The candidate's browser writes it
 // (under the rules); functions only delete it once the application is submitted.
-import { COLLECTIONS } from '@careers/domain';
+import { COLLECTIONS } from '@careers/domain/shared';
 import { db } from '../lib/firebase';
 import type { Transaction } from './firestore';
 

@@ -1,6 +1,7 @@
 // screeningStatus/{uid}: the candidate-readable mirror of a screening application's status,
 // written in the same transaction as every change of that status.
-import { COLLECTIONS, type ScreeningStatusDocument } from '@careers/domain';
+import { type ScreeningStatusDocument } from '@careers/domain/screening';
+import { COLLECTIONS } from '@careers/domain/shared';
 import { db } from '../lib/firebase';
 import { converter } from './converter';
 import type { Transaction } from './firestore';

@@ -18,7 +18,7 @@ import {
   type TallyEntry,
   type TallyShard,
   type TallySource,
-} from '@careers/domain';
+} from '@careers/domain/shared';
 import { AggregateField, FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
 import { converter } from './converter';

@@ -1,5 +1,6 @@
 // users/{uid}: the profile functions keep for each signed-in user.
-import { COLLECTIONS, type UserDocument } from '@careers/domain';
+import { COLLECTIONS } from '@careers/domain/shared';
+import { type UserDocument } from '@careers/domain/users';
 import { db } from '../lib/firebase';
 import { converter } from './converter';
 import type { Transaction } from './firestore';

@@ -1,6 +1,8 @@
 // Keeps the dashboards' tallies: every write of a recruiting or screening application reconciles
 // its area's tally. Retried on failure (contention on a shard): reconciling is idempotent.
-import { COLLECTIONS, type RecruitingApplication, type ScreeningApplication } from '@careers/domain';
+import { type RecruitingApplication } from '@careers/domain/recruiting';
+import { type ScreeningApplication } from '@careers/domain/screening';
+import { COLLECTIONS } from '@careers/domain/shared';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { tallyRecruitingChange, tallyScreeningChange } from '../decisions/tallies/dashboard-tallies';
 import { writtenChange } from './event';

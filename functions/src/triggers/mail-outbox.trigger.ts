@@ -1,5 +1,6 @@
 // Delivers the mail the outbox asks for (interview invitations).
-import { COLLECTIONS, type OutboxMail } from '@careers/domain';
+import { type OutboxMail } from '@careers/domain/mail';
+import { COLLECTIONS } from '@careers/domain/shared';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { configuredSmtp, smtpSender } from '../adapters/smtp';
 import { SMTP_PASSWORD } from '../config';

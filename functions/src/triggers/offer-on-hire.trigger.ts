@@ -1,7 +1,8 @@
 // When an admin moves a recruiting application to `hired`, its offer is made or reopened (see
 // ensureOfferForHire). Idempotent, so a failed delivery is retried; `npm run offers` repairs what
 // a trigger that never ran left.
-import { COLLECTIONS, type RecruitingApplication } from '@careers/domain';
+import { type RecruitingApplication } from '@careers/domain/recruiting';
+import { COLLECTIONS } from '@careers/domain/shared';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { createOfferOnHire } from '../decisions/offers/on-hire';

@@ -1,5 +1,6 @@
 // Assesses a screening application when it asks for a run (a submission, an admin's reassess).
-import { COLLECTIONS, type ScreeningApplication } from '@careers/domain';
+import { type ScreeningApplication } from '@careers/domain/screening';
+import { COLLECTIONS } from '@careers/domain/shared';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { configuredAssessor } from '../adapters/screening/assessors';
 import { SCREENING_ASSESSOR_API_KEY } from '../config';

@@ -2,7 +2,7 @@
 // chat-completions protocol, so the assessor's real `openai` client can be tested offline. Each
 // test queues the replies it wants (one per request, the last one repeating) and reads the
 // requests it received. Replies can be honest, malformed, huge, slow, silent or lying.
-import type { ModelAssessment } from '@careers/domain';
+import type { ModelAssessment } from '@careers/domain/screening';
 import { afterAll, beforeAll } from 'vitest';
 import { openAIAssessor, type OpenAIAssessorOptions } from '../../src/adapters/screening/openai-assessor';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';

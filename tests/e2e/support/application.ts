@@ -1,10 +1,11 @@
 import { expect, type Page } from '@playwright/test';
-import { applyPath, JOB_SLUGS } from '@careers/domain';
+import { JOB_SLUGS } from '@careers/domain/jobs';
+import { applyPath } from '@careers/domain/shared';
 import { createAccount, createApplication } from '../../support/writers';
 import { idTokenFor } from '../../support/tokens';
 import { call } from '../../support/api';
 import { makeAccount, type TestAccount } from '@careers/domain/testing';
-import type { RecruitingStatus } from '@careers/domain';
+import type { RecruitingStatus } from '@careers/domain/recruiting';
 
 export const APPLY_PATH = applyPath(JOB_SLUGS.marketingAnalyst);
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { emulatorGoogleSub } from '@careers/domain';
+import { emulatorGoogleSub } from '@careers/domain/shared';
 import { makeAccount, type TestAccount } from '@careers/domain/testing';
 import { emulatorSession } from '../../support/tokens';
 import { createAccount } from '../../support/writers';

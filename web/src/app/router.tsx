@@ -1,7 +1,7 @@
 // The route table: every route of the product, with its guard. Screens load lazily, so a page
 // downloads only its own code; every signed-in and admin screen sits inside QueryScope (TanStack
 // Query), which public pages never load.
-import { ROUTES } from '@careers/domain';
+import { ROUTES } from '@careers/domain/shared';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
 import { RootLayout } from './layout/RootLayout';

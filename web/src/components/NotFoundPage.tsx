@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { ROUTES } from '@careers/domain';
+import { ROUTES } from '@careers/domain/shared';
 import { PageContainer } from './PageContainer';
 
 /** Any path the app does not know. */

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { OFFER_STATUS_LABELS, offerStatusOf, type OfferStatus } from '@careers/domain';
+import { OFFER_STATUS_LABELS, offerStatusOf, type OfferStatus } from '@careers/domain/offers';
 
 // MUI's 'info' blue and 'warning' orange are below 4.5:1 under white text: in progress uses the
 // theme's darker primary, withdrawn the secondary purple.

@@ -1,6 +1,6 @@
 // The one HTTP client of the web app: JSON in and out, bearer token when signed in, and the
 // server's `error` as the message of a failed call.
-import { APP_CHECK_HEADER, AUTHENTICATION_REQUIRED, httpErrorMessage } from '@careers/domain';
+import { APP_CHECK_HEADER, AUTHENTICATION_REQUIRED, httpErrorMessage } from '@careers/domain/http';
 import { appCheckToken } from './firebase/app-check';
 import { currentIdToken } from './firebase/auth';
 

@@ -5,7 +5,7 @@ import {
   type ModelAssessment,
   type ScreeningSectionKey,
   type SectionAnalysis,
-} from '@careers/domain';
+} from '@careers/domain/screening';
 import { describe, expect, it } from 'vitest';
 import { ASSESSMENT_JSON_SCHEMA, ASSESSMENT_RESPONSE_FORMAT } from './assessment-json-schema';
 

@@ -7,7 +7,7 @@ import {
   RECOMMENDATIONS,
   SCREENING_SECTION_KEYS,
   type ScreeningSectionKey,
-} from '@careers/domain';
+} from '@careers/domain/screening';
 
 // JSON Schema for a model's response_format (strict structured output: every property
 // required, no additional properties)

@@ -10,7 +10,7 @@ import {
   type AssessmentResult,
   type Assessor,
   type ScreeningFormValues,
-} from '@careers/domain';
+} from '@careers/domain/screening';
 import {
   SCREENING_ASSESSOR_API_KEY,
   SCREENING_ASSESSOR_BASE_URL,

@@ -18,7 +18,7 @@ import {
   truncatedRawOutput,
   withCheckedEvidence,
   type ScreeningFormValues,
-} from '@careers/domain';
+} from '@careers/domain/screening';
 import { randomBytes } from 'node:crypto';
 import OpenAI from 'openai';
 import { ASSESSMENT_RESPONSE_FORMAT } from './assessment-json-schema';

@@ -1,4 +1,4 @@
-import { emptyProject } from '@careers/domain';
+import { emptyProject } from '@careers/domain/screening';
 import { makeScreeningForm } from '@careers/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { assessmentInstructions, assessmentRequest } from './prompt';

@@ -12,7 +12,7 @@ import {
   SCREENING_SECTIONS,
   withoutHiddenFields,
   type ScreeningFormValues,
-} from '@careers/domain';
+} from '@careers/domain/screening';
 
 /** The system message: how to assess. */
 export function assessmentInstructions(threshold: number = PASS_THRESHOLD): string {

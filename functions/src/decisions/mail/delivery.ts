@@ -5,7 +5,7 @@
 // server's message id) or `error` (with the reason). The same event delivered again, or twice at
 // once, finds the claim taken and sends nothing: one request, one mail. A failed mail stays
 // `error`; sending again is a new request (a new outbox document).
-import { MAIL_LEASE_MS, type MailDelivery, type OutboxMail } from '@careers/domain';
+import { MAIL_LEASE_MS, type MailDelivery, type OutboxMail } from '@careers/domain/mail';
 import type { MailSender, SentInfo } from '../../adapters/smtp';
 import { claimMailDelivery, recordMailDelivery } from '../../stores/mail-outbox';
 import type { DocumentChange } from '../document-change';

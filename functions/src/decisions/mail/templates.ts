@@ -1,5 +1,5 @@
 // The templates an outbox document names, rendered by the outbox delivery from the document's data.
-import { interviewEmail, type OutboxMail, type RenderedMail } from '@careers/domain';
+import { interviewEmail, type OutboxMail, type RenderedMail } from '@careers/domain/mail';
 
 /** The mail an outbox document asks for, or null for a template or data this version cannot render. */
 export function renderOutboxMail(mail: Pick<OutboxMail, 'to' | 'template'>): RenderedMail | null {

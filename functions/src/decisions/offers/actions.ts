@@ -4,8 +4,6 @@
 // before it left (an accept and a reject at once end in exactly one of them; an accept racing the
 // admin's move off `hired` sees either the open offer of a hired application or the withdrawn one).
 import {
-  auditEntry,
-  COLLECTIONS,
   isTerminalOfferStatus,
   nextDocument,
   OFFER_DOC_NAMES,
@@ -16,16 +14,15 @@ import {
   offerResponse,
   SIGNED_FLAG,
   startDateFor,
-  type Actor,
-  type AuditLogEntry,
   type Offer,
   type OfferActorEvidence,
   type OfferDecision,
   type OfferDocType,
   type OfferResponse,
   type OfferSignature,
-  type RecruitingApplication,
-} from '@careers/domain';
+} from '@careers/domain/offers';
+import { type RecruitingApplication } from '@careers/domain/recruiting';
+import { auditEntry, COLLECTIONS, type Actor, type AuditLogEntry } from '@careers/domain/shared';
 import { conflict, notFound, ok, type Outcome } from '../../outcome';
 import { documentSha256Of } from '../../queries/offers';
 import { appendAuditEntry } from '../../stores/audit-log';

@@ -2,19 +2,10 @@
 // withdrawn one reopened as the next version (offerNeededFor). The decision reads the application
 // and the offer in one transaction, so a repeated or late delivery of the event, two at once, or
 // the repair script finds the offer as it should be and does nothing.
-import {
-  auditEntry,
-  COLLECTIONS,
-  JOB_TITLES,
-  offerIdFor,
-  offerNeededFor,
-  openingOfferState,
-  reopenedOfferUpdate,
-  searchIndexFor,
-  type Actor,
-  type Offer,
-  type RecruitingApplication,
-} from '@careers/domain';
+import { JOB_TITLES } from '@careers/domain/jobs';
+import { offerIdFor, offerNeededFor, openingOfferState, reopenedOfferUpdate, type Offer } from '@careers/domain/offers';
+import { type RecruitingApplication } from '@careers/domain/recruiting';
+import { auditEntry, COLLECTIONS, searchIndexFor, type Actor } from '@careers/domain/shared';
 import { appendAuditEntry } from '../../stores/audit-log';
 import { inTransaction } from '../../stores/firestore';
 import { createOfferIn, readOfferIn, updateOfferIn } from '../../stores/offers';

@@ -3,7 +3,8 @@
 // again (a hire trigger that never ran), is repaired the way the trigger would have done it
 // (ensureOfferForHire). A declined offer or one an admin withdrew after the hire is a person's
 // decision: listed for an admin, never changed.
-import { offerIdFor, offerNeededFor, type Actor, type OfferStatus } from '@careers/domain';
+import { offerIdFor, offerNeededFor, type OfferStatus } from '@careers/domain/offers';
+import { type Actor } from '@careers/domain/shared';
 import { readOffers } from '../../stores/offers';
 import { applicationsInStatus } from '../../stores/recruiting-applications';
 import { ensureOfferForHire, type OfferForHire } from './on-hire';

@@ -1,17 +1,14 @@
 // The admins' one act on a job offer: withdrawing an open one.
 import {
   adminOfferView,
-  auditEntry,
-  COLLECTIONS,
   isOpenOffer,
   OFFER_ERRORS,
   OFFER_MESSAGES,
   withdrawnOfferUpdate,
-  type Actor,
   type AdminOfferView,
-  type AuditLogEntry,
   type Offer,
-} from '@careers/domain';
+} from '@careers/domain/offers';
+import { auditEntry, COLLECTIONS, type Actor, type AuditLogEntry } from '@careers/domain/shared';
 import { appendAuditEntry } from '../../stores/audit-log';
 import { isDocumentId } from '../../stores/document-id';
 import { inTransaction } from '../../stores/firestore';

@@ -1,4 +1,4 @@
-import { APPLICATION_ERRORS, NDA_DOCUMENT } from '@careers/domain';
+import { APPLICATION_ERRORS, NDA_DOCUMENT } from '@careers/domain/recruiting';
 import { makeApplication } from '@careers/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { conflict, notFound } from '../../outcome';

@@ -1,17 +1,13 @@
 import {
   APPLICATION_ERRORS,
-  auditEntry,
   canSignNda,
-  COLLECTIONS,
-  documentSha256,
   interviewSlotFor,
   NDA_DOCUMENT,
-  type Actor,
-  type AuditLogEntry,
   type NdaSignature,
   type RecruitingApplication,
   type SignNdaResponse,
-} from '@careers/domain';
+} from '@careers/domain/recruiting';
+import { auditEntry, COLLECTIONS, documentSha256, type Actor, type AuditLogEntry } from '@careers/domain/shared';
 import { appendAuditEntry } from '../../stores/audit-log';
 import { inTransaction } from '../../stores/firestore';
 import { readApplicationIn, updateApplicationIn } from '../../stores/recruiting-applications';

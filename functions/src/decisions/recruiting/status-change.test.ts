@@ -1,4 +1,4 @@
-import { ADMIN_RECRUITING_STATUSES, RECRUITING_STATUS_LABELS } from '@careers/domain';
+import { ADMIN_RECRUITING_STATUSES, RECRUITING_STATUS_LABELS } from '@careers/domain/recruiting';
 import { makeApplication, makeOffer } from '@careers/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { conflict, notFound } from '../../outcome';

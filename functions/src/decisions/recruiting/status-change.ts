@@ -1,21 +1,20 @@
 import {
-  alreadyInStatus,
-  APPLICATION_ERRORS,
-  auditEntry,
-  canAdminSetStatus,
-  COLLECTIONS,
   effectOfLeavingHired,
   OFFER_ERRORS,
   offerIdFor,
-  RECRUITING_STATUS_LABELS,
   withdrawnOfferUpdate,
-  type Actor,
-  type AdminRecruitingStatus,
-  type AuditLogEntry,
   type Offer,
+} from '@careers/domain/offers';
+import {
+  alreadyInStatus,
+  APPLICATION_ERRORS,
+  canAdminSetStatus,
+  RECRUITING_STATUS_LABELS,
+  type AdminRecruitingStatus,
   type RecruitingApplication,
   type UpdateApplicationStatusResponse,
-} from '@careers/domain';
+} from '@careers/domain/recruiting';
+import { auditEntry, COLLECTIONS, type Actor, type AuditLogEntry } from '@careers/domain/shared';
 import { appendAuditEntry } from '../../stores/audit-log';
 import { isDocumentId } from '../../stores/document-id';
 import { inTransaction } from '../../stores/firestore';

@@ -1,4 +1,5 @@
-import { CRITERIA_RULES, JOB_SLUGS } from '@careers/domain';
+import { JOB_SLUGS } from '@careers/domain/jobs';
+import { CRITERIA_RULES } from '@careers/domain/recruiting';
 import { makeApplicationSubmission } from '@careers/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { conflict, notFound } from '../../outcome';

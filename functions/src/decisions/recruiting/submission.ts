@@ -1,14 +1,12 @@
+import { applicationFlowFor, type Job } from '@careers/domain/jobs';
 import {
   APPLICATION_ERRORS,
-  applicationFlowFor,
   checkCriteria,
-  searchIndexFor,
-  type Actor,
   type ApplicationSubmission,
-  type Job,
   type RecruitingApplication,
   type SubmitApplicationResponse,
-} from '@careers/domain';
+} from '@careers/domain/recruiting';
+import { searchIndexFor, type Actor } from '@careers/domain/shared';
 import { isDocumentId } from '../../stores/document-id';
 import { readJob } from '../../stores/jobs';
 import { createApplication } from '../../stores/recruiting-applications';

@@ -1,4 +1,4 @@
-import { assessWithRubric } from '@careers/domain';
+import { assessWithRubric } from '@careers/domain/screening';
 import { makeScreeningForm, WEAK_SCREENING_CANDIDATE } from '@careers/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { decideAssessmentEnd } from './assessment';

@@ -6,19 +6,17 @@
 import {
   ASSESSMENT_FAILURES,
   ASSESSMENT_LEASE_MS,
-  auditEntry,
-  COLLECTIONS,
   fromStoredScreeningFields,
   SCREENING_ASSESSOR_ACTOR,
   reviewFailureReason,
   screeningFailureReason,
   screeningStatusDocument,
-  type AuditLogEntry,
   type ScreeningApplication,
   type ScreeningAssessmentRun,
   type ScreeningStatusDocument,
   type StoredScreeningStatus,
-} from '@careers/domain';
+} from '@careers/domain/screening';
+import { auditEntry, COLLECTIONS, type AuditLogEntry } from '@careers/domain/shared';
 import type { AssessorOutcome, ScreeningAssessor } from '../../adapters/screening/assessors';
 import { appendAuditEntry } from '../../stores/audit-log';
 import { inTransaction } from '../../stores/firestore';

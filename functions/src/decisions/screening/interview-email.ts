@@ -1,16 +1,12 @@
+import { pendingDelivery, type OutboxMail } from '@careers/domain/mail';
 import {
-  auditEntry,
-  COLLECTIONS,
   INTERVIEW_EMAIL_QUEUED,
   NO_EMAIL_ADDRESS,
-  pendingDelivery,
   SCREENING_ERRORS,
-  type Actor,
-  type AuditLogEntry,
-  type OutboxMail,
   type ScreeningApplication,
   type SendInterviewEmailResponse,
-} from '@careers/domain';
+} from '@careers/domain/screening';
+import { auditEntry, COLLECTIONS, type Actor, type AuditLogEntry } from '@careers/domain/shared';
 import { appendAuditEntry } from '../../stores/audit-log';
 import { isDocumentId } from '../../stores/document-id';
 import { inTransaction } from '../../stores/firestore';

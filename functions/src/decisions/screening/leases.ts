@@ -6,16 +6,14 @@
 // the reason, which an admin can reassess.
 import {
   ASSESSMENT_FAILURES,
-  auditEntry,
-  COLLECTIONS,
   MAX_ASSESSMENT_CLAIMS,
   SCREENING_ASSESSOR_ACTOR,
   screeningStatusDocument,
-  type AuditLogEntry,
   type ScreeningApplication,
   type ScreeningAssessmentRun,
   type ScreeningStatusDocument,
-} from '@careers/domain';
+} from '@careers/domain/screening';
+import { auditEntry, COLLECTIONS, type AuditLogEntry } from '@careers/domain/shared';
 import { appendAuditEntry } from '../../stores/audit-log';
 import { inTransaction } from '../../stores/firestore';
 import {

@@ -1,4 +1,4 @@
-import { ADMIN_SCREENING_STATUSES } from '@careers/domain';
+import { ADMIN_SCREENING_STATUSES } from '@careers/domain/screening';
 import { makeScreeningApplication } from '@careers/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { conflict, notFound } from '../../outcome';

@@ -1,20 +1,17 @@
 import {
   assessmentRunId,
-  auditEntry,
   canReassess,
-  COLLECTIONS,
   REASSESS_STARTED,
   requestedRun,
   SCREENING_ERRORS,
   screeningStatusDocument,
   screeningStatusLabel,
-  type Actor,
-  type AuditLogEntry,
   type ScreeningApplication,
   type ScreeningAssessmentRun,
   type ScreeningReassessResponse,
   type ScreeningStatusDocument,
-} from '@careers/domain';
+} from '@careers/domain/screening';
+import { auditEntry, COLLECTIONS, type Actor, type AuditLogEntry } from '@careers/domain/shared';
 import { appendAuditEntry } from '../../stores/audit-log';
 import { isDocumentId } from '../../stores/document-id';
 import { inTransaction } from '../../stores/firestore';

@@ -1,23 +1,20 @@
 import {
   alreadyInScreeningStatus,
   assessmentRunId,
-  auditEntry,
   canSetScreeningStatus,
-  COLLECTIONS,
   needsRescoreConfirmation,
   requestedRun,
   SCREENING_ERRORS,
   SCREENING_STATUS_ERRORS,
   screeningAdminApplication,
   screeningStatusDocument,
-  type Actor,
   type AdminScreeningStatus,
-  type AuditLogEntry,
   type ScreeningApplication,
   type ScreeningAssessmentRun,
   type ScreeningStatusChangeResponse,
   type ScreeningStatusDocument,
-} from '@careers/domain';
+} from '@careers/domain/screening';
+import { auditEntry, COLLECTIONS, type Actor, type AuditLogEntry } from '@careers/domain/shared';
 import { appendAuditEntry } from '../../stores/audit-log';
 import { isDocumentId } from '../../stores/document-id';
 import { inTransaction } from '../../stores/firestore';

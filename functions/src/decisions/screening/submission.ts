@@ -1,16 +1,15 @@
+import { JOB_SLUGS } from '@careers/domain/jobs';
 import {
   assessmentRunId,
-  JOB_SLUGS,
   requestedRun,
   SCREENING_MESSAGES,
   screeningStatusDocument,
-  searchIndexFor,
   toStoredScreeningFields,
-  type Actor,
   type ScreeningApplication,
   type ScreeningFormValues,
   type ScreeningSubmitResponse,
-} from '@careers/domain';
+} from '@careers/domain/screening';
+import { searchIndexFor, type Actor } from '@careers/domain/shared';
 import { inTransaction } from '../../stores/firestore';
 import {
   createAssessmentRunIn,

@@ -2,15 +2,9 @@
 // 1,000 index entries each): every status, the days in total and week by week (the weekly chart,
 // and the screening dashboard's recent window, which is the last of those weeks), and the screening
 // scores. What `npm run tallies` prints and the admin benchmark checks.
-import {
-  ADMIN_RECRUITING_STATUSES,
-  ADMIN_SCREENING_STATUSES,
-  TALLY_AREAS,
-  tallyGroup,
-  weeklySubmissions,
-  type QueryFilter,
-  type TallyArea,
-} from '@careers/domain';
+import { ADMIN_RECRUITING_STATUSES, weeklySubmissions } from '@careers/domain/recruiting';
+import { ADMIN_SCREENING_STATUSES } from '@careers/domain/screening';
+import { TALLY_AREAS, tallyGroup, type QueryFilter, type TallyArea } from '@careers/domain/shared';
 import { countIn, readTally, sumIn } from '../../stores/tallies';
 
 /** One figure of a tally beside what the collection holds. */

@@ -2,16 +2,9 @@
 // write brings its area's tally up to date, and the dashboards read the tally instead of counting.
 // The handlers read the document as it is now (not the event's before and after), so a repeated,
 // concurrent or late event, or one whose document is gone, adds nothing twice.
-import {
-  COLLECTIONS,
-  recruitingTally,
-  screeningTally,
-  type RecruitingApplication,
-  type ScreeningApplication,
-  type Tally,
-  type TallyArea,
-  type TallySource,
-} from '@careers/domain';
+import { recruitingTally, type RecruitingApplication } from '@careers/domain/recruiting';
+import { screeningTally, type ScreeningApplication } from '@careers/domain/screening';
+import { COLLECTIONS, type Tally, type TallyArea, type TallySource } from '@careers/domain/shared';
 import { reconcileAllTallies, reconcileTally, type ReconcileReport } from '../../stores/tallies';
 import type { DocumentChange } from '../document-change';
 

@@ -1,4 +1,4 @@
-import type { AdminRole } from '@careers/domain';
+import type { AdminRole } from '@careers/domain/users';
 import { auth } from '../../lib/firebase';
 import { readAdminRole, writeAdminRole } from '../../stores/admin-roles';
 

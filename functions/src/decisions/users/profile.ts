@@ -1,5 +1,5 @@
 // The caller's own user document: recorded at each sign-in, the name they change, the sign-out.
-import { displayNameFor, type UserDocument, type UserResponse } from '@careers/domain';
+import { displayNameFor, type UserDocument, type UserResponse } from '@careers/domain/users';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { ok, notFound, type Outcome } from '../../outcome';
 import { PROFILE_NOT_FOUND, toUserProfile } from '../../queries/users';

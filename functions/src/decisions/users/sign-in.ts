@@ -1,4 +1,4 @@
-import type { VerifyResponse } from '@careers/domain';
+import type { VerifyResponse } from '@careers/domain/users';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { adminEmails } from '../../config';
 import { auth } from '../../lib/firebase';

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { COMPANY, formatPostalAddress, ROUTES } from '@careers/domain';
+import { COMPANY, formatPostalAddress, ROUTES } from '@careers/domain/shared';
 
 interface FooterLink {
   label: string;

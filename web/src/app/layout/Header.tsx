@@ -3,7 +3,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { COMPANY, ROUTES } from '@careers/domain';
+import { COMPANY, ROUTES } from '@careers/domain/shared';
 import { useAuth } from '../../features/auth/hooks/useAuth';
 import { useSignOutToHome } from '../../features/auth/hooks/useSignOutToHome';
 import { headerSignInLink } from '../../features/auth/redirect';

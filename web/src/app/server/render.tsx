@@ -5,7 +5,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import type { RenderPage } from '@careers/domain';
+import type { RenderPage } from '@careers/domain/jobs';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { AuthContext, type AuthState } from '../../features/auth/AuthContext';

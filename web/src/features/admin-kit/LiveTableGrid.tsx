@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TableRow } from '@careers/domain';
+import type { TableRow } from '@careers/domain/shared';
 import {
   DataGrid,
   type GridColDef,

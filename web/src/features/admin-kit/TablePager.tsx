@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TableRow } from '@careers/domain';
+import type { TableRow } from '@careers/domain/shared';
 import type { LiveTable } from './useLiveTable';
 
 /** Previous and next page of a live table shown as cards (a grid has its own footer). */

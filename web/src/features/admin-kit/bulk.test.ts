@@ -1,4 +1,4 @@
-import { bulkStatusResponse, type BulkStatusResponse } from '@careers/domain';
+import { bulkStatusResponse, type BulkStatusResponse } from '@careers/domain/http';
 import { describe, expect, it } from 'vitest';
 import { changeInBulk } from './bulk';
 

@@ -1,7 +1,7 @@
 // A bulk status change from an admin table: the selected rows' ids go to the area's bulk call
 // (each row changed, audited and answered by the server), at most BULK_MAX_IDS a call, one call
 // after another; the report names every row that failed and why.
-import { BULK_MAX_IDS, type BulkStatusResponse } from '@careers/domain';
+import { BULK_MAX_IDS, type BulkStatusResponse } from '@careers/domain/http';
 
 /** A bulk change's report: how many rows changed, and each failure with its row and reason. */
 export interface BulkReport {

@@ -14,7 +14,7 @@ import {
   type TableCursor,
   type TableRow,
   type TableSource,
-} from '@careers/domain';
+} from '@careers/domain/shared';
 import type { DocumentData } from 'firebase/firestore';
 import { useMemo, useState } from 'react';
 import type { WithId } from '../../lib/firebase/firestore';

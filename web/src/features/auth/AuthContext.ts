@@ -1,4 +1,4 @@
-import type { UserProfile } from '@careers/domain';
+import type { UserProfile } from '@careers/domain/users';
 import type { User } from 'firebase/auth';
 import { createContext } from 'react';
 

@@ -1,4 +1,5 @@
-import { displayNameFor, emulatorGoogleSub, type UserProfile } from '@careers/domain';
+import { emulatorGoogleSub } from '@careers/domain/shared';
+import { displayNameFor, type UserProfile } from '@careers/domain/users';
 import type { User } from 'firebase/auth';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api';

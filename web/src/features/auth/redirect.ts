@@ -1,4 +1,4 @@
-import { ROUTES, signInPath } from '@careers/domain';
+import { ROUTES, signInPath } from '@careers/domain/shared';
 
 /** Where to go after sign-in: the `redirect` parameter when it is a path of this site, else home. */
 export function safeRedirect(redirect: string | null | undefined): string {

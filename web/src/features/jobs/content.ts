@@ -1,7 +1,7 @@
 // The public pages' own texts: the home page's hero, About section and Open Positions, and the
 // job pages' labels (the About copy answers the product description: mission, vision, a
 // three-step approach and four values).
-import { COMPANY } from '@careers/domain';
+import { COMPANY } from '@careers/domain/shared';
 
 /** The home page's About section: mission, vision, the three-step approach and the four values. */
 export const COMPANY_ABOUT = {

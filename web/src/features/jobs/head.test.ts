@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { JOB_SLUGS, serialize } from '@careers/domain';
+import { JOB_SLUGS } from '@careers/domain/jobs';
+import { serialize } from '@careers/domain/shared';
 import { makeJob, makeSpecJob } from '@careers/domain/testing';
 import { escapeHtml, headTags, jobPostingJsonLd, jsonForScript, metaDescription, publicPageHead } from './head';
 

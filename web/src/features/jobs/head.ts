@@ -1,7 +1,8 @@
 // What the server puts in the HTML of the public pages (/ and /jobs/{slug}) besides the
 // rendered screen: title, description, Open Graph tags and the schema.org JobPosting block.
 // Pure functions: the server renderer and the job page (for the document title) call them.
-import { COMPANY, jobPath, type Job, type JobType, type PublicPage, type Serialized } from '@careers/domain';
+import { type Job, type JobType, type PublicPage } from '@careers/domain/jobs';
+import { COMPANY, jobPath, type Serialized } from '@careers/domain/shared';
 import { JOB_PAGE_TEXT } from './content';
 
 /** The head of a page: what search engines and link previews read. */

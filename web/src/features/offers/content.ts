@@ -1,6 +1,6 @@
 // The offer screens' own texts. The messages the specification gives (load failures, sign, accept
 // and reject failures, the empty list) are the domain's OFFER_MESSAGES.
-import { COMPANY } from '@careers/domain';
+import { COMPANY } from '@careers/domain/shared';
 
 export const OFFER_TEXT = {
   listTitle: 'My Job Offers',

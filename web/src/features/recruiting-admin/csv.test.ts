@@ -1,4 +1,4 @@
-import { RECRUITING_STATUS_LABELS } from '@careers/domain';
+import { RECRUITING_STATUS_LABELS } from '@careers/domain/recruiting';
 import { describe, expect, it } from 'vitest';
 import { applicationsCsv, type CsvApplication } from './csv';
 

@@ -1,6 +1,6 @@
 // All Applications' CSV export: the columns and how each row's cell is written (the admin kit's
 // writer quotes and defuses every cell).
-import { formatPhone, type RecruitingStatus } from '@careers/domain';
+import { formatPhone, type RecruitingStatus } from '@careers/domain/recruiting';
 import { toCsv } from '../admin-kit';
 
 /** The columns of the CSV export, in order. */

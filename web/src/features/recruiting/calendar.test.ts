@@ -1,4 +1,4 @@
-import { interviewSlotFor } from '@careers/domain';
+import { interviewSlotFor } from '@careers/domain/recruiting';
 import { describe, expect, it } from 'vitest';
 import { interviewCalendarFile } from './calendar';
 

@@ -1,5 +1,5 @@
 import { createEvent } from 'ics';
-import type { CalendarDetails, InterviewSlot } from '@careers/domain';
+import type { CalendarDetails, InterviewSlot } from '@careers/domain/recruiting';
 
 /** The interview as an iCalendar (.ics) file, in UTC (12:00-14:00 for 8-10 PM Manila time). */
 export function interviewCalendarFile(slot: InterviewSlot, details: CalendarDetails): string {

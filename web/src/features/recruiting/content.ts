@@ -1,5 +1,5 @@
 // Fixed content of the interview screens: the team, the community and how to reach support.
-import { COMPANY } from '@careers/domain';
+import { COMPANY } from '@careers/domain/shared';
 
 /** The video meeting the interview runs in (build-time configuration, web/.env.*). */
 export const MEETING_URL = import.meta.env.VITE_MEETING_URL;

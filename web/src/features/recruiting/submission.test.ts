@@ -1,4 +1,4 @@
-import { APPLICATION_MESSAGES } from '@careers/domain';
+import { APPLICATION_MESSAGES } from '@careers/domain/recruiting';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_DRAFT, type ApplicationDraft } from './stores/application-store';
 import { missingAnswer, toSubmission } from './submission';

@@ -1,10 +1,10 @@
+import { validateStrict } from '@careers/domain/http';
 import {
   APPLICATION_MESSAGES,
   fullPhoneNumber,
   submitApplicationSchema,
-  validateStrict,
   type ApplicationSubmission,
-} from '@careers/domain';
+} from '@careers/domain/recruiting';
 import type { ApplicationDraft } from './stores/application-store';
 
 /**

@@ -1,4 +1,4 @@
-import { APPLICATION_MESSAGES as M, personalStepSchema, professionalStepSchema } from '@careers/domain';
+import { APPLICATION_MESSAGES as M, personalStepSchema, professionalStepSchema } from '@careers/domain/recruiting';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_DRAFT } from './stores/application-store';
 import { validateStep } from './validation';

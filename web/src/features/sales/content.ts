@@ -2,7 +2,7 @@
 // people to join the sales team as a Sales Development Representative) and the 'Get Started'
 // button; the rest is ours. Also the form's toasts, the confirmation page's next steps and the
 // browser storage key of the submitted form.
-import { SALES_REVIEW_PERIOD } from '@careers/domain';
+import { SALES_REVIEW_PERIOD } from '@careers/domain/sales';
 
 export const SALES_ROLE = 'Sales Development Representative';
 

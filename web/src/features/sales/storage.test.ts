@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { StoredSalesApplication } from '@careers/domain';
+import type { StoredSalesApplication } from '@careers/domain/sales';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearSalesApplication, readSalesApplication, saveSalesApplication } from './storage';
 

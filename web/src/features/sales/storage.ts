@@ -1,6 +1,6 @@
 // The submitted sales application in the browser's local storage: the form makes no server
 // call, and /success reads the record back.
-import { parseStoredSalesApplication, type StoredSalesApplication } from '@careers/domain';
+import { parseStoredSalesApplication, type StoredSalesApplication } from '@careers/domain/sales';
 import { SALES_APPLICATION_STORAGE_KEY } from './content';
 
 /** Stores the submitted application; throws when the browser refuses (storage disabled or full). */

@@ -3,7 +3,7 @@ import {
   toStoredSalesApplication,
   type SalesApplicationValues,
   type StoredSalesApplication,
-} from '@careers/domain';
+} from '@careers/domain/sales';
 import { SALES_TOASTS } from './content';
 
 /** What submitting the sales form does outside itself: storage, toasts, navigation. */

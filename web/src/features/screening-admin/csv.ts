@@ -1,6 +1,6 @@
 // The screening applications' CSV export: the columns and how each row's cell is written (the
 // admin kit's writer quotes and defuses every cell).
-import { formatScore, screeningStatusLabel, type ScreeningAdminApplication } from '@careers/domain';
+import { formatScore, screeningStatusLabel, type ScreeningAdminApplication } from '@careers/domain/screening';
 import { toCsv } from '../admin-kit';
 import type { AdminApplication } from './api/screening-admin-api';
 

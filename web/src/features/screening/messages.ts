@@ -1,6 +1,6 @@
 // Texts of the screening form besides the domain's (SCREENING_MESSAGES: the toasts and titles the
 // specification gives; SCREENING_STATUS_LABELS; the server's messages).
-import { SCREENING_DURATION_TEXT } from '@careers/domain';
+import { SCREENING_DURATION_TEXT } from '@careers/domain/screening';
 
 export const SCREENING_TEXTS = {
   title: 'Full-Stack Screening Application',

@@ -2,7 +2,7 @@
 // pages: a fraction of the full SDK, loaded only when a public page has to fetch data that the
 // server did not embed (after an in-app navigation). Signed-in screens use ./firestore.
 import { connectFirestoreEmulator, getFirestore, Timestamp, type Firestore } from 'firebase/firestore/lite';
-import { serialize, timestampsToDates } from '@careers/domain';
+import { serialize, timestampsToDates } from '@careers/domain/shared';
 import { firebaseApp } from './app';
 
 export { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore/lite';

@@ -8,7 +8,7 @@ import {
   type Firestore,
   type FirestoreDataConverter,
 } from 'firebase/firestore';
-import { timestampsToDates } from '@careers/domain';
+import { timestampsToDates } from '@careers/domain/shared';
 import { firebaseApp } from './app';
 
 let db: Firestore | undefined;

@@ -9,8 +9,8 @@
 // took it for one would start its next page after the wrong row). The listeners ask for metadata
 // changes, since the server confirming what the cache showed changes only the metadata. (reactfire's hooks throw such errors
 // and cache observables globally by id; docs/architecture.md says why this app uses these instead.)
-import { DOCUMENT_ID, flattenTally, queryKey, sumTallies, tallyShardsQuery } from '@careers/domain';
-import type { QueryDescriptor, Tally, TallyArea, TallyShard } from '@careers/domain';
+import { DOCUMENT_ID, flattenTally, queryKey, sumTallies, tallyShardsQuery } from '@careers/domain/shared';
+import type { QueryDescriptor, Tally, TallyArea, TallyShard } from '@careers/domain/shared';
 import {
   collection,
   doc,

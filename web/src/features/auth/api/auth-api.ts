@@ -1,6 +1,6 @@
 // The sign-in calls. They are plain functions, not query hooks: the AuthProvider that makes them
 // sits on every page, public ones included, above the lazily loaded QueryScope.
-import { AUTH_API, type AdminAccessResponse, type UserResponse, type VerifyResponse } from '@careers/domain';
+import { AUTH_API, type AdminAccessResponse, type UserResponse, type VerifyResponse } from '@careers/domain/users';
 import { apiRequest } from '../../../lib/api';
 
 // POST /auth/verify

@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { useAdminAccess } from '../hooks/useAdminAccess';
 import { useAuth } from '../hooks/useAuth';
-import { ROUTES, signInPath } from '@careers/domain';
+import { ROUTES, signInPath } from '@careers/domain/shared';
 
 /** Admin routes: visitors go to sign-in (and back), signed-in non-admins go home. */
 export default function RequireAdmin() {

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { useAuth } from '../hooks/useAuth';
-import { signInPath } from '@careers/domain';
+import { signInPath } from '@careers/domain/shared';
 
 /** Routes for signed-in users; others go to sign-in and come back afterwards. */
 export function RequireAuth() {

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { COMPANY, ROUTES } from '@careers/domain';
+import { COMPANY, ROUTES } from '@careers/domain/shared';
 import { PageContainer } from '../../../components/PageContainer';
 import { useAuth } from '../hooks/useAuth';
 import { safeRedirect } from '../redirect';

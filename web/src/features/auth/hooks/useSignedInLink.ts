@@ -1,4 +1,4 @@
-import { signInPath } from '@careers/domain';
+import { signInPath } from '@careers/domain/shared';
 import { useAuth } from './useAuth';
 
 /**

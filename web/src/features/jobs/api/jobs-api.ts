@@ -1,14 +1,7 @@
 // The jobs of the public pages. The server embeds what a page needs in its HTML (see
 // lib/preloaded-data); after an in-app navigation the page reads Firestore Lite instead.
-import {
-  COLLECTIONS,
-  jobSummary,
-  listedJobs,
-  type Job,
-  type JobSummary,
-  type PublicPage,
-  type Serialized,
-} from '@careers/domain';
+import { jobSummary, listedJobs, type Job, type JobSummary, type PublicPage } from '@careers/domain/jobs';
+import { COLLECTIONS, type Serialized } from '@careers/domain/shared';
 import { useEffect, useState } from 'react';
 import { usePreloaded, type PreloadedData } from '../../../lib/preloaded-data';
 

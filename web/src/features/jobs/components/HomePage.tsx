@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { COMPANY_ABOUT, HOME_TEXT } from '../content';
 import { HOME_TITLE } from '../head';
 import { useEffect } from 'react';
-import { ROUTES } from '@careers/domain';
+import { ROUTES } from '@careers/domain/shared';
 import { LinkButton } from '../../../components/LinkButton';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { useListedJobs } from '../api/jobs-api';

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { applyPath, isValidJobSlug, ROUTES, signInPath } from '@careers/domain';
+import { isValidJobSlug } from '@careers/domain/jobs';
+import { applyPath, ROUTES, signInPath } from '@careers/domain/shared';
 import { JOB_PAGE_TEXT } from '../content';
 import { publicPageHead } from '../head';
 import { useEffect, type ReactNode } from 'react';

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { jobPath, type JobSummary } from '@careers/domain';
+import { type JobSummary } from '@careers/domain/jobs';
+import { jobPath } from '@careers/domain/shared';
 import { HOME_TEXT, JOB_PAGE_TEXT } from '../content';
 import { Link as RouterLink } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton';

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { COMPANY } from '@careers/domain';
+import { COMPANY } from '@careers/domain/shared';
 import { PageContainer } from '../../../components/PageContainer';
 
 const PAGES = {

@@ -2,20 +2,17 @@
 // offer document followed live, so a change shows without a reload), signing, accepting,
 // rejecting, and the signing certificate. Components use these and never call the API themselves.
 import {
-  COLLECTIONS,
-  documentSha256,
-  fillPath,
   myOffersItem,
   OFFERS_API,
   offerResponse,
   offersOfUserQuery,
   type MyOffersResponse,
   type Offer,
-  type LegalDocument,
   type OfferDocType,
   type OfferDocumentResponse,
   type OfferResponse,
-} from '@careers/domain';
+} from '@careers/domain/offers';
+import { COLLECTIONS, documentSha256, fillPath, type LegalDocument } from '@careers/domain/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ApiError, apiDownload, apiRequest } from '../../../lib/api';

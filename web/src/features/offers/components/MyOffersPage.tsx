@@ -7,14 +7,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  formatStartDate,
-  jobOfferPath,
-  OFFER_MESSAGES,
-  offerStatusOf,
-  ROUTES,
-  type MyOffersResponse,
-} from '@careers/domain';
+import { formatStartDate, OFFER_MESSAGES, offerStatusOf, type MyOffersResponse } from '@careers/domain/offers';
+import { jobOfferPath, ROUTES } from '@careers/domain/shared';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { toast } from 'sonner';

@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatStartDate, type OfferResponse } from '@careers/domain';
+import { formatStartDate, type OfferResponse } from '@careers/domain/offers';
 import { OFFER_TEXT } from '../content';
 import { OfferStatusChip } from '../../../components/OfferStatusChip';
 

@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { OFFER_STEP_TITLES, type OfferResponse } from '@careers/domain';
+import { OFFER_STEP_TITLES, type OfferResponse } from '@careers/domain/offers';
 import { OFFER_TEXT } from '../content';
 
 /** 'Step X of Y', the percent, a bar and the four tiles (done, current, to come). */

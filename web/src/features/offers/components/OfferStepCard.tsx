@@ -17,7 +17,7 @@ import {
   SIGNED_NAME_MAX,
   type OfferDocType,
   type OfferResponse,
-} from '@careers/domain';
+} from '@careers/domain/offers';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';

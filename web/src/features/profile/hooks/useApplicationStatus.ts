@@ -1,4 +1,4 @@
-import type { CandidateStanding } from '@careers/domain';
+import type { CandidateStanding } from '@careers/domain/recruiting';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { useAuth } from '../../auth/hooks/useAuth';

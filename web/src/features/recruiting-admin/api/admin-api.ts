@@ -4,32 +4,32 @@
 // counts come from the recruiting tally (its shards, live); the offers' counts from the API's
 // aggregations. Status changes go through PATCH /api/admin/applications/{id}/status
 // (never a client write). Components use these hooks and never call Firestore or the API.
+import { type BulkStatusResponse } from '@careers/domain/http';
+import {
+  offerIdFor,
+  OFFERS_API,
+  OFFERS_TABLE,
+  offersOfApplicationsQueries,
+  type AdminOfferStatsResponse,
+  type AdminOfferView,
+  type Offer,
+  type OfferSort,
+} from '@careers/domain/offers';
 import {
   ADMIN_MESSAGES,
   ADMIN_PAGE_SIZE,
   APPLICATIONS_TABLE,
   applicationHistoryQuery,
-  COLLECTIONS,
-  fillPath,
   newestApplicationsQuery,
-  offerIdFor,
-  OFFERS_API,
-  OFFERS_TABLE,
-  offersOfApplicationsQueries,
   RECRUITING_API,
   type AdminApplicationsResponse,
   type AdminApplicationView,
-  type AdminOfferStatsResponse,
-  type AdminOfferView,
   type AdminRecruitingStatus,
-  type AuditLogEntry,
-  type BulkStatusResponse,
   type ApplicationListSort,
-  type Offer,
-  type OfferSort,
   type RecruitingApplication,
   type UpdateApplicationStatusResponse,
-} from '@careers/domain';
+} from '@careers/domain/recruiting';
+import { COLLECTIONS, fillPath, type AuditLogEntry } from '@careers/domain/shared';
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiRequest, errorMessage } from '../../../lib/api';

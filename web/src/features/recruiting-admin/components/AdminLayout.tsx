@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
-import { ROUTES } from '@careers/domain';
+import { ROUTES } from '@careers/domain/shared';
 import { SidebarLayout } from '../../../components/SidebarLayout';
 import { useSignOutToHome } from '../../auth/hooks/useSignOutToHome';
 import { OfferWithdrawalConfirm } from './OfferDialogs';

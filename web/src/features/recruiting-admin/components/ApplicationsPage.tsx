@@ -8,7 +8,7 @@ import {
   RECRUITING_STATUS_LABELS,
   type AdminRecruitingStatus,
   type ApplicationListSort,
-} from '@careers/domain';
+} from '@careers/domain/recruiting';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { downloadTextFile } from '../../../lib/download';

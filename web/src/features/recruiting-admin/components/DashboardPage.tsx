@@ -5,7 +5,12 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { ADMIN_MESSAGES, dashboardStatsFromTally, RECRUITING_STATUS_LABELS, weeklySubmissions } from '@careers/domain';
+import {
+  ADMIN_MESSAGES,
+  dashboardStatsFromTally,
+  RECRUITING_STATUS_LABELS,
+  weeklySubmissions,
+} from '@careers/domain/recruiting';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { useDashboard, type AdminRow } from '../api/admin-api';

@@ -1,7 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, formatPhone, INTERVIEW_FILTERS, type InterviewFilter } from '@careers/domain';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_PAGE_SIZE,
+  formatPhone,
+  INTERVIEW_FILTERS,
+  type InterviewFilter,
+} from '@careers/domain/recruiting';
 import { useMemo, useState } from 'react';
 import { useApplicationsTable, type AdminRow, type ApplicationsView } from '../api/admin-api';
 import { formatDayTime } from '../../../lib/dates';

@@ -13,10 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
-  ADMIN_MESSAGES,
-  ADMIN_PAGE_SIZE,
   adminOfferView,
-  formatPhone,
   isOpenOffer,
   OFFER_STATUS_LABELS,
   OFFER_STATUSES,
@@ -26,7 +23,8 @@ import {
   type Offer,
   type OfferSort,
   type OfferStatus,
-} from '@careers/domain';
+} from '@careers/domain/offers';
+import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, formatPhone } from '@careers/domain/recruiting';
 import { useEffect, useMemo, useState } from 'react';
 import type { WithId } from '../../../lib/firebase/firestore';
 import { LiveTableGrid } from '../../admin-kit';

@@ -12,16 +12,14 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { OFFER_STATUS_LABELS, offerProgress, offerStatusOf } from '@careers/domain/offers';
 import {
   ADMIN_MESSAGES,
   formatPhone,
-  OFFER_STATUS_LABELS,
-  offerProgress,
-  offerStatusOf,
   RECRUITING_STATUS_LABELS,
-  type AuditLogEntry,
   type RecruitingStatus,
-} from '@careers/domain';
+} from '@careers/domain/recruiting';
+import { type AuditLogEntry } from '@careers/domain/shared';
 import type { ReactNode } from 'react';
 import { useApplicationDetail } from '../api/admin-api';
 import { formatDayTime } from '../../../lib/dates';

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { RECRUITING_STATUS_LABELS, type RecruitingStatus } from '@careers/domain';
+import { RECRUITING_STATUS_LABELS, type RecruitingStatus } from '@careers/domain/recruiting';
 
 // Colours with white text at 4.5:1 or more (MUI's 'info' and 'warning' are not).
 const COLORS: Partial<Record<RecruitingStatus, 'default' | 'primary' | 'success' | 'error' | 'secondary'>> = {

@@ -1,5 +1,5 @@
 import type { GridColDef } from '@mui/x-data-grid';
-import { transitionChoices, type AdminRecruitingStatus, type StatusChoice } from '@careers/domain';
+import { transitionChoices, type AdminRecruitingStatus, type StatusChoice } from '@careers/domain/recruiting';
 import { StatusDropdown } from '../../admin-kit';
 import { useStatusChanging, type AdminRow } from '../api/admin-api';
 

@@ -1,4 +1,5 @@
-import { ADMIN_MESSAGES, OFFER_ERRORS, RECRUITING_STATUS_LABELS, type AdminRecruitingStatus } from '@careers/domain';
+import { OFFER_ERRORS } from '@careers/domain/offers';
+import { ADMIN_MESSAGES, RECRUITING_STATUS_LABELS, type AdminRecruitingStatus } from '@careers/domain/recruiting';
 import { toast } from 'sonner';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useUpdateStatus, type StatusChangeAnswer } from '../api/admin-api';

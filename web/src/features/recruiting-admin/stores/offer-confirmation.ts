@@ -1,6 +1,6 @@
 // A status change the server refused because it would withdraw an accepted offer: the admin is
 // asked once more (OfferWithdrawalConfirm, in the admin layout) and may confirm it.
-import type { AdminRecruitingStatus } from '@careers/domain';
+import type { AdminRecruitingStatus } from '@careers/domain/recruiting';
 import { create } from 'zustand';
 
 /** The change waiting for the admin's confirmation, with the server's message. */

@@ -3,7 +3,6 @@
 // hooks and never call the API or Firestore themselves.
 import {
   candidateStanding,
-  COLLECTIONS,
   RECRUITING_API,
   standingFromStatusResponse,
   type ApplicationStatusResponse,
@@ -13,7 +12,8 @@ import {
   type SignNdaRequest,
   type SignNdaResponse,
   type SubmitApplicationResponse,
-} from '@careers/domain';
+} from '@careers/domain/recruiting';
+import { COLLECTIONS } from '@careers/domain/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '../../../lib/api';

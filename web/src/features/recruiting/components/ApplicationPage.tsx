@@ -2,16 +2,9 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import {
-  APPLICATION_ERRORS,
-  applicationFlowFor,
-  applyPath,
-  type CandidateStanding,
-  JOB_TITLES,
-  jobPath,
-  ROUTES,
-  STEP,
-} from '@careers/domain';
+import { applicationFlowFor, JOB_TITLES } from '@careers/domain/jobs';
+import { APPLICATION_ERRORS, type CandidateStanding, STEP } from '@careers/domain/recruiting';
+import { applyPath, jobPath, ROUTES } from '@careers/domain/shared';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { PageContainer } from '../../../components/PageContainer';

@@ -4,7 +4,7 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { progressPercent, stepTitles, type RecruitingStatus } from '@careers/domain';
+import { progressPercent, stepTitles, type RecruitingStatus } from '@careers/domain/recruiting';
 
 /** 'Step X of N', the percent, a bar and the step indicator. */
 export function ApplicationProgress({

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { CONFIDENTIALITY_AGREEMENT, confidentialitySchema, STEP } from '@careers/domain';
+import { CONFIDENTIALITY_AGREEMENT, confidentialitySchema, STEP } from '@careers/domain/recruiting';
 import { Form, Formik } from 'formik';
 import { useApplicationStore } from '../stores/application-store';
 import { validateStep } from '../validation';

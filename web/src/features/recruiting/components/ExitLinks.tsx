@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
-import { ROUTES } from '@careers/domain';
+import { ROUTES } from '@careers/domain/shared';
 
 const RETURN_TO_JOBS = { label: 'Return to Jobs', to: ROUTES.home };
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { RecruitingStatus } from '@careers/domain';
-import { ROUTES } from '@careers/domain';
+import type { RecruitingStatus } from '@careers/domain/recruiting';
+import { ROUTES } from '@careers/domain/shared';
 import { ExitLinks } from './ExitLinks';
 
 /**

@@ -8,16 +8,15 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { JOB_SLUGS, JOB_TITLES } from '@careers/domain/jobs';
 import {
-  COMPANY,
   formatInterviewDate,
   googleCalendarUrl,
   INTERVIEW,
-  JOB_SLUGS,
-  JOB_TITLES,
   type CalendarDetails,
   type InterviewSlot,
-} from '@careers/domain';
+} from '@careers/domain/recruiting';
+import { COMPANY } from '@careers/domain/shared';
 import { ExitLinks } from './ExitLinks';
 import { downloadTextFile } from '../../../lib/download';
 import { interviewCalendarFile } from '../calendar';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { LegalDocument } from '@careers/domain';
+import type { LegalDocument } from '@careers/domain/shared';
 
 /** A legal document in a scrolling box. */
 export function LegalText({ document }: { document: LegalDocument }) {

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { NDA_DOCUMENT } from '@careers/domain';
+import { NDA_DOCUMENT } from '@careers/domain/recruiting';
 import { useState } from 'react';
 import { usePublicIpLookup } from '../api/recruiting-api';
 import { LegalText } from './LegalText';

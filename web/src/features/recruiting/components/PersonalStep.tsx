@@ -1,6 +1,13 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import { COUNTRIES, countryByCode, GENDERS, personalStepSchema, phonePlaceholder, STEP } from '@careers/domain';
+import {
+  COUNTRIES,
+  countryByCode,
+  GENDERS,
+  personalStepSchema,
+  phonePlaceholder,
+  STEP,
+} from '@careers/domain/recruiting';
 import { Form, Formik } from 'formik';
 import { useApplicationStore, type ApplicationDraft } from '../stores/application-store';
 import { validateStep } from '../validation';

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { professionalStepSchema, REFERRAL_SOURCES, STEP } from '@careers/domain';
+import { professionalStepSchema, REFERRAL_SOURCES, STEP } from '@careers/domain/recruiting';
 import { Form, Formik } from 'formik';
 import { useApplicationStore, type ApplicationDraft } from '../stores/application-store';
 import { validateStep } from '../validation';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { APPLICATION_MESSAGES, fullPhoneNumber, reviewStepSchema, STEP, STEP_TITLES } from '@careers/domain';
+import { APPLICATION_MESSAGES, fullPhoneNumber, reviewStepSchema, STEP, STEP_TITLES } from '@careers/domain/recruiting';
 import { Form, Formik } from 'formik';
 import { useApplicationStore, type ApplicationDraft } from '../stores/application-store';
 import { FormCheckbox } from './FormFields';

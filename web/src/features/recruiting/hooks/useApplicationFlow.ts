@@ -1,4 +1,5 @@
-import { AUTHENTICATION_REQUIRED, canSignNda, QUALIFIED_MESSAGE, type CandidateStanding } from '@careers/domain';
+import { AUTHENTICATION_REQUIRED } from '@careers/domain/http';
+import { canSignNda, QUALIFIED_MESSAGE, type CandidateStanding } from '@careers/domain/recruiting';
 import { useCallback, useEffect } from 'react';
 import { toast } from 'sonner';
 import { ApiError, errorMessage } from '../../../lib/api';

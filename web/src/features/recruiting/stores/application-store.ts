@@ -2,7 +2,13 @@
 // they are on. Where they stand once they have applied is the server's answer
 // (useCandidateStanding), not kept here. Kept in memory for the session (not in storage: the
 // draft holds personal data), so leaving the page and coming back keeps the answers typed so far.
-import { countryByCode, PRIORITY_COUNTRY_CODES, STEP, type Gender, type ReferralSource } from '@careers/domain';
+import {
+  countryByCode,
+  PRIORITY_COUNTRY_CODES,
+  STEP,
+  type Gender,
+  type ReferralSource,
+} from '@careers/domain/recruiting';
 import { create } from 'zustand';
 
 /** Every answer of steps 0-3 as the forms hold them (unanswered yes/no questions are null). */

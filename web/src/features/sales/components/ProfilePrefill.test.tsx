@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { SalesApplicationValues } from '@careers/domain';
+import type { SalesApplicationValues } from '@careers/domain/sales';
 import { act, render } from '@testing-library/react';
 import { Formik, type FormikProps } from 'formik';
 import { createRef } from 'react';

@@ -1,4 +1,4 @@
-import type { SalesApplicationValues } from '@careers/domain';
+import type { SalesApplicationValues } from '@careers/domain/sales';
 import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 

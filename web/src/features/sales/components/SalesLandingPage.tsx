@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ROUTES } from '@careers/domain';
+import { ROUTES } from '@careers/domain/shared';
 import { Link as RouterLink } from 'react-router';
 import { useSignedInLink } from '../../auth/hooks/useSignedInLink';
 import { SALES_BENEFITS, SALES_DUTIES, SALES_HERO, SALES_REQUIREMENTS, SALES_ROLE } from '../content';

@@ -3,9 +3,8 @@
 // quick action or another admin's change shows by itself. The stats come from the screening tally
 // (its shards, live: four documents whatever the number of applications). The history and mails of one
 // application come from the detail call; its mails are asked again while one is on its way.
+import { type BulkStatusResponse } from '@careers/domain/http';
 import {
-  COLLECTIONS,
-  fillPath,
   SCREENING_ADMIN_MESSAGES,
   SCREENING_API,
   newestScreeningApplicationsQuery,
@@ -15,7 +14,6 @@ import {
   screeningInStatusesQuery,
   screeningStatsFromTally,
   type AdminScreeningStatus,
-  type BulkStatusResponse,
   type ScreeningAdminApplication,
   type ScreeningApplication,
   type ScreeningApplicationsResponse,
@@ -27,7 +25,8 @@ import {
   type ScreeningSystemStatus,
   type SettableScreeningStatus,
   type SendInterviewEmailResponse,
-} from '@careers/domain';
+} from '@careers/domain/screening';
+import { COLLECTIONS, fillPath } from '@careers/domain/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiRequest, errorMessage } from '../../../lib/api';

@@ -4,7 +4,7 @@ import {
   SCREENING_SECTION_KEYS,
   type AssessmentResult,
   type AssessmentReview,
-} from '@careers/domain';
+} from '@careers/domain/screening';
 import { makeScreeningForm } from '@careers/domain/testing';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -9,7 +9,7 @@ import {
   type AssessmentResult,
   type AssessmentReview,
   type ScreeningSectionKey,
-} from '@careers/domain';
+} from '@careers/domain/screening';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';

@@ -1,5 +1,5 @@
+import { ADMIN_MESSAGES } from '@careers/domain/recruiting';
 import {
-  ADMIN_MESSAGES,
   ADMIN_SCREENING_STATUSES,
   canReassess,
   candidateStatusUpdatedMessage,
@@ -10,7 +10,7 @@ import {
   type SettableScreeningStatus,
   type ScreeningSort,
   type StoredScreeningStatus,
-} from '@careers/domain';
+} from '@careers/domain/screening';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';

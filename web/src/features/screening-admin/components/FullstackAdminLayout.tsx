@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { ROUTES } from '@careers/domain';
+import { ROUTES } from '@careers/domain/shared';
 import { SidebarLayout } from '../../../components/SidebarLayout';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { useSignOutToHome } from '../../auth/hooks/useSignOutToHome';

@@ -1,4 +1,4 @@
-import { RECENT_LIST_LIMIT, passRate, SCREENING_ADMIN_MESSAGES } from '@careers/domain';
+import { RECENT_LIST_LIMIT, passRate, SCREENING_ADMIN_MESSAGES } from '@careers/domain/screening';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

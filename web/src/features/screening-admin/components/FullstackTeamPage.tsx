@@ -5,7 +5,7 @@ import {
   SECTION_TITLES,
   teamScoreColor,
   type ScreeningSectionKey,
-} from '@careers/domain';
+} from '@careers/domain/screening';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,6 +1,6 @@
 // Scores as the screening admin shows them: a coloured badge, and the table's 'n/10'.
 import Box from '@mui/material/Box';
-import { formatScore, type ScoreColor } from '@careers/domain';
+import { formatScore, type ScoreColor } from '@careers/domain/screening';
 
 /** Readable (AA) text and background for each score colour. */
 export const SCORE_COLOR_STYLE: Record<ScoreColor, { color: string; bgcolor: string }> = {

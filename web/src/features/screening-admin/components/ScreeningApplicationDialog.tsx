@@ -1,13 +1,13 @@
+import { MAIL_STATE_LABELS } from '@careers/domain/mail';
 import {
   formatScore,
-  MAIL_STATE_LABELS,
   SCREENING_ADMIN_MESSAGES,
   SCREENING_FIELD_SPECS,
   SCREENING_SECTIONS,
   screeningStatusLabel,
   SECTION_FIELDS,
   type ScreeningProject,
-} from '@careers/domain';
+} from '@careers/domain/screening';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

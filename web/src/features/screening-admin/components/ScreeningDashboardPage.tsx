@@ -3,11 +3,11 @@ import {
   averageScorePercent,
   passRate,
   processedAssessments,
-  ROUTES,
   SCREENING_ADMIN_MESSAGES,
   successRate,
   SYSTEM_STATUS_LABELS,
-} from '@careers/domain';
+} from '@careers/domain/screening';
+import { ROUTES } from '@careers/domain/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,7 +1,7 @@
 // The screening status chip: each status's tone (waiting blue, errors amber, not selected red, on
 // the way green) in readable colours.
 import Chip from '@mui/material/Chip';
-import { screeningStatusLabel, type StoredScreeningStatus } from '@careers/domain';
+import { screeningStatusLabel, type StoredScreeningStatus } from '@careers/domain/screening';
 
 /** MUI chip colours of the statuses. */
 type StatusChipColor = 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';

@@ -1,4 +1,5 @@
-import { interviewEmail, SCREENING_ADMIN_MESSAGES } from '@careers/domain';
+import { interviewEmail } from '@careers/domain/mail';
+import { SCREENING_ADMIN_MESSAGES } from '@careers/domain/screening';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

@@ -11,7 +11,7 @@ import {
   type AdminScreeningStatus,
   type ScreeningDashboardStats,
   type ScreeningSectionKey,
-} from '@careers/domain';
+} from '@careers/domain/screening';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -11,7 +11,7 @@ import {
   SCREENING_STATUS_LABELS,
   SETTABLE_SCREENING_STATUSES,
   type AdminScreeningStatus,
-} from '@careers/domain';
+} from '@careers/domain/screening';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

@@ -4,7 +4,6 @@
 // or Firestore themselves.
 import {
   checkExistingResponse,
-  COLLECTIONS,
   restoreScreeningDraft,
   SCREENING_API,
   type ScreeningCheckExistingResponse,
@@ -13,7 +12,8 @@ import {
   type ScreeningFormValues,
   type ScreeningStatusDocument,
   type ScreeningSubmitResponse,
-} from '@careers/domain';
+} from '@careers/domain/screening';
+import { COLLECTIONS } from '@careers/domain/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { useEffect } from 'react';

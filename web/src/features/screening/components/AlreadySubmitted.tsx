@@ -2,7 +2,8 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { ROUTES, SCREENING_MESSAGES, SCREENING_STATUS_LABELS, type ScreeningStatus } from '@careers/domain';
+import { SCREENING_MESSAGES, SCREENING_STATUS_LABELS, type ScreeningStatus } from '@careers/domain/screening';
+import { ROUTES } from '@careers/domain/shared';
 import { Link as RouterLink } from 'react-router';
 import { SCREENING_TEXTS } from '../messages';
 

@@ -15,7 +15,7 @@ import {
   SCREENING_LIMITS,
   type ScreeningProject,
   type ScreeningProjectField,
-} from '@careers/domain';
+} from '@careers/domain/screening';
 import { useId } from 'react';
 import { SCREENING_TEXTS } from '../messages';
 import { useScreeningField } from './useScreeningField';

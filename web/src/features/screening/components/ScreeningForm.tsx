@@ -7,9 +7,10 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
+import { validateStrict } from '@careers/domain/http';
+import { progressPercent } from '@careers/domain/recruiting';
 import {
   firstIncompleteSection,
-  progressPercent,
   SCREENING_FIELD_NAMES,
   SCREENING_MESSAGES,
   SCREENING_SECTION_KEYS,
@@ -17,10 +18,9 @@ import {
   screeningSubmissionSchema,
   sectionErrors,
   sectionOfField,
-  validateStrict,
   type ScreeningFieldName,
   type ScreeningFormValues,
-} from '@careers/domain';
+} from '@careers/domain/screening';
 import { Formik, useFormikContext } from 'formik';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';

@@ -21,7 +21,7 @@ import {
   type ScreeningFieldName,
   type ScreeningFormValues,
   type ScreeningSectionKey,
-} from '@careers/domain';
+} from '@careers/domain/screening';
 import { useFormikContext } from 'formik';
 import { useId, useState } from 'react';
 import { SCREENING_TEXTS } from '../messages';

@@ -1,4 +1,4 @@
-import { type ScreeningFieldName, type ScreeningFormValues } from '@careers/domain';
+import { type ScreeningFieldName, type ScreeningFormValues } from '@careers/domain/screening';
 import { useFormikContext } from 'formik';
 
 /** A field's value, its error, and a setter that clears the error. */

@@ -2,7 +2,7 @@
 // The autosave's timing and choices, with the Firestore write replaced by a recorder (the write
 // itself and the rules it passes are tested against the emulators: tests/rules, tests/e2e).
 import { act, renderHook } from '@testing-library/react';
-import { emptyScreeningForm, type ScreeningDraftWrite, type ScreeningFormValues } from '@careers/domain';
+import { emptyScreeningForm, type ScreeningDraftWrite, type ScreeningFormValues } from '@careers/domain/screening';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDraftAutosave } from './useDraftAutosave';
 

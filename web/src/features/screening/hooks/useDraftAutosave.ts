@@ -1,7 +1,7 @@
 // Autosave of the screening form: the draft is written DRAFT_AUTOSAVE_DELAY_MS after the last
 // change, only when it differs from what was last saved, and never when it is over the size bound
 // (screeningDraftOf answers null; the rules would refuse it too).
-import { DRAFT_AUTOSAVE_DELAY_MS, screeningDraftOf, type ScreeningFormValues } from '@careers/domain';
+import { DRAFT_AUTOSAVE_DELAY_MS, screeningDraftOf, type ScreeningFormValues } from '@careers/domain/screening';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSaveScreeningDraft } from '../api/screening-api';
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { LegalDocument } from '@careers/domain';
+import type { LegalDocument } from '@careers/domain/shared';
 import { useEffect, useRef, type SyntheticEvent } from 'react';
 import { isBlockedShortcut } from '../shortcuts';
 

@@ -4,12 +4,12 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { COMPANY, ROUTES } from '@careers/domain';
+import { COMPANY, ROUTES } from '@careers/domain/shared';
 import { Link as RouterLink } from 'react-router';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { PageContainer } from '../../../components/PageContainer';
 import { useAuth } from '../../auth/hooks/useAuth';
-import { signInPath } from '@careers/domain';
+import { signInPath } from '@careers/domain/shared';
 
 /** Where a signed-in user goes next: positions, profile, offers. */
 const NEXT_STEPS = [
