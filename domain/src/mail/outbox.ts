@@ -74,11 +74,3 @@ export function outboxMailSummary(id: string, mail: OutboxMail): OutboxMailSumma
     delivery: serialize(mail.delivery),
   };
 }
-
-/** How a delivery state is shown. */
-export const MAIL_STATE_LABELS: Record<MailDeliveryState, string> = {
-  pending: 'Queued',
-  processing: 'Sending',
-  sent: 'Sent',
-  error: 'Failed',
-};

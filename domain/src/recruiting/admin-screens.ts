@@ -1,34 +1,9 @@
-// What the recruiting admin screens show and offer, decided once: the texts of the specification,
-// the interview filters, the status choices of each screen (from the transitions of statuses.ts),
-// the team's hired date, the bulk change's report and the CSV export of a view.
+// What the recruiting admin screens offer, decided once: the interview filters, the status choices
+// of each screen (from the transitions of statuses.ts) and the team's hired date (their texts are
+// the web's: web/src/features/recruiting-admin/content.ts).
 import { ADMIN_RECRUITING_STATUSES, RECRUITING_TRANSITIONS, type AdminRecruitingStatus } from './statuses';
 import type { RecruitingStatus } from './statuses';
 import { canAdminSetStatus } from './admin';
-
-/** The admin screens' messages (specification section 8 and the screens of section 2). */
-export const ADMIN_MESSAGES = {
-  checkingAccess: 'Checking admin access...',
-  dashboardFailed: 'Failed to load dashboard data',
-  dashboardEmpty: 'Failed to Load Dashboard',
-  applicationsFailed: 'Failed to load applications',
-  statusUpdated: 'Status updated successfully',
-  statusFailed: 'Failed to update status',
-  offersFailed: 'Failed to load job offers data',
-  interviewsFailed: 'Failed to load interview candidates',
-  teamFailed: 'Failed to load team members',
-  applicationEmpty: 'Failed to Load Application',
-  offersLoading: 'Loading job offers...',
-  offersEmpty: 'No job offers found',
-  offersEmptyFiltered: 'No offers match your current filters.',
-  offersEmptyNone: 'No job offers have been sent yet.',
-  interviewsEmpty: 'No interview candidates found',
-  interviewsEmptyHint: 'Candidates will appear here when they pass criteria screening',
-  teamEmpty: 'No Team Members Yet',
-  teamNoResults: 'No Results Found',
-  unknownUser: 'Unknown User',
-  noLocation: 'No location',
-  noEmail: 'No email',
-} as const;
 
 /** The Interview Management filter: which statuses each choice shows (the first is the default). */
 export const INTERVIEW_FILTERS = [

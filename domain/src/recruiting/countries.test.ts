@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, countryByCode, OTHER_COUNTRY, phonePlaceholder } from './countries';
+import { COUNTRIES, countryByCode, OTHER_COUNTRY } from './countries';
 
 describe('COUNTRIES', () => {
   it('starts with the Philippines, India and Indonesia', () => {
@@ -23,12 +23,5 @@ describe('COUNTRIES', () => {
     for (const country of COUNTRIES.slice(0, -1)) {
       expect(country.dialCode, country.code).toMatch(/^\+\d{1,4}$/);
     }
-  });
-});
-
-describe('phonePlaceholder', () => {
-  it('follows the dial code', () => {
-    expect(phonePlaceholder('+63')).not.toBe(phonePlaceholder('+91'));
-    expect(phonePlaceholder('+62')).toMatch(/^8/);
   });
 });

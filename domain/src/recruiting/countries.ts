@@ -37,15 +37,3 @@ export const COUNTRIES: readonly Country[] = (() => {
 export function countryByCode(code: string): Country | undefined {
   return COUNTRIES.find((country) => country.code === code);
 }
-
-/** Phone placeholders by dial code. */
-export const PHONE_PLACEHOLDERS: Record<string, string> = {
-  '+63': '917 123 4567',
-  '+91': '98765 43210',
-  '+62': '812 3456 7890',
-};
-
-/** The phone field's placeholder for a dial code. */
-export function phonePlaceholder(dialCode: string): string {
-  return PHONE_PLACEHOLDERS[dialCode] ?? 'Phone number';
-}

@@ -3,7 +3,6 @@ import { makeAccount, makeApplication } from '../testing';
 import { QUALIFIED_MESSAGE } from './messages';
 import { applicationStatusResponse, candidateStanding, standingFromStatusResponse, statusMessage } from './standing';
 import { canSignNda, RECRUITING_STATUSES } from './statuses';
-import { CRITERIA_FAILED_STEP_TITLE, STEP_TITLES, stepTitles } from './steps';
 
 describe('candidateStanding', () => {
   const account = makeAccount();
@@ -89,17 +88,5 @@ describe('canSignNda', () => {
     expect(statusMessage('meeting_scheduled', { nda_signed: false, criteria_failure_reason: null })).toBe(
       QUALIFIED_MESSAGE,
     );
-  });
-});
-
-describe('stepTitles', () => {
-  it('shows the first N titles', () => {
-    expect(stepTitles(4, 'new_user')).toEqual(STEP_TITLES.slice(0, 4));
-    expect(stepTitles(7, 'meeting_scheduled')).toEqual([...STEP_TITLES]);
-  });
-
-  it("renames step 4 'Application Status' after a criteria failure", () => {
-    expect(stepTitles(5, 'criteria_failed')[4]).toBe(CRITERIA_FAILED_STEP_TITLE);
-    expect(stepTitles(5, 'criteria_failed')[4]).toBe('Application Status');
   });
 });

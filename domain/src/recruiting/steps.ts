@@ -12,26 +12,6 @@ export const STEP = {
   interviewComplete: 6,
 } as const;
 
-/** Step titles in order; step 4 reads 'Application Status' after a criteria failure (stepTitles). */
-export const STEP_TITLES = [
-  'Confidentiality Agreement',
-  'Personal & Contact Information',
-  'Professional Information',
-  'Review Application',
-  'Sign NDA',
-  'Interview Scheduled',
-  'Interview Complete',
-] as const;
-
-export const CRITERIA_FAILED_STEP_TITLE = 'Application Status';
-
-/** The titles of the steps a status shows: the first `totalSteps`, step 4 renamed after a criteria failure. */
-export function stepTitles(totalSteps: number, status: RecruitingStatus): string[] {
-  return STEP_TITLES.slice(0, totalSteps).map((title, step) =>
-    step === STEP.nda && status === 'criteria_failed' ? CRITERIA_FAILED_STEP_TITLE : title,
-  );
-}
-
 /** Total steps shown by the progress bar. */
 export const TOTAL_STEPS = { base: 4, criteriaFailed: 5, ndaAndInterview: 7 } as const;
 

@@ -6,13 +6,12 @@ import {
   canSetScreeningStatus,
   passRate,
   processedAssessments,
-  SCREENING_ADMIN_MESSAGES,
   screeningApplicationsQuerySchema,
   screeningDashboardStats,
   screeningStatusChangeSchema,
   successRate,
 } from './admin';
-import { candidateStatusUpdatedMessage, scoreLabel, shortlistScoreColor, teamScoreColor } from './statuses';
+import { shortlistScoreColor, teamScoreColor } from './statuses';
 
 const counts = {
   submitted: 2,
@@ -76,18 +75,7 @@ describe('score bands and labels', () => {
     expect(shortlistScoreColor(59.9)).toBe('red');
   });
 
-  it('labels team scores', () => {
-    expect([9, 8.9, 8, 7.9, 7, 6.9, 6, 5.9].map(scoreLabel)).toEqual([
-      'Exceptional',
-      'Excellent',
-      'Excellent',
-      'Very Good',
-      'Very Good',
-      'Good',
-      'Good',
-      'Fair',
-    ]);
-    expect(scoreLabel(null)).toBe('No Score');
+  it('colours team scores', () => {
     expect([8, 7, 6, 5.9].map(teamScoreColor)).toEqual(['green', 'blue', 'yellow', 'default']);
   });
 });
@@ -99,7 +87,6 @@ describe('status changes', () => {
     expect(canSetScreeningStatus('hired', 'hired')).toBe(false);
     expect(canSetScreeningStatus('submitted', 'assessing')).toBe(false);
     expect(alreadyInScreeningStatus('screening_failed')).toBe('The application is already Not Selected');
-    expect(candidateStatusUpdatedMessage('shortlisted')).toBe('Candidate status updated to Shortlisted');
   });
 
   it('validates the status body: notes optional text, unknown status and fields refused', async () => {
@@ -149,23 +136,5 @@ describe('status changes', () => {
     await expect(validateStrict(screeningApplicationsQuerySchema, { status: 'nope' })).rejects.toThrow(
       'Unknown status: nope',
     );
-  });
-});
-
-describe('messages and colours', () => {
-  it('are the texts of spec section 8', () => {
-    expect(SCREENING_ADMIN_MESSAGES).toEqual({
-      loadDetailFailed: 'Failed to load application details',
-      reassessStartedDetail: 'Reassessment started. Please refresh in a moment.',
-      reassessFailed: 'Failed to reassess application',
-      emailSent: 'Interview invitation email sent successfully!',
-      emailFailed: 'Failed to send interview email',
-      reassessStartedList: 'Application reassessment started',
-      loadShortlistFailed: 'Failed to load shortlisted candidates',
-      statusUpdateFailed: 'Failed to update candidate status',
-      dashboardFailed: 'Failed to Load Dashboard',
-      applicationFailed: 'Failed to Load Application',
-      noApplications: 'No applications found',
-    });
   });
 });

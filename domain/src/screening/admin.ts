@@ -228,27 +228,6 @@ export interface ScreeningSystemStatus {
   database: 'connected';
 }
 
-/** The system status panel's labels. */
-export const SYSTEM_STATUS_LABELS: Record<AssessmentServiceState, string> = {
-  operational: 'Operational',
-  unavailable: 'Unavailable',
-};
-
-/** The full-stack admin's toasts and page messages (spec section 8). */
-export const SCREENING_ADMIN_MESSAGES = {
-  loadDetailFailed: 'Failed to load application details',
-  reassessStartedDetail: 'Reassessment started. Please refresh in a moment.',
-  reassessFailed: 'Failed to reassess application',
-  emailSent: 'Interview invitation email sent successfully!',
-  emailFailed: 'Failed to send interview email',
-  reassessStartedList: 'Application reassessment started',
-  loadShortlistFailed: 'Failed to load shortlisted candidates',
-  statusUpdateFailed: 'Failed to update candidate status',
-  dashboardFailed: 'Failed to Load Dashboard',
-  applicationFailed: 'Failed to Load Application',
-  noApplications: 'No applications found',
-} as const;
-
 /** POST .../send-interview-email answer: the queued mail (delivered by the outbox trigger). */
 export interface SendInterviewEmailResponse {
   success: true;

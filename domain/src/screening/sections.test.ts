@@ -7,7 +7,6 @@ import {
   PASS_THRESHOLD,
   RECENT_LIST_LIMIT,
   RECENT_WINDOW_DAYS,
-  SCREENING_DURATION_TEXT,
   SCREENING_FIELD_NAMES,
   SCREENING_SECTION_KEYS,
   SECTION_FIELDS,
@@ -153,7 +152,6 @@ describe('screening constants (spec section 9)', () => {
     expect(MAX_PROJECTS).toBe(3);
     expect(CURRENT_YEAR_OPTIONS).toEqual([1, 2, 3, 4, 5]);
     expect(CGPA_RANGE).toEqual({ min: 0, max: 10, step: 0.01 });
-    expect(SCREENING_DURATION_TEXT).toBe('30-45 minutes');
     expect(PASS_THRESHOLD).toBe(6.0);
     expect(RECENT_WINDOW_DAYS).toBe(7);
     expect(RECENT_LIST_LIMIT).toBe(10);

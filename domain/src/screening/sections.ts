@@ -1,6 +1,5 @@
 // The eight sections of the full-stack screening application (screening-and-admin sections 2, 3,
 // 5 and 9): their order, titles, weights, fields and required fields, and the business constants.
-import { INTERNSHIP_TERMS } from '../jobs/postings';
 
 /** One section of the screening form. */
 export interface ScreeningSectionDefinition {
@@ -244,9 +243,6 @@ export const CURRENT_YEAR_OPTIONS = [1, 2, 3, 4, 5] as const;
 
 /** CGPA inputs: numeric, on a 10-point scale, two decimals. */
 export const CGPA_RANGE = { min: 0, max: 10, step: 0.01 } as const;
-
-/** How long the form takes, as the footer states it. */
-export const SCREENING_DURATION_TEXT = `${INTERNSHIP_TERMS.screeningMinutes.min}-${INTERNSHIP_TERMS.screeningMinutes.max} minutes`;
 
 /** The default pass mark: an overall (weighted) score at or above it passes; the server may configure another. */
 export const PASS_THRESHOLD = 6.0;

@@ -122,11 +122,6 @@ export function canReassess(status: ScreeningStatus): boolean {
 /** After Reassess, the detail reloads after 3 s and the list after 2 s (spec section 9). */
 export const REASSESS_RELOAD_DELAY_MS = { detail: 3000, list: 2000 } as const;
 
-/** 'Candidate status updated to {status label}' (spec section 8). */
-export function candidateStatusUpdatedMessage(status: ScreeningStatus): string {
-  return `Candidate status updated to ${SCREENING_STATUS_LABELS[status]}`;
-}
-
 /**
  * What GET /api/fullstack-screening/check-existing says to the candidate for each status (shown
  * under 'Application Already Submitted'). An assessment error is the team's problem, not the
@@ -165,20 +160,6 @@ export function checkExistingResponse(status: ScreeningStatus | null): Screening
 
 // ---------------------------------------------------------------------------------------------
 // Scores (0-10, one decimal)
-
-/** Score labels, highest first: a score gets the first whose minimum it reaches. */
-export const SCORE_LABELS = [
-  { min: 9, label: 'Exceptional' },
-  { min: 8, label: 'Excellent' },
-  { min: 7, label: 'Very Good' },
-  { min: 6, label: 'Good' },
-] as const;
-
-/** The label of an overall score: 'Exceptional' >= 9 ... 'Good' >= 6, else 'Fair'; 'No Score' without one. */
-export function scoreLabel(score: number | null | undefined): string {
-  if (score == null || Number.isNaN(score)) return 'No Score';
-  return SCORE_LABELS.find((entry) => score >= entry.min)?.label ?? 'Fair';
-}
 
 /** A high performer on the team screen scores this or more. */
 export const HIGH_PERFORMER_SCORE = 8;

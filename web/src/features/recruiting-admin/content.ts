@@ -1,5 +1,30 @@
-// The recruiting admin's own texts (the specification's admin messages are the domain's
-// ADMIN_MESSAGES; the server's refusals are OFFER_ERRORS).
+// The recruiting admin's texts: the specification's admin messages (ADMIN_MESSAGES) and those it
+// does not give (the server's refusals are the domain's OFFER_ERRORS).
+
+/** The admin screens' messages (specification section 8 and the screens of section 2). */
+export const ADMIN_MESSAGES = {
+  checkingAccess: 'Checking admin access...',
+  dashboardFailed: 'Failed to load dashboard data',
+  dashboardEmpty: 'Failed to Load Dashboard',
+  applicationsFailed: 'Failed to load applications',
+  statusUpdated: 'Status updated successfully',
+  statusFailed: 'Failed to update status',
+  offersFailed: 'Failed to load job offers data',
+  interviewsFailed: 'Failed to load interview candidates',
+  teamFailed: 'Failed to load team members',
+  applicationEmpty: 'Failed to Load Application',
+  offersLoading: 'Loading job offers...',
+  offersEmpty: 'No job offers found',
+  offersEmptyFiltered: 'No offers match your current filters.',
+  offersEmptyNone: 'No job offers have been sent yet.',
+  interviewsEmpty: 'No interview candidates found',
+  interviewsEmptyHint: 'Candidates will appear here when they pass criteria screening',
+  teamEmpty: 'No Team Members Yet',
+  teamNoResults: 'No Results Found',
+  unknownUser: 'Unknown User',
+  noLocation: 'No location',
+  noEmail: 'No email',
+} as const;
 
 /** The recruiting admin's texts the specification does not give. */
 export const ADMIN_TEXT = {

@@ -1,5 +1,55 @@
-// The screening admin screens' texts (spec section 2); the messages the server also says, and the
-// toasts, are in the domain (SCREENING_ADMIN_MESSAGES).
+// The screening admin screens' texts (spec section 2) and toasts (spec section 8); the messages the
+// server also says are the domain's.
+import type { MailDeliveryState } from '@careers/domain/mail';
+import { SCREENING_STATUS_LABELS, type AssessmentServiceState, type ScreeningStatus } from '@careers/domain/screening';
+
+/** The system status panel's labels. */
+export const SYSTEM_STATUS_LABELS: Record<AssessmentServiceState, string> = {
+  operational: 'Operational',
+  unavailable: 'Unavailable',
+};
+
+/** The full-stack admin's toasts and page messages (spec section 8). */
+export const SCREENING_ADMIN_MESSAGES = {
+  loadDetailFailed: 'Failed to load application details',
+  reassessStartedDetail: 'Reassessment started. Please refresh in a moment.',
+  reassessFailed: 'Failed to reassess application',
+  emailSent: 'Interview invitation email sent successfully!',
+  emailFailed: 'Failed to send interview email',
+  reassessStartedList: 'Application reassessment started',
+  loadShortlistFailed: 'Failed to load shortlisted candidates',
+  statusUpdateFailed: 'Failed to update candidate status',
+  dashboardFailed: 'Failed to Load Dashboard',
+  applicationFailed: 'Failed to Load Application',
+  noApplications: 'No applications found',
+} as const;
+
+/** 'Candidate status updated to {status label}' (spec section 8). */
+export function candidateStatusUpdatedMessage(status: ScreeningStatus): string {
+  return `Candidate status updated to ${SCREENING_STATUS_LABELS[status]}`;
+}
+
+/** How a delivery state is shown. */
+export const MAIL_STATE_LABELS: Record<MailDeliveryState, string> = {
+  pending: 'Queued',
+  processing: 'Sending',
+  sent: 'Sent',
+  error: 'Failed',
+};
+
+/** Score labels, highest first: a score gets the first whose minimum it reaches. */
+export const SCORE_LABELS = [
+  { min: 9, label: 'Exceptional' },
+  { min: 8, label: 'Excellent' },
+  { min: 7, label: 'Very Good' },
+  { min: 6, label: 'Good' },
+] as const;
+
+/** The label of an overall score: 'Exceptional' >= 9 ... 'Good' >= 6, else 'Fair'; 'No Score' without one. */
+export function scoreLabel(score: number | null | undefined): string {
+  if (score == null || Number.isNaN(score)) return 'No Score';
+  return SCORE_LABELS.find((entry) => score >= entry.min)?.label ?? 'Fair';
+}
 
 export const DASHBOARD_TEXT = {
   title: 'Full-Stack Screening Dashboard',
@@ -76,6 +126,7 @@ export const APPLICATIONS_TEXT = {
   bulkApply: 'Apply',
   selected: (count: number) => `${count} selected`,
   exportCsv: 'Export CSV',
+  loadFailed: 'Failed to load applications',
   bulkDone: (count: number, label: string) => `${count} applications moved to ${label}`,
   bulkPartial: (done: number, failed: number) => `${done} updated, ${failed} failed`,
 } as const;

@@ -1,6 +1,9 @@
 // Texts of the screening form besides the domain's (SCREENING_MESSAGES: the toasts and titles the
 // specification gives; SCREENING_STATUS_LABELS; the server's messages).
-import { SCREENING_DURATION_TEXT } from '@careers/domain/screening';
+import { INTERNSHIP_TERMS } from '@careers/domain/jobs';
+
+/** How long the form takes, as the footer states it. */
+export const SCREENING_DURATION_TEXT = `${INTERNSHIP_TERMS.screeningMinutes.min}-${INTERNSHIP_TERMS.screeningMinutes.max} minutes`;
 
 export const SCREENING_TEXTS = {
   title: 'Full-Stack Screening Application',

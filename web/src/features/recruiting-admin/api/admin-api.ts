@@ -16,7 +16,6 @@ import {
   type OfferSort,
 } from '@careers/domain/offers';
 import {
-  ADMIN_MESSAGES,
   ADMIN_PAGE_SIZE,
   APPLICATIONS_TABLE,
   applicationHistoryQuery,
@@ -36,6 +35,7 @@ import { apiRequest, errorMessage } from '../../../lib/api';
 import type { WithId } from '../../../lib/firebase/firestore';
 import { useLiveDescribed, useLiveDocument, useLiveTally } from '../../../lib/firebase/live';
 import { changeInBulk, useLiveTable, type TableView } from '../../admin-kit';
+import { ADMIN_MESSAGES } from '../content';
 
 /** An application as the admin tables hold it (the stored document, Dates for times). */
 export type AdminRow = WithId<RecruitingApplication>;

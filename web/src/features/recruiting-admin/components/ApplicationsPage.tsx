@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
-  ADMIN_MESSAGES,
   ADMIN_PAGE_SIZE,
   ADMIN_RECRUITING_STATUSES,
   overrideChoices,
@@ -12,7 +11,7 @@ import {
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { downloadTextFile } from '../../../lib/download';
-import { ADMIN_TEXT } from '../content';
+import { ADMIN_TEXT, ADMIN_MESSAGES } from '../content';
 import { applicationsCsv } from '../csv';
 import {
   applicationsOfView,

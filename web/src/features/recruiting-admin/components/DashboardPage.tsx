@@ -5,12 +5,7 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import {
-  ADMIN_MESSAGES,
-  dashboardStatsFromTally,
-  RECRUITING_STATUS_LABELS,
-  weeklySubmissions,
-} from '@careers/domain/recruiting';
+import { dashboardStatsFromTally, RECRUITING_STATUS_LABELS, weeklySubmissions } from '@careers/domain/recruiting';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { useDashboard, type AdminRow } from '../api/admin-api';
@@ -18,6 +13,7 @@ import { formatDayTime, formatUtcDay } from '../../../lib/dates';
 import { AdminPage } from './AdminPage';
 import { StatTile } from './StatTile';
 import { RecruitingStatusChip } from './RecruitingStatusChip';
+import { ADMIN_MESSAGES } from '../content';
 
 const WEEKS = 8;
 

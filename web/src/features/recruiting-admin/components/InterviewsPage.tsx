@@ -1,13 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import {
-  ADMIN_MESSAGES,
-  ADMIN_PAGE_SIZE,
-  formatPhone,
-  INTERVIEW_FILTERS,
-  type InterviewFilter,
-} from '@careers/domain/recruiting';
+import { ADMIN_PAGE_SIZE, formatPhone, INTERVIEW_FILTERS, type InterviewFilter } from '@careers/domain/recruiting';
 import { useMemo, useState } from 'react';
 import { useApplicationsTable, type AdminRow, type ApplicationsView } from '../api/admin-api';
 import { formatDayTime } from '../../../lib/dates';
@@ -20,6 +14,7 @@ import { LiveTableGrid } from '../../admin-kit';
 import { NameButton } from './NameButton';
 import { RecruitingStatusChip } from './RecruitingStatusChip';
 import { updateStatusColumn } from './StatusColumn';
+import { ADMIN_MESSAGES } from '../content';
 
 /** Interview Management: the candidates who passed criteria, scheduled or interviewed, live. */
 export default function InterviewsPage() {

@@ -24,14 +24,14 @@ import {
   type OfferSort,
   type OfferStatus,
 } from '@careers/domain/offers';
-import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, formatPhone } from '@careers/domain/recruiting';
+import { ADMIN_PAGE_SIZE, formatPhone } from '@careers/domain/recruiting';
 import { useEffect, useMemo, useState } from 'react';
 import type { WithId } from '../../../lib/firebase/firestore';
 import { LiveTableGrid } from '../../admin-kit';
 import { toast } from 'sonner';
 import { OfferStatusChip } from '../../../components/OfferStatusChip';
 import { useAdminOffers } from '../api/admin-api';
-import { ADMIN_OFFER_TEXT } from '../content';
+import { ADMIN_OFFER_TEXT, ADMIN_MESSAGES } from '../content';
 import { formatDay } from '../../../lib/dates';
 import { AdminPage } from './AdminPage';
 import { RecruitingApplicationDialog } from './RecruitingApplicationDialog';

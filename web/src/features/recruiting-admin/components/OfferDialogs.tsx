@@ -10,12 +10,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { OFFER_MESSAGES, WITHDRAWAL_REASON_MAX, type AdminOfferView } from '@careers/domain/offers';
-import { ADMIN_MESSAGES } from '@careers/domain/recruiting';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api';
 import { useUpdateStatus, useWithdrawOffer } from '../api/admin-api';
-import { ADMIN_OFFER_TEXT } from '../content';
+import { ADMIN_OFFER_TEXT, ADMIN_MESSAGES } from '../content';
 import { announceStatusChange } from '../hooks/useStatusChange';
 import { useOfferConfirmation } from '../stores/offer-confirmation';
 

@@ -13,17 +13,13 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { OFFER_STATUS_LABELS, offerProgress, offerStatusOf } from '@careers/domain/offers';
-import {
-  ADMIN_MESSAGES,
-  formatPhone,
-  RECRUITING_STATUS_LABELS,
-  type RecruitingStatus,
-} from '@careers/domain/recruiting';
+import { formatPhone, RECRUITING_STATUS_LABELS, type RecruitingStatus } from '@careers/domain/recruiting';
 import { type AuditLogEntry } from '@careers/domain/shared';
 import type { ReactNode } from 'react';
 import { useApplicationDetail } from '../api/admin-api';
 import { formatDayTime } from '../../../lib/dates';
 import { RecruitingStatusChip } from './RecruitingStatusChip';
+import { ADMIN_MESSAGES } from '../content';
 
 const yesNo = (flag: unknown) => (flag ? 'Yes' : 'No');
 

@@ -1,9 +1,9 @@
 import { OFFER_ERRORS } from '@careers/domain/offers';
-import { ADMIN_MESSAGES, RECRUITING_STATUS_LABELS, type AdminRecruitingStatus } from '@careers/domain/recruiting';
+import { RECRUITING_STATUS_LABELS, type AdminRecruitingStatus } from '@careers/domain/recruiting';
 import { toast } from 'sonner';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useUpdateStatus, type StatusChangeAnswer } from '../api/admin-api';
-import { ADMIN_OFFER_TEXT } from '../content';
+import { ADMIN_OFFER_TEXT, ADMIN_MESSAGES } from '../content';
 import { useOfferConfirmation } from '../stores/offer-confirmation';
 
 /** The toasts of a status change that went through: the spec's, and what happened to the offer. */

@@ -4,7 +4,8 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { progressPercent, stepTitles, type RecruitingStatus } from '@careers/domain/recruiting';
+import { progressPercent, type RecruitingStatus } from '@careers/domain/recruiting';
+import { stepTitles } from '../messages';
 
 /** 'Step X of N', the percent, a bar and the step indicator. */
 export function ApplicationProgress({

@@ -1,18 +1,12 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import {
-  COUNTRIES,
-  countryByCode,
-  GENDERS,
-  personalStepSchema,
-  phonePlaceholder,
-  STEP,
-} from '@careers/domain/recruiting';
+import { COUNTRIES, countryByCode, GENDERS, personalStepSchema, STEP } from '@careers/domain/recruiting';
 import { Form, Formik } from 'formik';
 import { useApplicationStore, type ApplicationDraft } from '../stores/application-store';
 import { validateStep } from '../validation';
 import { FormChoice, FormText, YES_NO } from './FormFields';
 import { StepActions } from './StepActions';
+import { phonePlaceholder } from '../messages';
 
 type PersonalValues = Pick<
   ApplicationDraft,

@@ -4,11 +4,12 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { APPLICATION_MESSAGES, fullPhoneNumber, reviewStepSchema, STEP, STEP_TITLES } from '@careers/domain/recruiting';
+import { APPLICATION_MESSAGES, fullPhoneNumber, reviewStepSchema, STEP } from '@careers/domain/recruiting';
 import { Form, Formik } from 'formik';
 import { useApplicationStore, type ApplicationDraft } from '../stores/application-store';
 import { FormCheckbox } from './FormFields';
 import { StepActions } from './StepActions';
+import { STEP_TITLES } from '../messages';
 
 const yesNo = (value: boolean | null) => (value === null ? 'Not answered' : value ? 'Yes' : 'No');
 

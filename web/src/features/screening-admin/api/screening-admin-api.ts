@@ -5,7 +5,6 @@
 // application come from the detail call; its mails are asked again while one is on its way.
 import { type BulkStatusResponse } from '@careers/domain/http';
 import {
-  SCREENING_ADMIN_MESSAGES,
   SCREENING_API,
   newestScreeningApplicationsQuery,
   SCREENING_MAX_OFFSET,
@@ -33,6 +32,7 @@ import { apiRequest, errorMessage } from '../../../lib/api';
 import type { WithId } from '../../../lib/firebase/firestore';
 import { mapLive, useLiveDescribed, useLiveDocument, useLiveTally, type Live } from '../../../lib/firebase/live';
 import { changeInBulk, useLiveTable, type TableView } from '../../admin-kit';
+import { SCREENING_ADMIN_MESSAGES } from '../content';
 
 /** A screening application as the screens hold it (Dates as Dates). */
 export type AdminApplication = WithId<ScreeningApplication>;

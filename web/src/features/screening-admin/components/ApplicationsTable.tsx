@@ -1,9 +1,6 @@
-import { ADMIN_MESSAGES } from '@careers/domain/recruiting';
 import {
   ADMIN_SCREENING_STATUSES,
   canReassess,
-  candidateStatusUpdatedMessage,
-  SCREENING_ADMIN_MESSAGES,
   SCREENING_STATUS_LABELS,
   screeningStatusLabel,
   SETTABLE_SCREENING_STATUSES,
@@ -33,7 +30,7 @@ import {
   useScreeningTable,
   type AdminApplication,
 } from '../api/screening-admin-api';
-import { APPLICATIONS_TEXT } from '../content';
+import { APPLICATIONS_TEXT, SCREENING_ADMIN_MESSAGES, candidateStatusUpdatedMessage } from '../content';
 import { applicationsCsv } from '../csv';
 import { ScreeningApplicationDialog } from './ScreeningApplicationDialog';
 import { scoreText } from './ScoreBadge';
@@ -118,7 +115,7 @@ export function ApplicationsTable({ title }: { title: string }) {
       downloadTextFile('screening-applications.csv', applicationsCsv(all), 'text/csv;charset=utf-8');
     } catch (error) {
       console.error(error);
-      toast.error(ADMIN_MESSAGES.applicationsFailed);
+      toast.error(APPLICATIONS_TEXT.loadFailed);
     }
   };
 
@@ -244,7 +241,7 @@ export function ApplicationsTable({ title }: { title: string }) {
           label={title}
           onSort={(next, direction) => setSort({ sort: next, direction })}
           columns={columns}
-          failedMessage={ADMIN_MESSAGES.applicationsFailed}
+          failedMessage={APPLICATIONS_TEXT.loadFailed}
           empty={{ title: SCREENING_ADMIN_MESSAGES.noApplications }}
           selection={{ ids: selected, onChange: setSelected }}
         />

@@ -1,4 +1,4 @@
-import { RECENT_LIST_LIMIT, passRate, SCREENING_ADMIN_MESSAGES } from '@careers/domain/screening';
+import { RECENT_LIST_LIMIT, passRate } from '@careers/domain/screening';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { useLatestApplications, useScreeningDashboard } from '../api/screening-admin-api';
-import { FULLSTACK_DASHBOARD_TEXT as TEXT } from '../content';
+import { FULLSTACK_DASHBOARD_TEXT as TEXT, SCREENING_ADMIN_MESSAGES } from '../content';
 import { ScreeningApplicationDialog } from './ScreeningApplicationDialog';
 import { scoreText } from './ScoreBadge';
 import { ScreeningStatusChip } from './ScreeningStatusChip';

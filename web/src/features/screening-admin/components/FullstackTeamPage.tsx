@@ -1,7 +1,6 @@
 import {
   formatScore,
   isHighPerformer,
-  scoreLabel,
   SECTION_TITLES,
   teamScoreColor,
   type ScreeningSectionKey,
@@ -17,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { useHiredTeam, type AdminApplication } from '../api/screening-admin-api';
-import { TEAM_TEXT } from '../content';
+import { TEAM_TEXT, scoreLabel } from '../content';
 import { ScreeningApplicationDialog } from './ScreeningApplicationDialog';
 import { ScoreBadge } from './ScoreBadge';
 import { CardGrid, StatCard } from './StatCard';

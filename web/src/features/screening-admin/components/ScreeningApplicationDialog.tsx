@@ -1,7 +1,5 @@
-import { MAIL_STATE_LABELS } from '@careers/domain/mail';
 import {
   formatScore,
-  SCREENING_ADMIN_MESSAGES,
   SCREENING_FIELD_SPECS,
   SCREENING_SECTIONS,
   screeningStatusLabel,
@@ -21,7 +19,7 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { useApplicationDetail, useLiveApplication, type AdminApplication } from '../api/screening-admin-api';
-import { DETAIL_TEXT } from '../content';
+import { DETAIL_TEXT, SCREENING_ADMIN_MESSAGES, MAIL_STATE_LABELS } from '../content';
 import { DetailSection as Section } from './DetailSection';
 import { ScreeningStatusChip } from './ScreeningStatusChip';
 import { AiAssessment, DetailField, ReviewPanel, SectionScores } from './AiAssessment';

@@ -1,12 +1,5 @@
 import { useState } from 'react';
-import {
-  averageScorePercent,
-  passRate,
-  processedAssessments,
-  SCREENING_ADMIN_MESSAGES,
-  successRate,
-  SYSTEM_STATUS_LABELS,
-} from '@careers/domain/screening';
+import { averageScorePercent, passRate, processedAssessments, successRate } from '@careers/domain/screening';
 import { ROUTES } from '@careers/domain/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -20,7 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { PageContainer } from '../../../components/PageContainer';
 import { useScreeningDashboard, useSystemStatus } from '../api/screening-admin-api';
-import { DASHBOARD_TEXT } from '../content';
+import { DASHBOARD_TEXT, SCREENING_ADMIN_MESSAGES, SYSTEM_STATUS_LABELS } from '../content';
 import { CardGrid, StatCard } from './StatCard';
 
 const applicationsWith = (status?: string) =>

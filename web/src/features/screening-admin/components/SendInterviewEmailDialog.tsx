@@ -1,5 +1,4 @@
 import { interviewEmail } from '@careers/domain/mail';
-import { SCREENING_ADMIN_MESSAGES } from '@careers/domain/screening';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { toast } from 'sonner';
 import { deliveryOutcome, useSendInterviewEmail, type AdminApplication } from '../api/screening-admin-api';
-import { EMAIL_DIALOG_TEXT } from '../content';
+import { EMAIL_DIALOG_TEXT, SCREENING_ADMIN_MESSAGES } from '../content';
 
 interface Props {
   application: Pick<AdminApplication, 'id' | 'user_email' | 'user_name'> | null;

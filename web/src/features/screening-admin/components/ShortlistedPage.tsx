@@ -1,7 +1,5 @@
 import {
-  candidateStatusUpdatedMessage,
   formatScore,
-  SCREENING_ADMIN_MESSAGES,
   SCREENING_STATUS_LABELS,
   SECTION_TITLES,
   scorePercent,
@@ -29,7 +27,7 @@ import {
   useScreeningTable,
   type AdminApplication,
 } from '../api/screening-admin-api';
-import { SHORTLIST_TEXT } from '../content';
+import { SHORTLIST_TEXT, SCREENING_ADMIN_MESSAGES, candidateStatusUpdatedMessage } from '../content';
 import { ScreeningApplicationDialog } from './ScreeningApplicationDialog';
 import { ScoreBadge } from './ScoreBadge';
 import { ScreeningStatusChip } from './ScreeningStatusChip';

@@ -4,10 +4,8 @@
 // unconfirmed too, so a stale tab cannot skip the question.
 import {
   canReassess,
-  candidateStatusUpdatedMessage,
   isSettableScreeningStatus,
   needsRescoreConfirmation,
-  SCREENING_ADMIN_MESSAGES,
   SCREENING_STATUS_LABELS,
   SETTABLE_SCREENING_STATUSES,
   type AdminScreeningStatus,
@@ -26,7 +24,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useChangeStatus, useReassess, type AdminApplication } from '../api/screening-admin-api';
-import { DETAIL_TEXT } from '../content';
+import { DETAIL_TEXT, SCREENING_ADMIN_MESSAGES, candidateStatusUpdatedMessage } from '../content';
 import { DetailSection } from './DetailSection';
 import { SendInterviewEmailDialog } from './SendInterviewEmailDialog';
 
