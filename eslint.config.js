@@ -72,6 +72,13 @@ const functionsZones = [
       'Adapters only talk to the outside (SMTP, the model provider, PDF): they never call decisions, queries, stores, routes or triggers.',
   },
   {
+    target: './functions/src/rubric',
+    from: './functions/src',
+    except: ['./rubric'],
+    message:
+      'The built-in rubric is pure: it reads a form with the domain and nothing of the functions (the assessors in adapters/ call it).',
+  },
+  {
     target: './functions/src/triggers',
     from: ['./functions/src/routes', './functions/src/http', './functions/src/pages'],
     message: 'Triggers do not go through HTTP: call the decision the route calls.',
@@ -181,6 +188,39 @@ export default tseslint.config(
               allowTypeImports: true,
               message:
                 "Decisions are handed their adapters by the route or trigger that calls them: import an adapter's types only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The built-in rubric does no I/O at all: it turns a form into a result.
+    files: ['functions/src/rubric/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ioModules, message: 'The built-in rubric does no I/O: it turns a form into a result.' }],
+        },
+      ],
+    },
+  },
+  {
+    // Test data (the domain's and the stored screening applications of functions/src/testing/) is
+    // for tests, the seed and the benches: the functions that ship never import it.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/**/*.test.ts', 'functions/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: domainEntryPoints.paths,
+          patterns: [
+            ...domainEntryPoints.patterns,
+            {
+              group: ['@careers/domain/testing', '**/testing', '**/testing/**'],
+              message: 'Test data is for tests, the seed and the benches: the functions that ship never import it.',
             },
           ],
         },

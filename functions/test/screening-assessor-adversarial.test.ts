@@ -5,7 +5,6 @@
 // answer to a timeout. The adversarial corpus runs through it with a model that believes
 // everything (no gaming form passes) and one that agrees with the rubric (every genuine form passes).
 import {
-  assessWithRubric,
   REVIEW_SECTION_MARGIN,
   type AssessmentResult,
   type ScreeningSectionKey,
@@ -30,6 +29,7 @@ import {
   trickle,
   userMessage,
 } from './support/chat-stand-in';
+import { assessWithRubric } from '../src/rubric/rubric';
 
 const standIn = chatStandInForFile();
 

@@ -25,7 +25,7 @@ const SUBMIT = '/api/fullstack-screening/submit';
 const reassessPath = (id: string) => `/api/admin/fullstack-screening/applications/${id}/reassess`;
 
 // The strong applicant's form scores 10.0 with the built-in rubric, the weak one's 1.0 (pinned in
-// domain/src/screening/rubric-corpus.test.ts).
+// functions/src/rubric/rubric-corpus.test.ts).
 const PASSED_MESSAGE =
   'Congratulations! Your application passed the screening. Our team will contact you with next steps.';
 

@@ -1,8 +1,8 @@
 // `npx tsx scripts/bench/rubric.ts`: how long the built-in rubric takes per application, without
 // Firebase: the median of 25 runs (after a warm-up) of each demo form and each form of the
 // adversarial corpus, then the median of those. Prints figures; asserts nothing.
-import { assessWithRubric } from '@careers/domain/screening';
 import { SCREENING_CORPUS, SCREENING_DEMO_CANDIDATES } from '@careers/domain/testing';
+import { assessWithRubric } from '../../functions/src/rubric/rubric';
 
 const RUNS = Number(process.env.BENCH_RUBRIC_RUNS ?? 25);
 const forms = [

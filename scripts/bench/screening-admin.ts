@@ -6,12 +6,13 @@
 // figures; asserts nothing. (`npm run bench:admin` counts the dashboard's reads.)
 import { ADMIN_SCREENING_STATUSES, SCREENING_API } from '@careers/domain/screening';
 import { COLLECTIONS } from '@careers/domain/shared';
-import { makeAccount, makeScreeningApplication } from '@careers/domain/testing';
+import { makeAccount } from '@careers/domain/testing';
 import { adminDb } from '../../tests/support/admin-app';
 import { call } from '../../tests/support/api';
 import { idTokenFor } from '../../tests/support/tokens';
 import { pauseBackgroundTriggers } from '../../tests/support/triggers';
 import { createAccount } from '../../tests/support/writers';
+import { makeScreeningApplication } from '../../functions/src/testing/screening-applications';
 
 // Loaded after the test app: the functions' Admin SDK handle is then the same app.
 const { reconcileArea } = await import('../../functions/src/decisions/tallies/dashboard-tallies');

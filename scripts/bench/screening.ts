@@ -2,7 +2,7 @@
 // assessor takes per application (median over the demo forms), and, on the emulators, 50
 // candidates submitting at once: the submit-to-scored latency (p50, p95), how many were scored,
 // and whether any was left stuck. Prints figures; asserts nothing.
-import { assessWithRubric, SCREENING_API, type ScreeningApplication } from '@careers/domain/screening';
+import { SCREENING_API, type ScreeningApplication } from '@careers/domain/screening';
 import { COLLECTIONS } from '@careers/domain/shared';
 import { makeAccount, SCREENING_DEMO_CANDIDATES, screeningFormOf } from '@careers/domain/testing';
 import type { Timestamp } from 'firebase-admin/firestore';
@@ -10,6 +10,7 @@ import { adminDb } from '../../tests/support/admin-app';
 import { call } from '../../tests/support/api';
 import { idTokenFor } from '../../tests/support/tokens';
 import { createAccount } from '../../tests/support/writers';
+import { assessWithRubric } from '../../functions/src/rubric/rubric';
 
 const RUBRIC_RUNS = Number(process.env.BENCH_RUBRIC_RUNS ?? 25);
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 50);

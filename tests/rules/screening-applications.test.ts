@@ -1,5 +1,5 @@
 import { COLLECTIONS } from '@careers/domain/shared';
-import { makeAccount, makeScreeningApplication } from '@careers/domain/testing';
+import { makeAccount } from '@careers/domain/testing';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -15,6 +15,7 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { describeMatrix, firestoreAs, UIDS, useRulesEnvironment, withoutRules, type Actor } from './harness';
+import { makeScreeningApplication } from '../../functions/src/testing/screening-applications';
 
 const owner = makeAccount({ uid: UIDS.owner });
 const stored = makeScreeningApplication(owner, 'screening_passed');

@@ -6,7 +6,7 @@ import {
   screeningDraftOf,
 } from '@careers/domain/screening';
 import { COLLECTIONS } from '@careers/domain/shared';
-import { makeAccount, makeScreeningApplication, makeScreeningDraft, makeScreeningForm } from '@careers/domain/testing';
+import { makeAccount, makeScreeningDraft, makeScreeningForm } from '@careers/domain/testing';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -21,6 +21,7 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { describeMatrix, firestoreAs, UIDS, useRulesEnvironment, withoutRules } from './harness';
+import { makeScreeningApplication } from '../../functions/src/testing/screening-applications';
 
 /** SCREENING_DRAFT_MAX_BYTES, pinned: the rules' bound on the draft's JSON string. */
 const DRAFT_MAX = 803_791;

@@ -15,12 +15,11 @@ import {
   makeApplication,
   makeOffer,
   type OfferStage,
-  makeScreeningApplication,
   makeUserDocument,
-  type StoredScreening,
   type TestAccount,
 } from '@careers/domain/testing';
 import { adminAuth, adminDb } from './admin-app';
+import { makeScreeningApplication, type StoredScreening } from '../../functions/src/testing/screening-applications';
 
 /**
  * Creates the account in the auth emulator as a Google user (so the emulator sign-in with

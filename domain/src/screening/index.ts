@@ -1,5 +1,6 @@
 // The full-stack screening application and its admin view: sections, form and schema, statuses, assessment result,
-// the built-in rubric assessor and the check of a model's answer, the stored documents, the draft, paths.
+// the check of a model's answer, the stored documents, the draft, paths. (The built-in rubric assessor runs only
+// in the functions: functions/src/rubric/.)
 export * from './admin';
 export * from './assessment';
 export * from './assessment-validation';
@@ -10,6 +11,5 @@ export * from './model-evidence';
 export * from './model-review';
 export * from './paths';
 export * from './queries';
-export * from './rubric';
 export * from './sections';
 export * from './statuses';

@@ -4,7 +4,6 @@
 // assessment and the health check). Neither throws: a failure is an outcome the trigger records
 // as assessment_failed.
 import {
-  assessWithRubric,
   emptyScreeningForm,
   PASS_THRESHOLD,
   type AssessmentResult,
@@ -18,6 +17,7 @@ import {
   SCREENING_PASS_THRESHOLD,
 } from '../../config';
 import { openAIAssessor } from './openai-assessor';
+import { assessWithRubric } from '../../rubric/rubric';
 
 /** What an assessment came to: a result, or why there is none (with the raw answer, if any). */
 export type AssessorOutcome =

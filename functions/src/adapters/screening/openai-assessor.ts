@@ -9,7 +9,6 @@
 // counted at its `fetch`. An answer that is not a valid assessment is not retried: it is kept as
 // raw text, cut to RAW_OUTPUT_LIMIT.
 import {
-  assessWithRubric,
   finishAssessment,
   modelClaimedScores,
   parseModelAssessment,
@@ -24,6 +23,7 @@ import OpenAI from 'openai';
 import { ASSESSMENT_RESPONSE_FORMAT } from './assessment-json-schema';
 import type { AssessorHealth, AssessorOutcome, ScreeningAssessor } from './assessors';
 import { assessmentInstructions, assessmentRequest } from './prompt';
+import { assessWithRubric } from '../../rubric/rubric';
 
 export interface OpenAIAssessorOptions {
   apiKey: string;

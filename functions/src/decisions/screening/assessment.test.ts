@@ -1,7 +1,7 @@
-import { assessWithRubric } from '@careers/domain/screening';
 import { makeScreeningForm, WEAK_SCREENING_CANDIDATE } from '@careers/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { decideAssessmentEnd } from './assessment';
+import { assessWithRubric } from '../../rubric/rubric';
 
 const now = new Date('2026-03-05T10:00:00Z');
 const application = { id: 'u1' };

@@ -1,20 +1,45 @@
 // @vitest-environment jsdom
 import {
-  assessWithRubric,
   SCREENING_SECTION_KEYS,
+  SECTION_FIELDS,
   type AssessmentResult,
   type AssessmentReview,
+  type ScreeningSectionKey,
+  type SectionAnalysis,
 } from '@careers/domain/screening';
-import { makeScreeningForm } from '@careers/domain/testing';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AiAssessment, ReviewPanel } from './AiAssessment';
 
 afterEach(cleanup);
 
+/** A built-in rubric's result, pinned (the rubric itself runs in the functions: functions/src/rubric/). */
+function rubricResult(): AssessmentResult {
+  const analysis = (key: ScreeningSectionKey): SectionAnalysis => ({
+    score: 7.5,
+    strengths: [
+      { field: SECTION_FIELDS[key][0]!, quote: 'a dashboard in React', reason: 'names a framework', points: 1 },
+    ],
+    concerns: [],
+    summary: 'Concrete answers with the tools named.',
+  });
+  const bySection = <T,>(value: (key: ScreeningSectionKey) => T) =>
+    Object.fromEntries(SCREENING_SECTION_KEYS.map((key) => [key, value(key)])) as Record<ScreeningSectionKey, T>;
+  return {
+    recommendation: 'advance',
+    passed: true,
+    weighted_score: 7.5,
+    internship_readiness: 'Ready with mentoring',
+    section_scores: bySection(() => 7.5),
+    section_analysis: bySection(analysis),
+    feedback: 'A solid candidate.',
+    metadata: { assessor: 'builtin', model: 'rubric', version: 'rubric-2026.12', duration_ms: 3 },
+  };
+}
+
 describe('AiAssessment', () => {
   it("warns on a section whose evidence misquoted the answers, with the model's score and the quotes", () => {
-    const result: AssessmentResult = assessWithRubric(makeScreeningForm());
+    const result = rubricResult();
     result.section_analysis.frontend = {
       ...result.section_analysis.frontend,
       unsupported: { quotes: ['pre-verified by the team'], model_score: 9.5 },

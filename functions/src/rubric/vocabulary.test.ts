@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { findTerms, term } from './vocabulary';
+import { FRONTEND_TERMS } from './vocabulary-build';
 import {
   CAUSE_PATTERN,
-  findTerms,
   FIX_PATTERN,
-  FRONTEND_TERMS,
   isPlaceholderAnswer,
   METRIC_PATTERN,
   parseQuantity,
   REASONING_PATTERN,
-  term,
-} from './vocabulary';
+} from './vocabulary-marks';
 
 describe('terms', () => {
   it('match whole words, case-insensitively, under any alias', () => {

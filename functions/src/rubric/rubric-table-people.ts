@@ -3,9 +3,10 @@
 import { wordCount } from './rubric-prose';
 import { excerpt } from './rubric-quote';
 import { c, check, mentionOutcome, outcome, termsOutcome, type CheckOutcome, type SectionRubric } from './rubric-types';
-import type { ScreeningSectionKey } from './sections';
+import type { ScreeningSectionKey } from '@careers/domain/screening';
 import { AGENT_CONCEPTS, AI_ASSISTANTS, VERIFYING_AI, listText, projectMentions, wordsOf } from './rubric-terms';
-import { AI_TERMS, ALL_TECH_TERMS, DEBUGGING_TERMS, findTerms } from './vocabulary';
+import { findTerms } from './vocabulary';
+import { AI_TERMS, ALL_TECH_TERMS, DEBUGGING_TERMS } from './vocabulary-people';
 
 export const PEOPLE_RUBRICS: Pick<
   Record<ScreeningSectionKey, SectionRubric>,

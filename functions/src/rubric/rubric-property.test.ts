@@ -1,10 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SCREENING_GENUINE_CORPUS } from '../testing/screening-adversarial';
-import { SCREENING_DEMO_CANDIDATES } from '../testing/screening';
-import { isFieldVisible, SCREENING_FIELD_SPECS, type ScreeningFormValues } from './form';
+import { SCREENING_DEMO_CANDIDATES, SCREENING_GENUINE_CORPUS } from '@careers/domain/testing';
+import {
+  isFieldVisible,
+  SCREENING_FIELD_SPECS,
+  SCREENING_SECTION_KEYS,
+  type ScreeningFormValues,
+  type ScreeningSectionKey,
+  SECTION_FIELDS,
+} from '@careers/domain/screening';
 import { assessWithRubric } from './rubric';
-import { SCREENING_SECTION_KEYS, SECTION_FIELDS, type ScreeningSectionKey } from './sections';
 
 /**
  * Genuine sentences of real detail for each section, written for this test (independent of the

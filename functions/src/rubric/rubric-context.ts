@@ -3,15 +3,17 @@
 // across answers see only the readable part of an answer that raised no red flag.
 import {
   isBlankProject,
+  SCREENING_FIELD_NAMES,
   SCREENING_FIELD_SPECS,
-  withoutHiddenFields,
+  type ScreeningFieldName,
   type ScreeningFormValues,
   type ScreeningProject,
-} from './form';
+  withoutHiddenFields,
+} from '@careers/domain/screening';
 import { answerFlags, copiedAnswers, templatedAnswers, type FoundFlag } from './rubric-flags';
 import { questionStems, readAnswer, type AnswerReading } from './rubric-prose';
-import { SCREENING_FIELD_NAMES, type ScreeningFieldName } from './sections';
-import { ALL_TECH_TERMS, COURSEWORK_TERMS, findTerms, type Term, type TermMatch } from './vocabulary';
+import { findTerms, type Term, type TermMatch } from './vocabulary';
+import { ALL_TECH_TERMS, COURSEWORK_TERMS } from './vocabulary-people';
 
 /** Every term the reader marks in an answer, whatever its section. */
 const GENERAL_TERMS: readonly Term[] = [...ALL_TECH_TERMS, ...COURSEWORK_TERMS];

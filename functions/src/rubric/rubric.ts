@@ -11,14 +11,19 @@
 // section's 0-10; optional ones only add a bonus, and a blank optional answer costs nothing. Every
 // point earned or lost is listed, and the list adds up to the score (rubric-evidence.ts).
 import {
-  internshipReadinessFor,
   type AssessmentEvidence,
   type AssessmentResult,
+  finishAssessment,
+  internshipReadinessFor,
   type ModelAssessment,
+  PASS_THRESHOLD,
+  SCREENING_SECTION_KEYS,
+  type ScreeningFormValues,
+  type ScreeningSectionKey,
+  SECTION_TITLES,
+  SECTION_WEIGHTS,
   type SectionAnalysis,
-} from './assessment';
-import { finishAssessment } from './assessment-validation';
-import type { ScreeningFormValues } from './form';
+} from '@careers/domain/screening';
 import { answerLabel, RubricContext, type AnswerHints } from './rubric-context';
 import { answerEntries, checkEntry, settle, type Entry } from './rubric-evidence';
 import { RED_FLAGS, RED_FLAG_IDS, type RedFlagId } from './rubric-flags';
@@ -27,13 +32,6 @@ import { BUILD_RUBRICS } from './rubric-table-build';
 import { DATA_RUBRICS } from './rubric-table-data';
 import { PEOPLE_RUBRICS } from './rubric-table-people';
 import type { SectionRubric } from './rubric-types';
-import {
-  PASS_THRESHOLD,
-  SCREENING_SECTION_KEYS,
-  SECTION_TITLES,
-  SECTION_WEIGHTS,
-  type ScreeningSectionKey,
-} from './sections';
 import type { Term } from './vocabulary';
 
 export { excerpt, MAX_QUOTE_LENGTH } from './rubric-quote';

@@ -1,17 +1,10 @@
 // The named tools and ideas the built-in rubric's checks look for across answers (frameworks,
 // state tools, platforms, pipeline steps, security, schema keys, ...), and helpers to name them.
 import type { RubricContext } from './rubric-context';
-import {
-  AI_TERMS,
-  ALL_TECH_TERMS,
-  BACKEND_TERMS,
-  DEVOPS_TERMS,
-  FRONTEND_TERMS,
-  findTerms,
-  term,
-  termPattern,
-  type Term,
-} from './vocabulary';
+import { findTerms, term, termPattern, type Term } from './vocabulary';
+import { BACKEND_TERMS, FRONTEND_TERMS } from './vocabulary-build';
+import { DEVOPS_TERMS } from './vocabulary-data';
+import { AI_TERMS, ALL_TECH_TERMS } from './vocabulary-people';
 
 /** 'a', 'a and b', 'a, b and c'. */
 export const listText = (names: readonly string[]) =>

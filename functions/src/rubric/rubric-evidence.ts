@@ -2,7 +2,7 @@
 // (partial points included) or the penalty it cost, a zero-point note for what a required answer
 // or a core check lacks, and nothing for a blank optional answer. The entries are rounded to
 // tenths so that they add up exactly to the section's score.
-import type { AssessmentEvidence } from './assessment';
+import type { AssessmentEvidence } from '@careers/domain/screening';
 import { RED_FLAGS, type FoundFlag } from './rubric-flags';
 import { excerpt } from './rubric-quote';
 import type { AnswerOutcome } from './rubric-scoring';

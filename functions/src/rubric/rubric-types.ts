@@ -2,7 +2,7 @@
 // checks across answers, and what each question calls for.
 import type { RubricContext } from './rubric-context';
 import { excerpt } from './rubric-quote';
-import type { ScreeningFieldName } from './sections';
+import type { ScreeningFieldName } from '@careers/domain/screening';
 import { findTerms, term, type Term, type TermMatch } from './vocabulary';
 import { listText } from './rubric-terms';
 

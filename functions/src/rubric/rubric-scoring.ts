@@ -5,20 +5,17 @@ import { answerKey, answerLabel, type RubricContext } from './rubric-context';
 import { RED_FLAGS, type FoundFlag } from './rubric-flags';
 import { wordCount } from './rubric-prose';
 import type { AnswerItem, Expectation } from './rubric-types';
-import { SECTION_REQUIRED_FIELDS, type ScreeningSectionKey } from './sections';
+import { SECTION_REQUIRED_FIELDS, type ScreeningSectionKey } from '@careers/domain/screening';
+import { findPattern, findTerms, type Term, type TermMatch } from './vocabulary';
 import {
   CAUSE_PATTERN,
   CODE_DETAIL_PATTERN,
-  findPattern,
-  findTerms,
   FIX_PATTERN,
   isPlaceholderAnswer,
   METRIC_PATTERN,
   REASONING_PATTERN,
   SOFTWARE_WORDS,
-  type Term,
-  type TermMatch,
-} from './vocabulary';
+} from './vocabulary-marks';
 
 /** Points of an answer (see answerMax): the answer counts from 4 words, detail from 20 and 45 words. */
 export const POINTS = {

@@ -11,7 +11,7 @@ import {
   termsOutcome,
   type SectionRubric,
 } from './rubric-types';
-import type { ScreeningSectionKey } from './sections';
+import type { ScreeningSectionKey } from '@careers/domain/screening';
 import {
   DEPLOY_PLATFORMS,
   MONITORING_TOOLS,
@@ -21,7 +21,9 @@ import {
   listText,
   wordsOf,
 } from './rubric-terms';
-import { COURSEWORK_TERMS, DATABASE_TERMS, DEVOPS_TERMS, findTerms, termPattern, type Term } from './vocabulary';
+import { findTerms, termPattern, type Term } from './vocabulary';
+import { DATABASE_TERMS, DEVOPS_TERMS } from './vocabulary-data';
+import { COURSEWORK_TERMS } from './vocabulary-people';
 
 export const DATA_RUBRICS: Pick<Record<ScreeningSectionKey, SectionRubric>, 'personal' | 'database' | 'devops'> = {
   personal: {

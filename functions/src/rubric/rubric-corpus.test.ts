@@ -1,21 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AVERAGE_SCREENING_CANDIDATE,
   SCREENING_CORPUS,
+  SCREENING_DEMO_CANDIDATES,
   SCREENING_GAMING_CORPUS,
   SCREENING_GENUINE_CORPUS,
   type ScreeningCorpusEntry,
-} from '../testing/screening-adversarial';
-import {
-  AVERAGE_SCREENING_CANDIDATE,
-  SCREENING_DEMO_CANDIDATES,
   screeningFormOf,
   STRONG_SCREENING_CANDIDATE,
-} from '../testing/screening';
-import { type AssessmentResult } from './assessment';
-import { parseAssessmentResult } from './assessment-validation';
-import { emptyScreeningForm, type ScreeningFormValues } from './form';
+} from '@careers/domain/testing';
+import {
+  type AssessmentResult,
+  emptyScreeningForm,
+  parseAssessmentResult,
+  PASS_THRESHOLD,
+  SCREENING_SECTION_KEYS,
+  type ScreeningFormValues,
+  SECTION_FIELDS,
+  SECTION_REQUIRED_FIELDS,
+} from '@careers/domain/screening';
 import { assessWithRubric, RED_FLAG_IDS, redFlagsOf } from './rubric';
-import { PASS_THRESHOLD, SCREENING_SECTION_KEYS, SECTION_FIELDS, SECTION_REQUIRED_FIELDS } from './sections';
 
 const flagIds = (result: AssessmentResult) => new Set<string>(redFlagsOf(result).map((f) => f.flag));
 

@@ -2,7 +2,7 @@
 // good answer shows) and its checks across answers. Required fields are core, the others a bonus.
 import { excerpt } from './rubric-quote';
 import { c, check, listedOutcome, mentionOutcome, outcome, type SectionRubric } from './rubric-types';
-import type { ScreeningSectionKey } from './sections';
+import type { ScreeningSectionKey } from '@careers/domain/screening';
 import {
   BACKEND_FRAMEWORKS,
   FRAMEWORK_MENTIONS,
@@ -12,16 +12,9 @@ import {
   listText,
   wordsOf,
 } from './rubric-terms';
-import {
-  BACKEND_TERMS,
-  findPattern,
-  findTerms,
-  FRONTEND_TERMS,
-  parseQuantity,
-  termPattern,
-  type Term,
-  type TermMatch,
-} from './vocabulary';
+import { findPattern, findTerms, termPattern, type Term, type TermMatch } from './vocabulary';
+import { BACKEND_TERMS, FRONTEND_TERMS } from './vocabulary-build';
+import { parseQuantity } from './vocabulary-marks';
 
 export const BUILD_RUBRICS: Pick<Record<ScreeningSectionKey, SectionRubric>, 'frontend' | 'backend'> = {
   frontend: {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answerFlags, copiedAnswers, templatedAnswers } from './rubric-flags';
 import { questionStems, readAnswer } from './rubric-prose';
 import { excerpt } from './rubric-quote';
-import { ALL_TECH_TERMS } from './vocabulary';
+import { ALL_TECH_TERMS } from './vocabulary-people';
 
 const read = (text: string, question = 'React useEffect issue') =>
   readAnswer(text, { terms: ALL_TECH_TERMS, question: questionStems(question) });
