@@ -24,6 +24,9 @@ export default defineConfig({
           environment: 'node',
           // Pure tests: one module registry per worker instead of one per file (about 3x faster here).
           isolate: false,
+          // The rubric's tests take up to a second each on a quiet machine, several on a busy shared
+          // one: 5 s (the default) failed them for time alone.
+          testTimeout: 20_000,
         },
       },
       {
