@@ -3,16 +3,21 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app';
 import { SCREENING_ASSESSOR_API_KEY } from './config';
+import { behindBodyLimit, limitRequestBodies } from './http/body-limit';
 import { createPublicPagesApp } from './pages/public-pages';
 export { screeningAssessment } from './triggers/screening-assessment.trigger';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
+// Every request body is limited before the platform parses it (http/body-limit.ts): the platform
+// loads this module before it creates its HTTP server.
+limitRequestBodies();
+
 /** The REST API: /auth/**, /api/** and /health through hosting rewrites (the assessor's key: the system status checks it). */
-export const api = onRequest({ secrets: [SCREENING_ASSESSOR_API_KEY] }, createApp());
+export const api = onRequest({ secrets: [SCREENING_ASSESSOR_API_KEY] }, behindBodyLimit(createApp()));
 
 /** The public pages (/ and /jobs/{slug}) rendered with their content and search markup. */
-export const publicPage = onRequest({ memory: '512MiB' }, createPublicPagesApp());
+export const publicPage = onRequest({ memory: '512MiB' }, behindBodyLimit(createPublicPagesApp()));
 
 /** Makes the offer when an admin moves a recruiting application to `hired`. */
 export { offerOnHire } from './triggers/offer-on-hire.trigger';
