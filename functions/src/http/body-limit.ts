@@ -14,8 +14,10 @@
 //     how a small request becomes a large one;
 //   - a chunked body (no Content-Length) is held here as it arrives, counted, and answered 413 as
 //     soon as it passes the limit; one within the limit is handed to the framework whole.
-// A refused request never reaches the framework or the app; its connection is closed after the
-// answer. Memory per request is so bounded by the limit (plus one chunk in flight).
+// A refused request never reaches the framework or the app. Its connection is not closed under
+// the sender: Node reads the rest of the body and drops it chunk by chunk (a proxy still writing
+// the body, as the emulator's is, fails the whole call when the connection closes mid-write).
+// Memory per request is so bounded by the limit (plus the chunk in flight).
 import { logger } from 'firebase-functions';
 import http, {
   type IncomingHttpHeaders,
@@ -53,7 +55,10 @@ const SEEN = Symbol('careers.bodyLimit');
 /** Whether the body limit saw `req` before the platform did (false: it was not installed in time). */
 export const seenByBodyLimit = (req: IncomingMessage): boolean => SEEN in req;
 
-/** Answers `{ error }` with `status` and closes the connection (the body is not read). */
+/**
+ * Answers `{ error }` with `status`. Node then reads what is left of the body and drops it, chunk by
+ * chunk, so the connection can serve the next request.
+ */
 function refuse(res: ServerResponse, status: 413 | 415, limit: number): void {
   if (res.headersSent) return;
   const body = JSON.stringify({
@@ -62,7 +67,6 @@ function refuse(res: ServerResponse, status: 413 | 415, limit: number): void {
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
-    Connection: 'close',
   });
   res.end(body);
 }
