@@ -3,13 +3,17 @@
 //   1. never a 5xx;
 //   2. never a stack trace, a file path or an error class name in the answer;
 //   3. a 4xx is JSON `{ error }` with a non-empty message and nothing else, except the platform's
-//      own refusal of bodies that are not JSON objects (tests/support/platform.ts), pinned exactly.
+//      own refusal of bodies that are not JSON objects (tests/support/platform.ts), pinned exactly;
+//      and a body over the body limit, or a compressed one, gets the limit's exact 413 or 415
+//      whatever else is wrong with the request, which no body within the limit ever gets.
 // The emulator-backed layer (harness.ts) adds property 4 (a refused request changes nothing
 // stored); the in-process layer (validation.ts) adds which requests must be refused.
 import { type RecruitingStatus } from '@careers/domain/recruiting';
 import { type StoredScreeningStatus } from '@careers/domain/screening';
 import { fillPath } from '@careers/domain/shared';
 import type { OfferStage } from '@careers/domain/testing';
+import { gzipSync } from 'node:zlib';
+import { BODY_LIMIT_ERRORS, REQUEST_BODY_LIMIT } from '../../functions/src/http/body-limit';
 import { PLATFORM_BAD_REQUEST, PLATFORM_HEADERS_TOO_LARGE } from '../support/platform';
 import { formEncoded, type GeneratedRequest } from './arbitraries';
 
@@ -53,6 +57,8 @@ export interface Answer {
   text: string;
   /** The length of the path and query sent. */
   urlLength: number;
+  /** The size of the body sent, before any compression (0 for a GET, which sends none). */
+  bodyBytes: number;
 }
 
 const CONTENT_TYPES: Record<GeneratedRequest['encoding'], string | undefined> = {
@@ -87,18 +93,50 @@ export async function send(
     .replaceAll(PLACEHOLDERS.targetId, to.targetId);
   // A GET takes no body: the generated one becomes its query string.
   if (endpoint.method === 'GET') path += `?${queryString(raw)}`;
+  // The body goes as bytes (fetch would label a string text/plain), as its transport says.
+  const bytes = endpoint.method === 'GET' ? null : Buffer.from(raw);
+  if (bytes && request.transport === 'gzip') headers['Content-Encoding'] = 'gzip';
   const response = await fetch(`${base}${path}`, {
     method: endpoint.method,
     headers,
-    // A body with no content type goes as raw bytes (fetch would label a string text/plain).
-    body: endpoint.method === 'GET' ? undefined : contentType ? raw : new TextEncoder().encode(raw),
-  });
+    body: bytes && bodyFor(bytes, request.transport),
+    duplex: 'half',
+  } as RequestInit);
   return {
     status: response.status,
     contentType: response.headers.get('content-type') ?? '',
     text: await response.text(),
     urlLength: path.length,
+    bodyBytes: bytes?.length ?? 0,
   };
+}
+
+/** The bytes as fetch sends them: with a Content-Length, as a stream (chunked), or gzipped. */
+function bodyFor(bytes: Buffer, transport: GeneratedRequest['transport']): BodyInit {
+  if (transport === 'gzip') return new Uint8Array(gzipSync(bytes));
+  if (transport === 'length') return new Uint8Array(bytes);
+  const chunk = 64 * 1024;
+  let at = 0;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (at >= bytes.length) return controller.close();
+      controller.enqueue(bytes.subarray(at, (at += chunk)));
+    },
+  });
+}
+
+/**
+ * What the body limit answers before the platform and the app (functions/src/http/body-limit.ts):
+ * a compressed body 415, a body over the limit 413; null when the request passes it.
+ */
+export function bodyLimitAnswer(
+  request: GeneratedRequest,
+  bodyBytes: number,
+): { status: 413 | 415; error: string } | null {
+  if (bodyBytes === 0) return null;
+  if (request.transport === 'gzip') return { status: 415, error: BODY_LIMIT_ERRORS.compressed };
+  if (bodyBytes > REQUEST_BODY_LIMIT) return { status: 413, error: BODY_LIMIT_ERRORS.tooLarge(REQUEST_BODY_LIMIT) };
+  return null;
 }
 
 /** Stack traces, file paths and error class names: what an answer must never show. */
@@ -109,6 +147,15 @@ const INTERNALS =
 export function brokenProperty(endpoint: Endpoint, request: GeneratedRequest, answer: Answer): string | null {
   if (answer.status >= 500) return `5xx (${answer.status})`;
   if (INTERNALS.test(answer.text)) return 'internals in the answer';
+  const limit = bodyLimitAnswer(request, answer.bodyBytes);
+  if (limit) {
+    const exact =
+      answer.status === limit.status &&
+      answer.contentType === 'application/json; charset=utf-8' &&
+      answer.text === JSON.stringify({ error: limit.error });
+    return exact ? null : `not the body limit's ${limit.status} (${answer.status})`;
+  }
+  if (answer.status === 413 || answer.status === 415) return `${answer.status} for a body the limit takes`;
   if (answer.status === PLATFORM_HEADERS_TOO_LARGE.status) {
     const tooLong = answer.urlLength > 8_000;
     return tooLong && answer.text === PLATFORM_HEADERS_TOO_LARGE.body ? null : 'an unexpected 431';

@@ -1,5 +1,6 @@
 // The API for the fuzz stage, served in the test process by Google's Functions Framework (the
-// runtime Cloud Functions runs the code in, with the same body parsers as the emulator's runtime),
+// runtime Cloud Functions runs the code in, with the same body parsers as the emulator's runtime)
+// behind the request body limit (functions/src/http/body-limit.ts), as in production,
 // against the auth and Firestore emulators. Why not the functions emulator: it hands each request
 // to a worker process, about 30 requests a second on this kind of machine, and the stage sends
 // over 10,000. The function tests and the end-to-end tests go through the functions emulator.
@@ -34,6 +35,8 @@ export function loadParameters(): void {
 export async function startApi(): Promise<string> {
   loadParameters();
   const { createApp } = await import('../../functions/src/app');
+  const { limitRequestBodies } = await import('../../functions/src/http/body-limit');
+  limitRequestBodies(); // in front of the framework's server, as index.ts puts it in production
   http('api', createApp());
   const server = getTestServer('api');
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -2,6 +2,7 @@
 // A generated request is a body (as the raw text sent), the content type it is sent with, and
 // which token it carries.
 import fc from 'fast-check';
+import { REQUEST_BODY_LIMIT } from '../../functions/src/http/body-limit';
 
 /** Keys that name members of Object.prototype: code that looks fields up by name finds those. */
 export const PROTOTYPE_KEYS = [
@@ -21,9 +22,23 @@ export type TokenVariant = 'valid' | 'none' | 'garbage' | 'expired' | 'otherUser
 /** How the body travels. `json-scalar` and `invalid-json` are refused by the platform itself. */
 export type BodyEncoding = 'json' | 'text/plain' | 'form' | 'no-content-type' | 'json-scalar' | 'invalid-json';
 
+/**
+ * How the body's bytes travel: with a Content-Length, chunked (a stream, no length), or gzipped
+ * (Content-Encoding); the body limit (functions/src/http/body-limit.ts) reads all three.
+ */
+export type Transport = 'length' | 'chunked' | 'gzip';
+
 /** How a body was made from the valid one (what the validation layer's oracle reads). */
 export type Mutation =
-  'valid' | 'other-type' | 'prototype-key' | 'unknown-key' | 'sized-string' | 'unicode' | 'nested' | 'array';
+  | 'valid'
+  | 'other-type'
+  | 'prototype-key'
+  | 'unknown-key'
+  | 'sized-string'
+  | 'body-size'
+  | 'unicode'
+  | 'nested'
+  | 'array';
 
 export interface GeneratedRequest {
   /** What kind of mutation made the body (reported with a failure). */
@@ -32,6 +47,7 @@ export interface GeneratedRequest {
   /** The body as sent (already encoded for `encoding`). */
   raw: string;
   encoding: BodyEncoding;
+  transport: Transport;
   token: TokenVariant;
 }
 
@@ -121,6 +137,17 @@ function bodies(valid: Record<string, unknown>): fc.Arbitrary<{ kind: string; mu
     },
     {
       weight: 2,
+      // The valid body padded (one string field) to the body limit, one byte under or one over it.
+      arbitrary: fc.tuple(anyString, fc.constantFrom(-1, 0, 1)).map(([key, offset]) => {
+        const pad = Math.max(0, REQUEST_BODY_LIMIT + offset - Buffer.byteLength(withKey(valid, key, '""')));
+        return json(
+          `body of ${REQUEST_BODY_LIMIT + offset} bytes`,
+          'body-size',
+        )(withKey(valid, key, JSON.stringify('x'.repeat(pad))));
+      }),
+    },
+    {
+      weight: 2,
       arbitrary: fc
         .tuple(anyString, fc.string({ unit: 'binary', maxLength: 60 }))
         .map(([key, text]) => json(`unicode ${key}`, 'unicode')(withKey(valid, key, JSON.stringify(text)))),
@@ -156,6 +183,12 @@ const encodings: fc.Arbitrary<BodyEncoding> = fc.oneof(
   { weight: 14, arbitrary: fc.constant<BodyEncoding>('json') },
   { weight: 1, arbitrary: fc.constantFrom<BodyEncoding>('text/plain', 'form', 'no-content-type') },
   { weight: 1, arbitrary: fc.constantFrom<BodyEncoding>('json-scalar', 'invalid-json') },
+);
+
+const transports: fc.Arbitrary<Transport> = fc.oneof(
+  { weight: 12, arbitrary: fc.constant<Transport>('length') },
+  { weight: 3, arbitrary: fc.constant<Transport>('chunked') },
+  { weight: 1, arbitrary: fc.constant<Transport>('gzip') },
 );
 
 const tokens: fc.Arbitrary<TokenVariant> = fc.oneof(
@@ -199,21 +232,52 @@ export function hugeRequest(valid: Record<string, unknown>): GeneratedRequest {
     mutation: 'sized-string',
     raw: withKey(valid, key, JSON.stringify('x'.repeat(HUGE_STRING))),
     encoding: 'json',
+    transport: 'length',
     token: 'valid',
   };
 }
 
-/** `runs` requests for `valid`: hugeRequest first, then generated ones (from `seed`). */
-export function sampleRequests(valid: Record<string, unknown>, runs: number, seed: number): GeneratedRequest[] {
-  return [hugeRequest(valid), ...fc.sample(requests(valid), { numRuns: runs - 1, seed })];
+/** The size of oversizeRequest's body: the issue's 30 MB. */
+export const OVERSIZE_BODY = 30 * 1024 * 1024;
+
+/**
+ * The second request of every run of a call that takes a body: the valid body padded to 30 MB and
+ * sent chunked, without a token: the body limit must refuse it as it arrives (413) before the
+ * platform parses it or the app checks the caller.
+ */
+export function oversizeRequest(valid: Record<string, unknown>): GeneratedRequest {
+  const key = stringFields(valid)[0] ?? Object.keys(valid)[0] ?? 'field';
+  const pad = OVERSIZE_BODY - Buffer.byteLength(withKey(valid, key, '""'));
+  return {
+    kind: `${OVERSIZE_BODY}-byte body, chunked`,
+    mutation: 'body-size',
+    raw: withKey(valid, key, JSON.stringify('x'.repeat(pad))),
+    encoding: 'json',
+    transport: 'chunked',
+    token: 'none',
+  };
+}
+
+/**
+ * `runs` requests for `valid`: hugeRequest first, then (for a call that takes a body)
+ * oversizeRequest, then generated ones (from `seed`).
+ */
+export function sampleRequests(
+  valid: Record<string, unknown>,
+  runs: number,
+  seed: number,
+  { takesBody = true } = {},
+): GeneratedRequest[] {
+  const fixed = takesBody ? [hugeRequest(valid), oversizeRequest(valid)] : [hugeRequest(valid)];
+  return [...fixed, ...fc.sample(requests(valid), { numRuns: runs - fixed.length, seed })];
 }
 
 /** Requests built from `valid`: a broken body, an encoding, a token. */
 export function requests(valid: Record<string, unknown>): fc.Arbitrary<GeneratedRequest> {
   return fc
-    .tuple(bodies(valid), encodings, tokens, jsonScalar)
-    .map(([body, encoding, token, scalar]): GeneratedRequest => {
-      const common = { mutation: body.mutation, encoding, token };
+    .tuple(bodies(valid), encodings, transports, tokens, jsonScalar)
+    .map(([body, encoding, transport, token, scalar]): GeneratedRequest => {
+      const common = { mutation: body.mutation, encoding, transport, token };
       switch (encoding) {
         case 'json-scalar':
           return { ...common, kind: `top-level ${jsonType(scalar)}`, raw: JSON.stringify(scalar) };

@@ -161,7 +161,7 @@ export async function fuzzEndpoint(
     targetId: PLACEHOLDERS.targetId,
     idToken: PLACEHOLDERS.idToken,
   });
-  const generated = sampleRequests(valid, runs, seed);
+  const generated = sampleRequests(valid, runs, seed, { takesBody: endpoint.method !== 'GET' });
   const report: FuzzReport = {
     requests: 0,
     seed,
@@ -211,7 +211,7 @@ export async function fuzzEndpoint(
       report.failures.push({
         property: 'a read changed stored data',
         request: short(share[share.length - 1]!),
-        answer: { status: 0, contentType: '', text: '', urlLength: 0 },
+        answer: { status: 0, contentType: '', text: '', urlLength: 0, bodyBytes: 0 },
       });
     }
   };

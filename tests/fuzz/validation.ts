@@ -13,7 +13,7 @@ import { HttpError } from '../../functions/src/http/errors';
 import type { Gate } from '../../functions/src/http/route';
 import { loadParameters } from './api-server';
 import type { GeneratedRequest, TokenVariant } from './arbitraries';
-import { platformRefuses, type Answer, type Endpoint } from './answers';
+import { bodyLimitAnswer, platformRefuses, type Answer, type Endpoint } from './answers';
 
 /** The stand-in gate's callers: a bearer token names one. */
 const CALLERS = {
@@ -59,6 +59,8 @@ export function standInToken(endpoint: Endpoint, variant: TokenVariant): string 
 export async function startValidationApi(): Promise<string> {
   loadParameters();
   const { createApp } = await import('../../functions/src/app');
+  const { limitRequestBodies } = await import('../../functions/src/http/body-limit');
+  limitRequestBodies(); // in front of the framework's server, as in production
   http('api-validation', createApp(standInGate));
   const server = getTestServer('api-validation');
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -81,12 +83,15 @@ function isJsonObject(raw: string): boolean {
 const hasToken = (variant: TokenVariant) => !['none', 'garbage', 'expired'].includes(variant);
 
 /**
- * What the request must get, from how it was made: a caller without a valid token 401, a non-admin
- * on an admin call 403, a body that is not an object or names a field no call takes 400, and the
- * valid body (or query) accepted. Other mutations (a field of another type, a long string) may go
- * either way: a schema may take them; properties 1-3 still hold.
+ * What the request must get, from how it was made and the size of the body sent: a compressed
+ * body 415 and one over the body limit 413 before anything else, then a caller without a valid
+ * token 401, a non-admin on an admin call 403, a body that is not an object or names a field no
+ * call takes 400, and the valid body (or query) accepted. Other mutations (a field of another
+ * type, a long string) may go either way: a schema may take them; properties 1-3 still hold.
  */
-export function expectedAnswer(endpoint: Endpoint, request: GeneratedRequest): Expected {
+export function expectedAnswer(endpoint: Endpoint, request: GeneratedRequest, bodyBytes: number): Expected {
+  const limit = bodyLimitAnswer(request, bodyBytes);
+  if (limit) return limit.status;
   if (platformRefuses(endpoint, request)) return null; // brokenProperty pins the platform's page
   if (endpoint.access !== 'public' && !hasToken(request.token)) return 401;
   if (endpoint.access === 'admin' && request.token !== 'valid') return 403;
