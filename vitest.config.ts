@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // The Vitest stages of `npm test`; rules, functions and fuzz run inside `firebase emulators:exec`.
 
@@ -74,11 +74,23 @@ export default defineConfig({
         test: {
           name: 'functions',
           include: ['functions/test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'functions/test/quiet/**'],
           globalSetup: ['tests/support/spec-jobs.setup.ts'],
           testTimeout: 20_000,
           // The files wait on the emulators (calls, triggers) more than they compute: three at a
           // time (Vitest's default on two cores is one).
           maxWorkers: 3,
+        },
+      },
+      {
+        test: {
+          // Function tests that read the emulator's worker processes (their memory) and so must
+          // have them to themselves: after the other function tests, one file at a time.
+          name: 'functions-quiet',
+          include: ['functions/test/quiet/**/*.test.ts'],
+          testTimeout: 60_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -5,7 +5,8 @@
 //   1. rules (Firestore emulator, its own project), the fuzz stage's emulator layer (auth and
 //      Firestore; it pauses the background triggers while it runs), the in-process validation
 //      fuzz and the production build's checks (no emulator);
-//   2. the function tests (every emulator, triggers on);
+//   2. the function tests (every emulator, triggers on), the quiet ones (functions/test/quiet/,
+//      which read the emulator's worker processes) after the others;
 //   3. the end-to-end tests (every emulator, the built app on hosting).
 // Every phase runs even after a failure, so one run reports every failure; a summary prints each
 // stage's time, and the exit code is non-zero when any stage failed. STAGES=rules,functions (the
@@ -20,7 +21,7 @@ const PHASES = [
     ['validation', 'npx vitest run --project validation'],
     ['build', 'npm run --silent build:production-client -w web && npx vitest run --project build'],
   ],
-  [['functions', 'npx vitest run --project functions']],
+  [['functions', 'npx vitest run --project functions --project functions-quiet']],
   [['end-to-end', 'npx playwright test -c tests/e2e']],
 ];
 

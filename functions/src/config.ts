@@ -32,6 +32,18 @@ export const TRUSTED_PROXY_HOPS: IntParam = defineInt('TRUSTED_PROXY_HOPS', {
   description: "Proxies in front of the functions that append to X-Forwarded-For (1 behind Google's front end)",
 });
 
+/**
+ * Addresses (comma-separated, CIDR ranges allowed) of proxies that may stand between the client
+ * and Google's front end, whose X-Forwarded-For entry is skipped for the one they appended:
+ * Firebase Hosting's addresses, once confirmed as Hosting's alone (docs/security-edge-b.md). Empty:
+ * a request through Hosting is recorded from Hosting's hop, never from an address a caller wrote.
+ */
+export const TRUSTED_PROXY_RANGES: StringParam = defineString('TRUSTED_PROXY_RANGES', {
+  default: '',
+  description:
+    "Addresses or CIDR ranges of trusted proxies in front of Google's front end (Firebase Hosting), comma-separated; empty for none",
+});
+
 /** Whether every API call must carry a valid App Check token (http/app-check.ts; off on the emulators). */
 export const APP_CHECK_ENFORCED: BooleanParam = defineBoolean('APP_CHECK_ENFORCED', {
   default: false,

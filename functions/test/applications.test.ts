@@ -349,7 +349,7 @@ describe('POST /api/sign-nda', () => {
     expect(answer).toMatchObject({ status: 401, body: { error: 'Invalid or expired token' } });
   });
 
-  it('signs: time, IPs, user agent, NDA version and hash, interview the next Manila evening, audit entry', async () => {
+  it('signs: time, IPs and the raw X-Forwarded-For, user agent, NDA version and hash, interview the next Manila evening, audit entry', async () => {
     const { account, token } = await awaitingNda();
     const before = Date.now();
     const answer = await call('POST', '/api/sign-nda', {
@@ -378,6 +378,7 @@ describe('POST /api/sign-nda', () => {
       nda_signed: true,
       nda_signature: {
         server_ip: '198.51.100.7',
+        forwarded_for: '6.6.6.6, 198.51.100.7',
         client_claimed_ip: '203.0.113.5',
         user_agent: 'CandidateBrowser/1.0',
         nda_version: NDA_DOCUMENT.version,
@@ -414,14 +415,35 @@ describe('POST /api/sign-nda', () => {
     expect(answer.status).toBe(200);
     expect((await storedApplication(account.uid))?.nda_signature).toMatchObject({
       server_ip: '203.0.113.77',
+      forwarded_for: '6.6.6.6, 7.7.7.7, 203.0.113.77',
       client_claimed_ip: '6.6.6.6',
+    });
+  });
+
+  it("through Firebase Hosting (no Hosting addresses trusted, the default): records Hosting's hop, the client's entry stays in the raw chain", async () => {
+    const { account, token } = await awaitingNda();
+    const answer = await call('POST', '/api/sign-nda', {
+      token,
+      body: { application_id: account.uid },
+      // The client forged 6.6.6.6, Hosting appended the client (198.51.100.7), Google's front end
+      // appended Hosting's hop (192.0.2.10): the function cannot tell this from a direct caller at
+      // 192.0.2.10 who wrote the two entries before it, so it records the hop.
+      headers: { 'X-Forwarded-For': '6.6.6.6, 198.51.100.7, 192.0.2.10' },
+    });
+    expect(answer.status).toBe(200);
+    expect((await storedApplication(account.uid))?.nda_signature).toMatchObject({
+      server_ip: '192.0.2.10',
+      forwarded_for: '6.6.6.6, 198.51.100.7, 192.0.2.10',
     });
   });
 
   it('records no address when the platform gave none (the emulator without a front end)', async () => {
     const { account, token } = await awaitingNda();
     await call('POST', '/api/sign-nda', { token, body: { application_id: account.uid } });
-    expect((await storedApplication(account.uid))?.nda_signature).toMatchObject({ server_ip: null });
+    expect((await storedApplication(account.uid))?.nda_signature).toMatchObject({
+      server_ip: null,
+      forwarded_for: null,
+    });
   });
 
   it('signs without a client IP (the lookup is optional)', async () => {

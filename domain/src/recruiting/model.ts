@@ -8,10 +8,16 @@ export interface NdaSignature {
   signed_at: Date;
   /**
    * The address the platform saw the request come from: the X-Forwarded-For entry appended by
-   * the trusted front end (TRUSTED_PROXY_HOPS), never one the client wrote; null when the
-   * platform gave none (the emulator).
+   * the trusted front end (TRUSTED_PROXY_HOPS, TRUSTED_PROXY_RANGES), never one the client wrote;
+   * null when the platform gave none (the emulator).
    */
   server_ip: string | null;
+  /**
+   * The raw X-Forwarded-For header as received (its left part is whatever the client wrote; behind
+   * Firebase Hosting the client's own entry is left of Hosting's); null when none. Absent from
+   * signatures recorded before it was kept.
+   */
+  forwarded_for?: string | null;
   /** What the client's own public-IP lookup reported: a claim, kept beside server_ip, never trusted. */
   client_claimed_ip: string | null;
   user_agent: string | null;

@@ -64,6 +64,7 @@ export function makeApplication(
       ? {
           signed_at: signedAt,
           server_ip: '203.0.113.10',
+          forwarded_for: '203.0.113.10',
           client_claimed_ip: '203.0.113.10',
           user_agent: 'Mozilla/5.0',
           nda_version: NDA_DOCUMENT.version,

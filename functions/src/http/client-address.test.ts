@@ -1,13 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeIp, platformSeenIp } from './client-address';
+import { normalizeIp, platformSeenIp, proxyRanges } from './client-address';
 
-describe('platformSeenIp', () => {
-  it('behind one trusted front end: the entry it appended, not the ones the client wrote', () => {
-    expect(platformSeenIp('6.6.6.6, 198.51.100.7', '10.0.0.1', 1)).toBe('198.51.100.7');
-    expect(platformSeenIp('6.6.6.6,7.7.7.7 , 198.51.100.7', '10.0.0.1', 1)).toBe('198.51.100.7');
+// The topologies, as X-Forwarded-For reaches the function (Google's front end appends the address
+// it was reached from; the peer is the front end itself):
+//   direct call to the function URL:   [client-written…,] client
+//   through Firebase Hosting:           [client-written…,] client, hosting-hop
+const CLIENT = '198.51.100.7';
+const HOSTING_HOP = '192.0.2.10'; // stands for an address of Hosting's (TEST-NET-1)
+const FRONT_END_PEER = '169.254.1.1';
+const hosting = proxyRanges('192.0.2.0/24, 2001:db8:f::/48');
+const seen = (xff: string | undefined, proxies = hosting) => platformSeenIp(xff, FRONT_END_PEER, 1, proxies);
+
+describe('platformSeenIp, direct calls to the function URL', () => {
+  it('takes the entry Google’s front end appended, not the ones the client wrote', () => {
+    expect(seen(CLIENT)).toBe(CLIENT);
+    expect(seen(`6.6.6.6, ${CLIENT}`)).toBe(CLIENT);
+    expect(seen(`6.6.6.6,7.7.7.7 , ${CLIENT}`)).toBe(CLIENT);
   });
 
-  it('behind two trusted proxies (hosting, then the front end): the address hosting appended', () => {
+  it('is not fooled by a forged Hosting pair: the front end’s entry is the caller, not a Hosting hop', () => {
+    // The caller writes "victim, hosting-hop"; the front end appends the caller's real address.
+    expect(seen(`6.6.6.6, ${HOSTING_HOP}, 203.0.113.9`)).toBe('203.0.113.9');
+    expect(seen(`${CLIENT}, ${HOSTING_HOP}, 203.0.113.9`)).toBe('203.0.113.9');
+  });
+});
+
+describe('platformSeenIp, through Firebase Hosting', () => {
+  it("with Hosting's addresses trusted: the entry Hosting appended, whatever the client wrote", () => {
+    expect(seen(`${CLIENT}, ${HOSTING_HOP}`)).toBe(CLIENT);
+    expect(seen(`6.6.6.6, ${CLIENT}, ${HOSTING_HOP}`)).toBe(CLIENT);
+    expect(seen(`6.6.6.6, 2001:db8:1::5, 2001:db8:f::1`)).toBe('2001:db8:1::5');
+  });
+
+  it('with none trusted (the default): Hosting’s hop, never an entry the caller could write', () => {
+    expect(seen(`6.6.6.6, ${CLIENT}, ${HOSTING_HOP}`, proxyRanges(''))).toBe(HOSTING_HOP);
+    expect(platformSeenIp(`6.6.6.6, ${CLIENT}, ${HOSTING_HOP}`, FRONT_END_PEER, 1)).toBe(HOSTING_HOP);
+  });
+
+  it('stops at the left end: a chain of trusted hops only answers its first', () => {
+    expect(seen(`192.0.2.1, ${HOSTING_HOP}`)).toBe('192.0.2.1');
+  });
+});
+
+describe('platformSeenIp, other hop counts', () => {
+  it('behind two proxies that always stand in front: the address the outer one appended', () => {
     expect(platformSeenIp('6.6.6.6, 198.51.100.7, 35.191.0.1', '10.0.0.1', 2)).toBe('198.51.100.7');
   });
 
@@ -20,6 +56,25 @@ describe('platformSeenIp', () => {
     expect(platformSeenIp(undefined, '203.0.113.4', 1)).toBe('203.0.113.4');
     expect(platformSeenIp('198.51.100.7', '10.0.0.1', 3)).toBe('198.51.100.7');
     expect(platformSeenIp(undefined, undefined, 1)).toBeNull();
+  });
+});
+
+describe('proxyRanges', () => {
+  it('reads addresses and CIDR ranges of both families, and reports what it cannot read', () => {
+    const ranges = proxyRanges(' 192.0.2.0/24 ,198.51.100.9, 2001:db8::/32, 10.0.0.0/33, hosting, 1.2.3.4/x ');
+    expect(['192.0.2.200', '198.51.100.9', '2001:db8:ffff::1'].map((ip) => ranges.contains(ip))).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(['192.0.3.1', '198.51.100.10', '2001:db9::1', 'hosting', null].map((ip) => ranges.contains(ip))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(ranges.invalid).toEqual(['10.0.0.0/33', 'hosting', '1.2.3.4/x']);
   });
 });
 

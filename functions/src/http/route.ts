@@ -9,10 +9,10 @@ import { APP_CHECK_HEADER, validateStrict } from '@careers/domain/http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AnyObject, InferType, ObjectSchema } from 'yup';
 import type { Outcome, RefusalReason } from '../outcome';
-import { TRUSTED_PROXY_HOPS } from '../config';
+import { TRUSTED_PROXY_HOPS, TRUSTED_PROXY_RANGES } from '../config';
 import { ADMIN_REQUIRED, bearerToken, type Caller } from './auth';
 import { HttpError } from './errors';
-import { platformSeenIp } from './client-address';
+import { platformSeenIp, trustedProxiesOf } from './client-address';
 
 /** The HTTP status of each refusal. */
 export const REFUSAL_STATUS: Record<RefusalReason, number> = {
@@ -24,7 +24,8 @@ export const REFUSAL_STATUS: Record<RefusalReason, number> = {
 
 /** The address the platform saw `req` come from (see client-address.ts). */
 export function requestIp(req: Request): string | null {
-  return platformSeenIp(req.get('x-forwarded-for'), req.socket?.remoteAddress, TRUSTED_PROXY_HOPS.value());
+  const proxies = trustedProxiesOf(TRUSTED_PROXY_RANGES.value());
+  return platformSeenIp(req.get('x-forwarded-for'), req.socket?.remoteAddress, TRUSTED_PROXY_HOPS.value(), proxies);
 }
 
 /** What the route pipeline asks of the platform (http/gate.ts has the platform's). */

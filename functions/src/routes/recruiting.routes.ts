@@ -45,6 +45,7 @@ export function recruitingRouter(route: Route): Router {
         actor,
         applicationId: body.application_id,
         serverIp: ip,
+        forwardedFor: req.get('x-forwarded-for') ?? null,
         clientClaimedIp: body.ip_address,
         userAgent: req.get('user-agent'),
       }),

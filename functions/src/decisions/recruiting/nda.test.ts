@@ -12,6 +12,7 @@ const request: NdaSigningRequest = {
   actor: { uid: 'u1', email: 'maria@example.com' },
   applicationId: 'u1',
   serverIp: '198.51.100.7',
+  forwardedFor: '6.6.6.6, 198.51.100.7',
   clientClaimedIp: '203.0.113.5',
   userAgent: 'Mozilla/5.0 (test)',
   ndaSha256: NDA_SHA256,
@@ -26,7 +27,7 @@ function decided(outcome: ReturnType<typeof decideNdaSigning>): NdaDecision {
 }
 
 describe('decideNdaSigning', () => {
-  it('signs: time, both IPs, user agent, NDA version and hash, interview the next Manila evening', () => {
+  it('signs: time, both IPs and the raw X-Forwarded-For, user agent, NDA version and hash, interview the next Manila evening', () => {
     const decision = decided(decideNdaSigning(awaitingNda, request));
     expect(decision.kind).toBe('sign');
     if (decision.kind !== 'sign') return;
@@ -39,6 +40,7 @@ describe('decideNdaSigning', () => {
       nda_signature: {
         signed_at: now,
         server_ip: '198.51.100.7',
+        forwarded_for: '6.6.6.6, 198.51.100.7',
         client_claimed_ip: '203.0.113.5',
         user_agent: 'Mozilla/5.0 (test)',
         nda_version: NDA_DOCUMENT.version,
@@ -73,12 +75,21 @@ describe('decideNdaSigning', () => {
     expect(decision.kind === 'sign' && decision.audit.from).toBe('pending_nda');
   });
 
-  it('stores no client IP or user agent when none came', () => {
-    const decision = decided(decideNdaSigning(awaitingNda, { ...request, clientClaimedIp: '', userAgent: undefined }));
+  it('stores no client IP, X-Forwarded-For or user agent when none came', () => {
+    const decision = decided(
+      decideNdaSigning(awaitingNda, { ...request, clientClaimedIp: '', userAgent: undefined, forwardedFor: null }),
+    );
     expect(decision.kind === 'sign' && decision.update.nda_signature).toMatchObject({
+      forwarded_for: null,
       client_claimed_ip: null,
       user_agent: null,
     });
+  });
+
+  it('keeps the first 1,024 characters of a longer X-Forwarded-For', () => {
+    const chain = `${'6.6.6.6, '.repeat(200)}198.51.100.7`;
+    const decision = decided(decideNdaSigning(awaitingNda, { ...request, forwardedFor: chain }));
+    expect(decision.kind === 'sign' && decision.update.nda_signature?.forwarded_for).toBe(chain.slice(0, 1024));
   });
 
   it('answers a signed application as stored, changing nothing', () => {

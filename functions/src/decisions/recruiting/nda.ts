@@ -14,6 +14,7 @@ import { readApplicationIn, updateApplicationIn } from '../../stores/recruiting-
 import { conflict, notFound, ok, type Outcome } from '../../outcome';
 
 const USER_AGENT_MAX = 512;
+const FORWARDED_FOR_MAX = 1024;
 
 /** What a signing request brings: who asks, for which application, and from where. */
 export interface NdaSigningRequest {
@@ -21,6 +22,8 @@ export interface NdaSigningRequest {
   applicationId: string;
   /** The address the platform saw (http/client-address.ts), null when it gave none. */
   serverIp: string | null;
+  /** The raw X-Forwarded-For header, or null. */
+  forwardedFor: string | null;
   /** The IP the client's own lookup reported; empty when it sent none. */
   clientClaimedIp: string;
   userAgent: string | undefined;
@@ -57,7 +60,8 @@ function answer(application: Pick<RecruitingApplication, 'id' | 'status' | 'inte
 /**
  * Whether and what to sign. Only the caller's own application (another id is not found, as a
  * missing one is), only in an NDA status (else a conflict); a signed one is answered as it is
- * stored, so a repeat changes nothing. Signing records the time, both IPs, the user agent and
+ * stored, so a repeat changes nothing. Signing records the time, both IPs and the raw
+ * X-Forwarded-For chain, the user agent and
  * the hash of the NDA text, and fixes the interview (next Manila day, 20:00-22:00).
  */
 export function decideNdaSigning(
@@ -73,6 +77,7 @@ export function decideNdaSigning(
   const signature: NdaSignature = {
     signed_at: signedAt,
     server_ip: request.serverIp,
+    forwarded_for: request.forwardedFor ? request.forwardedFor.slice(0, FORWARDED_FOR_MAX) : null,
     client_claimed_ip: request.clientClaimedIp || null,
     user_agent: request.userAgent ? request.userAgent.slice(0, USER_AGENT_MAX) : null,
     nda_version: NDA_DOCUMENT.version,

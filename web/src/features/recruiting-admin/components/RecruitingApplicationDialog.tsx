@@ -107,6 +107,7 @@ export function RecruitingApplicationDialog({ id, onClose }: { id: string | null
                 <Fields>
                   <Field label="Signed At">{formatDayTime(app.nda_signature.signed_at)}</Field>
                   <Field label="IP Address">{app.nda_signature.server_ip ?? 'Not recorded'}</Field>
+                  <Field label="X-Forwarded-For as received">{app.nda_signature.forwarded_for ?? 'Not recorded'}</Field>
                   <Field label="Document Version">{app.nda_signature.nda_version}</Field>
                   <Field label="Document SHA-256">{app.nda_signature.nda_sha256}</Field>
                 </Fields>
