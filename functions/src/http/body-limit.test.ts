@@ -1,10 +1,19 @@
 import { http as registerHttp } from '@google-cloud/functions-framework';
 import { getTestServer } from '@google-cloud/functions-framework/testing';
-import http, { type IncomingHttpHeaders, type RequestListener } from 'node:http';
+import { logger } from 'firebase-functions';
+import http, { IncomingMessage, type IncomingHttpHeaders, type RequestListener, type ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
-import { BODY_LIMIT_ERRORS, bodyVerdict, limitBodies, limitRequestBodies, REQUEST_BODY_LIMIT } from './body-limit';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  behindBodyLimit,
+  BODY_LIMIT_ERRORS,
+  bodyVerdict,
+  limitBodies,
+  limitRequestBodies,
+  REQUEST_BODY_LIMIT,
+} from './body-limit';
 
 const LIMIT = REQUEST_BODY_LIMIT;
 const MB30 = 30 * 1024 * 1024;
@@ -216,5 +225,23 @@ describe('limitRequestBodies, in front of the Functions Framework', () => {
     const before = http.createServer;
     restore = limitRequestBodies(LIMIT, 'cloudevent');
     expect(http.createServer).toBe(before);
+  });
+});
+
+describe('behindBodyLimit', () => {
+  it('serves every request, and logs once when one reached the function without passing the limit', () => {
+    const errors = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const served: IncomingMessage[] = [];
+    const handler = behindBodyLimit((req: IncomingMessage) => void served.push(req));
+    limitBodies((req) => handler(req))(new IncomingMessage(new Socket()), {} as ServerResponse);
+    expect(errors).not.toHaveBeenCalled();
+    handler(new IncomingMessage(new Socket()));
+    handler(new IncomingMessage(new Socket()));
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(errors.mock.calls[0]?.[0]).toBe(
+      'The request body limit did not see this request: bodies reach the platform unlimited',
+    );
+    expect(served).toHaveLength(3);
+    errors.mockRestore();
   });
 });
