@@ -184,7 +184,7 @@ export async function fuzzEndpoint(
           report.failures.push({
             property: 'a read changed stored data',
             request: short(request),
-            answer: { status: 0, contentType: '', text: '', urlLength: 0 },
+            answer: { status: 0, contentType: '', text: '', urlLength: 0, bodyBytes: 0 },
           });
         }
         lane = await newLane(endpoint);
