@@ -89,6 +89,36 @@ export const RATE_LIMIT_FAILED_AUTH_PER_MINUTE: IntParam = defineInt('RATE_LIMIT
   description: 'Failed ID-token verifications allowed per client address per minute',
 });
 
+// ---- The public pages (functions/src/pages/public-pages.ts) ----
+
+/**
+ * The site's own origin (scheme and host, e.g. https://careers.example): the public pages' canonical
+ * URLs, og:url and JobPosting url. Configured, never read from a request: a forged X-Forwarded-Host
+ * would otherwise reach pages the CDN caches for everyone. No default: a deploy must name it (the
+ * emulators' value, the hosting emulator, is in functions/.env.demo-careers).
+ */
+export const SITE_ORIGIN: StringParam = defineString('SITE_ORIGIN', {
+  description: "The site's origin for canonical URLs, e.g. https://careers.example (the hosting domain, no path)",
+});
+
+/** `value` as an origin (`https://host[:port]`), or an error naming what is wrong with it. */
+export function siteOriginFrom(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(`SITE_ORIGIN is not a URL: '${value}'`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`SITE_ORIGIN is not http(s): '${value}'`);
+  if (url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) {
+    throw new Error(`SITE_ORIGIN must be an origin only (scheme and host): '${value}'`);
+  }
+  return url.origin;
+}
+
+/** The configured site origin (read at run time). */
+export const siteOrigin = (): string => siteOriginFrom(SITE_ORIGIN.value());
+
 // ---- The screening assessment (functions/src/adapters/assessors.ts) ----
 
 /**

@@ -87,3 +87,22 @@ test('the application page under a job is the app shell, not a rendered page', a
   expect(html).toContain('<div id="root"></div>');
   expect(jsonLdBlocks(html)).toEqual([]);
 });
+
+// Through hosting, with a header an attacker can send (the hosting emulator passes a client's
+// X-Forwarded-Host on as sent): the pages are cached for every visitor, so nothing of the request
+// may reach their canonical URL, og:url or JobPosting url. functions/test/public-pages.test.ts
+// calls the function directly; docs/security-edge-a.md has the check to run on the deployed site.
+test('a forged X-Forwarded-Host changes no URL of a page', async ({ request }) => {
+  const job = makeJob();
+  await writeJob(job);
+  const html = await (
+    await request.get(`/jobs/${job.id}`, {
+      headers: { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' },
+    })
+  ).text();
+  const expected = `http://127.0.0.1:5000/jobs/${job.id}`;
+  expect(/<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]).toBe(expected);
+  expect(meta(html, 'property', 'og:url')).toBe(expected);
+  expect(jsonLdBlocks(html)[0]!.url).toBe(expected);
+  expect(html).not.toContain('evil.example');
+});

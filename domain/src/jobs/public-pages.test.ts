@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicPageRoute } from './public-pages';
+import { isSameOriginPath, publicPagePath, publicPageRoute } from './public-pages';
 
 describe('publicPageRoute', () => {
   it.each([
@@ -10,5 +10,30 @@ describe('publicPageRoute', () => {
     ['/jobs/fullstack-engineer/apply', null],
     ['/jobs', null],
     ['/privacy', null],
+    ['//evil.example/', null],
+    ['//evil.example/jobs/x', null],
+    ['/\\evil.example/', null],
   ])('%s', (path, route) => expect(publicPageRoute(path)).toEqual(route));
+});
+
+describe('publicPagePath', () => {
+  it.each([
+    ['/', '/'],
+    ['/jobs/fullstack-engineer', '/jobs/fullstack-engineer'],
+    ['/jobs/fullstack-engineer/', '/jobs/fullstack-engineer'],
+    ['/jobs/Not%20A%20Slug', '/jobs/Not%20A%20Slug'],
+    ['/jobs/a%2F%2Fevil.example', '/jobs/a%2F%2Fevil.example'],
+  ])('%s is known as %s', (path, address) => expect(publicPagePath(publicPageRoute(path)!)).toBe(address));
+});
+
+describe('isSameOriginPath', () => {
+  it.each([
+    ['/', true],
+    ['/jobs/x', true],
+    ['//evil.example/', false],
+    ['/\\evil.example/', false],
+    ['https://evil.example/', false],
+    ['evil.example', false],
+    ['', false],
+  ])('%s: %s', (location, same) => expect(isSameOriginPath(location)).toBe(same));
 });

@@ -1,5 +1,6 @@
 // The public pages (/ and /jobs/{slug}) are rendered on the server: the page function reads
 // their data, the web app's server renderer turns it into HTML. This is what both agree on.
+import { jobPath } from '../shared/routes';
 import type { Serialized } from '../shared/serialize';
 import type { Job, JobSummary } from './jobs';
 
@@ -13,7 +14,7 @@ export interface RenderPageInput {
   template: string;
   /** The page's path, e.g. /jobs/fullstack-engineer. */
   path: string;
-  /** The site's scheme and host, for canonical URLs and the JobPosting url. */
+  /** The site's scheme and host (the configured SITE_ORIGIN), for canonical URLs and the JobPosting url. */
   origin: string;
   page: PublicPage;
   now?: Date;
@@ -32,4 +33,18 @@ export function publicPageRoute(path: string): { kind: 'home' } | { kind: 'job';
   } catch {
     return { kind: 'job', slug: match[1]! };
   }
+}
+
+/** The one address of a public page: `/`, or `/jobs/{slug}` with the slug encoded and no trailing slash. */
+export function publicPagePath(route: NonNullable<ReturnType<typeof publicPageRoute>>): string {
+  return route.kind === 'home' ? '/' : jobPath(route.slug);
+}
+
+/**
+ * Whether `location` stays on this site as a redirect's Location: a path with one leading '/'.
+ * '//host' and '/\\host' are read by browsers as another host, and anything else (a scheme, no
+ * leading slash) is not a path of ours.
+ */
+export function isSameOriginPath(location: string): boolean {
+  return location.startsWith('/') && !location.startsWith('//') && !location.startsWith('/\\');
 }

@@ -51,22 +51,52 @@ export function configuredSmtp(): SmtpSettings {
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
 
+/** Whether `host` is this machine (the development inbox), where mail never crosses a network. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.trim().toLowerCase();
+  return LOOPBACK.has(name.startsWith('[') && name.endsWith(']') ? name.slice(1, -1) : name);
+}
+
+/** The nodemailer transport options that matter for how mail travels. */
+export interface SmtpTransportOptions {
+  host: string;
+  port: number;
+  secure: boolean;
+  /** Refuse to send unless the server upgrades to TLS (STARTTLS): no plain-text fallback. */
+  requireTLS: boolean;
+  /** Never try STARTTLS (the development inbox offers none). */
+  ignoreTLS: boolean;
+  auth: { user: string; pass: string } | undefined;
+  connectionTimeout: number;
+  greetingTimeout: number;
+  socketTimeout: number;
+}
+
 /**
- * A sender over SMTP. A server on this machine (the development inbox) is spoken to in plain text;
- * any other is upgraded with STARTTLS when it offers it (or TLS from the start with `secure`).
- * Timeouts are short: a server that does not answer is an `error`, recorded, not a hung function.
+ * How to reach the SMTP server. A server on this machine (the development inbox, maildev) is spoken
+ * to in plain text; any other must be TLS: from the start with `secure` (port 465), else STARTTLS,
+ * required (`requireTLS`), so a server that does not offer it, or a network that strips the offer,
+ * gets no mail and no password rather than both in the clear. Timeouts are short: a server that does
+ * not answer is an `error`, recorded, not a hung function.
  */
-export function smtpSender(settings: SmtpSettings): MailSender {
-  const transport = nodemailer.createTransport({
+export function smtpTransportOptions(settings: SmtpSettings): SmtpTransportOptions {
+  const loopback = isLoopbackHost(settings.host);
+  return {
     host: settings.host,
     port: settings.port,
     secure: settings.secure,
-    ignoreTLS: !settings.secure && LOOPBACK.has(settings.host),
+    requireTLS: !loopback,
+    ignoreTLS: loopback && !settings.secure,
     auth: settings.user ? { user: settings.user, pass: settings.password ?? '' } : undefined,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
-  });
+  };
+}
+
+/** A sender over SMTP, with smtpTransportOptions. */
+export function smtpSender(settings: SmtpSettings): MailSender {
+  const transport = nodemailer.createTransport(smtpTransportOptions(settings));
   return {
     send: async (mail) => {
       const info = await transport.sendMail({ from: settings.from, ...mail });

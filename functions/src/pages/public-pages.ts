@@ -2,11 +2,12 @@
 // the HTML carries the content (first paint without JavaScript), the page's title and
 // description, Open Graph tags and, for a job, its schema.org JobPosting. The CDN caches the
 // answers (s-maxage), so most visits never reach the function.
-import { publicPageRoute, type RenderPage } from '@careers/domain/jobs';
+import { isSameOriginPath, publicPagePath, publicPageRoute, type RenderPage } from '@careers/domain/jobs';
 import express, { type Request, type Response } from 'express';
 import { logger } from 'firebase-functions';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { siteOrigin } from '../config';
 import { loadPublicPage } from '../queries/public-pages';
 
 /** CDN 5 minutes, browsers 1 minute: a changed posting shows within minutes, traffic stays on the CDN. */
@@ -25,12 +26,6 @@ function loadRenderer() {
     return { renderPage: module.renderPage, template: readFileSync(new URL('app.html', WEB_DIR), 'utf8') };
   })();
   return renderer;
-}
-
-/** The origin the visitor asked for: hosting passes its host on in X-Forwarded-Host. */
-function siteOrigin(req: Request): string {
-  const host = req.get('x-forwarded-host') ?? req.get('host') ?? 'localhost';
-  return `${req.protocol}://${host.split(',')[0]!.trim()}`;
 }
 
 /**
@@ -52,23 +47,26 @@ async function publicPageHandler(req: Request, res: Response): Promise<void> {
     res.status(405).set('Allow', 'GET, HEAD').json({ error: 'Method not allowed' });
     return;
   }
-  // A query string changes nothing on these pages, but the CDN caches by the whole URL: without
-  // this, /?r=1, /?r=2 ... would each render the page and read Firestore. They are sent to the
-  // page's own address instead (cached for a day), which the CDN answers.
-  if (req.originalUrl.includes('?')) {
-    res.status(301).set('Cache-Control', REDIRECT_CACHE_CONTROL).set('Location', req.path).end();
-    return;
-  }
   const { renderPage, template } = await loadRenderer();
   const route = publicPageRoute(req.path);
-  if (!route) {
-    // Only / and /jobs/* are rewritten here; anything else gets the app, which shows its 404.
+  const location = route ? publicPagePath(route) : null;
+  if (!route || !location || !isSameOriginPath(location)) {
+    // Only / and /jobs/* are rewritten here; anything else (the function's own URL can be asked
+    // anything, '//evil.example/' included) gets the app, which shows its 404.
     res.status(404).set('Cache-Control', NOT_FOUND_CACHE_CONTROL).type('html').send(template);
+    return;
+  }
+  // A query string changes nothing on these pages, but the CDN caches by the whole URL: without
+  // this, /?r=1, /?r=2 ... would each render the page and read Firestore. They are sent to the
+  // page's one address instead (cached for a day), which the CDN answers. That address is built
+  // from the route, never copied from the path as asked, and is a path on this site.
+  if (req.originalUrl.includes('?')) {
+    res.status(301).set('Cache-Control', REDIRECT_CACHE_CONTROL).set('Location', location).end();
     return;
   }
   try {
     const page = await loadPublicPage(route);
-    const html = await renderPage({ template, path: req.path, origin: siteOrigin(req), page });
+    const html = await renderPage({ template, path: location, origin: siteOrigin(), page });
     const missing = page.kind === 'job' && page.job === null;
     res.status(missing ? 404 : 200).set('Cache-Control', missing ? NOT_FOUND_CACHE_CONTROL : PAGE_CACHE_CONTROL);
     sendHtml(req, res, html);
@@ -84,8 +82,8 @@ async function publicPageHandler(req: Request, res: Response): Promise<void> {
 export function createPublicPagesApp() {
   const app = express();
   app.disable('x-powered-by');
-  // Behind hosting: the protocol and host of the visitor's request come in X-Forwarded-* headers.
-  app.set('trust proxy', true);
+  // No 'trust proxy': nothing here reads the client's address, protocol or host; the site's
+  // origin is configured (SITE_ORIGIN), since a header's value would be cached for every visitor.
   app.use((req, res, next) => {
     publicPageHandler(req, res).catch(next);
   });
