@@ -349,12 +349,12 @@ describe('POST /api/sign-nda', () => {
     expect(answer).toMatchObject({ status: 401, body: { error: 'Invalid or expired token' } });
   });
 
-  it('signs: time, IPs and the raw X-Forwarded-For, user agent, NDA version and hash, interview the next Manila evening, audit entry', async () => {
+  it('signs: time, the address the platform saw and the raw X-Forwarded-For, user agent, NDA version and hash, interview the next Manila evening, audit entry', async () => {
     const { account, token } = await awaitingNda();
     const before = Date.now();
     const answer = await call('POST', '/api/sign-nda', {
       token,
-      body: { application_id: account.uid, ip_address: '203.0.113.5' },
+      body: { application_id: account.uid },
       // A client-written X-Forwarded-For entry (6.6.6.6), then the one Google's front end appends
       // (198.51.100.7; the emulator has no front end, so the test appends it): only the appended one
       // is the address the platform saw.
@@ -379,7 +379,7 @@ describe('POST /api/sign-nda', () => {
       nda_signature: {
         server_ip: '198.51.100.7',
         forwarded_for: '6.6.6.6, 198.51.100.7',
-        client_claimed_ip: '203.0.113.5',
+        client_claimed_ip: null,
         user_agent: 'CandidateBrowser/1.0',
         nda_version: NDA_DOCUMENT.version,
         nda_sha256: NDA_SHA256,
@@ -416,7 +416,7 @@ describe('POST /api/sign-nda', () => {
     expect((await storedApplication(account.uid))?.nda_signature).toMatchObject({
       server_ip: '203.0.113.77',
       forwarded_for: '6.6.6.6, 7.7.7.7, 203.0.113.77',
-      client_claimed_ip: '6.6.6.6',
+      client_claimed_ip: null,
     });
   });
 
@@ -446,11 +446,17 @@ describe('POST /api/sign-nda', () => {
     });
   });
 
-  it('signs without a client IP (the lookup is optional)', async () => {
+  it("accepts the specification's ip_address field but stores nothing of it: the address recorded is the platform's", async () => {
     const { account, token } = await awaitingNda();
-    const answer = await call('POST', '/api/sign-nda', { token, body: { application_id: account.uid } });
+    const answer = await call('POST', '/api/sign-nda', {
+      token,
+      body: { application_id: account.uid, ip_address: '203.0.113.5' },
+      headers: { 'X-Forwarded-For': '198.51.100.8' },
+    });
     expect(answer.status).toBe(200);
-    expect((await storedApplication(account.uid))?.nda_signature).toMatchObject({ client_claimed_ip: null });
+    const stored = await storedApplication(account.uid);
+    expect(stored?.nda_signature).toMatchObject({ server_ip: '198.51.100.8', client_claimed_ip: null });
+    expect(JSON.stringify(stored)).not.toContain('203.0.113.5');
   });
 
   it('answers a second signature as the first, changing nothing', async () => {

@@ -20,13 +20,12 @@ const directive = (csp: string, name: string) =>
     ?.slice(1);
 
 describe('production Content-Security-Policy', () => {
-  it('connects only to the hosts the app uses: Auth, Firestore and the public-IP lookup', () => {
+  it('connects only to the hosts the app uses: Auth and Firestore (no third party such as an IP lookup)', () => {
     expect(directive(policy, 'connect-src')).toEqual([
       "'self'",
       'https://identitytoolkit.googleapis.com',
       'https://securetoken.googleapis.com',
       'https://firestore.googleapis.com',
-      'https://api.ipify.org',
     ]);
   });
 

@@ -55,6 +55,10 @@ test('the full-stack role goes to its screening form', async ({ page }) => {
 
 test('a new candidate qualifies, signs the NDA and gets the interview with its calendar file', async ({ page }) => {
   const account = await signedInAsNew(page);
+  // Every host the page asks, to show the flow calls no third party (the NDA screen once asked an
+  // IP lookup service for the candidate's address; the server records the address it saw).
+  const hosts = new Set<string>();
+  page.on('request', (request) => hosts.add(new URL(request.url()).host));
   await page.goto(APPLY_PATH);
 
   // Step 0: Continue only once the agreement is accepted.
@@ -155,8 +159,13 @@ test('a new candidate qualifies, signs the NDA and gets the interview with its c
   await expect(agree).toBeEnabled();
   await expect(sign).toBeDisabled();
   await agree.check();
+  const signing = page.waitForRequest((request) => request.url().endsWith('/api/sign-nda'));
   await sign.click();
   await expect(page.getByText('NDA signed successfully! Proceeding to interview scheduling.')).toBeVisible();
+  // The body is the application's id alone: no IP of the browser's own.
+  expect((await signing).postDataJSON()).toEqual({ application_id: account.uid });
+  // Only the site and the emulators it is built for (Auth 9099, Firestore 8080).
+  expect([...hosts].filter((host) => !/^(127\.0\.0\.1|localhost):(5000|8080|9099)$/.test(host))).toEqual([]);
 
   // Step 5: the interview the server stored at signing.
   await expect(stepCounter(page)).toHaveText('Step 6 of 7');

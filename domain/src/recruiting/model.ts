@@ -18,7 +18,10 @@ export interface NdaSignature {
    * signatures recorded before it was kept.
    */
   forwarded_for?: string | null;
-  /** What the client's own public-IP lookup reported: a claim, kept beside server_ip, never trusted. */
+  /**
+   * What the browser's own public-IP lookup reported, in signatures made before issue 21 (a claim,
+   * never trusted); null since: the browser asks no lookup service and the server ignores a client's value.
+   */
   client_claimed_ip: string | null;
   user_agent: string | null;
   nda_version: string;

@@ -111,10 +111,15 @@ export const submitApplicationSchema = strictObject({
 
 export type ApplicationSubmission = InferType<typeof submitApplicationSchema>;
 
-/** POST /api/sign-nda body. The IP is the client's own claim: kept, never trusted. */
+/**
+ * POST /api/sign-nda body. `ip_address` is the specification's field (the client's public IP from
+ * a lookup service): still accepted, so such a client is not refused, but ignored and not stored.
+ * The address recorded is the one the platform saw; this site's browser sends none and asks no
+ * lookup service (issue 21).
+ */
 export const signNdaSchema = strictObject({
   application_id: string().trim().required('application_id is required').max(128, 'application_id is too long'),
-  ip_address: string().trim().max(64, 'ip_address is too long').default(''),
+  ip_address: string().trim().max(64, 'ip_address is too long').optional(),
 });
 
 export type SignNdaRequest = InferType<typeof signNdaSchema>;

@@ -65,7 +65,7 @@ export function makeApplication(
           signed_at: signedAt,
           server_ip: '203.0.113.10',
           forwarded_for: '203.0.113.10',
-          client_claimed_ip: '203.0.113.10',
+          client_claimed_ip: null,
           user_agent: 'Mozilla/5.0',
           nda_version: NDA_DOCUMENT.version,
           nda_sha256: '0'.repeat(64),

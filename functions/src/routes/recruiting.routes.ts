@@ -38,6 +38,7 @@ export function recruitingRouter(route: Route): Router {
   );
 
   // POST /api/sign-nda: signs the NDA of the caller's own application and fixes the interview; idempotent.
+  // A client's ip_address (the specification's field) is accepted and ignored: the address recorded is the platform's.
   router.post(
     RECRUITING_API.signNda,
     route({ access: 'user', body: signNdaSchema }, ({ body, actor, ip, req }) =>
@@ -46,7 +47,6 @@ export function recruitingRouter(route: Route): Router {
         applicationId: body.application_id,
         serverIp: ip,
         forwardedFor: req.get('x-forwarded-for') ?? null,
-        clientClaimedIp: body.ip_address,
         userAgent: req.get('user-agent'),
       }),
     ),

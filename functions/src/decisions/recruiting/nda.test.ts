@@ -13,7 +13,6 @@ const request: NdaSigningRequest = {
   applicationId: 'u1',
   serverIp: '198.51.100.7',
   forwardedFor: '6.6.6.6, 198.51.100.7',
-  clientClaimedIp: '203.0.113.5',
   userAgent: 'Mozilla/5.0 (test)',
   ndaSha256: NDA_SHA256,
   now,
@@ -27,7 +26,7 @@ function decided(outcome: ReturnType<typeof decideNdaSigning>): NdaDecision {
 }
 
 describe('decideNdaSigning', () => {
-  it('signs: time, both IPs and the raw X-Forwarded-For, user agent, NDA version and hash, interview the next Manila evening', () => {
+  it('signs: time, the address the platform saw and the raw X-Forwarded-For, user agent, NDA version and hash, interview the next Manila evening', () => {
     const decision = decided(decideNdaSigning(awaitingNda, request));
     expect(decision.kind).toBe('sign');
     if (decision.kind !== 'sign') return;
@@ -41,7 +40,7 @@ describe('decideNdaSigning', () => {
         signed_at: now,
         server_ip: '198.51.100.7',
         forwarded_for: '6.6.6.6, 198.51.100.7',
-        client_claimed_ip: '203.0.113.5',
+        client_claimed_ip: null,
         user_agent: 'Mozilla/5.0 (test)',
         nda_version: NDA_DOCUMENT.version,
         nda_sha256: NDA_SHA256,
@@ -75,10 +74,8 @@ describe('decideNdaSigning', () => {
     expect(decision.kind === 'sign' && decision.audit.from).toBe('pending_nda');
   });
 
-  it('stores no client IP, X-Forwarded-For or user agent when none came', () => {
-    const decision = decided(
-      decideNdaSigning(awaitingNda, { ...request, clientClaimedIp: '', userAgent: undefined, forwardedFor: null }),
-    );
+  it('stores no X-Forwarded-For or user agent when none came', () => {
+    const decision = decided(decideNdaSigning(awaitingNda, { ...request, userAgent: undefined, forwardedFor: null }));
     expect(decision.kind === 'sign' && decision.update.nda_signature).toMatchObject({
       forwarded_for: null,
       client_claimed_ip: null,

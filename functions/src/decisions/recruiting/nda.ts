@@ -24,8 +24,6 @@ export interface NdaSigningRequest {
   serverIp: string | null;
   /** The raw X-Forwarded-For header, or null. */
   forwardedFor: string | null;
-  /** The IP the client's own lookup reported; empty when it sent none. */
-  clientClaimedIp: string;
   userAgent: string | undefined;
   /** SHA-256 of the NDA text shown (documentSha256(NDA_DOCUMENT)). */
   ndaSha256: string;
@@ -60,8 +58,8 @@ function answer(application: Pick<RecruitingApplication, 'id' | 'status' | 'inte
 /**
  * Whether and what to sign. Only the caller's own application (another id is not found, as a
  * missing one is), only in an NDA status (else a conflict); a signed one is answered as it is
- * stored, so a repeat changes nothing. Signing records the time, both IPs and the raw
- * X-Forwarded-For chain, the user agent and
+ * stored, so a repeat changes nothing. Signing records the time, the address the platform saw and
+ * the raw X-Forwarded-For chain, the user agent and
  * the hash of the NDA text, and fixes the interview (next Manila day, 20:00-22:00).
  */
 export function decideNdaSigning(
@@ -78,7 +76,9 @@ export function decideNdaSigning(
     signed_at: signedAt,
     server_ip: request.serverIp,
     forwarded_for: request.forwardedFor ? request.forwardedFor.slice(0, FORWARDED_FOR_MAX) : null,
-    client_claimed_ip: request.clientClaimedIp || null,
+    // What a browser's own IP lookup claimed, recorded by signatures before issue 21; the client's
+    // value is ignored now (the browser asks no third party), so new signatures store none.
+    client_claimed_ip: null,
     user_agent: request.userAgent ? request.userAgent.slice(0, USER_AGENT_MAX) : null,
     nda_version: NDA_DOCUMENT.version,
     nda_sha256: request.ndaSha256,

@@ -15,7 +15,6 @@ import {
 } from '@careers/domain/recruiting';
 import { COLLECTIONS } from '@careers/domain/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { apiRequest } from '../../../lib/api';
 import { useLiveDocument } from '../../../lib/firebase/live';
 import { useAuth } from '../../auth/hooks/useAuth';
@@ -87,38 +86,4 @@ export function useSubmitApplication() {
 export function useSignNda() {
   const refresh = useRefreshStanding();
   return useMutation({ mutationFn: signNda, onSuccess: refresh });
-}
-
-/** How long the public-IP lookup may take before it is given up. */
-const IP_LOOKUP_TIMEOUT_MS = 5000;
-
-/** What the lookup answered, once it has ('' until then, or when it failed). */
-let claimedIp = '';
-let ipLookup: Promise<void> | undefined;
-
-/**
- * Starts the client's public-IP lookup (a public service: GET, JSON `{ ip }`) once per session.
- * Its answer is only the browser's claim: the server records it as `client_claimed_ip` beside the
- * address it saw itself, and trusts only the latter. A failed lookup may be tried again later.
- */
-function startPublicIpLookup(): void {
-  ipLookup ??= fetch('https://api.ipify.org?format=json', { signal: AbortSignal.timeout(IP_LOOKUP_TIMEOUT_MS) })
-    .then((response) => response.json() as Promise<{ ip?: unknown }>)
-    .then((body) => {
-      if (typeof body.ip === 'string') claimedIp = body.ip.slice(0, 64);
-    })
-    .catch(() => undefined)
-    .finally(() => {
-      if (!claimedIp) ipLookup = undefined;
-    });
-}
-
-/** The IP the lookup reported, if it has answered by now: signing never waits for it. */
-export function claimedPublicIp(): string {
-  return claimedIp;
-}
-
-/** Starts the public-IP lookup when a screen that signs opens. */
-export function usePublicIpLookup(): void {
-  useEffect(startPublicIpLookup, []);
 }

@@ -7,15 +7,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { NDA_DOCUMENT } from '@careers/domain/recruiting';
 import { useState } from 'react';
-import { usePublicIpLookup } from '../api/recruiting-api';
 import { LegalText } from './LegalText';
 
 /** Step 4 after a qualifying submission: read the NDA, agree to it, sign it. */
 export function NdaStep({ busy, onSign }: { busy: boolean; onSign: () => void }) {
   const [read, setRead] = useState(false);
   const [agreed, setAgreed] = useState(false);
-
-  usePublicIpLookup();
 
   return (
     <Box>

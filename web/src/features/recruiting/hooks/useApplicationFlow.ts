@@ -4,7 +4,7 @@ import { useCallback, useEffect } from 'react';
 import { toast } from 'sonner';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useAuth } from '../../auth/hooks/useAuth';
-import { claimedPublicIp, useCandidateStanding, useSignNda, useSubmitApplication } from '../api/recruiting-api';
+import { useCandidateStanding, useSignNda, useSubmitApplication } from '../api/recruiting-api';
 import { APPLICATION_TOASTS } from '../messages';
 import { useApplicationStore } from '../stores/application-store';
 import { missingAnswer, toSubmission } from '../submission';
@@ -75,11 +75,14 @@ export function useApplicationFlow(jobSlug: string) {
     }
   }, [submission, refetch, jobSlug]);
 
-  /** Step 4: POST /api/sign-nda, with the IP the browser's lookup reported if it has answered (never waited for). */
+  /**
+   * Step 4: POST /api/sign-nda with the application's id. No IP: the server records the address it
+   * saw, and the browser asks no third party for its own.
+   */
   const signNda = useCallback(
     async (applicationId: string) => {
       try {
-        await signing.mutateAsync({ application_id: applicationId, ip_address: claimedPublicIp() });
+        await signing.mutateAsync({ application_id: applicationId });
         toast.success(APPLICATION_TOASTS.ndaSigned);
       } catch (error) {
         toast.error(errorMessage(error, APPLICATION_TOASTS.ndaFailed));
