@@ -19,6 +19,7 @@ export default defineConfig({
             'functions/src/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
             'tests/build/security-headers.test.ts',
+            'tests/build/ttl-policies.test.ts',
             'tests/fuzz/coverage.test.ts',
           ],
           environment: 'node',

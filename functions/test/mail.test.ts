@@ -3,7 +3,7 @@
 // interview invitation from the API call through the deployed outbox trigger; the handler delivered
 // three times and twice at once; a retried event taking over a dead delivery; SMTP down (the
 // mail kept in `error`, nothing sent twice; sending again is a new request).
-import { pendingDelivery, type OutboxMail } from '@careers/domain/mail';
+import { mailExpiry, pendingDelivery, type OutboxMail } from '@careers/domain/mail';
 import { COLLECTIONS } from '@careers/domain/shared';
 import { makeAccount, type TestAccount } from '@careers/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,6 +86,9 @@ describe('POST .../send-interview-email through the outbox trigger', () => {
       delivery: { state: 'sent', attempts: 1, error: null, lease_expire_time: null },
     });
     expect(stored!.delivery.info?.message_id).toMatch(/^<.+@.+>$/);
+    // The TTL policy's field (firestore.indexes.json): deleted 180 days after it was queued.
+    const stamps = stored as unknown as Record<'created_at' | 'expire_at', { toMillis(): number }>;
+    expect(stamps.expire_at.toMillis() - stamps.created_at.toMillis()).toBe(180 * 24 * 60 * 60 * 1000);
     expect(stored!.delivery.info?.accepted).toEqual([account.email]);
 
     const audit = (await auditEntries(account.uid)).filter((e) => e.action === 'interview_email_requested');
@@ -127,6 +130,7 @@ describe('the outbox handler', () => {
       requested_by: 'test',
       created_at: new Date(),
       delivery,
+      expire_at: mailExpiry(new Date()),
     };
     await outbox().doc(id).set(mail);
     const change: DocumentChange<OutboxMail> = {

@@ -3,8 +3,10 @@
 // The emulator has no front end appending to X-Forwarded-For, so each test plays its part with
 // an address of its own (the right-most entry), which also keeps the tests' counters apart.
 import { SCREENING_API } from '@careers/domain/screening';
+import { COLLECTIONS } from '@careers/domain/shared';
 import { makeAccount, makeScreeningForm } from '@careers/domain/testing';
 import { describe, expect, it } from 'vitest';
+import { adminDb } from '../../tests/support/admin-app';
 import { call } from '../../tests/support/api';
 import { idTokenFor } from '../../tests/support/tokens';
 import { createAccount } from '../../tests/support/writers';
@@ -48,6 +50,21 @@ describe('failed sign-ins per address', () => {
       headers: from(address),
     });
     expect(answer.status).toBe(200);
+  });
+
+  it('keeps the count (keyed by the address) only until its TTL field, the end of its one-minute window', async () => {
+    const address = uniqueAddress();
+    const before = Date.now();
+    await call('POST', '/auth/verify', { body: { idToken: 'garbage' }, headers: from(address) });
+    const windows = await adminDb.collection(COLLECTIONS.rateLimits).where('key', '==', `failed-auth:${address}`).get();
+    expect(windows.docs).toHaveLength(1);
+    const { points, expireAt } = windows.docs[0]!.data() as { points: number; expireAt: { toMillis(): number } };
+    expect(points).toBe(1);
+    // A Timestamp (what a TTL policy reads; firestore.indexes.json sets one on rateLimits.expireAt)
+    // at the end of the minute the request fell in.
+    expect(expireAt.toMillis() % 60_000).toBe(0);
+    expect(expireAt.toMillis()).toBeGreaterThan(before);
+    expect(expireAt.toMillis()).toBeLessThanOrEqual(Date.now() + 60_000);
   });
 
   it('does not count addresses together', async () => {

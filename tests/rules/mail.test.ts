@@ -1,4 +1,4 @@
-import { pendingDelivery, type OutboxMail } from '@careers/domain/mail';
+import { mailExpiry, pendingDelivery, type OutboxMail } from '@careers/domain/mail';
 import { COLLECTIONS } from '@careers/domain/shared';
 import { assertFails } from '@firebase/rules-unit-testing';
 import {
@@ -25,6 +25,7 @@ const mail: OutboxMail = {
   requested_by: UIDS.admin,
   created_at: new Date(),
   delivery: pendingDelivery(),
+  expire_at: mailExpiry(new Date()),
 };
 const MAIL_ID = 'mail-1';
 const mailRef = (db: Firestore) => doc(db, COLLECTIONS.mail, MAIL_ID);

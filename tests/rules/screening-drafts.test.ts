@@ -3,6 +3,7 @@ import {
   SCREENING_FIELD_NAMES,
   SCREENING_FIELD_SPECS,
   SCREENING_LIMITS,
+  screeningDraftExpiry,
   screeningDraftOf,
 } from '@careers/domain/screening';
 import { COLLECTIONS } from '@careers/domain/shared';
@@ -30,11 +31,13 @@ const owner = makeAccount({ uid: UIDS.owner });
 const ownRef = (db: Firestore) => doc(db, COLLECTIONS.screeningDrafts, owner.uid);
 const storedDraft = makeScreeningDraft(makeScreeningForm(), 2);
 const seed = (db: Firestore) => setDoc(ownRef(db), storedDraft);
-/** A draft as the form writes it: the domain's draft of the values, stamped with the server's time. */
+/** A draft as the form writes it: the domain's draft of the values, stamped with the server's time, and its expiry. */
 const draftWrite = (section = 3, values = makeScreeningForm()) => ({
   ...screeningDraftOf(values, section)!,
   updated_at: serverTimestamp(),
+  expire_at: screeningDraftExpiry(new Date()),
 });
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 describeMatrix(COLLECTIONS.screeningDrafts, {
   seed,
@@ -76,7 +79,9 @@ describe('screeningDrafts: shape and size', () => {
     }
     const draft = screeningDraftOf(values as never, 0);
     expect(draft).not.toBeNull();
-    await assertSucceeds(write({ ...draft!, updated_at: serverTimestamp() }));
+    await assertSucceeds(
+      write({ ...draft!, updated_at: serverTimestamp(), expire_at: screeningDraftExpiry(new Date()) }),
+    );
   });
 
   it('refuses a field it does not know, and a missing one', async () => {
@@ -99,6 +104,31 @@ describe('screeningDrafts: shape and size', () => {
 
   it("refuses a time the client chose: updated_at is the server's", async () => {
     await assertFails(write({ ...draftWrite(), updated_at: new Date() }));
+  });
+
+  it('requires the expiry the TTL policy deletes by: 90 days after the save, a day more at most', async () => {
+    // The form's own: 90 days (RETENTION.screeningDraftDays) after the save.
+    expect(screeningDraftExpiry(new Date(0)).getTime()).toBe(90 * DAY_MS);
+    await assertSucceeds(write(draftWrite()));
+    // A browser clock running ahead by up to a day is taken; a later expiry is not.
+    await assertSucceeds(write({ ...draftWrite(), expire_at: new Date(Date.now() + 91 * DAY_MS - 60_000) }));
+    await assertFails(write({ ...draftWrite(), expire_at: new Date(Date.now() + 91 * DAY_MS + 3_600_000) }));
+    await assertFails(write({ ...draftWrite(), expire_at: new Date(Date.now() + 365 * DAY_MS) }));
+    // Missing, or not a time (a TTL policy ignores a field that is not a timestamp: never deleted).
+    const { expire_at: _expireAt, ...withoutExpiry } = draftWrite();
+    await assertFails(write(withoutExpiry));
+    await assertFails(write({ ...draftWrite(), expire_at: null }));
+    await assertFails(write({ ...draftWrite(), expire_at: '2000-01-01T00:00:00Z' }));
+    await assertFails(write({ ...draftWrite(), expire_at: 1 }));
+  });
+
+  it('refuses an update that keeps no expiry (a draft saved before expiries existed must be rewritten whole)', async () => {
+    await withoutRules(async (db) => {
+      const { expire_at: _expireAt, ...older } = storedDraft;
+      await setDoc(ownRef(db), older);
+    });
+    await assertFails(updateDoc(ownRef(firestoreAs('owner')), { section: 4, updated_at: serverTimestamp() }));
+    await assertSucceeds(setDoc(ownRef(firestoreAs('owner')), draftWrite(4)));
   });
 
   it('refuses a draft once the application is submitted, but lets the owner delete it', async () => {

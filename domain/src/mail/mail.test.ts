@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { greetingName, INTERVIEW_EMAIL_SUBJECT, interviewEmail } from './interview-email';
-import { outboxMailSummary, pendingDelivery } from './outbox';
+import { mailExpiry, outboxMailSummary, pendingDelivery } from './outbox';
 
 describe('the interview invitation', () => {
   it('greets by the first name, else the email local part', () => {
@@ -45,6 +45,7 @@ describe('the outbox', () => {
       requested_by: 'admin1',
       created_at: new Date('2026-01-02T03:04:05Z'),
       delivery: pendingDelivery(),
+      expire_at: mailExpiry(new Date('2026-01-02T03:04:05Z')),
     });
     expect(summary).toEqual({
       id: 'm1',

@@ -3,6 +3,7 @@
 // pending -> processing (claimed in a transaction, attempts counted) -> sent (with the SMTP message
 // id) or error (with the reason). A sent or failed mail is never sent again by the trigger: sending
 // again is a new document, an explicit new request.
+import { expiresAt, RETENTION } from '../shared/retention';
 import { serialize, type Serialized } from '../shared/serialize';
 
 /** Where a mail's delivery is. */
@@ -35,6 +36,13 @@ export interface OutboxMail {
   requested_by: string;
   created_at: Date;
   delivery: MailDelivery;
+  /** When Firestore's TTL policy deletes the mail (mailExpiry: RETENTION.mailDays after it was queued). */
+  expire_at: Date;
+}
+
+/** When a mail queued at `createdAt` expires: RETENTION.mailDays later, its delivery long decided. */
+export function mailExpiry(createdAt: Date): Date {
+  return expiresAt(createdAt, RETENTION.mailDays);
 }
 
 /** How long a claimed delivery may take before another may take it over (the send's own timeouts are shorter). */

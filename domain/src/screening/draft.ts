@@ -10,6 +10,7 @@ import {
   type ScreeningFormValues,
   type ScreeningProject,
 } from './form';
+import { expiresAt, RETENTION } from '../shared/retention';
 import { SCREENING_FIELD_NAMES, SCREENING_SECTION_KEYS } from './sections';
 
 /** The draft format's version: a later form can tell an older draft by it. */
@@ -22,17 +23,27 @@ export const DRAFT_AUTOSAVE_DELAY_MS = 1000;
  * screeningDrafts/{uid} as stored: `values` is JSON.stringify of the form (at most
  * SCREENING_DRAFT_MAX_BYTES: the client checks the bytes, the rules the characters, which are
  * never more), `section` the index of the section the candidate was on, `updated_at` the
- * server's time of the save (the rules require request.time).
+ * server's time of the save (the rules require request.time), `expire_at` when Firestore's TTL
+ * policy deletes an abandoned draft (screeningDraftExpiry; the rules bound it).
  */
 export interface ScreeningDraftDocument {
   values: string;
   section: number;
   version: number;
   updated_at: Date;
+  expire_at: Date;
 }
 
-/** A draft as the client writes it (the client adds `updated_at` as the server's timestamp). */
-export type ScreeningDraftWrite = Omit<ScreeningDraftDocument, 'updated_at'>;
+/** A draft's content (the client adds `updated_at`, the server's timestamp, and `expire_at` when it writes it). */
+export type ScreeningDraftWrite = Omit<ScreeningDraftDocument, 'updated_at' | 'expire_at'>;
+
+/**
+ * When a draft saved now expires: RETENTION.screeningDraftDays after the save. The browser sets it
+ * from its own clock; the rules accept at most a day more than that after the server's time.
+ */
+export function screeningDraftExpiry(savedAt: Date): Date {
+  return expiresAt(savedAt, RETENTION.screeningDraftDays);
+}
 
 /** The draft of these values, or null when it is larger than SCREENING_DRAFT_MAX_BYTES (not saved). */
 export function screeningDraftOf(values: ScreeningFormValues, section: number): ScreeningDraftWrite | null {

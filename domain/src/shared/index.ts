@@ -5,6 +5,7 @@ export * from './emulator';
 export * from './hash';
 export * from './legal-document';
 export * from './query';
+export * from './retention';
 export * from './routes';
 export * from './search';
 export * from './serialize';

@@ -1,7 +1,7 @@
 // Screening test data without an assessment: an unparseable model answer and the autosaved draft.
 // The stored applications (makeScreeningApplication) are scored by the built-in rubric, which runs
 // in the functions: functions/src/testing/screening-applications.ts.
-import { SCREENING_DRAFT_VERSION, type ScreeningDraftDocument } from '../screening/draft';
+import { SCREENING_DRAFT_VERSION, screeningDraftExpiry, type ScreeningDraftDocument } from '../screening/draft';
 import { emptyScreeningForm, type ScreeningFormValues } from '../screening/form';
 import { SCREENING_SECTION_KEYS, SECTION_FIELDS } from '../screening/sections';
 
@@ -12,7 +12,7 @@ export const UNPARSEABLE_MODEL_OUTPUT =
 
 /**
  * A draft of `form` with only the first `sections` sections answered, on the section after them
- * (as the form saves it; `updated_at` is the given time).
+ * (as the form saves it; `updated_at` is the given time, `expire_at` the retention after it).
  */
 export function makeScreeningDraft(
   form: ScreeningFormValues,
@@ -28,5 +28,6 @@ export function makeScreeningDraft(
     section: Math.min(sections, SCREENING_SECTION_KEYS.length - 1),
     version: SCREENING_DRAFT_VERSION,
     updated_at: updatedAt,
+    expire_at: screeningDraftExpiry(updatedAt),
   };
 }

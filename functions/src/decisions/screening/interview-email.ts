@@ -1,4 +1,4 @@
-import { pendingDelivery, type OutboxMail } from '@careers/domain/mail';
+import { mailExpiry, pendingDelivery, type OutboxMail } from '@careers/domain/mail';
 import {
   INTERVIEW_EMAIL_QUEUED,
   NO_EMAIL_ADDRESS,
@@ -17,7 +17,7 @@ import { conflict, notFound, ok, type Outcome } from '../../outcome';
 /**
  * An admin's request to send the interview invitation: not found without an application, a
  * conflict when it has no email address; otherwise the mail to queue (recipient, template and
- * the name it greets) and its audit entry. Every request is a new mail: sending again is explicit.
+ * the name it greets, and its expiry) and its audit entry. Every request is a new mail: sending again is explicit.
  */
 export function decideInterviewEmail(
   application: ScreeningApplication | undefined,
@@ -35,6 +35,7 @@ export function decideInterviewEmail(
       requested_by: actor.uid,
       created_at: now,
       delivery: pendingDelivery(),
+      expire_at: mailExpiry(now),
     },
     audit: (mailId) =>
       auditEntry({

@@ -120,7 +120,7 @@ describe('what an admin may not do by hand', () => {
 });
 
 describe('decideInterviewEmail', () => {
-  it('queues the invitation to the application email with the name it greets, pending', () => {
+  it('queues the invitation to the application email with the name it greets, pending, expiring in 180 days', () => {
     const { application } = makeScreeningApplication(account, 'screening_passed');
     const decided = decideInterviewEmail(application, admin, now);
     expect(decided.ok).toBe(true);
@@ -140,6 +140,7 @@ describe('decideInterviewEmail', () => {
         error: null,
         info: null,
       },
+      expire_at: new Date(now.getTime() + 180 * 24 * 60 * 60 * 1000),
     });
     expect(decided.value.audit('m1')).toMatchObject({
       action: 'interview_email_requested',

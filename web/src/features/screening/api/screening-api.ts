@@ -5,6 +5,7 @@
 import {
   checkExistingResponse,
   restoreScreeningDraft,
+  screeningDraftExpiry,
   SCREENING_API,
   type ScreeningCheckExistingResponse,
   type ScreeningDraftDocument,
@@ -87,13 +88,21 @@ export function useScreeningDraft() {
   });
 }
 
-/** Saves the draft (screeningDrafts/{uid}, stamped with the server's time); answers when it was acknowledged. */
+/**
+ * Saves the draft (screeningDrafts/{uid}, stamped with the server's time, and with its expiry:
+ * Firestore deletes a draft not saved again for RETENTION.screeningDraftDays); answers when it was
+ * acknowledged.
+ */
 export function useSaveScreeningDraft() {
   const { user } = useAuth();
   return useMutation({
     mutationFn: async (draft: ScreeningDraftWrite) => {
       if (!user) throw new Error('Not signed in');
-      await setDoc(doc(getDb(), COLLECTIONS.screeningDrafts, user.uid), { ...draft, updated_at: serverTimestamp() });
+      await setDoc(doc(getDb(), COLLECTIONS.screeningDrafts, user.uid), {
+        ...draft,
+        updated_at: serverTimestamp(),
+        expire_at: screeningDraftExpiry(new Date()),
+      });
       return new Date();
     },
   });

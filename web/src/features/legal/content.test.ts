@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { LEGAL_PAGES } from './content';
+
+const privacy = LEGAL_PAGES.privacy.paragraphs.join('\n');
+
+describe('the privacy policy', () => {
+  it('keeps what it said before: what is collected, what for, and how to ask for a copy or deletion', () => {
+    expect(LEGAL_PAGES.privacy.paragraphs[0]).toBe(
+      'ApplyPilot Inc. collects the information you give when you sign in with Google and apply for a position: your name, email address, contact details and the answers of your application.',
+    );
+    expect(privacy).toContain('We do not sell it.');
+    expect(privacy).toContain('You may ask for a copy of your data or for its deletion at support@applypilot.example.');
+  });
+
+  it('states the retention of each kind of data, with the periods the expiring documents are written with', () => {
+    expect(privacy).toContain('the IP address your request reached us from and your browser');
+    expect(privacy).toContain('We keep that evidence for 5 years after signing');
+    expect(privacy).toContain('screening form is deleted 90 days after you last saved it');
+    expect(privacy).toContain('180 days after we sent it');
+    expect(privacy).toContain(
+      'the IP address of a failed sign-in, counted to stop password guessing, at the end of the minute',
+    );
+    expect(privacy).toContain('are kept until you ask us to delete them');
+  });
+
+  it('names the processors: Google (Firebase), the SMTP mail provider and the model provider', () => {
+    expect(privacy).toContain('Google (Firebase hosts the site, signs you in and stores your data)');
+    expect(privacy).toContain('an SMTP mail provider');
+    expect(privacy).toContain(
+      'the model provider (an OpenAI-compatible API), which receives the answers of your screening form',
+    );
+  });
+});
