@@ -168,7 +168,9 @@ test.describe('All Applications', () => {
     const dialog = page.getByRole('dialog', { name });
     await expect(dialog.getByTestId('application-history')).toContainText('Status Interviewed → Hired');
     await expect(dialog.getByTestId('application-history')).toContainText(admin.email);
-    await expect(dialog.getByText('203.0.113.10')).toBeVisible();
+    // The NDA signature's address, and the X-Forwarded-For chain as received (here the same one entry).
+    await expect(dialog.getByText('203.0.113.10', { exact: true })).toHaveCount(2);
+    await expect(dialog.getByText('X-Forwarded-For as received')).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'Job Offer' })).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'History' })).toBeVisible();
     await expectAccessible(page, 'admin: /admin/applications (detail dialog open)');
