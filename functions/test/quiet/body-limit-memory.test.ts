@@ -20,7 +20,7 @@ const TOO_LARGE = { error: `Request body too large: the limit is ${100 * 1024} b
  * Node's parser made); they are garbage until V8's next collection, which V8 starts at the latest
  * once such memory outside its heap has grown by 64 MiB (kExternalAllocationSoftLimit); 16 MiB more
  * for the allocator's slack. Measured: 29.9 MiB, three runs alone. Without the limit the same six
- * bodies raised a worker from 158.7 to 401.0 MiB (docs/security-edge-b.md).
+ * bodies raised a worker from 158.7 to 401.0 MiB (docs/security.md).
  */
 const PEAK_RISE_BOUND = 80 * MiB;
 
