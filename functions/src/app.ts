@@ -1,6 +1,6 @@
 import { HEALTH_PATH, type HealthResponse } from '@careers/domain/http';
 import express from 'express';
-import { REQUEST_BODY_LIMIT } from './http/body-limit';
+import { LARGEST_BODY_LIMIT } from './http/body-limit';
 import { errorHandler, notFound } from './http/errors';
 import { platformGate } from './http/gate';
 import { routeThrough, type Gate } from './http/route';
@@ -21,8 +21,8 @@ export function createApp(gate: Gate = platformGate) {
   // (http/client-address.ts), never from the client-written start of X-Forwarded-For.
   app.set('trust proxy', false);
   // On Cloud Functions (and the emulator) the runtime has parsed the body before Express sees it,
-  // behind the body limit (http/body-limit.ts); this covers other hosts, with the same limit.
-  app.use(express.json({ limit: REQUEST_BODY_LIMIT }));
+  // behind the body limit of each call (http/body-limit.ts); this covers other hosts.
+  app.use(express.json({ limit: LARGEST_BODY_LIMIT }));
 
   // GET /health
   app.get(HEALTH_PATH, (_req, res) => {

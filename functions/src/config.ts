@@ -35,7 +35,7 @@ export const TRUSTED_PROXY_HOPS: IntParam = defineInt('TRUSTED_PROXY_HOPS', {
 /**
  * Addresses (comma-separated, CIDR ranges allowed) of proxies that may stand between the client
  * and Google's front end, whose X-Forwarded-For entry is skipped for the one they appended:
- * Firebase Hosting's addresses, once confirmed as Hosting's alone (docs/security-edge-b.md). Empty:
+ * Firebase Hosting's addresses, once confirmed as Hosting's alone (docs/security.md). Empty:
  * a request through Hosting is recorded from Hosting's hop, never from an address a caller wrote.
  */
 export const TRUSTED_PROXY_RANGES: StringParam = defineString('TRUSTED_PROXY_RANGES', {

@@ -14,10 +14,10 @@ const LIMIT = 100 * 1024;
 const PUBLIC_PAGE = API_BASE.replace(/\/api$/, '/publicPage');
 const TOO_LARGE = { error: `Request body too large: the limit is ${LIMIT} bytes` };
 
-const expectTooLarge = (answer: UploadAnswer) => {
+const expectTooLarge = (answer: UploadAnswer, error = TOO_LARGE) => {
   expect(answer.status).toBe(413);
   expect(answer.contentType).toBe('application/json; charset=utf-8');
-  expect(JSON.parse(answer.text)).toEqual(TOO_LARGE);
+  expect(JSON.parse(answer.text)).toEqual(error);
 };
 
 describe('the request body limit, on the emulated functions', () => {
@@ -41,6 +41,22 @@ describe('the request body limit, on the emulated functions', () => {
       expect({ status: answer.status, body: JSON.parse(answer.text) as unknown }).toEqual({
         status: 400,
         body: { error: 'Unexpected field: x' },
+      });
+    }
+  });
+
+  it('gives the screening submission room for a whole form at its limits (785 KiB), and no more', async () => {
+    const submit = `${API_BASE}/api/fullstack-screening/submit`;
+    const SCREENING_LIMIT = 803_791; // SCREENING_DRAFT_MAX_BYTES
+    expectTooLarge(await upload(submit, { size: 30 * MiB, chunked: true }), {
+      error: `Request body too large: the limit is ${SCREENING_LIMIT} bytes`,
+    });
+    for (const chunked of [false, true]) {
+      // Within the limit, the app answers: without a sign-in, 401.
+      const answer = await upload(submit, { size: SCREENING_LIMIT, chunked });
+      expect({ status: answer.status, body: JSON.parse(answer.text) as unknown }).toEqual({
+        status: 401,
+        body: { error: 'Authentication required' },
       });
     }
   });

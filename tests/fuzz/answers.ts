@@ -13,7 +13,7 @@ import { type StoredScreeningStatus } from '@careers/domain/screening';
 import { fillPath } from '@careers/domain/shared';
 import type { OfferStage } from '@careers/domain/testing';
 import { gzipSync } from 'node:zlib';
-import { BODY_LIMIT_ERRORS, REQUEST_BODY_LIMIT } from '../../functions/src/http/body-limit';
+import { BODY_LIMIT_ERRORS, bodyLimitOf } from '../../functions/src/http/body-limit';
 import { PLATFORM_BAD_REQUEST, PLATFORM_HEADERS_TOO_LARGE } from '../support/platform';
 import { formEncoded, type GeneratedRequest } from './arbitraries';
 
@@ -127,16 +127,17 @@ function bodyFor(bytes: Buffer, transport: GeneratedRequest['transport']): BodyI
 
 /**
  * What the body limit answers before the platform and the app (functions/src/http/body-limit.ts):
- * a compressed body 415, a body over the limit 413; null when the request passes it.
+ * a compressed body 415, a body over the call's limit 413; null when the request passes it.
  */
 export function bodyLimitAnswer(
+  endpoint: Endpoint,
   request: GeneratedRequest,
   bodyBytes: number,
 ): { status: 413 | 415; error: string } | null {
   if (bodyBytes === 0) return null;
   if (request.transport === 'gzip') return { status: 415, error: BODY_LIMIT_ERRORS.compressed };
-  if (bodyBytes > REQUEST_BODY_LIMIT) return { status: 413, error: BODY_LIMIT_ERRORS.tooLarge(REQUEST_BODY_LIMIT) };
-  return null;
+  const limit = bodyLimitOf(endpoint.path);
+  return bodyBytes > limit ? { status: 413, error: BODY_LIMIT_ERRORS.tooLarge(limit) } : null;
 }
 
 /** Stack traces, file paths and error class names: what an answer must never show. */
@@ -147,7 +148,7 @@ const INTERNALS =
 export function brokenProperty(endpoint: Endpoint, request: GeneratedRequest, answer: Answer): string | null {
   if (answer.status >= 500) return `5xx (${answer.status})`;
   if (INTERNALS.test(answer.text)) return 'internals in the answer';
-  const limit = bodyLimitAnswer(request, answer.bodyBytes);
+  const limit = bodyLimitAnswer(endpoint, request, answer.bodyBytes);
   if (limit) {
     const exact =
       answer.status === limit.status &&

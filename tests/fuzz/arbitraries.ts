@@ -93,8 +93,11 @@ function withKey(body: Record<string, unknown>, key: string, valueText: string):
 const stringFields = (body: Record<string, unknown>) =>
   Object.keys(body).filter((key) => typeof body[key] === 'string');
 
-/** Bodies made from a valid one, each broken (or not) in one way. */
-function bodies(valid: Record<string, unknown>): fc.Arbitrary<{ kind: string; mutation: Mutation; text: string }> {
+/** Bodies made from a valid one, each broken (or not) in one way (`bodyLimit`: the call's body limit). */
+function bodies(
+  valid: Record<string, unknown>,
+  bodyLimit: number,
+): fc.Arbitrary<{ kind: string; mutation: Mutation; text: string }> {
   const keys = Object.keys(valid);
   const strings = stringFields(valid);
   const anyKey = keys.length ? fc.constantFrom(...keys) : fc.constant('field');
@@ -139,9 +142,9 @@ function bodies(valid: Record<string, unknown>): fc.Arbitrary<{ kind: string; mu
       weight: 2,
       // The valid body padded (one string field) to the body limit, one byte under or one over it.
       arbitrary: fc.tuple(anyString, fc.constantFrom(-1, 0, 1)).map(([key, offset]) => {
-        const pad = Math.max(0, REQUEST_BODY_LIMIT + offset - Buffer.byteLength(withKey(valid, key, '""')));
+        const pad = Math.max(0, bodyLimit + offset - Buffer.byteLength(withKey(valid, key, '""')));
         return json(
-          `body of ${REQUEST_BODY_LIMIT + offset} bytes`,
+          `body of ${bodyLimit + offset} bytes`,
           'body-size',
         )(withKey(valid, key, JSON.stringify('x'.repeat(pad))));
       }),
@@ -260,22 +263,25 @@ export function oversizeRequest(valid: Record<string, unknown>): GeneratedReques
 
 /**
  * `runs` requests for `valid`: hugeRequest first, then (for a call that takes a body)
- * oversizeRequest, then generated ones (from `seed`).
+ * oversizeRequest, then generated ones (from `seed`), bodies padded around `bodyLimit`.
  */
 export function sampleRequests(
   valid: Record<string, unknown>,
   runs: number,
   seed: number,
-  { takesBody = true } = {},
+  { takesBody = true, bodyLimit = REQUEST_BODY_LIMIT } = {},
 ): GeneratedRequest[] {
   const fixed = takesBody ? [hugeRequest(valid), oversizeRequest(valid)] : [hugeRequest(valid)];
-  return [...fixed, ...fc.sample(requests(valid), { numRuns: runs - fixed.length, seed })];
+  return [...fixed, ...fc.sample(requests(valid, bodyLimit), { numRuns: runs - fixed.length, seed })];
 }
 
-/** Requests built from `valid`: a broken body, an encoding, a token. */
-export function requests(valid: Record<string, unknown>): fc.Arbitrary<GeneratedRequest> {
+/** Requests built from `valid`: a broken body, an encoding, a transport, a token. */
+export function requests(
+  valid: Record<string, unknown>,
+  bodyLimit = REQUEST_BODY_LIMIT,
+): fc.Arbitrary<GeneratedRequest> {
   return fc
-    .tuple(bodies(valid), encodings, transports, tokens, jsonScalar)
+    .tuple(bodies(valid, bodyLimit), encodings, transports, tokens, jsonScalar)
     .map(([body, encoding, transport, token, scalar]): GeneratedRequest => {
       const common = { mutation: body.mutation, encoding, transport, token };
       switch (encoding) {

@@ -15,6 +15,7 @@ import {
   createScreeningApplication,
   demoteAdmin,
 } from '../support/writers';
+import { bodyLimitOf } from '../../functions/src/http/body-limit';
 import { sampleRequests, type GeneratedRequest } from './arbitraries';
 import { brokenProperty, PLACEHOLDERS, send, short, shortAnswer, type Answer, type Endpoint } from './answers';
 
@@ -161,7 +162,10 @@ export async function fuzzEndpoint(
     targetId: PLACEHOLDERS.targetId,
     idToken: PLACEHOLDERS.idToken,
   });
-  const generated = sampleRequests(valid, runs, seed, { takesBody: endpoint.method !== 'GET' });
+  const generated = sampleRequests(valid, runs, seed, {
+    takesBody: endpoint.method !== 'GET',
+    bodyLimit: bodyLimitOf(endpoint.path),
+  });
   const report: FuzzReport = {
     requests: 0,
     seed,

@@ -2,6 +2,7 @@
 // (1,000 by default) generated requests through the API's real route() pipeline, without emulators.
 // The endpoints are shared between two files (validation-*.test.ts), so the layer uses both cores.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bodyLimitOf } from '../../functions/src/http/body-limit';
 import { sampleRequests } from './arbitraries';
 import { brokenProperty, PLACEHOLDERS, send, short, shortAnswer, type Endpoint } from './answers';
 import { expectedAnswer, missedExpectation, standInToken, startValidationApi } from './validation';
@@ -25,6 +26,7 @@ export function describeValidation(endpoints: Endpoint[]): void {
         const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
         const generated = sampleRequests(endpoint.body(PLACEHOLDERS), RUNS, seed, {
           takesBody: endpoint.method !== 'GET',
+          bodyLimit: bodyLimitOf(endpoint.path),
         });
         const failures: unknown[] = [];
         const statuses: Record<number, number> = {};

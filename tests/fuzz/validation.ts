@@ -90,7 +90,7 @@ const hasToken = (variant: TokenVariant) => !['none', 'garbage', 'expired'].incl
  * type, a long string) may go either way: a schema may take them; properties 1-3 still hold.
  */
 export function expectedAnswer(endpoint: Endpoint, request: GeneratedRequest, bodyBytes: number): Expected {
-  const limit = bodyLimitAnswer(request, bodyBytes);
+  const limit = bodyLimitAnswer(endpoint, request, bodyBytes);
   if (limit) return limit.status;
   if (platformRefuses(endpoint, request)) return null; // brokenProperty pins the platform's page
   if (endpoint.access !== 'public' && !hasToken(request.token)) return 401;

@@ -1,7 +1,7 @@
 // The functions emulator's worker processes, read from outside through /proc (Linux): the emulator
 // runs each function's code in child processes (firebase-tools' functionsEmulatorRuntime), one
 // per concurrent request, each told its function by FUNCTION_TARGET.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 export interface WorkerMemory {
   pid: number;
@@ -36,4 +36,12 @@ export function emulatorWorkers(target: string): WorkerMemory[] {
     }
   }
   return workers;
+}
+
+/**
+ * Resets a worker's peak (VmHWM) to what it holds now (Linux 4.0+: "5" to /proc/<pid>/clear_refs,
+ * which its owner may write), so a later peak tells only what came after.
+ */
+export function resetPeak(pid: number): void {
+  writeFileSync(`/proc/${pid}/clear_refs`, '5');
 }

@@ -11,8 +11,10 @@ import {
   BODY_LIMIT_ERRORS,
   bodyVerdict,
   limitBodies,
+  bodyLimitOf,
   limitRequestBodies,
   REQUEST_BODY_LIMIT,
+  SCREENING_SUBMISSION_BODY_LIMIT,
 } from './body-limit';
 
 const LIMIT = REQUEST_BODY_LIMIT;
@@ -29,7 +31,12 @@ interface Sent {
  */
 function post(
   port: number,
-  { size, chunked = false, headers = {} }: { size: number; chunked?: boolean; headers?: Record<string, string> },
+  {
+    size,
+    chunked = false,
+    headers = {},
+    path = '/',
+  }: { size: number; chunked?: boolean; headers?: Record<string, string>; path?: string },
 ): Promise<Sent> {
   const body = Buffer.alloc(size, 'x');
   if (size >= 2) [body[0], body[size - 1]] = [0x22, 0x22]; // a JSON string: "xxx…"
@@ -38,7 +45,7 @@ function post(
       port,
       host: '127.0.0.1',
       method: 'POST',
-      path: '/',
+      path,
       headers: {
         'Content-Type': 'application/json',
         ...(chunked ? { 'Transfer-Encoding': 'chunked' } : { 'Content-Length': String(size) }),
@@ -133,6 +140,19 @@ describe('bodyVerdict', () => {
   });
 });
 
+describe('bodyLimitOf', () => {
+  it('gives the screening submission room for a whole form at its limits, and every other call 100 KiB', () => {
+    expect(SCREENING_SUBMISSION_BODY_LIMIT).toBe(803_791);
+    expect(bodyLimitOf('/api/fullstack-screening/submit')).toBe(SCREENING_SUBMISSION_BODY_LIMIT);
+    expect(bodyLimitOf('/api/fullstack-screening/submit?x=1')).toBe(SCREENING_SUBMISSION_BODY_LIMIT);
+    // The function's own URL may carry a prefix before the API path.
+    expect(bodyLimitOf('/api/api/fullstack-screening/submit')).toBe(SCREENING_SUBMISSION_BODY_LIMIT);
+    for (const path of ['/api/submit-application', '/api/fullstack-screening/submit/', '/', '/jobs/analyst']) {
+      expect(bodyLimitOf(path), path).toBe(REQUEST_BODY_LIMIT);
+    }
+  });
+});
+
 describe('limitBodies', () => {
   it('answers a 30 MB Content-Length 413 from its headers: the listener never runs', async () => {
     const calls: number[] = [];
@@ -165,6 +185,21 @@ describe('limitBodies', () => {
     expect((await post(server.port, { size: LIMIT + 1 })).status).toBe(413);
     expect((await post(server.port, { size: LIMIT + 1, chunked: true })).status).toBe(413);
     expect(calls).toEqual([LIMIT, LIMIT]);
+    await server.close();
+  });
+
+  it("holds each request to its call's limit by default", async () => {
+    const calls: number[] = [];
+    const server = await serve(limitBodies(readingListener(calls)));
+    const screening = '/api/fullstack-screening/submit';
+    expect((await post(server.port, { size: LIMIT + 1, path: screening })).status).toBe(200);
+    const over = await post(server.port, { size: SCREENING_SUBMISSION_BODY_LIMIT + 1, path: screening, chunked: true });
+    expect(over).toEqual({
+      status: 413,
+      body: JSON.stringify({ error: BODY_LIMIT_ERRORS.tooLarge(SCREENING_SUBMISSION_BODY_LIMIT) }),
+    });
+    expect((await post(server.port, { size: LIMIT + 1, path: '/api/submit-application' })).status).toBe(413);
+    expect(calls).toEqual([LIMIT + 1]);
     await server.close();
   });
 

@@ -8,7 +8,8 @@
 // What does run first: this module, loaded with the functions' code before the framework creates
 // its HTTP server (its main() loads the function, then calls http.createServer(app)). Installed,
 // it wraps the request listener of every HTTP server the process creates from then on, so each
-// request passes here before the framework's parsers:
+// request passes here before the framework's parsers, against the limit of the call it names
+// (bodyLimitOf: 100 KiB, or a screening form at its largest for the screening submission):
 //   - a Content-Length over the limit is answered 413 at once, its body never read;
 //   - a compressed body (Content-Encoding other than identity) is answered 415: inflating it is
 //     how a small request becomes a large one;
@@ -18,6 +19,7 @@
 // the sender: Node reads the rest of the body and drops it chunk by chunk (a proxy still writing
 // the body, as the emulator's is, fails the whole call when the connection closes mid-write).
 // Memory per request is so bounded by the limit (plus the chunk in flight).
+import { SCREENING_API, SCREENING_DRAFT_MAX_BYTES } from '@careers/domain/screening';
 import { logger } from 'firebase-functions';
 import http, {
   type IncomingHttpHeaders,
@@ -26,8 +28,34 @@ import http, {
   type ServerResponse,
 } from 'node:http';
 
-/** The largest request body an HTTP function accepts: 100 KiB, the app's own JSON limit. */
+/** The largest request body of every call but the screening submission: 100 KiB. */
 export const REQUEST_BODY_LIMIT = 100 * 1024;
+
+/**
+ * The largest body of the screening submission: the JSON of a whole form with every answer at its
+ * limit (45 long answers of 5,000 characters among them) and each character at 3 bytes, which is
+ * what the form's draft is held to (SCREENING_DRAFT_MAX_BYTES, 785 KiB).
+ */
+export const SCREENING_SUBMISSION_BODY_LIMIT = SCREENING_DRAFT_MAX_BYTES;
+
+/** The largest body any call takes (the app's own JSON parser, for other hosts). */
+export const LARGEST_BODY_LIMIT = Math.max(REQUEST_BODY_LIMIT, SCREENING_SUBMISSION_BODY_LIMIT);
+
+/**
+ * The body limit of the call a request path names. Matched by its end, so the function's own URL
+ * (which may carry a prefix) and the Hosting path agree; a path made to end so gets no more than
+ * the largest limit.
+ */
+export function bodyLimitOf(path: string): number {
+  const pathname = path.split('?')[0] ?? '';
+  return pathname.endsWith(SCREENING_API.submit) ? SCREENING_SUBMISSION_BODY_LIMIT : REQUEST_BODY_LIMIT;
+}
+
+/** A fixed limit in bytes, or the limit of each request (by default bodyLimitOf its path). */
+export type BodyLimit = number | ((req: IncomingMessage) => number);
+
+const limitOfRequest = (limit: BodyLimit, req: IncomingMessage) => (typeof limit === 'number' ? limit : limit(req));
+const byPath: BodyLimit = (req) => bodyLimitOf(req.url ?? '');
 
 /** The answers of the body limit (`{ error }`, as every refusal of the API). */
 export const BODY_LIMIT_ERRORS = {
@@ -105,9 +133,10 @@ function holdBody(req: IncomingMessage, res: ServerResponse, limit: number, rele
 }
 
 /** `listener` behind the body limit: what it refuses never reaches `listener`. */
-export function limitBodies(listener: RequestListener, limit = REQUEST_BODY_LIMIT): RequestListener {
+export function limitBodies(listener: RequestListener, bodyLimit: BodyLimit = byPath): RequestListener {
   return (req, res) => {
     (req as unknown as Record<symbol, boolean>)[SEEN] = true;
+    const limit = limitOfRequest(bodyLimit, req);
     const verdict = bodyVerdict(req.headers, limit);
     if (verdict === 'pass') return listener(req, res);
     if (verdict === 'count') return holdBody(req, res, limit, () => listener(req, res));
@@ -124,7 +153,7 @@ export function limitBodies(listener: RequestListener, limit = REQUEST_BODY_LIMI
  * Eventarc, not from the internet.
  */
 export function limitRequestBodies(
-  limit = REQUEST_BODY_LIMIT,
+  limit: BodyLimit = byPath,
   signatureType = process.env.FUNCTION_SIGNATURE_TYPE,
 ): () => void {
   if (signatureType === 'event' || signatureType === 'cloudevent') return () => undefined;

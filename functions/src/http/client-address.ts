@@ -11,7 +11,7 @@
 // it lies in `trustedProxies` (TRUSTED_PROXY_RANGES, addresses known to be Hosting's alone), the
 // entry left of it is taken instead, and so on leftwards. With no ranges configured (the default),
 // a request through Hosting records Hosting's hop: never an address the caller chose. The raw
-// header is kept beside the chosen address in the evidence (docs/security-edge-b.md).
+// header is kept beside the chosen address in the evidence (docs/security.md).
 import { logger } from 'firebase-functions';
 import { BlockList, isIP } from 'node:net';
 
