@@ -82,6 +82,7 @@ describe('POST .../send-interview-email through the outbox trigger', () => {
     expect(stored).toMatchObject({
       to: account.email,
       template: { name: 'interview_invitation', data: { name: 'Maria Clara Santos' } },
+      user_id: account.uid,
       application_id: account.uid,
       delivery: { state: 'sent', attempts: 1, error: null, lease_expire_time: null },
     });
@@ -126,6 +127,7 @@ describe('the outbox handler', () => {
     const mail: OutboxMail = {
       to,
       template: { name: 'interview_invitation', data: { name: 'Lea Reyes' } },
+      user_id: null,
       application_id: null,
       requested_by: 'test',
       created_at: new Date(),

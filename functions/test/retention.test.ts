@@ -35,6 +35,7 @@ describe('npm run retention', () => {
       .set({
         to: `old-${unique()}@example.com`,
         template: { name: 'interview_invitation', data: { name: 'Lea' } },
+        user_id: null,
         application_id: null,
         requested_by: 'test',
         created_at: new Date('2026-02-01T12:00:00Z'),

@@ -21,6 +21,7 @@ import { describeMatrix, firestoreAs, UIDS, useRulesEnvironment, withoutRules } 
 const mail: OutboxMail = {
   to: 'alice@example.com',
   template: { name: 'interview_invitation', data: { name: 'Alice' } },
+  user_id: UIDS.owner,
   application_id: UIDS.owner,
   requested_by: UIDS.admin,
   created_at: new Date(),

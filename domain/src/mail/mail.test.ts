@@ -41,6 +41,7 @@ describe('the outbox', () => {
     const summary = outboxMailSummary('m1', {
       to: 'a@example.com',
       template: { name: 'interview_invitation', data: {} },
+      user_id: 'u1',
       application_id: 'u1',
       requested_by: 'admin1',
       created_at: new Date('2026-01-02T03:04:05Z'),

@@ -31,6 +31,8 @@ export interface MailDelivery {
 export interface OutboxMail {
   to: string;
   template: { name: MailTemplateName; data: Record<string, string> };
+  /** The candidate the mail is for (their uid): their message history, export and erase find it by this; null for none. */
+  user_id: string | null;
   /** The screening application the mail is about (the detail dialog lists its mails). */
   application_id: string | null;
   requested_by: string;

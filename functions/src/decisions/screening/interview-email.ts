@@ -31,6 +31,7 @@ export function decideInterviewEmail(
     mail: {
       to,
       template: { name: 'interview_invitation', data: { name: application.user_name ?? '' } },
+      user_id: application.user_id,
       application_id: application.id,
       requested_by: actor.uid,
       created_at: now,
