@@ -177,3 +177,11 @@ export const MAIL_FROM: StringParam = defineString('MAIL_FROM', {
   default: 'ApplyPilot Careers <careers@applypilot.example>',
   description: 'From address of the mail the product sends',
 });
+
+/**
+ * The video meeting of the recruiting interviews, linked from the interview-scheduled mail and its
+ * calendar file (the web app's VITE_MEETING_URL: both must name the same room).
+ */
+export const MEETING_URL: StringParam = defineString('MEETING_URL', {
+  description: 'The video meeting link of the recruiting interviews (the same as the web build VITE_MEETING_URL)',
+});

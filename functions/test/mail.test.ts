@@ -17,12 +17,18 @@ import { createAccount, createScreeningApplication } from '../../tests/support/w
 import type { DocumentChange } from '../src/decisions/document-change';
 import { deliverOutboxMail } from '../src/decisions/mail/delivery';
 import { smtpSender } from '../src/adapters/smtp';
+import { renderPdf } from '../src/adapters/pdf';
 
 // The invitation as pinned in domain/src/mail/mail.test.ts.
 const SUBJECT = 'Interview invitation: Full-Stack Engineer Internship at ApplyPilot';
 const INVITATION_LINE = 'a brief 5-minute screening interview with our founder over WhatsApp';
 
 const SMTP = { host: '127.0.0.1', port: 1025, secure: false, user: null, password: null, from: 'Test <t@example.com>' };
+/** What the deployed trigger renders with (functions/.env.demo-careers). */
+const tools = () => ({
+  links: { siteOrigin: 'http://127.0.0.1:5000', meetingUrl: 'https://meet.google.com/demo-interview' },
+  renderPdf,
+});
 /** Nothing listens on port 1 here: the connection is refused at once. */
 const SMTP_DOWN = { ...SMTP, port: 1 };
 
@@ -156,7 +162,7 @@ describe('the outbox handler', () => {
   it('sends one mail for an event delivered three times in a row and twice at once', async () => {
     // The deployed trigger sees this create too: whichever delivery claims it, there is one mail.
     const { id, to, change } = await storedMail(pendingDelivery());
-    await deliverRepeatedly((event) => deliverOutboxMail(event, () => smtpSender(SMTP)), change);
+    await deliverRepeatedly((event) => deliverOutboxMail(event, () => smtpSender(SMTP), tools), change);
     await deliveryEnds(id, 'sent');
     expect(await inbox.mailTo(to)).toHaveLength(1);
     expect((await mailDoc(id))?.delivery.attempts).toBe(1);
@@ -165,14 +171,14 @@ describe('the outbox handler', () => {
   it('a retried event takes over a delivery whose lease ran out, once', async () => {
     // Stored `processing`: the deployed trigger's own event finds nothing pending and leaves it.
     const { id, to, change } = await storedMail(deadDelivery());
-    await deliverRepeatedly((event) => deliverOutboxMail(event, () => smtpSender(SMTP)), change);
+    await deliverRepeatedly((event) => deliverOutboxMail(event, () => smtpSender(SMTP), tools), change);
     expect(await mailDoc(id)).toMatchObject({ delivery: { state: 'sent', attempts: 2, error: null } });
     expect(await inbox.mailTo(to)).toHaveLength(1);
   });
 
   it('records an SMTP failure as error with the reason, keeps the mail and never retries it by itself', async () => {
     const { id, to, change } = await storedMail(deadDelivery());
-    expect(await deliverOutboxMail(change, () => smtpSender(SMTP_DOWN))).toBe('error');
+    expect(await deliverOutboxMail(change, () => smtpSender(SMTP_DOWN), tools)).toBe('error');
     const failed = await mailDoc(id);
     expect(failed).toMatchObject({
       to,
@@ -181,7 +187,7 @@ describe('the outbox handler', () => {
     });
     expect(failed!.delivery.error).toContain('ECONNREFUSED');
     // The same event again (and with a working server) finds the mail done: nothing is sent.
-    await deliverRepeatedly((event) => deliverOutboxMail(event, () => smtpSender(SMTP)), change);
+    await deliverRepeatedly((event) => deliverOutboxMail(event, () => smtpSender(SMTP), tools), change);
     expect((await mailDoc(id))?.delivery.state).toBe('error');
     expect(await inbox.mailTo(to)).toHaveLength(0);
   });

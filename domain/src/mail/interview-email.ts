@@ -2,13 +2,7 @@
 // interview with the founder through a messaging app; the greeting uses the first name or else
 // the local part of the email. Plain text and HTML.
 import { COMPANY } from '../shared/company';
-
-/** A rendered mail. */
-export interface RenderedMail {
-  subject: string;
-  text: string;
-  html: string;
-}
+import { MAIL_SIGNATURE, renderMail, type RenderedMail } from './layout';
 
 /** What the invitation is filled with. */
 export interface InterviewEmailData {
@@ -29,14 +23,6 @@ export function greetingName({ name, email }: InterviewEmailData): string {
   return email.split('@')[0] || email;
 }
 
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-
 /** The invitation's paragraphs after the greeting (shared by the text and HTML parts and the confirmation dialog). */
 export const INTERVIEW_EMAIL_PARAGRAPHS = [
   `Thank you for completing the Full-Stack Engineer screening application at ${COMPANY.name}. We enjoyed reading your answers and would like to invite you to the next step.`,
@@ -45,24 +31,14 @@ export const INTERVIEW_EMAIL_PARAGRAPHS = [
   'We look forward to speaking with you.',
 ] as const;
 
-/** The sign-off. */
-export const INTERVIEW_EMAIL_SIGNATURE = [`The ${COMPANY.name} Hiring Team`, COMPANY.careersEmail] as const;
+/** The sign-off (every mail's, MAIL_SIGNATURE). */
+export const INTERVIEW_EMAIL_SIGNATURE = MAIL_SIGNATURE;
 
-/** The invitation for a candidate. */
+/** The invitation for a candidate, in the mails' layout. */
 export function interviewEmail(data: InterviewEmailData): RenderedMail {
-  const greeting = `Hi ${greetingName(data)},`;
-  const text = [
-    greeting,
-    ...INTERVIEW_EMAIL_PARAGRAPHS,
-    ['Best regards,', ...INTERVIEW_EMAIL_SIGNATURE].join('\n'),
-  ].join('\n\n');
-  const html = [
-    '<!doctype html>',
-    '<html><body style="font-family: Arial, sans-serif; line-height: 1.5; color: #1f2937">',
-    `<p>${escapeHtml(greeting)}</p>`,
-    ...INTERVIEW_EMAIL_PARAGRAPHS.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    `<p>Best regards,<br>${INTERVIEW_EMAIL_SIGNATURE.map(escapeHtml).join('<br>')}</p>`,
-    '</body></html>',
-  ].join('\n');
-  return { subject: INTERVIEW_EMAIL_SUBJECT, text, html };
+  return renderMail({
+    subject: INTERVIEW_EMAIL_SUBJECT,
+    greeting: `Hi ${greetingName(data)},`,
+    paragraphs: INTERVIEW_EMAIL_PARAGRAPHS,
+  });
 }

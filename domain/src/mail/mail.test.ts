@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { greetingName, INTERVIEW_EMAIL_SUBJECT, interviewEmail } from './interview-email';
-import { mailExpiry, outboxMailSummary, pendingDelivery } from './outbox';
+import { validateStrict } from '../http/validation';
+import {
+  isEssentialMail,
+  mailExpiry,
+  MAIL_TEMPLATES,
+  outboxMailId,
+  outboxMailSummary,
+  pendingDelivery,
+} from './outbox';
+import { mailPreferencesOf, mailPreferencesSchema } from './preferences';
 
 describe('the interview invitation', () => {
   it('greets by the first name, else the email local part', () => {
@@ -52,9 +61,43 @@ describe('the outbox', () => {
       id: 'm1',
       to: 'a@example.com',
       template: 'interview_invitation',
+      label: 'Interview invitation',
       created_at: '2026-01-02T03:04:05.000Z',
       requested_by: 'admin1',
       delivery: pendingDelivery(),
     });
+  });
+});
+
+describe('essential mails, ids and the preference', () => {
+  it('lets a candidate turn off only the news they also see on the site', () => {
+    expect(MAIL_TEMPLATES.filter((name) => !isEssentialMail(name))).toEqual([
+      'application_received',
+      'criteria_result',
+      'interview_decision',
+      'screening_received',
+      'screening_result',
+    ]);
+  });
+
+  it('names a mail by its template, subject and event', () => {
+    expect(outboxMailId('offer_ready', 'offer_u1', 'v2')).toBe('offer_ready-offer_u1-v2');
+  });
+
+  it('defaults to every mail and reads a stored choice', () => {
+    expect(mailPreferencesOf(undefined)).toEqual({ updates: true });
+    expect(mailPreferencesOf({})).toEqual({ updates: true });
+    expect(mailPreferencesOf({ mailPreferences: { updates: false } })).toEqual({ updates: false });
+  });
+
+  it('takes a strict boolean and nothing else', async () => {
+    expect(await validateStrict(mailPreferencesSchema, { updates: false })).toEqual({ updates: false });
+    await expect(validateStrict(mailPreferencesSchema, { updates: 'false' })).rejects.toThrow(
+      'updates must be true or false',
+    );
+    await expect(validateStrict(mailPreferencesSchema, {})).rejects.toThrow('updates is required');
+    await expect(validateStrict(mailPreferencesSchema, { updates: true, all: true })).rejects.toThrow(
+      'Unexpected field: all',
+    );
   });
 });

@@ -9,8 +9,77 @@ import { serialize, type Serialized } from '../shared/serialize';
 /** Where a mail's delivery is. */
 export type MailDeliveryState = 'pending' | 'processing' | 'sent' | 'error';
 
-/** The templates the outbox renders (domain/src/mail/templates.ts). */
-export type MailTemplateName = 'interview_invitation';
+/**
+ * The templates the outbox renders (functions/src/decisions/mail/templates.ts), one per event a
+ * candidate hears about (docs/features/mail.md).
+ */
+export const MAIL_TEMPLATES = [
+  'application_received',
+  'criteria_result',
+  'nda_signed',
+  'interview_scheduled',
+  'interview_decision',
+  'offer_ready',
+  'offer_withdrawn',
+  'offer_accepted',
+  'offer_declined',
+  'screening_received',
+  'screening_result',
+  'interview_invitation',
+] as const;
+
+export type MailTemplateName = (typeof MAIL_TEMPLATES)[number];
+
+/**
+ * The mails a candidate may turn off on /profile: news they also see on the site. The others
+ * (a signed document's copy, an interview's time, an offer's every change, an admin's invitation)
+ * are sent whatever the preference: they carry what the candidate must keep or act on.
+ */
+export const NON_ESSENTIAL_MAILS = [
+  'application_received',
+  'criteria_result',
+  'interview_decision',
+  'screening_received',
+  'screening_result',
+] as const satisfies readonly MailTemplateName[];
+
+/** Whether a mail is sent even to a candidate who turned the non-essential ones off. */
+export function isEssentialMail(name: MailTemplateName): boolean {
+  return !(NON_ESSENTIAL_MAILS as readonly MailTemplateName[]).includes(name);
+}
+
+/** What each mail is, as the message history and the admin's detail dialogs name it. */
+export const MAIL_TEMPLATE_LABELS: Record<MailTemplateName, string> = {
+  application_received: 'Application received',
+  criteria_result: 'Criteria result',
+  nda_signed: 'NDA signed (your copy)',
+  interview_scheduled: 'Interview scheduled',
+  interview_decision: 'Interview decision',
+  offer_ready: 'Offer ready to sign',
+  offer_withdrawn: 'Offer withdrawn',
+  offer_accepted: 'Offer accepted',
+  offer_declined: 'Offer declined',
+  screening_received: 'Screening application received',
+  screening_result: 'Screening result',
+  interview_invitation: 'Interview invitation',
+};
+
+/** How each delivery state is shown. */
+export const MAIL_STATE_LABELS: Record<MailDeliveryState, string> = {
+  pending: 'Queued',
+  processing: 'Sending',
+  sent: 'Sent',
+  error: 'Failed',
+};
+
+/**
+ * The outbox id of the mail `template` sends about `subjectId` for one event (`key`: what tells
+ * this event from a later one of the same kind, e.g. the version of the document it changed):
+ * the event delivered again, or two calls at once, find the mail queued and queue no other.
+ */
+export function outboxMailId(template: MailTemplateName, subjectId: string, key: string | number): string {
+  return `${template}-${subjectId}-${key}`;
+}
 
 /** The delivery record on an outbox document. */
 export interface MailDelivery {
@@ -63,11 +132,13 @@ export function pendingDelivery(): MailDelivery {
   };
 }
 
-/** A mail as the admin's detail call lists it. */
+/** A mail as the admin's detail calls and the candidate's message history list it. */
 export interface OutboxMailSummary {
   id: string;
   to: string;
   template: MailTemplateName;
+  /** MAIL_TEMPLATE_LABELS of the template (the template's name for one this version does not know). */
+  label: string;
   created_at: string;
   requested_by: string;
   delivery: Serialized<MailDelivery>;
@@ -79,6 +150,7 @@ export function outboxMailSummary(id: string, mail: OutboxMail): OutboxMailSumma
     id,
     to: mail.to,
     template: mail.template.name,
+    label: MAIL_TEMPLATE_LABELS[mail.template.name] ?? mail.template.name,
     created_at: mail.created_at.toISOString(),
     requested_by: mail.requested_by,
     delivery: serialize(mail.delivery),

@@ -1,5 +1,6 @@
 import { string, type InferType } from 'yup';
 import { strictObject } from '../http/validation';
+import type { MailPreferences } from '../mail/preferences';
 
 /** users/{uid} as functions write it (Dates are stored as Firestore Timestamps). */
 export interface UserDocument {
@@ -12,6 +13,8 @@ export interface UserDocument {
   updatedAt: Date;
   lastLoginAt: Date;
   lastLogoutAt?: Date;
+  /** Whether the non-essential mails are sent (PUT /api/me/mail-preferences); absent: they are. */
+  mailPreferences?: MailPreferences;
 }
 
 /** The profile the server keeps in users/{uid} and returns from /auth/verify and /auth/me. */

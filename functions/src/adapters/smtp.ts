@@ -4,12 +4,20 @@
 import nodemailer from 'nodemailer';
 import { MAIL_FROM, SMTP_HOST, SMTP_PASSWORD, SMTP_PORT, SMTP_SECURE, SMTP_USER } from '../config';
 
+/** A file sent with a mail. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string | Uint8Array;
+}
+
 /** One mail as handed to SMTP. */
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 /** What the SMTP server said of a mail it took. */
@@ -99,7 +107,12 @@ export function smtpSender(settings: SmtpSettings): MailSender {
   const transport = nodemailer.createTransport(smtpTransportOptions(settings));
   return {
     send: async (mail) => {
-      const info = await transport.sendMail({ from: settings.from, ...mail });
+      const attachments = mail.attachments?.map(({ filename, contentType, content }) => ({
+        filename,
+        contentType,
+        content: typeof content === 'string' ? content : Buffer.from(content),
+      }));
+      const info = await transport.sendMail({ from: settings.from, ...mail, attachments });
       const addresses = (list: unknown) =>
         (Array.isArray(list) ? list : []).map((entry) =>
           typeof entry === 'string' ? entry : String((entry as { address?: string }).address ?? entry),

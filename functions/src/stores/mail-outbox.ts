@@ -19,6 +19,22 @@ export function queueMailIn(tx: Transaction, mail: OutboxMail): string {
   return ref.id;
 }
 
+/** Whether the outbox holds mail `id`, read within `tx`. */
+export async function outboxMailExistsIn(tx: Transaction, id: string): Promise<boolean> {
+  return (await tx.get(outboxMailRef(id))).exists;
+}
+
+/** Creates mail `id` within `tx` (the caller read that it does not exist, in the same transaction). */
+export function createMailIn(tx: Transaction, id: string, mail: OutboxMail): void {
+  tx.create(outboxMailRef(id), mail);
+}
+
+/** The newest `limit` mails to the user `uid` (by user_id), newest first, with their ids. */
+export async function mailsTo(uid: string, limit: number): Promise<{ id: string; mail: OutboxMail }[]> {
+  const snapshot = await outbox().where('user_id', '==', uid).orderBy('created_at', 'desc').limit(limit).get();
+  return snapshot.docs.map((doc) => ({ id: doc.id, mail: doc.data() }));
+}
+
 /** The mails about the screening application `applicationId`, newest first, with their ids. */
 export async function mailsAbout(applicationId: string): Promise<{ id: string; mail: OutboxMail }[]> {
   const snapshot = await outbox().where('application_id', '==', applicationId).get();

@@ -10,7 +10,7 @@ import {
 import { COLLECTIONS, type SearchPlan } from '@careers/domain/shared';
 import { db } from '../lib/firebase';
 import { converter } from './converter';
-import { isAlreadyExists, type Transaction } from './firestore';
+import { type Transaction } from './firestore';
 import { describedQuery } from './query';
 
 const applications = () =>
@@ -21,15 +21,9 @@ export async function readApplication(uid: string): Promise<RecruitingApplicatio
   return (await applications().doc(uid).get()).data();
 }
 
-/** Creates the application atomically: 'exists' when there is one already (even a concurrent one). */
-export async function createApplication(application: RecruitingApplication): Promise<'created' | 'exists'> {
-  try {
-    await applications().doc(application.id).create(application);
-    return 'created';
-  } catch (error) {
-    if (isAlreadyExists(error)) return 'exists';
-    throw error;
-  }
+/** Creates the application within `tx` (the caller read that there is none, in the same transaction). */
+export function createApplicationIn(tx: Transaction, application: RecruitingApplication): void {
+  tx.create(applications().doc(application.id), application);
 }
 
 /** The application `id`, read within `tx`. */

@@ -7,19 +7,30 @@
 // `error`; sending again is a new request (a new outbox document).
 import { MAIL_LEASE_MS, type MailDelivery, type OutboxMail } from '@careers/domain/mail';
 import type { MailSender, SentInfo } from '../../adapters/smtp';
+import { attachmentsFor, type PdfRenderer } from './attachments';
 import { claimMailDelivery, recordMailDelivery } from '../../stores/mail-outbox';
 import type { DocumentChange } from '../document-change';
-import { renderOutboxMail } from './templates';
+import { renderOutboxMail, type MailLinks } from './templates';
 
 /** What a delivery came to (the handler's answer, for logs and tests). */
 export type DeliveryResult = 'not_pending' | 'claimed_elsewhere' | 'sent' | 'error';
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)) || 'Unknown error';
 
-/** The outbox trigger's handler: claims, renders, sends through `sender` and records a new mail (see the file's comment). */
+/** What a delivery renders with: the links' targets and the PDF renderer (adapters/pdf.ts). */
+export interface DeliveryTools {
+  links: MailLinks;
+  renderPdf: PdfRenderer;
+}
+
+/**
+ * The outbox trigger's handler: claims, renders (with its attachments, made now), sends through
+ * `sender` and records a new mail (see the file's comment).
+ */
 export async function deliverOutboxMail(
   change: DocumentChange<OutboxMail>,
   sender: () => MailSender,
+  tools: () => DeliveryTools,
   now: () => Date = () => new Date(),
 ): Promise<DeliveryResult> {
   if (change.after?.delivery?.state !== 'pending') return 'not_pending';
@@ -31,17 +42,23 @@ export async function deliverOutboxMail(
     lease_expire_time: null,
     end_time: now(),
   });
-  const rendered = renderOutboxMail(claimed);
-  if (!rendered) {
-    await recordMailDelivery(
-      change.id,
-      ended({ state: 'error', error: `Unknown mail template: ${claimed.template.name}`, info: null }),
-    );
-    return 'error';
-  }
   let info: SentInfo;
   try {
-    info = await sender().send({ to: claimed.to, ...rendered });
+    const { links, renderPdf } = tools();
+    const rendered = renderOutboxMail(claimed, links);
+    if (!rendered) {
+      await recordMailDelivery(
+        change.id,
+        ended({ state: 'error', error: `Unknown mail template: ${claimed.template.name}`, info: null }),
+      );
+      return 'error';
+    }
+    const attachments = await attachmentsFor(claimed, renderPdf, links, now());
+    if (!attachments.ok) {
+      await recordMailDelivery(change.id, ended({ state: 'error', error: attachments.reason, info: null }));
+      return 'error';
+    }
+    info = await sender().send({ to: claimed.to, ...rendered, attachments: attachments.attachments });
   } catch (error) {
     console.error(`mail/${change.id}: delivery failed`, error);
     await recordMailDelivery(change.id, ended({ state: 'error', error: describe(error), info: null }));

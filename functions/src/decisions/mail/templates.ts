@@ -1,11 +1,233 @@
-// The templates an outbox document names, rendered by the outbox delivery from the document's data.
-import { interviewEmail, type OutboxMail, type RenderedMail } from '@careers/domain/mail';
+// The templates an outbox document names, rendered at delivery from the document's small data
+// (strings only) in the one layout (domain/src/mail/layout.ts). Every text of every mail is here
+// (the interview invitation's in the domain: the screening admin shows it before sending).
+// Links point at the site's configured origin; the interview's at the configured meeting room.
+import {
+  greetingName,
+  interviewEmail,
+  isEssentialMail,
+  renderMail,
+  type MailContent,
+  type MailTemplateName,
+  type OutboxMail,
+  type RenderedMail,
+} from '@careers/domain/mail';
+import { formatStartDate } from '@careers/domain/offers';
+import {
+  formatInterviewDate,
+  googleCalendarUrl,
+  INTERVIEW,
+  interviewCalendarDetails,
+} from '@careers/domain/recruiting';
+import { COMPANY, fillPath, ROUTES } from '@careers/domain/shared';
+
+/** Where the mails' links point: the site and the interviews' meeting room. */
+export interface MailLinks {
+  siteOrigin: string;
+  meetingUrl: string;
+}
+
+type Data = Record<string, string>;
+
+const link = (links: MailLinks, path: string) => `${links.siteOrigin.replace(/\/$/, '')}${path}`;
+
+/** The footer of a mail the candidate may turn off (NON_ESSENTIAL_MAILS). */
+export const OPT_OUT_FOOTER = (profileUrl: string) =>
+  `You can turn off update emails like this one under Email preferences on your profile: ${profileUrl}`;
+
+/** The footer of a mail sent whatever the preference. */
+export const ESSENTIAL_FOOTER = `This email is about a step of your application at ${COMPANY.name}, so it is sent even when update emails are turned off.`;
+
+/** The interview's date and time as a candidate reads it. */
+const interviewWhen = (start: Date) =>
+  `${formatInterviewDate(start)}, ${INTERVIEW.timeLabel} (${INTERVIEW.timeZoneLabel})`;
+
+const asDate = (value: string | undefined): Date | null => {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/** Each template's content from its data, or null when the data is not enough to write it. */
+const TEMPLATES: Record<
+  Exclude<MailTemplateName, 'interview_invitation'>,
+  (data: Data, links: MailLinks) => Omit<MailContent, 'greeting' | 'footer'> | null
+> = {
+  application_received: (data, links) => ({
+    subject: `We received your application: ${data.job_title}`,
+    paragraphs: [
+      `Thank you for applying for the ${data.job_title} position at ${COMPANY.name}. We have received your application.`,
+      'We check every application against the position’s criteria straight away; a separate email tells you the result. You can follow your application on your profile at any time.',
+    ],
+    action: { label: 'View your application', url: link(links, ROUTES.profile) },
+  }),
+
+  criteria_result: (data, links) =>
+    data.qualified === 'yes'
+      ? {
+          subject: `You meet our criteria: ${data.job_title}`,
+          paragraphs: [
+            `Good news: your application for the ${data.job_title} position meets our criteria.`,
+            'The next step is to sign the non-disclosure agreement (NDA). As soon as you sign it, your interview is scheduled.',
+          ],
+          action: { label: 'Sign the NDA', url: link(links, ROUTES.application) },
+        }
+      : {
+          subject: `About your application: ${data.job_title}`,
+          paragraphs: [
+            `Thank you for your interest in the ${data.job_title} position. Unfortunately your application does not meet the position’s criteria, for these reasons:`,
+          ],
+          bullets: (data.reasons ?? '').split('; ').filter(Boolean),
+          closing: ['We keep your details and would be glad to hear from you again when your situation changes.'],
+        },
+
+  nda_signed: (data, links) => {
+    const signedAt = asDate(data.signed_at);
+    if (!signedAt) return null;
+    return {
+      subject: `Your signed NDA with ${COMPANY.name}`,
+      paragraphs: [
+        `Thank you for signing the ${data.document_title}. A copy of the agreement as you signed it is attached to this email (PDF), for your records.`,
+      ],
+      details: [
+        {
+          label: 'Signed at',
+          value: signedAt
+            .toISOString()
+            .replace('T', ' ')
+            .replace(/\.\d+Z$/, ' UTC'),
+        },
+        { label: 'Document version', value: data.document_version ?? '' },
+        { label: 'SHA-256 of the text', value: data.document_sha256 ?? '' },
+      ],
+      action: { label: 'View your application', url: link(links, ROUTES.application) },
+    };
+  },
+
+  interview_scheduled: (data, links) => {
+    const start = asDate(data.interview_start);
+    const end = asDate(data.interview_end);
+    if (!start || !end) return null;
+    const calendar = googleCalendarUrl({ start, end }, interviewCalendarDetails(links.meetingUrl));
+    return {
+      subject: `Your interview is scheduled: ${interviewWhen(start)}`,
+      paragraphs: [
+        `Your interview for the ${data.job_title} position with the ${COMPANY.name} recruiting team is scheduled.`,
+      ],
+      details: [
+        { label: 'When', value: interviewWhen(start) },
+        { label: 'Video meeting', value: links.meetingUrl },
+        { label: 'Add to Google Calendar', value: calendar },
+      ],
+      action: { label: 'Add to Google Calendar', url: calendar },
+      closing: [
+        'The calendar file (.ics) attached to this email adds the interview to any other calendar.',
+        'Please join the video meeting at the scheduled time from a quiet place, with your camera and microphone tested beforehand.',
+      ],
+    };
+  },
+
+  interview_decision: (data, links) =>
+    data.decision === 'hired'
+      ? {
+          subject: `Good news about your interview: ${data.job_title}`,
+          paragraphs: [
+            `Thank you for interviewing with us. We are happy to tell you that we would like you to join ${COMPANY.name} as ${data.job_title}.`,
+            'Your job offer is being prepared: a separate email tells you when it is ready to sign.',
+          ],
+          action: { label: 'View your profile', url: link(links, ROUTES.profile) },
+        }
+      : {
+          subject: `About your interview: ${data.job_title}`,
+          paragraphs: [
+            `Thank you for interviewing for the ${data.job_title} position. After careful consideration we have decided not to move forward with your application.`,
+            'We appreciate the time you gave us and wish you every success.',
+          ],
+        },
+
+  offer_ready: (data, links) => ({
+    subject: `Your job offer is ready to sign: ${data.position_title}`,
+    paragraphs: [
+      `Congratulations! Your job offer for the ${data.position_title} position at ${COMPANY.name} is ready.`,
+      'Please read and sign the employment agreement, the NDA and the compensation agreement, then accept the offer.',
+    ],
+    action: {
+      label: 'Review your offer',
+      url: link(links, fillPath(ROUTES.jobOffer, { offerId: data.offer_id ?? '' })),
+    },
+  }),
+
+  offer_withdrawn: (data, links) => ({
+    subject: `Your job offer was withdrawn: ${data.position_title}`,
+    paragraphs: [
+      `We are sorry to tell you that your job offer for the ${data.position_title} position at ${COMPANY.name} has been withdrawn. It can no longer be signed or accepted.`,
+      `If you have questions, please write to us at ${COMPANY.careersEmail}.`,
+    ],
+    action: { label: 'View your offers', url: link(links, ROUTES.jobOffers) },
+  }),
+
+  offer_accepted: (data, links) => ({
+    subject: `Welcome aboard: you accepted the ${data.position_title} offer`,
+    paragraphs: [
+      `Thank you for accepting your job offer for the ${data.position_title} position. Welcome to ${COMPANY.name}!`,
+      'The signing certificate attached to this email (PDF) records each document you signed and your acceptance.',
+    ],
+    details: data.start_date
+      ? [{ label: 'Start date', value: `${formatStartDate(data.start_date)} (Philippines time)` }]
+      : [],
+    action: { label: 'View your offer', url: link(links, fillPath(ROUTES.jobOffer, { offerId: data.offer_id ?? '' })) },
+  }),
+
+  offer_declined: (data, links) => ({
+    subject: `You declined the ${data.position_title} offer`,
+    paragraphs: [
+      `This confirms that you declined your job offer for the ${data.position_title} position at ${COMPANY.name}. The offer is closed.`,
+      'Thank you for the time you gave us; we wish you every success.',
+    ],
+    action: { label: 'View your offers', url: link(links, ROUTES.jobOffers) },
+  }),
+
+  screening_received: (data, links) => ({
+    subject: `We received your screening application: ${data.job_title}`,
+    paragraphs: [
+      `Thank you for completing the ${data.job_title} screening application at ${COMPANY.name}. We have received your answers and are assessing them now.`,
+      'A separate email tells you the result.',
+    ],
+    action: { label: 'View your screening status', url: link(links, ROUTES.screening) },
+  }),
+
+  screening_result: (data, links) =>
+    data.passed === 'yes'
+      ? {
+          subject: `You passed our screening: ${data.job_title}`,
+          paragraphs: [
+            `Good news: your ${data.job_title} screening application passed our assessment.`,
+            'Our team will contact you about the next step, a short interview.',
+          ],
+          action: { label: 'View your screening status', url: link(links, ROUTES.screening) },
+        }
+      : {
+          subject: `Your screening result: ${data.job_title}`,
+          paragraphs: [
+            `Thank you for completing the ${data.job_title} screening application. Unfortunately it did not pass our assessment this time.`,
+            'We appreciate the time you gave it and wish you every success.',
+          ],
+        },
+};
 
 /** The mail an outbox document asks for, or null for a template or data this version cannot render. */
-export function renderOutboxMail(mail: Pick<OutboxMail, 'to' | 'template'>): RenderedMail | null {
-  if (mail.template.name === 'interview_invitation') {
-    const name = mail.template.data.name;
-    return interviewEmail({ name: typeof name === 'string' && name ? name : null, email: mail.to });
+export function renderOutboxMail(mail: Pick<OutboxMail, 'to' | 'template'>, links: MailLinks): RenderedMail | null {
+  const { name, data } = mail.template;
+  if (name === 'interview_invitation') {
+    return interviewEmail({ name: typeof data.name === 'string' && data.name ? data.name : null, email: mail.to });
   }
-  return null;
+  const template = Object.hasOwn(TEMPLATES, name) ? TEMPLATES[name] : undefined;
+  const content = template?.(data, links);
+  if (!content) return null;
+  const profileUrl = link(links, ROUTES.profile);
+  return renderMail({
+    ...content,
+    greeting: `Hi ${greetingName({ name: data.name || null, email: mail.to })},`,
+    footer: isEssentialMail(name) ? ESSENTIAL_FOOTER : OPT_OUT_FOOTER(profileUrl),
+  });
 }

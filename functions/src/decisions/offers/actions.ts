@@ -30,6 +30,8 @@ import { isDocumentId } from '../../stores/document-id';
 import { inTransaction } from '../../stores/firestore';
 import { readOffer, readOfferIn, updateOfferIn } from '../../stores/offers';
 import { readApplicationIn } from '../../stores/recruiting-applications';
+import { prepareMailsIn, type CandidateMail } from '../mail/queue';
+import { offerMail } from './mails';
 
 const USER_AGENT_MAX = 512;
 
@@ -53,10 +55,11 @@ export interface ShownDocument {
   sha256: string;
 }
 
-/** A change a decision makes: the fields to update and the audit entry; none for an idempotent repeat. */
+/** A change a decision makes: the fields to update, the audit entry and the mail; none for an idempotent repeat. */
 export interface OfferChange {
   update: Partial<Offer> | null;
   audit: AuditLogEntry | null;
+  mail?: CandidateMail;
 }
 
 const FORWARDED_FOR_MAX = 1024;
@@ -157,14 +160,16 @@ export function decideAcceptance(
   const offer = open.value;
   const unsigned = OFFER_DOC_TYPES.filter((docType) => !offer[SIGNED_FLAG[docType]]);
   if (unsigned.length) return conflict(OFFER_ERRORS.unsignedBeforeAccept(unsigned));
+  const startDate = startDateFor(request.now);
   return ok({
     update: {
       status: 'accepted',
-      start_date: startDateFor(request.now),
+      start_date: startDate,
       decision: decisionOf(request, 'accepted', null),
       updated_at: request.now,
     },
     audit: audited(offer, request, 'offer_accepted', 'accepted'),
+    mail: offerMail('offer_accepted', offer, request.actor, request.now, { start_date: startDate }),
   });
 }
 
@@ -181,6 +186,7 @@ export function decideRejection(
   return ok({
     update: { status: 'rejected', decision: decisionOf(request, 'rejected', reason), updated_at: request.now },
     audit: audited(offer, request, 'offer_rejected', 'rejected', reason || undefined),
+    mail: offerMail('offer_declined', offer, request.actor, request.now),
   });
 }
 
@@ -204,6 +210,8 @@ async function act(request: Omit<OfferRequest, 'now'>, decide: Decide): Promise<
       offer && isDocumentId(offer.application_id) ? await readApplicationIn(tx, offer.application_id) : undefined;
     const change = decide(offer, application, { ...request, now: new Date() });
     if (!change.ok) return change;
+    const queueMails = await prepareMailsIn(tx, change.value.mail ? [change.value.mail] : []);
+    queueMails();
     if (change.value.update) updateOfferIn(tx, request.offerId, change.value.update);
     if (change.value.audit) appendAuditEntry(tx, change.value.audit);
     return ok(offerResponse({ ...offer!, ...change.value.update }));

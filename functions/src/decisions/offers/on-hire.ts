@@ -11,6 +11,8 @@ import { inTransaction } from '../../stores/firestore';
 import { createOfferIn, readOfferIn, updateOfferIn } from '../../stores/offers';
 import { readApplicationIn } from '../../stores/recruiting-applications';
 import type { DocumentChange } from '../document-change';
+import { prepareMailsIn } from '../mail/queue';
+import { offerMail } from './mails';
 
 /** Who makes offers: the hire trigger, on behalf of the admin who moved the application. */
 export const OFFER_TRIGGER_ACTOR: Actor = { uid: 'system:offer-on-hire', email: null };
@@ -49,7 +51,8 @@ export function newOffer(application: RecruitingApplication, now: Date): Offer {
 export type OfferForHire = 'created' | 'reopened' | 'nothing to do';
 
 /**
- * Makes the offer a hired application needs, in one transaction with its audit entry: created
+ * Makes the offer a hired application needs, in one transaction with its audit entry and its
+ * offer_ready mail: created
  * (`offer_created`) or reopened as the next version (`offer_reopened`); nothing when the
  * application is not hired (any more) or its offer is as it should be.
  */
@@ -75,12 +78,18 @@ export function ensureOfferForHire(applicationId: string, actor: Actor = OFFER_T
         }),
       );
     if (needed === 'create') {
-      createOfferIn(tx, newOffer(application, now));
+      const offer = newOffer(application, now);
+      const queueMails = await prepareMailsIn(tx, [offerMail('offer_ready', offer, actor, now)]);
+      createOfferIn(tx, offer);
+      queueMails();
       audit('offer_created', null, `for application ${application.id}`);
       return 'created';
     }
     if (needed === 'reopen' && offer) {
-      updateOfferIn(tx, offerId, reopenedOfferUpdate(offer, now));
+      const update = reopenedOfferUpdate(offer, now);
+      const queueMails = await prepareMailsIn(tx, [offerMail('offer_ready', { ...offer, ...update }, actor, now)]);
+      updateOfferIn(tx, offerId, update);
+      queueMails();
       audit('offer_reopened', offer.status, `version ${offer.version + 1}: hired again`);
       return 'reopened';
     }

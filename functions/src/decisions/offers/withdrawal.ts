@@ -14,6 +14,8 @@ import { isDocumentId } from '../../stores/document-id';
 import { inTransaction } from '../../stores/firestore';
 import { readOfferIn, updateOfferIn } from '../../stores/offers';
 import { conflict, notFound, ok, type Outcome } from '../../outcome';
+import { prepareMailsIn } from '../mail/queue';
+import { offerWithdrawnMail } from './mails';
 
 /**
  * An admin withdrawing an offer: only an open one (pending or in progress; an accepted offer is
@@ -43,14 +45,17 @@ export function decideAdminWithdrawal(
   });
 }
 
-/** POST /api/admin/offers/{offerId}/withdraw: see decideAdminWithdrawal; one transaction with the audit entry. */
+/** POST /api/admin/offers/{offerId}/withdraw: see decideAdminWithdrawal; one transaction with the audit entry and the candidate's mail. */
 export function withdrawOffer(offerId: string, actor: Actor, reason: string): Promise<Outcome<AdminOfferView>> {
   if (!isDocumentId(offerId)) return Promise.resolve(notFound(OFFER_MESSAGES.notFound));
   return inTransaction(async (tx) => {
     const offer = await readOfferIn(tx, offerId);
-    const change = decideAdminWithdrawal(offer, actor, reason, new Date());
+    const now = new Date();
+    const change = decideAdminWithdrawal(offer, actor, reason, now);
     if (!change.ok) return change;
+    const queueMails = await prepareMailsIn(tx, [offerWithdrawnMail(offer!, actor, now)]);
     updateOfferIn(tx, offerId, change.value.update);
+    queueMails();
     appendAuditEntry(tx, change.value.audit);
     return ok(adminOfferView({ ...offer!, ...change.value.update }));
   });

@@ -7,11 +7,13 @@ import {
   type RecruitingApplication,
   type SignNdaResponse,
 } from '@careers/domain/recruiting';
+import { JOB_TITLES } from '@careers/domain/jobs';
 import { auditEntry, COLLECTIONS, documentSha256, type Actor, type AuditLogEntry } from '@careers/domain/shared';
 import { appendAuditEntry } from '../../stores/audit-log';
 import { inTransaction } from '../../stores/firestore';
 import { readApplicationIn, updateApplicationIn } from '../../stores/recruiting-applications';
 import { conflict, notFound, ok, type Outcome } from '../../outcome';
+import { prepareMailsIn, type CandidateMail } from '../mail/queue';
 
 const USER_AGENT_MAX = 512;
 const FORWARDED_FOR_MAX = 1024;
@@ -103,7 +105,51 @@ export function decideNdaSigning(
   return ok({ kind: 'sign', update, audit, response: answer({ id: application.id, ...update }) });
 }
 
-/** Signs the NDA of the caller's application (see decideNdaSigning) in one transaction, with its audit entry. */
+/**
+ * The mails a signature sends, both essential: the signed NDA's copy (the PDF is made at delivery
+ * from this data) and the interview it scheduled (with its calendar file); keyed by the
+ * application's creation, as an application is signed once.
+ */
+export function ndaMails(application: RecruitingApplication, update: NdaSigningUpdate, actor: Actor): CandidateMail[] {
+  const common = {
+    to: application.email,
+    userId: application.user_id,
+    applicationId: application.id,
+    subjectId: application.id,
+    key: application.created_at.getTime(),
+    requestedBy: actor.uid,
+    now: update.updated_at,
+  };
+  const mails: CandidateMail[] = [];
+  if (update.nda_signature) {
+    mails.push({
+      ...common,
+      template: 'nda_signed',
+      data: {
+        name: application.name,
+        document_title: NDA_DOCUMENT.title,
+        document_version: update.nda_signature.nda_version,
+        document_sha256: update.nda_signature.nda_sha256,
+        signed_at: update.nda_signature.signed_at.toISOString(),
+      },
+    });
+  }
+  if (update.interview_start && update.interview_end) {
+    mails.push({
+      ...common,
+      template: 'interview_scheduled',
+      data: {
+        name: application.name,
+        job_title: JOB_TITLES[application.job_slug] ?? application.job_slug,
+        interview_start: update.interview_start.toISOString(),
+        interview_end: update.interview_end.toISOString(),
+      },
+    });
+  }
+  return mails;
+}
+
+/** Signs the NDA of the caller's application (see decideNdaSigning) in one transaction, with its audit entry and mails. */
 export async function signNda(
   request: Omit<NdaSigningRequest, 'now' | 'ndaSha256'>,
 ): Promise<Outcome<SignNdaResponse>> {
@@ -113,7 +159,9 @@ export async function signNda(
     const decision = decideNdaSigning(application, { ...request, ndaSha256, now: new Date() });
     if (!decision.ok) return decision;
     if (decision.value.kind === 'sign') {
+      const queueMails = await prepareMailsIn(tx, ndaMails(application!, decision.value.update, request.actor));
       updateApplicationIn(tx, request.actor.uid, decision.value.update);
+      queueMails();
       appendAuditEntry(tx, decision.value.audit);
     }
     return ok(decision.value.response);

@@ -14,6 +14,7 @@ import {
   type RecruitingApplication,
   type UpdateApplicationStatusResponse,
 } from '@careers/domain/recruiting';
+import { JOB_TITLES } from '@careers/domain/jobs';
 import { auditEntry, COLLECTIONS, type Actor, type AuditLogEntry } from '@careers/domain/shared';
 import { appendAuditEntry } from '../../stores/audit-log';
 import { isDocumentId } from '../../stores/document-id';
@@ -21,6 +22,8 @@ import { inTransaction } from '../../stores/firestore';
 import { readOfferIn, updateOfferIn } from '../../stores/offers';
 import { readApplicationIn, updateApplicationIn } from '../../stores/recruiting-applications';
 import { conflict, notFound, ok, type Outcome } from '../../outcome';
+import { offerWithdrawnMail } from '../offers/mails';
+import { prepareMailsIn, type CandidateMail } from '../mail/queue';
 
 /** What a status change does to the application's offer: its update, audit entry and summary. */
 export interface OfferWithdrawalChange {
@@ -100,8 +103,49 @@ export function decideStatusChange(
   });
 }
 
+/** The statuses that decide after an interview: a move into one tells the candidate (interview_decision). */
+const DECISIONS: Partial<Record<AdminRecruitingStatus, string>> = {
+  hired: 'hired',
+  rejected_after_interview: 'rejected',
+};
+
 /**
- * Runs an admin's status change (see decideStatusChange) in one transaction with its audit entry,
+ * The mails a status change sends: the interview's decision on a move to Hired or Rejected (keyed
+ * by the version of the application it moved from, so a later move back and again sends again),
+ * and the withdrawal of the offer a move off Hired withdrew.
+ */
+export function statusChangeMails(
+  before: RecruitingApplication,
+  change: StatusChange,
+  offer: Offer | undefined,
+  actor: Actor,
+  now: Date,
+): CandidateMail[] {
+  const mails: CandidateMail[] = [];
+  const decision = DECISIONS[change.update.status as AdminRecruitingStatus];
+  if (decision) {
+    mails.push({
+      template: 'interview_decision',
+      data: {
+        name: before.name,
+        job_title: JOB_TITLES[before.job_slug] ?? before.job_slug,
+        decision,
+      },
+      to: before.email,
+      userId: before.user_id,
+      applicationId: before.id,
+      subjectId: before.id,
+      key: before.updated_at.getTime(),
+      requestedBy: actor.uid,
+      now,
+    });
+  }
+  if (change.offer && offer) mails.push(offerWithdrawnMail(offer, actor, now));
+  return mails;
+}
+
+/**
+ * Runs an admin's status change (see decideStatusChange) in one transaction with its audit entry and mails,
  * and the offer's withdrawal when it leaves `hired`: a sign or accept racing it sees either the
  * open offer of a hired application or the withdrawn one, never a mix.
  */
@@ -115,9 +159,12 @@ export async function changeApplicationStatus(
   return inTransaction(async (tx) => {
     const application = await readApplicationIn(tx, id);
     const offer = application?.status === 'hired' ? await readOfferIn(tx, offerIdFor(id)) : undefined;
-    const change = decideStatusChange(application, to, actor, new Date(), { offer, confirmOfferWithdrawal });
+    const now = new Date();
+    const change = decideStatusChange(application, to, actor, now, { offer, confirmOfferWithdrawal });
     if (!change.ok) return change;
+    const queueMails = await prepareMailsIn(tx, statusChangeMails(application!, change.value, offer, actor, now));
     updateApplicationIn(tx, id, change.value.update);
+    queueMails();
     appendAuditEntry(tx, change.value.audit);
     if (change.value.offer) {
       updateOfferIn(tx, offerIdFor(id), change.value.offer.update);

@@ -1,4 +1,4 @@
-import { applicationFlowFor, type Job } from '@careers/domain/jobs';
+import { applicationFlowFor, JOB_TITLES, type Job } from '@careers/domain/jobs';
 import {
   APPLICATION_ERRORS,
   checkCriteria,
@@ -9,8 +9,10 @@ import {
 import { searchIndexFor, type Actor } from '@careers/domain/shared';
 import { isDocumentId } from '../../stores/document-id';
 import { readJob } from '../../stores/jobs';
-import { createApplication } from '../../stores/recruiting-applications';
+import { inTransaction } from '../../stores/firestore';
+import { createApplicationIn, readApplicationIn } from '../../stores/recruiting-applications';
 import { conflict, notFound, ok, type Outcome } from '../../outcome';
+import { prepareMailsIn, type CandidateMail } from '../mail/queue';
 
 /**
  * The application stored for a validated submission: the criteria check decides between
@@ -43,8 +45,39 @@ export function decideJob(job: Pick<Job, 'id' | 'isActive'> | undefined): Outcom
 }
 
 /**
- * Stores the caller's one application, to an open job of the recruiting flow, with an atomic
- * create, so of two submissions (even concurrent ones) exactly one is stored and the other is refused.
+ * The mails a new application sends: that it was received, and the criteria's result (with the
+ * unmet rules when it failed), keyed by the application's creation.
+ */
+export function submissionMails(application: RecruitingApplication, actor: Actor): CandidateMail[] {
+  const common = {
+    to: application.email,
+    userId: application.user_id,
+    applicationId: application.id,
+    subjectId: application.id,
+    key: application.created_at.getTime(),
+    requestedBy: actor.uid,
+    now: application.created_at,
+  };
+  const jobTitle = JOB_TITLES[application.job_slug] ?? application.job_slug;
+  return [
+    { ...common, template: 'application_received', data: { name: application.name, job_title: jobTitle } },
+    {
+      ...common,
+      template: 'criteria_result',
+      data: {
+        name: application.name,
+        job_title: jobTitle,
+        qualified: application.status === 'criteria_failed' ? 'no' : 'yes',
+        reasons: application.criteria_failure_reason ?? '',
+      },
+    },
+  ];
+}
+
+/**
+ * Stores the caller's one application, to an open job of the recruiting flow, in one transaction
+ * that reads it first, so of two submissions (even concurrent ones) exactly one is stored and the
+ * other is refused; with it, its mails (submissionMails).
  */
 export async function submitApplication(
   actor: Actor,
@@ -52,7 +85,12 @@ export async function submitApplication(
 ): Promise<Outcome<SubmitApplicationResponse>> {
   const job = decideJob(isDocumentId(submission.job_slug) ? await readJob(submission.job_slug) : undefined);
   if (!job.ok) return job;
-  const application = newApplication(actor.uid, submission, new Date());
-  if ((await createApplication(application)) === 'exists') return conflict(APPLICATION_ERRORS.alreadySubmitted);
-  return ok({ success: true, application_id: application.id, status: application.status });
+  return inTransaction(async (tx) => {
+    if (await readApplicationIn(tx, actor.uid)) return conflict(APPLICATION_ERRORS.alreadySubmitted);
+    const application = newApplication(actor.uid, submission, new Date());
+    const queueMails = await prepareMailsIn(tx, submissionMails(application, actor));
+    createApplicationIn(tx, application);
+    queueMails();
+    return ok({ success: true, application_id: application.id, status: application.status });
+  });
 }

@@ -28,6 +28,8 @@ import {
 } from '../../stores/screening-applications';
 import { writeScreeningStatusIn } from '../../stores/screening-status';
 import type { DocumentChange } from '../document-change';
+import { prepareMailsIn, type CandidateMail } from '../mail/queue';
+import { JOB_TITLES } from '@careers/domain/jobs';
 
 /** What the end of a run writes: the application, its run, the status mirror and the audit entry. */
 export interface AssessmentEnd {
@@ -104,6 +106,36 @@ export function decideAssessmentEnd(
   };
 }
 
+/**
+ * The mail the end of a run sends (non-essential): the result when the run passed or failed the
+ * application; none for a run a person must review or one that failed to assess (an admin acts on
+ * those). Keyed by the run, so a reassessment's result is a mail of its own.
+ */
+export function screeningResultMail(
+  application: ScreeningApplication,
+  status: StoredScreeningStatus,
+  now: Date,
+): CandidateMail[] {
+  if (status !== 'screening_passed' && status !== 'screening_failed') return [];
+  return [
+    {
+      template: 'screening_result',
+      data: {
+        name: application.user_name ?? '',
+        job_title: JOB_TITLES[application.job_slug] ?? application.job_slug,
+        passed: status === 'screening_passed' ? 'yes' : 'no',
+      },
+      to: application.user_email ?? '',
+      userId: application.user_id,
+      applicationId: application.id,
+      subjectId: application.id,
+      key: application.fs_assessment_run_id,
+      requestedBy: SCREENING_ASSESSOR_ACTOR.uid,
+      now,
+    },
+  ];
+}
+
 /** An assessor that answers a thrown error as a service failure (assessors should not throw). */
 async function assessSafely(assessor: ScreeningAssessor, application: ScreeningApplication): Promise<AssessorOutcome> {
   try {
@@ -131,6 +163,8 @@ export async function runClaimedAssessment(
     // A claim that outlived its lease was taken over by the next one: its result is dropped.
     if ((current.fs_assessment_claims ?? 0) !== (application.fs_assessment_claims ?? 0)) return null;
     const end = decideAssessmentEnd(application, outcome, assessor.threshold, new Date());
+    const queueMails = await prepareMailsIn(tx, screeningResultMail(current, end.status, end.update.updated_at!));
+    queueMails();
     updateScreeningApplicationIn(tx, application.id, end.update);
     updateAssessmentRunIn(tx, application.id, runId, end.run);
     writeScreeningStatusIn(tx, application.id, end.mirror);

@@ -1,4 +1,4 @@
-import { JOB_SLUGS } from '@careers/domain/jobs';
+import { JOB_SLUGS, JOB_TITLES } from '@careers/domain/jobs';
 import {
   assessmentRunId,
   requestedRun,
@@ -20,6 +20,7 @@ import { deleteScreeningDraftIn } from '../../stores/screening-drafts';
 import { writeScreeningStatusIn } from '../../stores/screening-status';
 import { readUser } from '../../stores/users';
 import { conflict, ok, type Outcome } from '../../outcome';
+import { prepareMailsIn, type CandidateMail } from '../mail/queue';
 
 /**
  * The application stored for a validated form: `submitted`, its first run requested (the
@@ -55,8 +56,23 @@ export function newScreeningApplication(
   };
 }
 
+/** The mail a stored screening application sends (non-essential): that it was received. */
+export function screeningReceivedMail(application: ScreeningApplication): CandidateMail {
+  return {
+    template: 'screening_received',
+    data: { name: application.user_name ?? '', job_title: JOB_TITLES[application.job_slug] ?? application.job_slug },
+    to: application.user_email ?? '',
+    userId: application.user_id,
+    applicationId: application.id,
+    subjectId: application.id,
+    key: application.created_at.getTime(),
+    requestedBy: application.user_id,
+    now: application.created_at,
+  };
+}
+
 /**
- * Stores the caller's one screening application, in one transaction with its first assessment
+ * Stores the caller's one screening application (and its screening_received mail), in one transaction with its first assessment
  * run (requested), the candidate's status mirror and the deletion of their draft. Of two
  * submissions, even concurrent ones, exactly one is stored; the other is refused.
  */
@@ -70,7 +86,9 @@ export async function submitScreening(
     if (await readScreeningApplicationIn(tx, actor.uid)) return conflict(SCREENING_MESSAGES.ALREADY_SUBMITTED);
     const now = new Date();
     const application = newScreeningApplication(actor, name, form, now);
+    const queueMails = await prepareMailsIn(tx, [screeningReceivedMail(application)]);
     createScreeningApplicationIn(tx, application);
+    queueMails();
     createAssessmentRunIn(tx, actor.uid, requestedRun(1, 'submission', null, now));
     writeScreeningStatusIn(tx, actor.uid, screeningStatusDocument('submitted', now));
     deleteScreeningDraftIn(tx, actor.uid);

@@ -8,26 +8,21 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { JOB_SLUGS, JOB_TITLES } from '@careers/domain/jobs';
 import {
   formatInterviewDate,
   googleCalendarUrl,
   INTERVIEW,
-  type CalendarDetails,
+  interviewCalendarDetails,
+  interviewCalendarFile,
   type InterviewSlot,
 } from '@careers/domain/recruiting';
 import { COMPANY } from '@careers/domain/shared';
 import { ExitLinks } from './ExitLinks';
 import { downloadTextFile } from '../../../lib/download';
-import { interviewCalendarFile } from '../calendar';
 import { COMMUNITY_FORUM_URL, MEETING_URL, STAFF, SUPPORT_MAILTO } from '../content';
 import { StaffCard } from './StaffCard';
 
-const calendarDetails: CalendarDetails = {
-  title: `${COMPANY.name} Interview: ${JOB_TITLES[JOB_SLUGS.marketingAnalyst]}`,
-  description: `Your interview with the ${COMPANY.name} recruiting team. Join the video meeting: ${MEETING_URL}`,
-  location: MEETING_URL,
-};
+const calendarDetails = interviewCalendarDetails(MEETING_URL);
 
 const NEXT_STEPS = [
   {

@@ -1,6 +1,6 @@
-import { interviewSlotFor } from '@careers/domain/recruiting';
 import { describe, expect, it } from 'vitest';
-import { interviewCalendarFile } from './calendar';
+import { interviewCalendarDetails, interviewCalendarFile } from './calendar';
+import { interviewSlotFor } from './interview';
 
 describe('interviewCalendarFile', () => {
   it('holds the stored slot in UTC with the meeting link', () => {
@@ -13,5 +13,16 @@ describe('interviewCalendarFile', () => {
     expect(file).toMatch(/^DTSTART:20261122T120000Z\r?$/m);
     expect(file).toMatch(/^DTEND:20261122T140000Z\r?$/m);
     expect(file).toContain('LOCATION:https://meet.example/room');
+  });
+});
+
+describe('interviewCalendarDetails', () => {
+  it('names the interview and the meeting link', () => {
+    expect(interviewCalendarDetails('https://meet.example/room')).toEqual({
+      title: 'ApplyPilot Interview: Marketing Analyst (Recruiting)',
+      description:
+        'Your interview with the ApplyPilot recruiting team. Join the video meeting: https://meet.example/room',
+      location: 'https://meet.example/room',
+    });
   });
 });

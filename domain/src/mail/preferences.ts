@@ -1,0 +1,58 @@
+// The candidate's mail preference (users/{uid}.mailPreferences, written only by
+// PUT /api/me/mail-preferences) and the calls of the mail area.
+import { boolean, type InferType } from 'yup';
+import { strictObject } from '../http/validation';
+import type { OutboxMailSummary } from './outbox';
+
+/** users/{uid}.mailPreferences: whether the non-essential mails (NON_ESSENTIAL_MAILS) are sent. */
+export interface MailPreferences {
+  updates: boolean;
+}
+
+/** A user who never chose gets every mail. */
+export const DEFAULT_MAIL_PREFERENCES: MailPreferences = { updates: true };
+
+/** The preference stored on a user document, or the default when it has none. */
+export function mailPreferencesOf(user: { mailPreferences?: Partial<MailPreferences> } | undefined): MailPreferences {
+  const updates = user?.mailPreferences?.updates;
+  return { updates: typeof updates === 'boolean' ? updates : DEFAULT_MAIL_PREFERENCES.updates };
+}
+
+/** The texts of the mail calls and sections. */
+export const MAIL_MESSAGES = {
+  updatesRequired: 'updates is required',
+  updatesBoolean: 'updates must be true or false',
+  preferencesSaved: 'Email preferences saved',
+  preferencesFailed: 'Failed to save email preferences',
+  historyFailed: 'Failed to load your messages',
+  noMails: 'No emails sent yet',
+  applicationNotFound: 'Application not found',
+} as const;
+
+/** PUT /api/me/mail-preferences body: whether to get the non-essential mails. */
+export const mailPreferencesSchema = strictObject({
+  updates: boolean().strict().typeError(MAIL_MESSAGES.updatesBoolean).required(MAIL_MESSAGES.updatesRequired),
+});
+
+export type MailPreferencesUpdate = InferType<typeof mailPreferencesSchema>;
+
+/** PUT /api/me/mail-preferences answer. */
+export interface MailPreferencesResponse {
+  preferences: MailPreferences;
+}
+
+/** GET /api/me/mails and GET /api/admin/applications/{id}/mails answer: the mails, newest first. */
+export interface MailHistoryResponse {
+  mails: OutboxMailSummary[];
+}
+
+/** How many mails a history answers at most (newest first). */
+export const MAIL_HISTORY_LIMIT = 100;
+
+/** The paths of the mail calls (Express patterns: `:id` is a parameter). */
+export const MAIL_API = {
+  myMails: '/api/me/mails',
+  myPreferences: '/api/me/mail-preferences',
+  /** The mails sent to a recruiting application's candidate (the recruiting admin's detail dialog). */
+  adminApplicationMails: '/api/admin/applications/:id/mails',
+} as const;

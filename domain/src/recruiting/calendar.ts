@@ -1,0 +1,37 @@
+// The interview as a calendar entry, one description for every place that offers it: the
+// interview step's Google Calendar link and .ics download (web) and the interview-scheduled mail's
+// link and attachment (functions).
+import { createEvent } from 'ics';
+import { JOB_SLUGS, JOB_TITLES } from '../jobs/jobs';
+import { COMPANY } from '../shared/company';
+import type { CalendarDetails, InterviewSlot } from './interview';
+
+/** What the interview's calendar entry says, with the video meeting's link (each side's configured one). */
+export function interviewCalendarDetails(meetingUrl: string): CalendarDetails {
+  return {
+    title: `${COMPANY.name} Interview: ${JOB_TITLES[JOB_SLUGS.marketingAnalyst]}`,
+    description: `Your interview with the ${COMPANY.name} recruiting team. Join the video meeting: ${meetingUrl}`,
+    location: meetingUrl,
+  };
+}
+
+/** The interview as an iCalendar (.ics) file, in UTC (12:00-14:00 for 8-10 PM Manila time). */
+export function interviewCalendarFile(slot: InterviewSlot, details: CalendarDetails): string {
+  const { error, value } = createEvent({
+    uid: `interview-${slot.start.getTime()}@applypilot`,
+    start: slot.start.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: slot.end.getTime(),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: details.title,
+    description: details.description,
+    location: details.location,
+    url: details.location,
+    status: 'CONFIRMED',
+    busyStatus: 'BUSY',
+  });
+  if (error || !value) throw error ?? new Error('Could not create the calendar file');
+  return value;
+}

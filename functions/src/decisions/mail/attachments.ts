@@ -1,0 +1,83 @@
+// What a mail carries beside its text, made at delivery (never stored in the outbox document): the
+// interview's calendar file, the signed NDA's copy, the accepted offer's signing certificate. The
+// PDF renderer is handed in (adapters/pdf.ts in the trigger).
+import { type OutboxMail } from '@careers/domain/mail';
+import { COMPANY } from '@careers/domain/shared';
+import { interviewCalendarDetails, interviewCalendarFile } from '@careers/domain/recruiting';
+import type { TextDocument } from '../../adapters/pdf';
+import type { MailAttachment } from '../../adapters/smtp';
+import { ndaCopy } from '../../queries/nda-copy';
+import { offerCertificate } from '../../queries/offer-certificate';
+import { isDocumentId } from '../../stores/document-id';
+import { readOffer } from '../../stores/offers';
+import type { MailLinks } from './templates';
+
+/** Renders a text document as PDF bytes. */
+export type PdfRenderer = (document: TextDocument) => Promise<Uint8Array>;
+
+/** A mail's attachments, or why they cannot be made (the mail then ends in `error`). */
+export type AttachmentsOutcome = { ok: true; attachments: MailAttachment[] } | { ok: false; reason: string };
+
+const none: AttachmentsOutcome = { ok: true, attachments: [] };
+const date = (value: string | undefined) => (value ? new Date(value) : new Date(Number.NaN));
+
+/** The attachments `mail` names, made now. */
+export async function attachmentsFor(
+  mail: Pick<OutboxMail, 'to' | 'template'>,
+  renderPdf: PdfRenderer,
+  links: MailLinks,
+  now: Date = new Date(),
+): Promise<AttachmentsOutcome> {
+  const { name, data } = mail.template;
+  if (name === 'interview_scheduled') {
+    const slot = { start: date(data.interview_start), end: date(data.interview_end) };
+    if (Number.isNaN(slot.start.getTime()) || Number.isNaN(slot.end.getTime())) {
+      return { ok: false, reason: 'The interview time is missing' };
+    }
+    const ics = interviewCalendarFile(slot, interviewCalendarDetails(links.meetingUrl));
+    return {
+      ok: true,
+      attachments: [
+        {
+          filename: `${COMPANY.name.toLowerCase()}-interview.ics`,
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+          content: ics,
+        },
+      ],
+    };
+  }
+  if (name === 'nda_signed') {
+    const copy = ndaCopy(
+      {
+        name: data.name ?? '',
+        email: mail.to,
+        signedAt: date(data.signed_at),
+        version: data.document_version ?? '',
+        sha256: data.document_sha256 ?? '',
+      },
+      now,
+    );
+    if (!copy || Number.isNaN(date(data.signed_at).getTime())) {
+      return { ok: false, reason: 'The signed NDA version is not available' };
+    }
+    return {
+      ok: true,
+      attachments: [{ filename: 'signed-nda.pdf', contentType: 'application/pdf', content: await renderPdf(copy) }],
+    };
+  }
+  if (name === 'offer_accepted') {
+    const offer = data.offer_id && isDocumentId(data.offer_id) ? await readOffer(data.offer_id) : undefined;
+    if (!offer) return { ok: false, reason: 'The offer no longer exists' };
+    return {
+      ok: true,
+      attachments: [
+        {
+          filename: `signing-certificate-${offer.id}.pdf`,
+          contentType: 'application/pdf',
+          content: await renderPdf(offerCertificate(offer, now)),
+        },
+      ],
+    };
+  }
+  return none;
+}

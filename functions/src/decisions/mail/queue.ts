@@ -1,0 +1,73 @@
+// Queueing a candidate's mail in the transaction of the change it reports, once: the mail's id is
+// deterministic (outboxMailId: template, subject, the event's key), and the transaction reads it
+// before creating it, so a redelivered event or two calls at once queue one mail (the second
+// transaction sees the first's, or retries and does). A non-essential mail to a candidate who
+// turned them off (users/{uid}.mailPreferences, read in the same transaction) is not queued.
+import {
+  isEssentialMail,
+  mailExpiry,
+  mailPreferencesOf,
+  outboxMailId,
+  pendingDelivery,
+  type MailTemplateName,
+  type OutboxMail,
+} from '@careers/domain/mail';
+import type { Transaction } from '../../stores/firestore';
+import { createMailIn, outboxMailExistsIn } from '../../stores/mail-outbox';
+import { readUserIn } from '../../stores/users';
+
+/** A candidate's mail about one event. */
+export interface CandidateMail {
+  template: MailTemplateName;
+  data: Record<string, string>;
+  to: string;
+  /** The candidate's uid. */
+  userId: string;
+  /** The application (recruiting or screening) the mail is about; the offer's application for an offer's mail. */
+  applicationId: string;
+  /** What the event happened to (an application's or an offer's id) and what tells it from a later one of its kind. */
+  subjectId: string;
+  key: string | number;
+  /** Who caused it: a uid, or the system actor of a trigger. */
+  requestedBy: string;
+  now: Date;
+}
+
+/** The outbox document for `mail`. */
+export function outboxMailFor(mail: CandidateMail): { id: string; mail: OutboxMail } {
+  return {
+    id: outboxMailId(mail.template, mail.subjectId, mail.key),
+    mail: {
+      to: mail.to,
+      template: { name: mail.template, data: mail.data },
+      user_id: mail.userId,
+      application_id: mail.applicationId,
+      requested_by: mail.requestedBy,
+      created_at: mail.now,
+      delivery: pendingDelivery(),
+      expire_at: mailExpiry(mail.now),
+    },
+  };
+}
+
+/** Queues the mails a prepared change sends: call after every read of the transaction. */
+export type QueueMails = () => void;
+
+/**
+ * Reads, within `tx`, what queueing `mails` needs (whether each is queued already, the candidate's
+ * preference for a non-essential one) and answers the writes to make once the transaction's own
+ * reads are done (Firestore reads every document before it writes any).
+ */
+export async function prepareMailsIn(tx: Transaction, mails: readonly CandidateMail[]): Promise<QueueMails> {
+  const writes: (() => void)[] = [];
+  for (const candidateMail of mails) {
+    if (!candidateMail.to.trim()) continue;
+    const { id, mail } = outboxMailFor(candidateMail);
+    if (await outboxMailExistsIn(tx, id)) continue;
+    if (!isEssentialMail(candidateMail.template)) {
+      if (!mailPreferencesOf(await readUserIn(tx, candidateMail.userId)).updates) continue;
+    }
+    writes.push(() => createMailIn(tx, id, mail));
+  }
+  return () => writes.forEach((write) => write());
+}
