@@ -133,4 +133,13 @@ export const ENDPOINTS: Endpoint[] = [
     screeningTarget: 'screening_passed',
     body: () => ({}),
   },
+  { method: 'GET', path: '/api/me/mails', access: 'user', body: () => ({}) },
+  { method: 'PUT', path: '/api/me/mail-preferences', access: 'user', body: () => ({ updates: false }) },
+  {
+    method: 'GET',
+    path: '/api/admin/applications/:id/mails',
+    access: 'admin',
+    target: 'meeting_scheduled',
+    body: () => ({}),
+  },
 ];

@@ -27,3 +27,8 @@ export async function updateUser(uid: string, change: Partial<UserDocument>): Pr
   await users().doc(uid).update(change);
   return readUser(uid);
 }
+
+/** Changes fields of users/{uid} (which must exist) within `tx`. */
+export function updateUserIn(tx: Transaction, uid: string, change: Partial<UserDocument>): void {
+  tx.update(users().doc(uid), change);
+}

@@ -1,0 +1,20 @@
+// The mails sent to a candidate: their own message history (GET /api/me/mails) and the recruiting
+// admin's view of an application's candidate (GET /api/admin/applications/{id}/mails), newest first.
+import { MAIL_HISTORY_LIMIT, MAIL_MESSAGES, outboxMailSummary, type MailHistoryResponse } from '@careers/domain/mail';
+import { notFound, ok, type Outcome } from '../outcome';
+import { isDocumentId } from '../stores/document-id';
+import { mailsTo } from '../stores/mail-outbox';
+import { readApplication } from '../stores/recruiting-applications';
+
+/** The newest mails to the user `uid` (only theirs: by the outbox's user_id). */
+export async function mailHistory(uid: string): Promise<Outcome<MailHistoryResponse>> {
+  const mails = await mailsTo(uid, MAIL_HISTORY_LIMIT);
+  return ok({ mails: mails.map(({ id, mail }) => outboxMailSummary(id, mail)) });
+}
+
+/** The mails to the candidate of the recruiting application `id`; not found without one. */
+export async function applicationMails(id: string): Promise<Outcome<MailHistoryResponse>> {
+  const application = isDocumentId(id) ? await readApplication(id) : undefined;
+  if (!application) return notFound(MAIL_MESSAGES.applicationNotFound);
+  return mailHistory(application.user_id);
+}
