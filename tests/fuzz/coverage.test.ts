@@ -9,7 +9,10 @@ import { AUTH_API } from '@careers/domain/users';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from './endpoints';
 
-const API_PATHS = [HEALTH_PATH, ...[AUTH_API, RECRUITING_API, OFFERS_API, SCREENING_API, MAIL_API].flatMap(Object.values)];
+const API_PATHS = [
+  HEALTH_PATH,
+  ...[AUTH_API, RECRUITING_API, OFFERS_API, SCREENING_API, MAIL_API].flatMap(Object.values),
+];
 
 /** An Express pattern as a regular expression over concrete paths (`:id` matches one segment). */
 const matcher = (pattern: string) => new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+')}$`);

@@ -7,7 +7,10 @@ import { inTransaction } from '../../stores/firestore';
 import { readUserIn, updateUserIn } from '../../stores/users';
 
 /** Stores the caller's preference (their user document must exist: sign-in makes it). */
-export function changeMailPreferences(uid: string, preferences: MailPreferences): Promise<Outcome<MailPreferencesResponse>> {
+export function changeMailPreferences(
+  uid: string,
+  preferences: MailPreferences,
+): Promise<Outcome<MailPreferencesResponse>> {
   return inTransaction(async (tx) => {
     if (!(await readUserIn(tx, uid))) return notFound(PROFILE_NOT_FOUND);
     updateUserIn(tx, uid, { mailPreferences: { updates: preferences.updates }, updatedAt: new Date() });

@@ -3,6 +3,9 @@
 
 /** The admin screens' messages (specification section 8 and the screens of section 2). */
 export const ADMIN_MESSAGES = {
+  emailsSent: 'Emails Sent',
+  noEmails: 'No emails sent yet',
+  emailsFailed: 'Failed to load the emails sent',
   checkingAccess: 'Checking admin access...',
   dashboardFailed: 'Failed to load dashboard data',
   dashboardEmpty: 'Failed to Load Dashboard',

@@ -17,6 +17,8 @@ import { PageContainer } from '../../../components/PageContainer';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { useSignOutToHome } from '../../auth/hooks/useSignOutToHome';
 import { useApplicationStatus } from '../hooks/useApplicationStatus';
+import { EmailPreferencesSection } from './EmailPreferencesSection';
+import { MessagesSection } from './MessagesSection';
 
 /** /profile: who is signed in, and their application status on request (then live). */
 export default function ProfilePage() {
@@ -105,6 +107,9 @@ function SignedInProfile() {
             </Box>
           </>
         )}
+
+        <EmailPreferencesSection />
+        <MessagesSection />
 
         <Divider sx={{ my: 3 }} />
         <Button component={RouterLink} to={ROUTES.home} variant="text">

@@ -5,6 +5,7 @@
 // aggregations. Status changes go through PATCH /api/admin/applications/{id}/status
 // (never a client write). Components use these hooks and never call Firestore or the API.
 import { type BulkStatusResponse } from '@careers/domain/http';
+import { MAIL_API, type MailHistoryResponse } from '@careers/domain/mail';
 import {
   offerIdFor,
   OFFERS_API,
@@ -161,6 +162,25 @@ export function useApplicationDetail(id: string | null) {
   const offer = useLiveDocument<Offer>(id ? `${COLLECTIONS.offers}/${offerIdFor(id)}` : null);
   const history = useLiveDescribed<AuditLogEntry>(useMemo(() => (id ? [applicationHistoryQuery(id)] : null), [id]));
   return { application, offer, history };
+}
+
+/**
+ * GET /api/admin/applications/{id}/mails: the mails sent to the application's candidate, newest
+ * first; asked again when `change` (the application's last update) moves, and every 2 s while one
+ * is queued or sending.
+ */
+export function useApplicationMails(id: string | null, change: number | null) {
+  return useQuery({
+    queryKey: ['admin', 'application-mails', id, change],
+    queryFn: () => apiRequest<MailHistoryResponse>(fillPath(MAIL_API.adminApplicationMails, { id: id! })),
+    enabled: id !== null,
+    placeholderData: (previous) => previous,
+    refetchInterval: (query) =>
+      query.state.data?.mails.some((mail) => mail.delivery.state === 'pending' || mail.delivery.state === 'processing')
+        ? 2000
+        : false,
+    retry: 1,
+  });
 }
 
 /** POST /api/admin/offers/{offerId}/withdraw with the admin's reason (the offer's row follows live). */

@@ -16,7 +16,8 @@ import { OFFER_STATUS_LABELS, offerProgress, offerStatusOf } from '@careers/doma
 import { formatPhone, RECRUITING_STATUS_LABELS, type RecruitingStatus } from '@careers/domain/recruiting';
 import { type AuditLogEntry } from '@careers/domain/shared';
 import type { ReactNode } from 'react';
-import { useApplicationDetail } from '../api/admin-api';
+import { MailHistoryList } from '../../../components/MailHistoryList';
+import { useApplicationDetail, useApplicationMails } from '../api/admin-api';
 import { formatDayTime } from '../../../lib/dates';
 import { RecruitingStatusChip } from './RecruitingStatusChip';
 import { ADMIN_MESSAGES } from '../content';
@@ -60,6 +61,10 @@ export function RecruitingApplicationDialog({ id, onClose }: { id: string | null
   const { application, offer, history } = useApplicationDetail(id);
   const app = application.status === 'success' ? application.data : null;
   const theOffer = offer.status === 'success' ? offer.data : null;
+  const mails = useApplicationMails(
+    id,
+    app ? Math.max(app.updated_at.getTime(), theOffer?.updated_at.getTime() ?? 0) : null,
+  );
   return (
     <Dialog open={id !== null} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="application-detail-title">
       <DialogTitle id="application-detail-title">{app ? app.name : 'Application'}</DialogTitle>
@@ -154,6 +159,21 @@ export function RecruitingApplicationDialog({ id, onClose }: { id: string | null
                     </ListItem>
                   ))}
               </List>
+            </Box>
+
+            <Box component="section" aria-labelledby="emails-sent">
+              <Typography variant="h6" component="h3" id="emails-sent" gutterBottom>
+                {ADMIN_MESSAGES.emailsSent}
+              </Typography>
+              {mails.isError && <Alert severity="error">{ADMIN_MESSAGES.emailsFailed}</Alert>}
+              {mails.data && (
+                <MailHistoryList
+                  mails={mails.data.mails}
+                  emptyText={ADMIN_MESSAGES.noEmails}
+                  showErrors
+                  testId="application-emails"
+                />
+              )}
             </Box>
           </Stack>
         )}

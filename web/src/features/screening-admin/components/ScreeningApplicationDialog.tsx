@@ -144,7 +144,7 @@ function DetailBody({ application }: { application: AdminApplication }) {
           {detail.data?.emails.map((mail) => (
             <li key={mail.id}>
               <Typography variant="body2">
-                {mail.to} · {formatDayTime(mail.created_at)} · {MAIL_STATE_LABELS[mail.delivery.state]}
+                {mail.label} · {mail.to} · {formatDayTime(mail.created_at)} · {MAIL_STATE_LABELS[mail.delivery.state]}
                 {mail.delivery.error ? ` · ${mail.delivery.error}` : ''}
               </Typography>
             </li>
