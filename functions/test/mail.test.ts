@@ -13,7 +13,7 @@ import { deliverRepeatedly } from '../../tests/support/deliver';
 import { startInbox, type TestInbox } from '../../tests/support/maildev';
 import { auditEntries } from '../../tests/support/readers';
 import { idTokenFor } from '../../tests/support/tokens';
-import { createAccount, createScreeningApplication } from '../../tests/support/writers';
+import { createAccount, createApplication, createScreeningApplication } from '../../tests/support/writers';
 import type { DocumentChange } from '../src/decisions/document-change';
 import { deliverOutboxMail } from '../src/decisions/mail/delivery';
 import { smtpSender } from '../src/adapters/smtp';
@@ -122,6 +122,31 @@ describe('POST .../send-interview-email through the outbox trigger', () => {
     expect(delivered).toHaveLength(2);
     const localPart = account.email.split('@')[0]!;
     expect(delivered.every((mail) => mail.text.startsWith(`Hi ${localPart},`))).toBe(true);
+  });
+});
+
+describe('a step of the recruiting flow through the outbox trigger', () => {
+  it('signing the NDA delivers the interview-scheduled mail with its .ics, and the NDA copy with its PDF', async () => {
+    const account = makeAccount({ name: 'Lea Reyes' });
+    await createAccount(account);
+    await createApplication(account, 'meeting_scheduled', { nda_signed: false });
+    const token = await idTokenFor(account);
+    const signed = await call('POST', '/api/sign-nda', { token, body: { application_id: account.uid } });
+    expect(signed.status).toBe(200);
+    await expect
+      .poll(async () => (await inbox.mailTo(account.email)).length, { timeout: 20_000, interval: 200 })
+      .toBe(2);
+    const delivered = await inbox.mailTo(account.email);
+    const interview = delivered.find((mail) => mail.subject.startsWith('Your interview is scheduled: '))!;
+    expect(interview.text.startsWith('Hi Lea,')).toBe(true);
+    expect(interview.text).toContain('https://calendar.google.com/calendar/render?action=TEMPLATE');
+    expect(interview.attachments?.map((file) => [file.fileName, file.contentType.split(';')[0]])).toEqual([
+      ['applypilot-interview.ics', 'text/calendar'],
+    ]);
+    const copy = delivered.find((mail) => mail.subject === 'Your signed NDA with ApplyPilot')!;
+    expect(copy.attachments?.map((file) => [file.fileName, file.contentType])).toEqual([
+      ['signed-nda.pdf', 'application/pdf'],
+    ]);
   });
 });
 

@@ -13,6 +13,8 @@ export interface DeliveredMail {
   html: string;
   to: { address: string; name: string }[];
   from: { address: string; name: string }[];
+  /** The files attached, as maildev 3 lists them. */
+  attachments?: { fileName: string; contentType: string; length: number }[];
 }
 
 /** A running maildev and its inbox. */
