@@ -9,6 +9,7 @@ import {
 import { COLLECTIONS } from '@careers/domain/shared';
 import { makeAccount } from '@careers/domain/testing';
 import { adminAuth, adminDb } from '../support/admin-app';
+import { inboxMailTo } from '../support/maildev';
 import { signedInAs, signedInAsNew, signInHere } from './support/auth';
 import { expectAccessible } from './support/axe';
 import {
@@ -191,6 +192,17 @@ test('a new candidate qualifies, signs the NDA and gets the interview with its c
   expect(ics).toMatch(new RegExp(`^DTSTART:${utc(start)}\\r?$`, 'm'));
   expect(ics).toMatch(new RegExp(`^DTEND:${utc(end)}\\r?$`, 'm'));
   expect(ics).toContain(MEETING_URL);
+
+  // The inbox (maildev's API) receives the interview-scheduled mail with its calendar file.
+  await expect
+    .poll(
+      async () =>
+        (await inboxMailTo(account.email))
+          .filter((mail) => mail.subject.startsWith('Your interview is scheduled: '))
+          .map((mail) => mail.attachments?.map((file) => file.fileName)),
+      { timeout: 30_000 },
+    )
+    .toEqual([['applypilot-interview.ics']]);
 
   await expect(page.getByRole('heading', { name: 'What Happens Next?' })).toBeVisible();
   const team = page.getByRole('region', { name: 'Meet Our Team' });

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { RECRUITING_STATUS_LABELS, statusMessage } from '@careers/domain/recruiting';
+import { mailExpiry, pendingDelivery, type OutboxMail } from '@careers/domain/mail';
+import { COLLECTIONS } from '@careers/domain/shared';
 import { makeAccount } from '@careers/domain/testing';
+import { adminDb } from '../support/admin-app';
 import { signedInAs, signedInAsNew, signInHere } from './support/auth';
 import { expectAccessible } from './support/axe';
 import { adminSetsStatus, APPLY_PATH, candidateWithApplication } from './support/application';
@@ -92,4 +95,40 @@ test.describe('/application', () => {
     await page.getByRole('link', { name: 'Continue Application' }).click();
     await expect(page.getByRole('heading', { name: 'Thank You', exact: true })).toBeVisible();
   });
+});
+
+test('the profile lists the mails sent, newest first, and turns the update emails off', async ({ page }) => {
+  const account = await signedInAsNew(page);
+  const mail = (template: OutboxMail['template']['name'], minutesAgo: number): OutboxMail => ({
+    to: account.email,
+    template: {
+      name: template,
+      data: { name: account.name, job_title: 'Marketing Analyst (Recruiting)', qualified: 'yes', reasons: '' },
+    },
+    user_id: account.uid,
+    application_id: account.uid,
+    requested_by: account.uid,
+    created_at: new Date(Date.now() - minutesAgo * 60_000),
+    delivery: pendingDelivery(),
+    expire_at: mailExpiry(new Date()),
+  });
+  await adminDb.collection(COLLECTIONS.mail).doc(`e2e-received-${account.uid}`).set(mail('application_received', 2));
+  await adminDb.collection(COLLECTIONS.mail).doc(`e2e-criteria-${account.uid}`).set(mail('criteria_result', 1));
+
+  await page.goto('/profile');
+  const messages = page.getByTestId('my-mails');
+  await expect(messages.getByRole('listitem')).toHaveCount(2);
+  await expect(messages.getByRole('listitem').first()).toContainText('Criteria result');
+  await expect(messages.getByRole('listitem').last()).toContainText('Application received');
+  // Delivered by the outbox trigger to the run's inbox: the history follows it.
+  await expect(messages.getByRole('listitem').first()).toContainText('Sent', { timeout: 20_000 });
+
+  const updates = page.getByLabel('Update emails');
+  await expect(updates).toBeChecked();
+  await updates.click();
+  await expect(page.getByText('Email preferences saved')).toBeVisible();
+  await expect(updates).not.toBeChecked();
+  await expectAccessible(page, 'candidate: /profile (messages, update emails turned off)');
+  const stored = (await adminDb.collection(COLLECTIONS.users).doc(account.uid).get()).data();
+  expect(stored?.mailPreferences).toEqual({ updates: false });
 });

@@ -173,6 +173,9 @@ test.describe('All Applications', () => {
     await expect(dialog.getByText('X-Forwarded-For as received')).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'Job Offer' })).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'History' })).toBeVisible();
+    // The mails sent to the candidate: the hire's interview decision (queued with the change).
+    await expect(dialog.getByRole('heading', { name: 'Emails Sent' })).toBeVisible();
+    await expect(dialog.getByTestId('application-emails')).toContainText('Interview decision');
     await expectAccessible(page, 'admin: /admin/applications (detail dialog open)');
     await dialog.getByRole('button', { name: 'Close' }).click();
 

@@ -26,6 +26,12 @@ export interface TestInbox {
 
 const inboxUrl = (web: number) => `http://127.0.0.1:${web}`;
 
+/** Every message a running maildev (started elsewhere: the end-to-end run's global setup) holds for `address`. */
+export async function inboxMailTo(address: string, web: number = MAILDEV_PORTS.web): Promise<DeliveredMail[]> {
+  const all = (await (await fetch(`${inboxUrl(web)}/api/email`)).json()) as DeliveredMail[];
+  return all.filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()));
+}
+
 /** Starts maildev on 127.0.0.1 (in-memory inbox) and waits until its API answers. */
 export async function startInbox(ports: { smtp: number; web: number } = MAILDEV_PORTS): Promise<TestInbox> {
   const maildev = new MailDev({ smtp: ports.smtp, web: ports.web, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true });
@@ -33,10 +39,7 @@ export async function startInbox(ports: { smtp: number; web: number } = MAILDEV_
   const health = await fetch(`${inboxUrl(ports.web)}/api/healthz`);
   if (!health.ok) throw new Error(`maildev's API answered ${health.status}`);
   return {
-    mailTo: async (address) => {
-      const all = (await (await fetch(`${inboxUrl(ports.web)}/api/email`)).json()) as DeliveredMail[];
-      return all.filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()));
-    },
+    mailTo: (address) => inboxMailTo(address, ports.web),
     stop: () => maildev.stop(),
   };
 }

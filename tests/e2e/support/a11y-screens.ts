@@ -27,6 +27,7 @@ export const A11Y_SCREENS = [
   'candidate: /profile',
   'candidate: /profile (an error toast)',
   'candidate: /profile (with the fetched status and its toast)',
+  'candidate: /profile (messages, update emails turned off)',
   // Sales (signed in, local storage only)
   'candidate: /sales/apply',
   'candidate: /sales/apply (with every validation message)',
