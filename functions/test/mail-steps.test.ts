@@ -20,7 +20,9 @@ import { createAccount, createApplication, createOffer } from '../../tests/suppo
 import { renderPdf } from '../src/adapters/pdf';
 import { attachmentsFor } from '../src/decisions/mail/attachments';
 import { renderOutboxMail } from '../src/decisions/mail/templates';
+import { prepareMailsIn, type CandidateMail } from '../src/decisions/mail/queue';
 import { createOfferOnHire } from '../src/decisions/offers/on-hire';
+import { inTransaction } from '../src/stores/firestore';
 
 const LINKS = { siteOrigin: 'http://127.0.0.1:5000', meetingUrl: 'https://meet.google.com/demo-interview' };
 
@@ -252,6 +254,28 @@ describe('a screening application', () => {
     );
     const result = await delivered(await theMail(account.uid, 'screening_result'));
     expect(result.subject).toMatch(/^(You passed our screening|Your screening result): Full-Stack Engineer Intern$/);
+  });
+});
+
+describe('the deterministic id', () => {
+  it('queues one mail for one event queued three times in a row and twice at once', async () => {
+    const { account } = await candidate();
+    const mail: CandidateMail = {
+      template: 'offer_withdrawn',
+      data: { name: account.name, position_title: 'Marketing Analyst (Recruiting)', offer_id: offerIdFor(account.uid) },
+      to: account.email,
+      userId: account.uid,
+      applicationId: account.uid,
+      subjectId: offerIdFor(account.uid),
+      key: 'v1',
+      requestedBy: 'test',
+      now: new Date(),
+    };
+    const queue = () => inTransaction(async (tx) => (await prepareMailsIn(tx, [mail]))());
+    await deliverRepeatedly(queue, undefined);
+    expect((await mailsOf(account.uid)).map((stored) => stored.id)).toEqual([
+      `offer_withdrawn-${offerIdFor(account.uid)}-v1`,
+    ]);
   });
 });
 

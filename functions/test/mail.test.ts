@@ -140,11 +140,11 @@ describe('a step of the recruiting flow through the outbox trigger', () => {
     const interview = delivered.find((mail) => mail.subject.startsWith('Your interview is scheduled: '))!;
     expect(interview.text.startsWith('Hi Lea,')).toBe(true);
     expect(interview.text).toContain('https://calendar.google.com/calendar/render?action=TEMPLATE');
-    expect(interview.attachments?.map((file) => [file.fileName, file.contentType.split(';')[0]])).toEqual([
+    expect(interview.attachments?.map((file) => [file.filename, file.contentType.split(';')[0]])).toEqual([
       ['applypilot-interview.ics', 'text/calendar'],
     ]);
     const copy = delivered.find((mail) => mail.subject === 'Your signed NDA with ApplyPilot')!;
-    expect(copy.attachments?.map((file) => [file.fileName, file.contentType])).toEqual([
+    expect(copy.attachments?.map((file) => [file.filename, file.contentType])).toEqual([
       ['signed-nda.pdf', 'application/pdf'],
     ]);
   });

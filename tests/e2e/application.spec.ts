@@ -199,7 +199,7 @@ test('a new candidate qualifies, signs the NDA and gets the interview with its c
       async () =>
         (await inboxMailTo(account.email))
           .filter((mail) => mail.subject.startsWith('Your interview is scheduled: '))
-          .map((mail) => mail.attachments?.map((file) => file.fileName)),
+          .map((mail) => mail.attachments?.map((file) => file.filename)),
       { timeout: 30_000 },
     )
     .toEqual([['applypilot-interview.ics']]);

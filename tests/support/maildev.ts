@@ -14,7 +14,7 @@ export interface DeliveredMail {
   to: { address: string; name: string }[];
   from: { address: string; name: string }[];
   /** The files attached, as maildev 3 lists them. */
-  attachments?: { fileName: string; contentType: string; length: number }[];
+  attachments?: { filename: string; contentType: string }[];
 }
 
 /** A running maildev and its inbox. */
