@@ -2,6 +2,7 @@
 // paragraphs, optional details (label: value) and a button-like link, the sign-off and a footer
 // line. Always a plain-text part and an HTML part; every piece of data is HTML-escaped.
 import { COMPANY } from '../shared/company';
+import { escapeHtml } from '../shared/html';
 
 /** A rendered mail. */
 export interface RenderedMail {
@@ -38,16 +39,6 @@ export const MAIL_LOOK = {
 
 /** The sign-off every mail ends with. */
 export const MAIL_SIGNATURE = [`The ${COMPANY.name} Hiring Team`, COMPANY.careersEmail] as const;
-
-/** `text` safe inside HTML text and attribute values. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** Only http(s) links are written into a mail; anything else becomes no link. */
 function safeUrl(url: string): string | null {

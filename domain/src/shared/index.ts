@@ -3,6 +3,7 @@ export * from './collections';
 export * from './company';
 export * from './emulator';
 export * from './hash';
+export * from './html';
 export * from './legal-document';
 export * from './query';
 export * from './retention';

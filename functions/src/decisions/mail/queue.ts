@@ -71,3 +71,21 @@ export async function prepareMailsIn(tx: Transaction, mails: readonly CandidateM
   }
   return () => writes.forEach((write) => write());
 }
+
+/** What every mail about one application says of where it goes and why (the rest is the template and its data). */
+export function applicationMailBase(
+  application: { id: string; user_id: string; email: string; created_at: Date },
+  actor: { uid: string },
+  now: Date,
+  key: string | number = application.created_at.getTime(),
+): Omit<CandidateMail, 'template' | 'data'> {
+  return {
+    to: application.email,
+    userId: application.user_id,
+    applicationId: application.id,
+    subjectId: application.id,
+    key,
+    requestedBy: actor.uid,
+    now,
+  };
+}

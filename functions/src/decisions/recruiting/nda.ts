@@ -13,7 +13,7 @@ import { appendAuditEntry } from '../../stores/audit-log';
 import { inTransaction } from '../../stores/firestore';
 import { readApplicationIn, updateApplicationIn } from '../../stores/recruiting-applications';
 import { conflict, notFound, ok, type Outcome } from '../../outcome';
-import { prepareMailsIn, type CandidateMail } from '../mail/queue';
+import { applicationMailBase, prepareMailsIn, type CandidateMail } from '../mail/queue';
 
 const USER_AGENT_MAX = 512;
 const FORWARDED_FOR_MAX = 1024;
@@ -111,15 +111,7 @@ export function decideNdaSigning(
  * application's creation, as an application is signed once.
  */
 export function ndaMails(application: RecruitingApplication, update: NdaSigningUpdate, actor: Actor): CandidateMail[] {
-  const common = {
-    to: application.email,
-    userId: application.user_id,
-    applicationId: application.id,
-    subjectId: application.id,
-    key: application.created_at.getTime(),
-    requestedBy: actor.uid,
-    now: update.updated_at,
-  };
+  const common = applicationMailBase(application, actor, update.updated_at);
   const mails: CandidateMail[] = [];
   if (update.nda_signature) {
     mails.push({

@@ -23,7 +23,7 @@ import { readOfferIn, updateOfferIn } from '../../stores/offers';
 import { readApplicationIn, updateApplicationIn } from '../../stores/recruiting-applications';
 import { conflict, notFound, ok, type Outcome } from '../../outcome';
 import { offerWithdrawnMail } from '../offers/mails';
-import { prepareMailsIn, type CandidateMail } from '../mail/queue';
+import { applicationMailBase, prepareMailsIn, type CandidateMail } from '../mail/queue';
 
 /** What a status change does to the application's offer: its update, audit entry and summary. */
 export interface OfferWithdrawalChange {
@@ -131,13 +131,7 @@ export function statusChangeMails(
         job_title: JOB_TITLES[before.job_slug] ?? before.job_slug,
         decision,
       },
-      to: before.email,
-      userId: before.user_id,
-      applicationId: before.id,
-      subjectId: before.id,
-      key: before.updated_at.getTime(),
-      requestedBy: actor.uid,
-      now,
+      ...applicationMailBase(before, actor, now, before.updated_at.getTime()),
     });
   }
   if (change.offer && offer) mails.push(offerWithdrawnMail(offer, actor, now));

@@ -12,7 +12,7 @@ import { readJob } from '../../stores/jobs';
 import { inTransaction } from '../../stores/firestore';
 import { createApplicationIn, readApplicationIn } from '../../stores/recruiting-applications';
 import { conflict, notFound, ok, type Outcome } from '../../outcome';
-import { prepareMailsIn, type CandidateMail } from '../mail/queue';
+import { applicationMailBase, prepareMailsIn, type CandidateMail } from '../mail/queue';
 
 /**
  * The application stored for a validated submission: the criteria check decides between
@@ -49,15 +49,7 @@ export function decideJob(job: Pick<Job, 'id' | 'isActive'> | undefined): Outcom
  * unmet rules when it failed), keyed by the application's creation.
  */
 export function submissionMails(application: RecruitingApplication, actor: Actor): CandidateMail[] {
-  const common = {
-    to: application.email,
-    userId: application.user_id,
-    applicationId: application.id,
-    subjectId: application.id,
-    key: application.created_at.getTime(),
-    requestedBy: actor.uid,
-    now: application.created_at,
-  };
+  const common = applicationMailBase(application, actor, application.created_at);
   const jobTitle = JOB_TITLES[application.job_slug] ?? application.job_slug;
   return [
     { ...common, template: 'application_received', data: { name: application.name, job_title: jobTitle } },

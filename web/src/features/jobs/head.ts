@@ -2,7 +2,7 @@
 // rendered screen: title, description, Open Graph tags and the schema.org JobPosting block.
 // Pure functions: the server renderer and the job page (for the document title) call them.
 import { type Job, type JobType, type PublicPage } from '@careers/domain/jobs';
-import { COMPANY, jobPath, type Serialized } from '@careers/domain/shared';
+import { COMPANY, escapeHtml, jobPath, type Serialized } from '@careers/domain/shared';
 import { JOB_PAGE_TEXT } from './content';
 
 /** The head of a page: what search engines and link previews read. */
@@ -37,15 +37,7 @@ export function metaDescription(text: string): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).replace(/[\s,.;:]+$/, '')}…`;
 }
 
-/** Text made safe for HTML element content and double-quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+export { escapeHtml };
 
 /**
  * JSON for a <script type="application/..."> block: `<`, `>` and `&` are written as unicode
