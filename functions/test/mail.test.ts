@@ -134,7 +134,7 @@ describe('a step of the recruiting flow through the outbox trigger', () => {
     const signed = await call('POST', '/api/sign-nda', { token, body: { application_id: account.uid } });
     expect(signed.status).toBe(200);
     await expect
-      .poll(async () => (await inbox.mailTo(account.email)).length, { timeout: 20_000, interval: 200 })
+      .poll(async () => (await inbox.mailTo(account.email)).length, { timeout: 45_000, interval: 200 })
       .toBe(2);
     const delivered = await inbox.mailTo(account.email);
     const interview = delivered.find((mail) => mail.subject.startsWith('Your interview is scheduled: '))!;
@@ -147,7 +147,7 @@ describe('a step of the recruiting flow through the outbox trigger', () => {
     expect(copy.attachments?.map((file) => [file.filename, file.contentType])).toEqual([
       ['signed-nda.pdf', 'application/pdf'],
     ]);
-  });
+  }, 60_000);
 });
 
 describe('the outbox handler', () => {
