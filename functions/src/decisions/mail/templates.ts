@@ -117,7 +117,6 @@ const TEMPLATES: Record<
       details: [
         { label: 'When', value: interviewWhen(start) },
         { label: 'Video meeting', value: links.meetingUrl },
-        { label: 'Add to Google Calendar', value: calendar },
       ],
       action: { label: 'Add to Google Calendar', url: calendar },
       closing: [
