@@ -78,7 +78,7 @@ const TEMPLATES: Record<
             `Thank you for your interest in the ${data.job_title} position. Unfortunately your application does not meet the position’s criteria, for these reasons:`,
           ],
           bullets: (data.reasons ?? '').split('; ').filter(Boolean),
-          closing: ['We keep your details and would be glad to hear from you again when your situation changes.'],
+          closing: ['Thank you for your time. You are welcome to apply for our future positions.'],
         },
 
   nda_signed: (data, links) => {
