@@ -371,12 +371,26 @@ describe('the message history', () => {
       'NDA signed (your copy)',
     ]);
     expect(['pending', 'processing', 'sent', 'error']).toContain(mine.body.mails[0]!.delivery.state);
+    // Nothing of who caused a mail or of the SMTP server's answers reaches the candidate.
+    expect(Object.keys(mine.body.mails[0]!).sort()).toEqual([
+      'created_at',
+      'delivery',
+      'id',
+      'label',
+      'template',
+      'to',
+    ]);
+    expect(Object.keys(mine.body.mails[0]!.delivery)).toEqual(['state']);
 
     const admin = await call<{ mails: OutboxMailSummary[] }>('GET', `/api/admin/applications/${account.uid}/mails`, {
       token: adminToken,
     });
     expect(admin.status).toBe(200);
     expect(admin.body.mails.map((mail) => mail.id)).toEqual(ids);
+    expect(admin.body.mails[0]).toMatchObject({
+      requested_by: account.uid,
+      delivery: { attempts: expect.any(Number) },
+    });
     expect((await call('GET', `/api/admin/applications/${account.uid}/mails`, { token })).status).toBe(403);
     expect((await call('GET', '/api/admin/applications/nobody-here/mails', { token: adminToken })).status).toBe(404);
   });

@@ -2,7 +2,7 @@
 // PUT /api/me/mail-preferences) and the calls of the mail area.
 import { boolean, type InferType } from 'yup';
 import { strictObject } from '../http/validation';
-import type { OutboxMailSummary } from './outbox';
+import type { MailDeliveryState, OutboxMailSummary } from './outbox';
 
 /** users/{uid}.mailPreferences: whether the non-essential mails (NON_ESSENTIAL_MAILS) are sent. */
 export interface MailPreferences {
@@ -41,8 +41,32 @@ export interface MailPreferencesResponse {
   preferences: MailPreferences;
 }
 
-/** GET /api/me/mails and GET /api/admin/applications/{id}/mails answer: the mails, newest first. */
+/**
+ * A mail as the candidate's history lists it: what it was, to whom, when, and where its delivery
+ * is; not who caused it nor what the SMTP server said (the admins' summary, OutboxMailSummary, has them).
+ */
+export interface MailHistoryEntry {
+  id: string;
+  to: string;
+  template: OutboxMailSummary['template'];
+  label: string;
+  created_at: string;
+  delivery: { state: MailDeliveryState; error?: string | null };
+}
+
+/** The candidate's own entry of a mail (see MailHistoryEntry). */
+export function mailHistoryEntry(summary: OutboxMailSummary): MailHistoryEntry {
+  const { id, to, template, label, created_at, delivery } = summary;
+  return { id, to, template, label, created_at, delivery: { state: delivery.state } };
+}
+
+/** GET /api/me/mails answer: the caller's mails, newest first. */
 export interface MailHistoryResponse {
+  mails: MailHistoryEntry[];
+}
+
+/** GET /api/admin/applications/{id}/mails answer: the candidate's mails, newest first, with their delivery records. */
+export interface AdminMailHistoryResponse {
   mails: OutboxMailSummary[];
 }
 

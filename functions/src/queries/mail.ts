@@ -1,20 +1,31 @@
 // The mails sent to a candidate: their own message history (GET /api/me/mails) and the recruiting
 // admin's view of an application's candidate (GET /api/admin/applications/{id}/mails), newest first.
-import { MAIL_HISTORY_LIMIT, MAIL_MESSAGES, outboxMailSummary, type MailHistoryResponse } from '@careers/domain/mail';
+import {
+  MAIL_HISTORY_LIMIT,
+  MAIL_MESSAGES,
+  mailHistoryEntry,
+  outboxMailSummary,
+  type AdminMailHistoryResponse,
+  type MailHistoryResponse,
+} from '@careers/domain/mail';
 import { notFound, ok, type Outcome } from '../outcome';
 import { isDocumentId } from '../stores/document-id';
 import { mailsTo } from '../stores/mail-outbox';
 import { readApplication } from '../stores/recruiting-applications';
 
-/** The newest mails to the user `uid` (only theirs: by the outbox's user_id). */
+/** The newest mails to the user `uid` (by the outbox's user_id), with their delivery records. */
+async function summariesTo(uid: string) {
+  return (await mailsTo(uid, MAIL_HISTORY_LIMIT)).map(({ id, mail }) => outboxMailSummary(id, mail));
+}
+
+/** The caller's own mails, newest first (only theirs: by the outbox's user_id). */
 export async function mailHistory(uid: string): Promise<Outcome<MailHistoryResponse>> {
-  const mails = await mailsTo(uid, MAIL_HISTORY_LIMIT);
-  return ok({ mails: mails.map(({ id, mail }) => outboxMailSummary(id, mail)) });
+  return ok({ mails: (await summariesTo(uid)).map(mailHistoryEntry) });
 }
 
 /** The mails to the candidate of the recruiting application `id`; not found without one. */
-export async function applicationMails(id: string): Promise<Outcome<MailHistoryResponse>> {
+export async function applicationMails(id: string): Promise<Outcome<AdminMailHistoryResponse>> {
   const application = isDocumentId(id) ? await readApplication(id) : undefined;
   if (!application) return notFound(MAIL_MESSAGES.applicationNotFound);
-  return mailHistory(application.user_id);
+  return ok({ mails: await summariesTo(application.user_id) });
 }

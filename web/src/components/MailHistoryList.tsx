@@ -2,7 +2,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { MAIL_STATE_LABELS, type OutboxMailSummary } from '@careers/domain/mail';
+import { MAIL_STATE_LABELS, type MailHistoryEntry } from '@careers/domain/mail';
 import { formatDayTime } from '../lib/dates';
 
 /**
@@ -16,7 +16,7 @@ export function MailHistoryList({
   showErrors = false,
   testId,
 }: {
-  mails: readonly OutboxMailSummary[];
+  mails: readonly MailHistoryEntry[];
   emptyText: string;
   showErrors?: boolean;
   testId: string;

@@ -5,7 +5,7 @@
 // aggregations. Status changes go through PATCH /api/admin/applications/{id}/status
 // (never a client write). Components use these hooks and never call Firestore or the API.
 import { type BulkStatusResponse } from '@careers/domain/http';
-import { MAIL_API, type MailHistoryResponse } from '@careers/domain/mail';
+import { MAIL_API, type AdminMailHistoryResponse } from '@careers/domain/mail';
 import {
   offerIdFor,
   OFFERS_API,
@@ -172,7 +172,7 @@ export function useApplicationDetail(id: string | null) {
 export function useApplicationMails(id: string | null, change: number | null) {
   return useQuery({
     queryKey: ['admin', 'application-mails', id, change],
-    queryFn: () => apiRequest<MailHistoryResponse>(fillPath(MAIL_API.adminApplicationMails, { id: id! })),
+    queryFn: () => apiRequest<AdminMailHistoryResponse>(fillPath(MAIL_API.adminApplicationMails, { id: id! })),
     enabled: id !== null,
     placeholderData: (previous) => previous,
     refetchInterval: (query) =>
