@@ -300,6 +300,25 @@ describe('the assessment trigger', () => {
   );
 });
 
+describe("an admin's screening decision", () => {
+  it('a review decided as failed sends one result mail, however often the call is made', async () => {
+    const account = makeAccount({ name: 'Maria Clara Santos' });
+    // needs_review: the deployed assessment trigger leaves it alone.
+    await createScreeningApplication(account, 'needs_review');
+    const decide = () =>
+      call('PATCH', `/api/admin/fullstack-screening/applications/${account.uid}/status`, {
+        token: adminToken,
+        body: { status: 'screening_failed', notes: '' },
+      });
+    const statuses = await callRepeatedly(decide);
+    expect(statuses[0]).toBe(200);
+    expect(await templatesOf(account.uid)).toEqual(['screening_result']);
+    const result = await delivered(await theMail(account.uid, 'screening_result'));
+    expect(result.subject).toBe('Your screening result: Full-Stack Engineer Intern');
+    expect(result.text).toContain('it did not pass our assessment this time');
+  });
+});
+
 describe('the deterministic id', () => {
   it('queues one mail for one event queued three times in a row and twice at once', async () => {
     const { account } = await candidate();

@@ -109,12 +109,15 @@ export function decideAssessmentEnd(
 /**
  * The mail the end of a run sends (non-essential): the result when the run passed or failed the
  * application; none for a run a person must review or one that failed to assess (an admin acts on
- * those). Keyed by the run, so a reassessment's result is a mail of its own.
+ * those, and an admin's move to passed or failed sends it: status-change.ts). Keyed by the run, so a
+ * reassessment's result is a mail of its own.
  */
 export function screeningResultMail(
   application: ScreeningApplication,
   status: StoredScreeningStatus,
   now: Date,
+  key: string = application.fs_assessment_run_id,
+  requestedBy: string = SCREENING_ASSESSOR_ACTOR.uid,
 ): CandidateMail[] {
   if (status !== 'screening_passed' && status !== 'screening_failed') return [];
   return [
@@ -129,8 +132,8 @@ export function screeningResultMail(
       userId: application.user_id,
       applicationId: application.id,
       subjectId: application.id,
-      key: application.fs_assessment_run_id,
-      requestedBy: SCREENING_ASSESSOR_ACTOR.uid,
+      key,
+      requestedBy,
       now,
     },
   ];

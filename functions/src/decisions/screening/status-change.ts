@@ -18,6 +18,8 @@ import { auditEntry, COLLECTIONS, type Actor, type AuditLogEntry } from '@career
 import { appendAuditEntry } from '../../stores/audit-log';
 import { isDocumentId } from '../../stores/document-id';
 import { inTransaction } from '../../stores/firestore';
+import { prepareMailsIn } from '../mail/queue';
+import { screeningResultMail } from './assessment';
 import {
   createAssessmentRunIn,
   readScreeningApplicationIn,
@@ -102,7 +104,11 @@ function rescoreDetail(rescore: boolean, notes: string): string | null {
 /** What the audit entry of a confirmed move back to Submitted says. */
 export const RESCORE_CONFIRMED = 'Confirmed: back to Submitted, to be assessed again';
 
-/** Runs an admin's status change (see decideScreeningStatusChange) in one transaction with its mirror and audit entry. */
+/**
+ * Runs an admin's status change (see decideScreeningStatusChange) in one transaction with its
+ * mirror and audit entry, and the result's mail when the admin decides it (a move to passed or
+ * failed: the review of a disagreement, say), keyed by the version of the application it moved from.
+ */
 export async function changeScreeningStatus(
   id: string,
   to: AdminScreeningStatus,
@@ -116,7 +122,13 @@ export async function changeScreeningStatus(
     const change = decideScreeningStatusChange(read, to, notes, actor, new Date(), confirmed);
     if (!change.ok) return change;
     const { update, run, mirror, audit, application } = change.value;
+    const decided =
+      read && read.fs_status !== to
+        ? screeningResultMail(read, to, update.updated_at!, `admin-${read.updated_at.getTime()}`, actor.uid)
+        : [];
+    const queueMails = await prepareMailsIn(tx, decided);
     updateScreeningApplicationIn(tx, id, update);
+    queueMails();
     if (run) createAssessmentRunIn(tx, id, run);
     writeScreeningStatusIn(tx, id, mirror);
     appendAuditEntry(tx, audit);
