@@ -49,7 +49,11 @@ export async function deliverOutboxMail(
     if (!rendered) {
       await recordMailDelivery(
         change.id,
-        ended({ state: 'error', error: `Unknown mail template: ${claimed.template.name}`, info: null }),
+        ended({
+          state: 'error',
+          error: `Cannot render the mail template ${claimed.template.name} from its data`,
+          info: null,
+        }),
       );
       return 'error';
     }
