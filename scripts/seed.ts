@@ -17,6 +17,32 @@ import {
   writeJob,
   writeScreeningDraft,
 } from '../tests/support/writers';
+import { adminDb } from '../tests/support/admin-app';
+import { COLLECTIONS } from '@careers/domain/shared';
+import type { CandidateMail } from '../functions/src/decisions/mail/queue';
+
+// The mails each demo step sent, built by the functions' own code (imported once the Admin SDK of
+// tests/support is set up, as the tallies' below).
+const { outboxMailFor } = await import('../functions/src/decisions/mail/queue');
+const { offerMail } = await import('../functions/src/decisions/offers/mails');
+const { ndaMails } = await import('../functions/src/decisions/recruiting/nda');
+const { submissionMails } = await import('../functions/src/decisions/recruiting/submission');
+const { screeningResultMail } = await import('../functions/src/decisions/screening/assessment');
+const { screeningReceivedMail } = await import('../functions/src/decisions/screening/submission');
+
+/** Writes `mails` as the outbox holds them once delivered (`sent`, one attempt): the demo's message history. */
+async function writeSentMails(mails: readonly CandidateMail[]): Promise<void> {
+  const batch = adminDb.batch();
+  for (const candidateMail of mails) {
+    const { id, mail } = outboxMailFor(candidateMail);
+    const at = candidateMail.now;
+    batch.set(adminDb.collection(COLLECTIONS.mail).doc(id), {
+      ...mail,
+      delivery: { ...mail.delivery, state: 'sent', attempts: 1, start_time: at, end_time: at },
+    });
+  }
+  await batch.commit();
+}
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 
@@ -31,11 +57,16 @@ for (const account of DEMO_ACCOUNTS) {
       ...(ndaSigned === false ? { nda_signed: false } : {}),
     });
     console.log(`  with a recruiting application: ${status}${ndaSigned === false ? ' (NDA not signed)' : ''}`);
+    // The mails its steps sent (the message history on /profile), as delivered.
+    const mails: CandidateMail[] = [...submissionMails(application, account)];
+    if (application.nda_signed) mails.push(...ndaMails(application, application, account));
     if (offer) {
       // The offer was made when the candidate was hired, a day after applying.
-      await createOffer(application, offer, { created_at: new Date(submitted.getTime() + 86_400_000) });
+      const made = await createOffer(application, offer, { created_at: new Date(submitted.getTime() + 86_400_000) });
+      mails.push(offerMail('offer_ready', made, account, made.created_at));
       console.log(`  and a job offer: ${offer}`);
     }
+    await writeSentMails(mails);
   }
   if (account.screening) {
     const { status, candidate, hoursAgo: hours, draftSections } = account.screening;
@@ -46,7 +77,11 @@ for (const account of DEMO_ACCOUNTS) {
       await writeScreeningDraft(account, makeScreeningDraft(form, draftSections ?? 1, hoursAgo(hours)));
     } else {
       // The seed runs without the functions emulator: no trigger assesses; each is stored as it stands.
-      await createScreeningApplication(account, status, form, { created_at: hoursAgo(hours) });
+      const { application } = await createScreeningApplication(account, status, form, { created_at: hoursAgo(hours) });
+      await writeSentMails([
+        screeningReceivedMail(application),
+        ...screeningResultMail(application, status, application.updated_at),
+      ]);
     }
     console.log(
       `  with a screening ${status === 'draft' ? 'draft' : `application: ${status}`} (${demo.name}'s answers)`,
