@@ -8,6 +8,7 @@ import { recruitingRouter } from './routes/recruiting.routes';
 import { screeningRouter } from './routes/screening.routes';
 import { authRouter } from './routes/auth.routes';
 import { offersRouter } from './routes/offers.routes';
+import { meRouter } from './routes/me.routes';
 
 /**
  * The REST API served under /auth, /api and /health (hosting rewrites reach it), its routes going
@@ -32,6 +33,7 @@ export function createApp(gate: Gate = platformGate) {
   app.use(recruitingRouter(route));
   app.use(offersRouter(route));
   app.use(screeningRouter(route));
+  app.use(meRouter(route));
 
   app.use(notFound);
   app.use(errorHandler);

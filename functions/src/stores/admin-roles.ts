@@ -15,3 +15,11 @@ export async function readAdminRole(uid: string): Promise<AdminRole | undefined>
 export async function writeAdminRole(role: AdminRole): Promise<void> {
   await adminRoles().doc(role.uid).set(role);
 }
+
+/** Deletes adminRoles/{uid} (nothing happens when there is none): the erase. */
+export async function deleteAdminRole(uid: string): Promise<boolean> {
+  const ref = adminRoles().doc(uid);
+  const existed = (await ref.get()).exists;
+  await ref.delete();
+  return existed;
+}

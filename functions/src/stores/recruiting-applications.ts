@@ -102,3 +102,11 @@ export async function applicationsForSearch(
   const answers = await Promise.all(queries.map((description) => describedQuery(applications(), description).get()));
   return answers.flatMap((answer) => answer.docs.map((doc) => doc.data()));
 }
+
+/** Deletes the application of `uid` (nothing happens when there is none): the erase. The tally trigger sees the delete. */
+export async function deleteApplication(uid: string): Promise<boolean> {
+  const ref = applications().doc(uid);
+  const existed = (await ref.get()).exists;
+  await ref.delete();
+  return existed;
+}

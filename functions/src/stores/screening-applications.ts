@@ -106,3 +106,17 @@ export async function newestScreeningApplications(page: {
 export async function assessmentRunsOf(uid: string): Promise<ScreeningAssessmentRun[]> {
   return (await runs(uid).orderBy('number', 'desc').get()).docs.map((doc) => doc.data());
 }
+
+/**
+ * Deletes the application of `uid` and every assessment run beneath it (nothing happens when there
+ * is none): the erase. Answers how many documents it deleted. The tally trigger sees the delete.
+ */
+export async function deleteScreeningApplication(uid: string): Promise<number> {
+  const runRefs = await runs(uid).listDocuments();
+  const ref = applications().doc(uid);
+  const existed = (await ref.get()).exists;
+  const existingRuns = (await runs(uid).select().get()).size;
+  await Promise.all(runRefs.map((run) => run.delete()));
+  await ref.delete();
+  return existingRuns + (existed ? 1 : 0);
+}

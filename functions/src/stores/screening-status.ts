@@ -12,3 +12,16 @@ const statuses = () => db.collection(COLLECTIONS.screeningStatus).withConverter(
 export function writeScreeningStatusIn(tx: Transaction, uid: string, status: ScreeningStatusDocument): void {
   tx.set(statuses().doc(uid), status);
 }
+
+/** The status mirror of `uid`, or undefined. */
+export async function readScreeningStatus(uid: string): Promise<ScreeningStatusDocument | undefined> {
+  return (await statuses().doc(uid).get()).data();
+}
+
+/** Deletes the status mirror of `uid` (nothing happens when there is none): the erase. */
+export async function deleteScreeningStatus(uid: string): Promise<boolean> {
+  const ref = statuses().doc(uid);
+  const existed = (await ref.get()).exists;
+  await ref.delete();
+  return existed;
+}

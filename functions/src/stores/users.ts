@@ -27,3 +27,16 @@ export async function updateUser(uid: string, change: Partial<UserDocument>): Pr
   await users().doc(uid).update(change);
   return readUser(uid);
 }
+
+/** Deletes users/{uid} (nothing happens when there is none): the erase. */
+export async function deleteUser(uid: string): Promise<boolean> {
+  const ref = users().doc(uid);
+  const existed = (await ref.get()).exists;
+  await ref.delete();
+  return existed;
+}
+
+/** The uids of the profiles with `email` (the erase script's look-up when the Auth account is gone). */
+export async function userIdsWithEmail(email: string): Promise<string[]> {
+  return (await users().where('email', '==', email).select().get()).docs.map((doc) => doc.id);
+}

@@ -17,6 +17,7 @@ import { PageContainer } from '../../../components/PageContainer';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { useSignOutToHome } from '../../auth/hooks/useSignOutToHome';
 import { useApplicationStatus } from '../hooks/useApplicationStatus';
+import { YourDataSection } from './YourDataSection';
 
 /** /profile: who is signed in, and their application status on request (then live). */
 export default function ProfilePage() {
@@ -106,6 +107,7 @@ function SignedInProfile() {
           </>
         )}
 
+        <YourDataSection />
         <Divider sx={{ my: 3 }} />
         <Button component={RouterLink} to={ROUTES.home} variant="text">
           Back to Home
