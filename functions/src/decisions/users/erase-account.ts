@@ -35,8 +35,12 @@ export const eraseAuditId = (pseudonym: string) => `erase-${pseudonym}`;
 
 const isAuthNotFound = (error: unknown) => (error as { code?: unknown } | null)?.code === 'auth/user-not-found';
 
-/** Who the person is, from every place that names them (before anything is deleted). */
-async function personOf(uid: string, pseudonym: string, knownEmail: string | null): Promise<ErasedPerson> {
+/** Who the person is, from every place that names them (before anything is deleted), and whether there is any. */
+async function personOf(
+  uid: string,
+  pseudonym: string,
+  knownEmail: string | null,
+): Promise<{ person: ErasedPerson; found: boolean }> {
   const [account, user, recruiting, screening] = await Promise.all([
     auth.getUser(uid).catch((error: unknown) => {
       if (isAuthNotFound(error)) return undefined;
@@ -51,7 +55,8 @@ async function personOf(uid: string, pseudonym: string, knownEmail: string | nul
   const distinct = (values: (string | null | undefined)[], lower: boolean) => [
     ...new Set(values.filter((v): v is string => !!v?.trim()).map((v) => (lower ? v.trim().toLowerCase() : v.trim()))),
   ];
-  return { uid, pseudonym, emails: distinct(emails, true), names: distinct(names, false) };
+  const found = Boolean(account ?? user ?? recruiting ?? screening);
+  return { person: { uid, pseudonym, emails: distinct(emails, true), names: distinct(names, false) }, found };
 }
 
 const count = (report: EraseReport, kind: 'deleted' | 'pseudonymised', collection: string, n = 1) => {
@@ -99,8 +104,25 @@ export async function eraseAccount(
   { email = null, now = new Date() }: { email?: string | null; now?: Date } = {},
 ): Promise<EraseReport> {
   const pseudonym = await pseudonymFor(uid);
-  const person = await personOf(uid, pseudonym, email);
+  const { person, found } = await personOf(uid, pseudonym, email);
   const report: EraseReport = { pseudonym, deleted: {}, pseudonymised: {}, auth_deleted: false, audited: false };
+  const audit = () =>
+    appendAuditEntryOnce(
+      eraseAuditId(pseudonym),
+      auditEntry({
+        action: 'account_erased',
+        actor: { uid: source === 'self_service' ? pseudonym : ERASE_ACTORS[source], email: null },
+        target: { collection: COLLECTIONS.users, id: pseudonym },
+        from: null,
+        to: 'erased',
+        at: now,
+        detail: source,
+      }),
+    );
+
+  // Audited before the first deletion, so the entry names the entry point that asked for the erase
+  // (the Auth trigger's run, which the deletion of the account starts, then finds it written).
+  if (found) report.audited = await audit();
 
   // The Auth account first: from now on no call of theirs verifies, so nothing is written again.
   try {
@@ -141,26 +163,14 @@ export async function eraseAccount(
   const entriesGone = [recruitingDelta, screeningDelta].filter((delta) => Object.keys(delta).length > 0).length;
   count(report, 'deleted', COLLECTIONS.tallyEntries, entriesGone);
 
-  // Last, since the calls above count against them until the Auth account is gone.
+  // Last: the windows of the calls that led here (the erase call's own) go too.
   const windows = await rateLimitWindowsOf(uid);
   await Promise.all(windows.map(({ id }) => deleteRateLimitWindow(id)));
   count(report, 'deleted', COLLECTIONS.rateLimits, windows.length);
 
   const didSomething =
     report.auth_deleted || Object.keys(report.deleted).length > 0 || Object.keys(report.pseudonymised).length > 0;
-  if (didSomething) {
-    report.audited = await appendAuditEntryOnce(
-      eraseAuditId(pseudonym),
-      auditEntry({
-        action: 'account_erased',
-        actor: { uid: source === 'self_service' ? pseudonym : ERASE_ACTORS[source], email: null },
-        target: { collection: COLLECTIONS.users, id: pseudonym },
-        from: null,
-        to: 'erased',
-        at: now,
-        detail: source,
-      }),
-    );
-  }
+  // Anything found only now (an offer or a mail without the rest) is audited too, once.
+  if (didSomething && !report.audited) report.audited = await audit();
   return report;
 }
