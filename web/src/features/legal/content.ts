@@ -1,6 +1,7 @@
 // The texts of /privacy and /terms. The specification gives neither; the privacy policy states what
 // the site records, how long each kind of data is kept (the numbers are RETENTION's, the ones the
 // expiring documents are written with) and who processes it for us (docs/security-edge-a.md).
+import { EVIDENCE_RETENTION_YEARS } from '@careers/domain/privacy';
 import { COMPANY, RETENTION } from '@careers/domain/shared';
 
 /** A legal page: its title and its paragraphs, in order. */
@@ -16,9 +17,10 @@ export const LEGAL_PAGES = {
       `${COMPANY.legalName} collects the information you give when you sign in with Google and apply for a position: your name, email address, contact details and the answers of your application.`,
       'We use it only to assess your application, to contact you about it and, if you are hired, to prepare your contract. We do not sell it.',
       `When you sign the NDA or an offer's documents, we also record the time, the IP address your request reached us from and your browser's user agent, as evidence of the signature. We keep that evidence for ${RETENTION.signatureEvidenceYears} years after signing: the NDA's 2 year term and the 3 years of duty after it.`,
-      `How long we keep the rest: the saved draft of an unfinished screening form is deleted ${RETENTION.screeningDraftDays} days after you last saved it; an email we send you (your address, the name it greets you by and its delivery record) ${RETENTION.mailDays} days after we sent it; the IP address of a failed sign-in, counted to stop password guessing, at the end of the minute it was counted. Deletion follows within about a day of those dates. Your profile, applications and offers, and our record of the changes made to them, are kept until you ask us to delete them, except the signature evidence above, which we keep for its full term.`,
+      `How long we keep the rest: the saved draft of an unfinished screening form is deleted ${RETENTION.screeningDraftDays} days after you last saved it; an email we send you (your address, the name it greets you by and its delivery record) ${RETENTION.mailDays} days after we sent it; the IP address of a failed sign-in, counted to stop password guessing, at the end of the minute it was counted. Deletion follows within about a day of those dates. Your profile, applications and offers, and our record of the changes made to them, are kept until you delete your account or ask us to delete them.`,
+      `When you delete your account, we delete your sign-in account, your profile, your applications and their assessments, your screening draft, the emails we sent you, the offers you never signed and the counters of your requests. We keep only a job offer you signed, accepted or rejected, as evidence of what was agreed: its documents' versions, each signature's typed name, time, IP address and browser, and the decision and its time, with a pseudonym in place of your account and without your email, phone number, country or LinkedIn profile. We keep it for ${EVIDENCE_RETENTION_YEARS} years after its last signature or decision, then it is deleted. Our record of the changes made to your applications and offers stays, with the same pseudonym in place of you.`,
       `Who processes your data for us: Google (Firebase hosts the site, signs you in and stores your data); our email service (an SMTP mail provider), which delivers the emails we send you; and, when our screening is assessed by an AI model, the model provider (an OpenAI-compatible API), which receives the answers of your screening form to score them. Apart from Google's sign-in and Firebase, your browser contacts no other service for this site.`,
-      `You may ask for a copy of your data or for its deletion at ${COMPANY.supportEmail}.`,
+      `You may ask for a copy of your data or for its deletion at ${COMPANY.supportEmail}. You can also do both yourself on your profile page: 'Download my data' gives you everything we store about you in one file, and 'Delete my account and data' deletes it as described above.`,
     ],
   },
   terms: {
