@@ -128,6 +128,7 @@ describe('decideInterviewEmail', () => {
     expect(decided.value.mail).toEqual({
       to: 'ananya@example.com',
       template: { name: 'interview_invitation', data: { name: 'Ananya Iyer' } },
+      user_id: 'u1',
       application_id: 'u1',
       requested_by: 'admin-1',
       created_at: now,
