@@ -3,6 +3,7 @@ import { COLLECTIONS } from '@careers/domain/shared';
 import { type AdminRole } from '@careers/domain/users';
 import { db } from '../lib/firebase';
 import { converter } from './converter';
+import { deleteIfExists } from './firestore';
 
 const adminRoles = () => db.collection(COLLECTIONS.adminRoles).withConverter(converter<AdminRole>());
 
@@ -18,8 +19,5 @@ export async function writeAdminRole(role: AdminRole): Promise<void> {
 
 /** Deletes adminRoles/{uid} (nothing happens when there is none): the erase. */
 export async function deleteAdminRole(uid: string): Promise<boolean> {
-  const ref = adminRoles().doc(uid);
-  const existed = (await ref.get()).exists;
-  await ref.delete();
-  return existed;
+  return deleteIfExists(adminRoles().doc(uid));
 }

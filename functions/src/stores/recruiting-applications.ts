@@ -10,7 +10,7 @@ import {
 import { COLLECTIONS, type SearchPlan } from '@careers/domain/shared';
 import { db } from '../lib/firebase';
 import { converter } from './converter';
-import { isAlreadyExists, type Transaction } from './firestore';
+import { deleteIfExists, isAlreadyExists, type Transaction } from './firestore';
 import { describedQuery } from './query';
 
 const applications = () =>
@@ -105,8 +105,5 @@ export async function applicationsForSearch(
 
 /** Deletes the application of `uid` (nothing happens when there is none): the erase. The tally trigger sees the delete. */
 export async function deleteApplication(uid: string): Promise<boolean> {
-  const ref = applications().doc(uid);
-  const existed = (await ref.get()).exists;
-  await ref.delete();
-  return existed;
+  return deleteIfExists(applications().doc(uid));
 }

@@ -9,7 +9,7 @@ import { COLLECTIONS } from '@careers/domain/shared';
 import type { Query } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
 import { converter } from './converter';
-import type { Transaction } from './firestore';
+import { deleteIfExists, type Transaction } from './firestore';
 import { claimState } from './once';
 
 const applications = () =>
@@ -112,11 +112,7 @@ export async function assessmentRunsOf(uid: string): Promise<ScreeningAssessment
  * is none): the erase. Answers how many documents it deleted. The tally trigger sees the delete.
  */
 export async function deleteScreeningApplication(uid: string): Promise<number> {
-  const runRefs = await runs(uid).listDocuments();
-  const ref = applications().doc(uid);
-  const existed = (await ref.get()).exists;
-  const existingRuns = (await runs(uid).select().get()).size;
-  await Promise.all(runRefs.map((run) => run.delete()));
-  await ref.delete();
-  return existingRuns + (existed ? 1 : 0);
+  const existingRuns = (await runs(uid).select().get()).docs;
+  await Promise.all(existingRuns.map((run) => run.ref.delete()));
+  return existingRuns.length + Number(await deleteIfExists(applications().doc(uid)));
 }

@@ -4,7 +4,7 @@ import { type ScreeningDraftDocument } from '@careers/domain/screening';
 import { COLLECTIONS } from '@careers/domain/shared';
 import { db } from '../lib/firebase';
 import { converter } from './converter';
-import type { Transaction } from './firestore';
+import { deleteIfExists, type Transaction } from './firestore';
 
 const drafts = () => db.collection(COLLECTIONS.screeningDrafts).withConverter(converter<ScreeningDraftDocument>());
 
@@ -20,8 +20,5 @@ export async function readScreeningDraft(uid: string): Promise<ScreeningDraftDoc
 
 /** Deletes the draft of `uid` (nothing happens when there is none): the erase. */
 export async function deleteScreeningDraft(uid: string): Promise<boolean> {
-  const ref = drafts().doc(uid);
-  const existed = (await ref.get()).exists;
-  await ref.delete();
-  return existed;
+  return deleteIfExists(drafts().doc(uid));
 }

@@ -4,7 +4,7 @@ import { type ScreeningStatusDocument } from '@careers/domain/screening';
 import { COLLECTIONS } from '@careers/domain/shared';
 import { db } from '../lib/firebase';
 import { converter } from './converter';
-import type { Transaction } from './firestore';
+import { deleteIfExists, type Transaction } from './firestore';
 
 const statuses = () => db.collection(COLLECTIONS.screeningStatus).withConverter(converter<ScreeningStatusDocument>());
 
@@ -20,8 +20,5 @@ export async function readScreeningStatus(uid: string): Promise<ScreeningStatusD
 
 /** Deletes the status mirror of `uid` (nothing happens when there is none): the erase. */
 export async function deleteScreeningStatus(uid: string): Promise<boolean> {
-  const ref = statuses().doc(uid);
-  const existed = (await ref.get()).exists;
-  await ref.delete();
-  return existed;
+  return deleteIfExists(statuses().doc(uid));
 }

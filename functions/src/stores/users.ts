@@ -3,7 +3,7 @@ import { COLLECTIONS } from '@careers/domain/shared';
 import { type UserDocument } from '@careers/domain/users';
 import { db } from '../lib/firebase';
 import { converter } from './converter';
-import type { Transaction } from './firestore';
+import { deleteIfExists, type Transaction } from './firestore';
 
 const users = () => db.collection(COLLECTIONS.users).withConverter(converter<UserDocument>());
 
@@ -30,10 +30,7 @@ export async function updateUser(uid: string, change: Partial<UserDocument>): Pr
 
 /** Deletes users/{uid} (nothing happens when there is none): the erase. */
 export async function deleteUser(uid: string): Promise<boolean> {
-  const ref = users().doc(uid);
-  const existed = (await ref.get()).exists;
-  await ref.delete();
-  return existed;
+  return deleteIfExists(users().doc(uid));
 }
 
 /** The uids of the profiles with `email` (the erase script's look-up when the Auth account is gone). */
