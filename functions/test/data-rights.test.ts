@@ -6,6 +6,7 @@
 import { mailExpiry, pendingDelivery, type OutboxMail } from '@careers/domain/mail';
 import { offerIdFor, type Offer } from '@careers/domain/offers';
 import { EXPORT_FORMAT, ME_API, pseudonymFor, type CareersExport } from '@careers/domain/privacy';
+import type { RecruitingApplication } from '@careers/domain/recruiting';
 import { COLLECTIONS, TALLY_AREAS, auditEntry, type AuditLogEntry, type TallyArea } from '@careers/domain/shared';
 import {
   makeAccount,
@@ -37,6 +38,7 @@ const ADMIN = { uid: 'data-rights-admin', email: 'data-rights-admin@example.com'
 
 interface Seeded {
   account: TestAccount;
+  application: RecruitingApplication;
   offer: Offer;
   token: string;
   mailIds: string[];
@@ -116,7 +118,7 @@ async function seedPerson(stage: OfferStage = 'accepted'): Promise<Seeded> {
     },
     { timeout: 30_000, interval: 250 },
   );
-  return { account, offer, token, mailIds: mails.map((m) => m.id), auditIds: audit.map((a) => a.id) };
+  return { account, application, offer, token, mailIds: mails.map((m) => m.id), auditIds: audit.map((a) => a.id) };
 }
 
 /** Every document of every collection (and the assessments under any application), with its path and content. */
@@ -300,6 +302,13 @@ describe('POST /api/me/erase', { timeout: 90_000 }, () => {
     expect(Object.values(kept!.signatures).map((s) => [s.signed_name, s.document_sha256])).toEqual(
       Object.values(a.offer.signatures).map((s) => [a.account.name, s.document_sha256]),
     );
+    // The signed NDA's evidence, kept without the person.
+    const nda = (await adminDb.collection(COLLECTIONS.retainedEvidence).doc(pseudonym).get()).data();
+    expect(nda?.nda_signature).toMatchObject({
+      nda_sha256: a.application.nda_signature!.nda_sha256,
+      nda_version: a.application.nda_signature!.nda_version,
+    });
+    expect(nda).not.toHaveProperty('nda_signature.client_claimed_ip');
     // The audit log keeps what happened, with the pseudonym; the admin who acted stays.
     const audit = await Promise.all(
       a.auditIds.map(async (id) => (await adminDb.collection(COLLECTIONS.auditLog).doc(id).get()).data()),

@@ -22,8 +22,9 @@ describe('TTL policies', () => {
       { collectionGroup: 'rateLimits', fieldPath: 'expireAt', ttl: true, indexes: [] },
       { collectionGroup: 'screeningDrafts', fieldPath: 'expire_at', ttl: true, indexes: [] },
       { collectionGroup: 'mail', fieldPath: 'expire_at', ttl: true, indexes: [] },
-      // Only an offer kept as evidence after its candidate's erase has one (docs/features/data-rights.md).
+      // Only an offer kept as evidence after its candidate's erase has one, and the NDA evidence an erase keeps (docs/features/data-rights.md).
       { collectionGroup: 'offers', fieldPath: 'expire_at', ttl: true, indexes: [] },
+      { collectionGroup: 'retainedEvidence', fieldPath: 'expire_at', ttl: true, indexes: [] },
     ]);
   });
 });

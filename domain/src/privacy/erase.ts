@@ -3,6 +3,7 @@
 // that evidence is kept.
 import { string, type InferType } from 'yup';
 import { offerIdFor, type Offer, type OfferVersionRecord } from '../offers/model';
+import type { NdaSignature } from '../recruiting/model';
 import { strictObject } from '../http/validation';
 import { sha256Hex } from '../shared/hash';
 import { RETENTION } from '../shared/retention';
@@ -116,6 +117,20 @@ export function lastEvidenceAt(offer: Pick<Offer, 'signatures' | 'decision' | 'h
     ...(version.decision ? [version.decision.at.getTime()] : []),
   ]);
   return new Date(Math.max(...times));
+}
+
+/**
+ * retainedEvidence/{pseudonym}: what an erase keeps of the recruiting NDA the person signed (the
+ * application itself is deleted): the signature's evidence under the pseudonym, until expire_at.
+ * Written by functions only; no client reads it.
+ */
+export interface RetainedEvidence {
+  pseudonym: string;
+  /** The NDA signature as recorded (NdaSignature), without the browser's claimed address. */
+  nda_signature: Omit<NdaSignature, 'client_claimed_ip'>;
+  erased_at: Date;
+  /** When Firestore's TTL policy deletes it: EVIDENCE_RETENTION_YEARS after signing. */
+  expire_at: Date;
 }
 
 /** The ids a document of the person's has in the audit log's `target.id`: their uid (applications) and their offer. */

@@ -10,7 +10,7 @@ import {
 import { COLLECTIONS, type SearchPlan } from '@careers/domain/shared';
 import { db } from '../lib/firebase';
 import { converter } from './converter';
-import { deleteIfExists, isAlreadyExists, type Transaction } from './firestore';
+import { isAlreadyExists, type Transaction } from './firestore';
 import { describedQuery } from './query';
 
 const applications = () =>
@@ -103,7 +103,7 @@ export async function applicationsForSearch(
   return answers.flatMap((answer) => answer.docs.map((doc) => doc.data()));
 }
 
-/** Deletes the application of `uid` (nothing happens when there is none): the erase. The tally trigger sees the delete. */
-export async function deleteApplication(uid: string): Promise<boolean> {
-  return deleteIfExists(applications().doc(uid));
+/** Deletes the application `id` within `tx` (the erase, beside the evidence it keeps). */
+export function deleteApplicationIn(tx: Transaction, id: string): void {
+  tx.delete(applications().doc(id));
 }

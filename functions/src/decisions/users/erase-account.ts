@@ -20,7 +20,8 @@ import { inTransaction } from '../../stores/firestore';
 import { deleteMail, mailsOf } from '../../stores/mail-outbox';
 import { deleteOfferIn, offersOf, readOfferIn, setOfferIn } from '../../stores/offers';
 import { deleteRateLimitWindow, rateLimitWindowsOf } from '../../stores/rate-limits';
-import { deleteApplication, readApplication } from '../../stores/recruiting-applications';
+import { deleteApplicationIn, readApplication, readApplicationIn } from '../../stores/recruiting-applications';
+import { keepEvidenceIn } from '../../stores/retained-evidence';
 import { deleteScreeningApplication, readScreeningApplication } from '../../stores/screening-applications';
 import { deleteScreeningDraft } from '../../stores/screening-drafts';
 import { deleteScreeningStatus } from '../../stores/screening-status';
@@ -28,7 +29,7 @@ import { deleteUser, readUser } from '../../stores/users';
 import { RECRUITING_TALLY, SCREENING_TALLY } from '../tallies/dashboard-tallies';
 import { reconcileTally } from '../../stores/tallies';
 import { auditTargetIdsOf } from '@careers/domain/privacy';
-import { offerErasure, pseudonymisedAuditEntry, type ErasedPerson } from './erase';
+import { offerErasure, pseudonymisedAuditEntry, retainedNdaEvidence, type ErasedPerson } from './erase';
 
 /** The erase's audit entry id: one per erased person, whatever the number of runs. */
 export const eraseAuditId = (pseudonym: string) => `erase-${pseudonym}`;
@@ -78,6 +79,21 @@ async function eraseOffers(person: ErasedPerson, report: EraseReport, now: Date)
     if (result === 'keep') count(report, 'pseudonymised', COLLECTIONS.offers);
     if (result === 'delete') count(report, 'deleted', COLLECTIONS.offers);
   }
+}
+
+/**
+ * Deletes the recruiting application and keeps its NDA signature's evidence under the pseudonym,
+ * in one transaction that reads both (a second run finds no application and keeps nothing again).
+ */
+function eraseRecruitingApplication(person: ErasedPerson, now: Date): Promise<{ deleted: boolean; kept: boolean }> {
+  return inTransaction(async (tx) => {
+    const application = await readApplicationIn(tx, person.uid);
+    if (!application) return { deleted: false, kept: false };
+    const evidence = retainedNdaEvidence(application, person.pseudonym, now);
+    const kept = evidence ? await keepEvidenceIn(tx, evidence) : false;
+    deleteApplicationIn(tx, person.uid);
+    return { deleted: true, kept };
+  });
 }
 
 /** Pseudonymises each audit entry about the person, each in one transaction that reads it first. */
@@ -136,14 +152,15 @@ export async function eraseAccount(
     deleteScreeningDraft(uid),
     deleteScreeningStatus(uid),
     deleteScreeningApplication(uid),
-    deleteApplication(uid),
+    eraseRecruitingApplication(person, now),
     deleteUser(uid),
     deleteAdminRole(uid),
   ]);
   count(report, 'deleted', COLLECTIONS.screeningDrafts, Number(draft));
   count(report, 'deleted', COLLECTIONS.screeningStatus, Number(status));
   count(report, 'deleted', COLLECTIONS.screeningApplications, screening);
-  count(report, 'deleted', COLLECTIONS.recruitingApplications, Number(recruiting));
+  count(report, 'deleted', COLLECTIONS.recruitingApplications, Number(recruiting.deleted));
+  count(report, 'pseudonymised', COLLECTIONS.retainedEvidence, Number(recruiting.kept));
   count(report, 'deleted', COLLECTIONS.users, Number(user));
   count(report, 'deleted', COLLECTIONS.adminRoles, Number(role));
 

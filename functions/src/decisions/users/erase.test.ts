@@ -2,7 +2,7 @@ import { offerIdFor } from '@careers/domain/offers';
 import { auditEntry } from '@careers/domain/shared';
 import { makeAccount, makeApplication, makeOffer } from '@careers/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { offerErasure, pseudonymisedAuditEntry, withoutPerson, type ErasedPerson } from './erase';
+import { offerErasure, pseudonymisedAuditEntry, retainedNdaEvidence, withoutPerson, type ErasedPerson } from './erase';
 
 const account = makeAccount({ uid: 'u1', email: 'ana.reyes@example.com', name: 'Ana Reyes' });
 const application = makeApplication(account, 'hired');
@@ -130,5 +130,26 @@ describe('withoutPerson', () => {
     expect(withoutPerson('Mail ANA.REYES@example.com, uid u1', { ...person, names: ['ana.reyes'] })).toBe(
       `Mail ${person.pseudonym}, uid ${person.pseudonym}`,
     );
+  });
+});
+
+describe('retainedNdaEvidence', () => {
+  it("keeps a signed NDA's evidence under the pseudonym, without the browser's claimed address, five years after signing", () => {
+    const signature = application.nda_signature!;
+    const kept = retainedNdaEvidence(application, person.pseudonym, now);
+    const fiveYearsOn = new Date(signature.signed_at);
+    fiveYearsOn.setUTCFullYear(fiveYearsOn.getUTCFullYear() + 5);
+    const { client_claimed_ip: _claimed, ...evidence } = signature;
+    expect(kept).toEqual({
+      pseudonym: person.pseudonym,
+      nda_signature: evidence,
+      erased_at: now,
+      expire_at: fiveYearsOn,
+    });
+    expect(JSON.stringify(kept)).not.toMatch(/u1"|ana|reyes/i);
+  });
+
+  it('keeps nothing when no NDA was signed', () => {
+    expect(retainedNdaEvidence({ nda_signature: null }, person.pseudonym, now)).toBeNull();
   });
 });

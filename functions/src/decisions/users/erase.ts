@@ -1,7 +1,8 @@
 // What the erase of a person's account does to each document about them (docs/features/data-rights.md):
 // pure functions of the stored document, the person and `now`. Everything about the person is
 // deleted except a signed or decided offer, kept as evidence with the person replaced by their
-// pseudonym (pseudonymisedOffer), and the audit log, whose entries keep what happened with the
+// pseudonym (pseudonymisedOffer), the evidence of a signed recruiting NDA (retainedNdaEvidence),
+// and the audit log, whose entries keep what happened with the
 // person replaced by the pseudonym (pseudonymisedAuditEntry). The command that runs them is
 // erase-account.ts.
 import {
@@ -12,7 +13,14 @@ import {
   type OfferDecision,
   type OfferSignature,
 } from '@careers/domain/offers';
-import { ERASED_CANDIDATE_NAME, evidenceExpiry, lastEvidenceAt, offerHoldsEvidence } from '@careers/domain/privacy';
+import {
+  ERASED_CANDIDATE_NAME,
+  evidenceExpiry,
+  lastEvidenceAt,
+  offerHoldsEvidence,
+  type RetainedEvidence,
+} from '@careers/domain/privacy';
+import type { RecruitingApplication } from '@careers/domain/recruiting';
 import { COLLECTIONS, searchIndexFor, type AuditLogEntry } from '@careers/domain/shared';
 
 /** Who is erased: their uid, their email and names as stored, and the pseudonym that replaces them. */
@@ -71,6 +79,21 @@ export function pseudonymisedOffer(offer: Offer, pseudonym: string, now: Date): 
     expire_at: evidenceExpiry(lastEvidenceAt(offer)),
     updated_at: now,
   };
+}
+
+/**
+ * What the erase keeps of a recruiting application: the NDA signature's evidence under the
+ * pseudonym (the signed NDA binds beyond the application), or nothing when none was signed.
+ */
+export function retainedNdaEvidence(
+  application: Pick<RecruitingApplication, 'nda_signature'>,
+  pseudonym: string,
+  now: Date,
+): RetainedEvidence | null {
+  const signature = application.nda_signature;
+  if (!signature) return null;
+  const { client_claimed_ip: _claimed, ...kept } = signature;
+  return { pseudonym, nda_signature: kept, erased_at: now, expire_at: evidenceExpiry(signature.signed_at) };
 }
 
 /** What the erase does to an offer of the person: delete it, or keep it pseudonymised as evidence. */
