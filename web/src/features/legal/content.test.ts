@@ -28,10 +28,10 @@ describe('the privacy policy', () => {
       'When you delete your account, we delete your sign-in account, your profile, your applications and their assessments, your screening draft, the emails we sent you, the offers you never signed',
     );
     expect(privacy).toContain(
-      'We keep only a job offer you signed, accepted or rejected, as evidence of what was agreed',
+      'We keep only the evidence of what you signed: of the NDA, its version and the time, IP address and browser of your signature; of a job offer you signed, accepted or rejected',
     );
     expect(privacy).toContain('with a pseudonym in place of your account and without your email, phone number');
-    expect(privacy).toContain('We keep it for 5 years after its last signature or decision, then it is deleted.');
+    expect(privacy).toContain('for 5 years after the last signature or decision');
     expect(privacy).toContain("'Download my data' gives you everything we store about you in one file");
   });
 
