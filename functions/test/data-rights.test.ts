@@ -30,6 +30,7 @@ import {
   createScreeningApplication,
   writeScreeningDraft,
 } from '../../tests/support/writers';
+import { deliverOutboxMail } from '../src/decisions/mail/delivery';
 import { checkHiredOffers } from '../src/decisions/offers/repair';
 import { compareTally } from '../src/decisions/tallies/check';
 import { eraseAccount } from '../src/decisions/users/erase-account';
@@ -392,6 +393,37 @@ describe('the erase', { timeout: 90_000 }, () => {
     expect((await adminDb.collection(COLLECTIONS.offers).doc(d.offer.id).get()).exists).toBe(false);
     for (const id of d.mailIds) expect((await adminDb.collection(COLLECTIONS.mail).doc(id).get()).exists).toBe(false);
     expect((await adminDb.collection(COLLECTIONS.mail).doc(pending.id).get()).exists).toBe(false);
+  });
+
+  it('lets a mail erased while it is being sent end quietly (the outbox handler records nothing, throws nothing)', async () => {
+    const created = new Date();
+    const mail: OutboxMail = {
+      to: 'gone@example.com',
+      template: { name: 'interview_invitation', data: { name: 'Gone' } },
+      user_id: 'gone-user',
+      application_id: 'gone-user',
+      requested_by: ADMIN.uid,
+      created_at: created,
+      // Stored as a delivery whose lease ran out, which the deployed trigger leaves alone and this
+      // handler's claim takes over.
+      delivery: { ...pendingDelivery(), state: 'processing', attempts: 1, lease_expire_time: new Date(0) },
+      expire_at: mailExpiry(created),
+    };
+    const ref = await adminDb.collection(COLLECTIONS.mail).add(mail);
+    const erasedDuringSend = () => ({
+      send: async () => {
+        await ref.delete();
+        return { messageId: 'm-1', accepted: [mail.to], rejected: [], response: '250 OK' };
+      },
+    });
+    const change = {
+      id: ref.id,
+      eventId: `event-${ref.id}`,
+      before: null,
+      after: { ...mail, delivery: pendingDelivery() },
+    };
+    expect(await deliverOutboxMail(change, erasedDuringSend)).toBe('sent');
+    expect((await ref.get()).exists).toBe(false);
   });
 
   it('runs when the Auth account is deleted any other way (the onDelete trigger)', async () => {
