@@ -14,6 +14,7 @@ import { TALLY_AREAS, serialize, type AuditLogEntry } from '@careers/domain/shar
 import type { UserRecord } from 'firebase-admin/auth';
 import { auditTargetIdsOf, offerHoldsEvidence } from '@careers/domain/privacy';
 import { readAdminRole } from '../stores/admin-roles';
+import { auth } from '../lib/firebase';
 import { auditEntriesAbout } from '../stores/audit-log';
 import { mailsOf } from '../stores/mail-outbox';
 import { offersOf } from '../stores/offers';
@@ -71,12 +72,19 @@ export function exportedAuditEntry(id: string, entry: AuditLogEntry, uid: string
   };
 }
 
-/** Everything stored about `uid` (their Auth account `account`), read now. */
-export async function personalData(
-  uid: string,
-  account: UserRecord | undefined,
-  now = new Date(),
-): Promise<PersonalData> {
+/** The Auth account of `uid`, or undefined when there is none. */
+async function accountOf(uid: string): Promise<UserRecord | undefined> {
+  try {
+    return await auth.getUser(uid);
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code === 'auth/user-not-found') return undefined;
+    throw error;
+  }
+}
+
+/** Everything stored about `uid`, read now. */
+export async function personalData(uid: string, now = new Date()): Promise<PersonalData> {
+  const account = await accountOf(uid);
   const emails = [account?.email].filter((email): email is string => !!email);
   const [user, role, recruiting, screening, runs, draft, status, offers, mails, audit, tallies, windows] =
     await Promise.all([

@@ -14,7 +14,6 @@ import { renderPdf } from '../adapters/pdf';
 import { zipArchive } from '../adapters/zip';
 import { eraseAccount } from '../decisions/users/erase-account';
 import { FileAnswer, type Route } from '../http/route';
-import { auth } from '../lib/firebase';
 import { invalid, ok } from '../outcome';
 import { personalData } from '../queries/export';
 import { offerCertificate } from '../queries/offer-certificate';
@@ -31,8 +30,7 @@ export function meRouter(route: Route): Router {
     ME_API.export,
     route({ access: 'user', body: emptyBodySchema }, async ({ actor }) => {
       const now = new Date();
-      const account = await auth.getUser(actor.uid).catch(() => undefined);
-      const { data, certificateOffers } = await personalData(actor.uid, account, now);
+      const { data, certificateOffers } = await personalData(actor.uid, now);
       const certificates = await Promise.all(
         certificateOffers.map(async (offer) => ({
           path: exportCertificatePath(offer.id),

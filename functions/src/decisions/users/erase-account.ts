@@ -3,15 +3,21 @@
 // account deleted any other way, and the second run after the first) and `npm run erase` (a
 // request by mail). What happens to each document is decided in erase.ts; this runs it.
 //
-// Idempotent and safe to run twice at once: the Auth account goes first (no call can sign in and
-// write again meanwhile), then every document is deleted (a delete of a missing document is a
-// no-op) or rewritten in its own transaction that reads it first (the offer moved to its
-// pseudonym's id, an audit entry pseudonymised: a second run finds nothing of the person and
-// writes nothing); the tallies are reconciled against the deleted applications (the tally trigger
-// does the same, idempotently); and the erase's own audit entry has a deterministic id, written
-// once.
+// Idempotent and safe to run twice at once: the erase's own audit entry has a deterministic id
+// and is written once, before anything is deleted; the Auth account goes next (no call can sign
+// in and write again meanwhile); then every document is deleted (a delete of a missing document
+// is a no-op) or rewritten in its own transaction that reads it first (the offer moved to its
+// pseudonym's id, the NDA evidence kept beside the application's delete, an audit entry
+// pseudonymised: a second run finds nothing of the person and writes nothing); the tallies are
+// reconciled against the deleted applications (the tally trigger does the same, idempotently).
 import { offerIdFor } from '@careers/domain/offers';
-import { ERASE_ACTORS, pseudonymFor, type EraseReport, type EraseSource } from '@careers/domain/privacy';
+import {
+  auditTargetIdsOf,
+  ERASE_ACTORS,
+  pseudonymFor,
+  type EraseReport,
+  type EraseSource,
+} from '@careers/domain/privacy';
 import { COLLECTIONS, auditEntry } from '@careers/domain/shared';
 import { auth } from '../../lib/firebase';
 import { deleteAdminRole } from '../../stores/admin-roles';
@@ -26,9 +32,8 @@ import { deleteScreeningApplication, readScreeningApplication } from '../../stor
 import { deleteScreeningDraft } from '../../stores/screening-drafts';
 import { deleteScreeningStatus } from '../../stores/screening-status';
 import { deleteUser, readUser } from '../../stores/users';
-import { RECRUITING_TALLY, SCREENING_TALLY } from '../tallies/dashboard-tallies';
 import { reconcileTally } from '../../stores/tallies';
-import { auditTargetIdsOf } from '@careers/domain/privacy';
+import { RECRUITING_TALLY, SCREENING_TALLY } from '../tallies/dashboard-tallies';
 import { offerErasure, pseudonymisedAuditEntry, retainedNdaEvidence, type ErasedPerson } from './erase';
 
 /** The erase's audit entry id: one per erased person, whatever the number of runs. */
