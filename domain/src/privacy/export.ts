@@ -106,7 +106,7 @@ export interface CareersExport {
   offers: Serialized<Omit<Offer, 'search'>>[];
   /** mail with user_id == uid (or about their screening application), oldest first. */
   mails: ExportedMail[];
-  /** auditLog entries made by the person or about their documents, oldest first. */
+  /** auditLog entries about their documents (their applications, their offer), by them, the hiring team or the system, oldest first. */
   audit_entries: ExportedAuditEntry[];
   /** tallyEntries of their applications. */
   tally_entries: ExportedTallyEntry[];

@@ -119,7 +119,10 @@ export async function personalData(uid: string, now = new Date()): Promise<Perso
     screening_status: status ? serialize(status) : null,
     offers: oldestFirst.map((offer) => serialize(withoutSearch(offer))),
     mails: mails.map(({ id, mail: { requested_by: _by, ...mail } }) => ({ id, ...serialize(mail) })),
-    audit_entries: audit.map(({ id, entry }) => exportedAuditEntry(id, entry, uid)),
+    // About their own documents only: an admin's actions on other candidates' are those people's data.
+    audit_entries: audit
+      .filter(({ entry }) => auditTargetIdsOf(uid).includes(entry.target.id))
+      .map(({ id, entry }) => exportedAuditEntry(id, entry, uid)),
     tally_entries: tallies.map(({ id, entry }) => ({ id, area: entry.area, counts: entry.counts as never })),
     rate_limits: windows.map((window) => ({
       id: window.id,
