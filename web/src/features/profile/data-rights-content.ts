@@ -6,7 +6,7 @@
 export const DATA_RIGHTS_TEXT = {
   heading: 'Your data',
   intro:
-    'Download everything we store about you, or delete your account and your data. Some evidence of a signed or decided job offer is kept, without your contact details, as the privacy policy explains.',
+    'Download everything we store about you, or delete your account and your data. The evidence of what you signed (the NDA, a signed or decided job offer) is kept for a time without your contact details, as the privacy policy explains.',
   download: 'Download my data',
   downloading: 'Preparing your download...',
   downloaded: 'Your data was downloaded',
@@ -14,7 +14,7 @@ export const DATA_RIGHTS_TEXT = {
   delete: 'Delete my account and data',
   dialogTitle: 'Delete your account and data?',
   dialogText:
-    'This deletes your account, your profile, your applications, your offers that were never signed and every email we sent you, now and for good. A signed or decided offer is kept as evidence under a pseudonym, without your contact details. You will be signed out.',
+    'This deletes your account, your profile, your applications, your offers that were never signed and every email we sent you, now and for good. The evidence of what you signed (the NDA, a signed or decided offer) is kept under a pseudonym, without your contact details. You will be signed out.',
   confirmLabel: 'Type your email address to confirm',
   confirmHelper: (email: string) => `Type ${email}`,
   cancel: 'Cancel',
