@@ -9,6 +9,7 @@ import { screeningRouter } from './routes/screening.routes';
 import { authRouter } from './routes/auth.routes';
 import { offersRouter } from './routes/offers.routes';
 import { mailRouter } from './routes/mail.routes';
+import { meRouter } from './routes/me.routes';
 
 /**
  * The REST API served under /auth, /api and /health (hosting rewrites reach it), its routes going
@@ -34,6 +35,7 @@ export function createApp(gate: Gate = platformGate) {
   app.use(offersRouter(route));
   app.use(screeningRouter(route));
   app.use(mailRouter(route));
+  app.use(meRouter(route));
 
   app.use(notFound);
   app.use(errorHandler);

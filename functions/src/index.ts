@@ -30,3 +30,6 @@ export { recruitingTally, screeningTally } from './triggers/dashboard-tallies.tr
 
 /** Returns assessment runs that outlived their lease (every 5 minutes). */
 export { assessmentLeases } from './triggers/assessment-leases.schedule';
+
+/** Erases a person's data when their Auth account is deleted, however it was (docs/features/data-rights.md). */
+export { eraseOnAccountDeleted } from './triggers/auth-erase.trigger';

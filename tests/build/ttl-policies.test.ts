@@ -1,6 +1,6 @@
 // What expires, by which field: firestore.indexes.json's TTL policies (deployed with the indexes)
 // name exactly the fields the expiring documents are written with (the rules require a draft's; the
-// functions write the mail's and the rate limits'), each without indexes (a TTL field is never
+// functions write the mail's, the rate limits' and a kept offer's), each without indexes (a TTL field is never
 // queried, and an index on a growing timestamp is a hotspot).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -17,11 +17,14 @@ const { fieldOverrides } = JSON.parse(readFileSync('firestore.indexes.json', 'ut
 };
 
 describe('TTL policies', () => {
-  it('delete old rate-limit windows, abandoned screening drafts and sent mail, and nothing else', () => {
+  it('delete old rate-limit windows, abandoned screening drafts, sent mail and the evidence an erase kept, and nothing else', () => {
     expect(fieldOverrides.filter((field) => field.ttl)).toEqual([
       { collectionGroup: 'rateLimits', fieldPath: 'expireAt', ttl: true, indexes: [] },
       { collectionGroup: 'screeningDrafts', fieldPath: 'expire_at', ttl: true, indexes: [] },
       { collectionGroup: 'mail', fieldPath: 'expire_at', ttl: true, indexes: [] },
+      // Only an offer kept as evidence after its candidate's erase has one, and the NDA evidence an erase keeps (docs/features/data-rights.md).
+      { collectionGroup: 'offers', fieldPath: 'expire_at', ttl: true, indexes: [] },
+      { collectionGroup: 'retainedEvidence', fieldPath: 'expire_at', ttl: true, indexes: [] },
     ]);
   });
 });

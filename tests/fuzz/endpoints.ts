@@ -142,4 +142,20 @@ export const ENDPOINTS: Endpoint[] = [
     target: 'meeting_scheduled',
     body: () => ({}),
   },
+  {
+    method: 'GET',
+    path: '/api/me/export',
+    access: 'user',
+    offer: 'accepted',
+    file: 'application/zip',
+    body: () => ({}),
+  },
+  // A confirmation that passes the schema but is not the caller's email: the erase refuses it (400)
+  // and changes nothing, so a lane keeps its account; the erase itself is functions/test/data-rights.test.ts's.
+  {
+    method: 'POST',
+    path: '/api/me/erase',
+    access: 'user',
+    body: () => ({ confirmation: 'not-the-caller@example.com' }),
+  },
 ];

@@ -41,8 +41,11 @@ export interface OfferDecision extends OfferActorEvidence {
  */
 export interface OfferWithdrawal {
   at: Date;
-  /** `unhired`: the application left `hired`; `admin`: an admin withdrew the offer itself. */
-  cause: 'unhired' | 'admin';
+  /**
+   * `unhired`: the application left `hired`; `admin`: an admin withdrew the offer itself; `erased`:
+   * the candidate erased their account (the offer is kept, pseudonymised, as evidence).
+   */
+  cause: 'unhired' | 'admin' | 'erased';
   /** The status the offer was in. */
   from: OfferStatus;
 }
@@ -100,6 +103,13 @@ export interface Offer {
   history: OfferVersionRecord[];
   created_at: Date;
   updated_at: Date;
+  /**
+   * Set when the candidate erased their account and the offer was kept as evidence, pseudonymised
+   * (docs/features/data-rights.md): when. Absent otherwise.
+   */
+  erased_at?: Date;
+  /** On a kept offer only: when Firestore's TTL policy deletes it (EVIDENCE_RETENTION_YEARS after its last signature or decision). */
+  expire_at?: Date;
 }
 
 /** Where an offer stands, as the offer page shows it. */

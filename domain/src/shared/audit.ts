@@ -25,7 +25,9 @@ export type AuditAction =
   /** An admin moved a screening application to another status (the notes in `detail`). */
   | 'screening_status_changed'
   /** An admin asked for the interview invitation to be sent (the mail's id in `detail`). */
-  | 'interview_email_requested';
+  | 'interview_email_requested'
+  /** A person's account and data were erased (docs/features/data-rights.md): actor and target the pseudonym, `detail` the entry point. */
+  | 'account_erased';
 
 /** One entry of the audit log: who changed what, from which status to which, and when. */
 export interface AuditLogEntry {

@@ -18,6 +18,8 @@ export const COLLECTIONS = {
   tallies: 'tallies',
   /** What each tallied document contributes to its area's tally now (functions only). */
   tallyEntries: 'tallyEntries',
+  /** What an erase keeps of a person's recruiting NDA signature, under their pseudonym (functions only). */
+  retainedEvidence: 'retainedEvidence',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

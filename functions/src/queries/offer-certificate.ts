@@ -17,6 +17,7 @@ import {
   type OfferSignature,
   type OfferWithdrawal,
 } from '@careers/domain/offers';
+import { isPseudonym } from '@careers/domain/privacy';
 import { COMPANY } from '@careers/domain/shared';
 import type { TextBlock, TextDocument, TextFont } from '../adapters/pdf';
 
@@ -45,7 +46,8 @@ const when = (date: Date) =>
 
 /** Who acted and from where: the signed-in account, then the addresses. */
 function evidence(w: Blocks, record: OfferActorEvidence) {
-  w.field('Signed-in account', `${record.signer_email ?? 'email not verified'} (uid ${record.signer_uid})`);
+  const email = record.signer_email ?? (isPseudonym(record.signer_uid) ? 'erased' : 'email not verified');
+  w.field('Signed-in account', `${email} (uid ${record.signer_uid})`);
   w.field('IP address the platform saw', record.server_ip ?? 'not known');
   w.field('X-Forwarded-For as received', record.forwarded_for ?? 'none');
   w.field('User agent', record.user_agent ?? 'not sent');
@@ -72,6 +74,7 @@ function decisionLines(w: Blocks, decision: OfferDecision, startDate: string | n
 const WITHDRAWAL_CAUSES: Record<OfferWithdrawal['cause'], string> = {
   unhired: 'the application was moved out of Hired',
   admin: 'withdrawn by the company',
+  erased: 'the candidate erased their account',
 };
 
 function withdrawalLine(w: Blocks, withdrawal: OfferWithdrawal) {
@@ -90,7 +93,8 @@ export function offerCertificate(offer: Offer, generatedAt = new Date()): TextDo
   w.line(`${COMPANY.legalName} - job offer ${offer.id}`, { size: 11 });
   w.space();
   w.field('Position', offer.position_title);
-  w.field('Candidate (as on the application)', `${offer.candidate.name} <${offer.candidate.email}>`);
+  const contact = offer.candidate.email ? ` <${offer.candidate.email}>` : '';
+  w.field('Candidate (as on the application)', `${offer.candidate.name}${contact}`);
   w.field('Offer made', when(offer.created_at));
   w.field('Version', `${offer.version ?? 1}${history.length ? ` (earlier versions below)` : ''}`);
   w.field('Status', OFFER_STATUS_LABELS[offer.status]);

@@ -3,6 +3,7 @@ import { COLLECTIONS } from '@careers/domain/shared';
 import { type AdminRole } from '@careers/domain/users';
 import { db } from '../lib/firebase';
 import { converter } from './converter';
+import { deleteIfExists } from './firestore';
 
 const adminRoles = () => db.collection(COLLECTIONS.adminRoles).withConverter(converter<AdminRole>());
 
@@ -14,4 +15,9 @@ export async function readAdminRole(uid: string): Promise<AdminRole | undefined>
 /** Writes adminRoles/{uid}. */
 export async function writeAdminRole(role: AdminRole): Promise<void> {
   await adminRoles().doc(role.uid).set(role);
+}
+
+/** Deletes adminRoles/{uid} (nothing happens when there is none): the erase. */
+export async function deleteAdminRole(uid: string): Promise<boolean> {
+  return deleteIfExists(adminRoles().doc(uid));
 }

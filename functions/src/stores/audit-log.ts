@@ -3,10 +3,54 @@ import { COLLECTIONS, type AuditLogEntry } from '@careers/domain/shared';
 import { db } from '../lib/firebase';
 import { converter } from './converter';
 import type { Transaction } from './firestore';
+import { createOnce } from './once';
 
 const auditLog = () => db.collection(COLLECTIONS.auditLog).withConverter(converter<AuditLogEntry>());
 
 /** Appends an entry within `tx`. */
 export function appendAuditEntry(tx: Transaction, entry: AuditLogEntry): void {
   tx.create(auditLog().doc(), entry);
+}
+
+/** An entry with its id. */
+export interface StoredAuditEntry {
+  id: string;
+  entry: AuditLogEntry;
+}
+
+/**
+ * The entries about a person: made by `uid`, about a document whose id is one of `targetIds`, or
+ * made by an account with one of `emails`; each once, oldest first.
+ */
+export async function auditEntriesAbout(
+  uid: string,
+  targetIds: string[],
+  emails: string[],
+): Promise<StoredAuditEntry[]> {
+  const queries = [
+    auditLog().where('actor_uid', '==', uid),
+    ...(targetIds.length ? [auditLog().where('target.id', 'in', targetIds.slice(0, 30))] : []),
+    ...(emails.length ? [auditLog().where('actor_email', 'in', emails.slice(0, 30))] : []),
+  ];
+  const answers = await Promise.all(queries.map((query) => query.get()));
+  const byId = new Map<string, AuditLogEntry>();
+  for (const answer of answers) for (const doc of answer.docs) byId.set(doc.id, doc.data());
+  return [...byId]
+    .map(([id, entry]) => ({ id, entry }))
+    .sort((a, b) => a.entry.at.getTime() - b.entry.at.getTime() || a.id.localeCompare(b.id));
+}
+
+/** The entry `id` read within `tx`. */
+export async function readAuditEntryIn(tx: Transaction, id: string): Promise<AuditLogEntry | undefined> {
+  return (await tx.get(auditLog().doc(id))).data();
+}
+
+/** Replaces the entry `id` within `tx` (the erase's pseudonymisation: the only rewrite of the log). */
+export function replaceAuditEntryIn(tx: Transaction, id: string, entry: AuditLogEntry): void {
+  tx.set(auditLog().doc(id), entry);
+}
+
+/** Appends `entry` under the deterministic id `id` unless it is there: true when this call wrote it. */
+export function appendAuditEntryOnce(id: string, entry: AuditLogEntry): Promise<boolean> {
+  return createOnce(auditLog().doc(id), entry);
 }

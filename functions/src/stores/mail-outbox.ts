@@ -69,7 +69,35 @@ export function claimMailDelivery(id: string, now: Date, leaseMs: number): Promi
   });
 }
 
-/** Records how the claimed delivery of mail `id` ended (sent or error). */
+/** gRPC code of Firestore's "no document to update". */
+const NOT_FOUND = 5;
+
+/**
+ * Records how the claimed delivery of mail `id` ended (sent or error). A mail erased while it was
+ * being sent (its candidate erased their account) is gone: nothing to record, no error.
+ */
 export async function recordMailDelivery(id: string, delivery: MailDelivery): Promise<void> {
-  await outboxMailRef(id).update({ delivery });
+  try {
+    await outboxMailRef(id).update({ delivery });
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code !== NOT_FOUND) throw error;
+  }
+}
+
+/** The mails to the person `uid` (user_id), and those about their screening application, oldest first, with their ids. */
+export async function mailsOf(uid: string): Promise<{ id: string; mail: OutboxMail }[]> {
+  const [forUser, aboutApplication] = await Promise.all([
+    outbox().where('user_id', '==', uid).get(),
+    outbox().where('application_id', '==', uid).get(),
+  ]);
+  const byId = new Map<string, OutboxMail>();
+  for (const doc of [...forUser.docs, ...aboutApplication.docs]) byId.set(doc.id, doc.data());
+  return [...byId]
+    .map(([id, mail]) => ({ id, mail }))
+    .sort((a, b) => a.mail.created_at.getTime() - b.mail.created_at.getTime());
+}
+
+/** Deletes the mail `id`, pending or not (the erase; a delivery running then finds it gone). */
+export async function deleteMail(id: string): Promise<void> {
+  await outboxMailRef(id).delete();
 }

@@ -57,3 +57,13 @@ export async function readOffers(ids: readonly string[]): Promise<(Offer | undef
   const snapshots = (await db.getAll(...ids.map((id) => offers().doc(id)))) as DocumentSnapshot<Offer>[];
   return snapshots.map((snapshot) => snapshot.data());
 }
+
+/** Deletes the offer `id` within `tx` (the erase). */
+export function deleteOfferIn(tx: Transaction, id: string): void {
+  tx.delete(offers().doc(id));
+}
+
+/** Writes (replaces) the offer within `tx`: the erase's pseudonymised evidence under its new id. */
+export function setOfferIn(tx: Transaction, offer: Offer): void {
+  tx.set(offers().doc(offer.id), offer);
+}

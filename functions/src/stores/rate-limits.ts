@@ -91,3 +91,37 @@ export function firestoreRateLimiter(options: { keyPrefix: string; points: numbe
     insuranceLimiter: new RateLimiterMemory({ ...options, keyPrefix: `${options.keyPrefix}-memory` }),
   });
 }
+
+/**
+ * The limiter keys that name a user (http/rate-limit.ts: rate-limiter-flexible's `prefix:key`):
+ * their writes, admin writes and reads. The address-keyed windows name no user.
+ */
+export const userRateLimitKeys = (uid: string): string[] => [
+  `writes:${uid}`,
+  `admin-writes:${uid}`,
+  `reads:uid:${uid}`,
+];
+
+/** A rate-limit window of a user: its id, key, points and end. */
+export interface RateLimitWindow {
+  id: string;
+  key: string;
+  points: number;
+  expireAt: Date | null;
+}
+
+/** The windows counting the calls of `uid` (the export and the erase). */
+export async function rateLimitWindowsOf(uid: string): Promise<RateLimitWindow[]> {
+  const snapshot = await db.collection(COLLECTIONS.rateLimits).where('key', 'in', userRateLimitKeys(uid)).get();
+  return snapshot.docs.map((doc) => ({
+    id: doc.id,
+    key: doc.get('key') as string,
+    points: (doc.get('points') as number | undefined) ?? 0,
+    expireAt: (doc.get('expireAt') as { toDate(): Date } | undefined)?.toDate() ?? null,
+  }));
+}
+
+/** Deletes the window `id`. */
+export async function deleteRateLimitWindow(id: string): Promise<void> {
+  await db.collection(COLLECTIONS.rateLimits).doc(id).delete();
+}

@@ -96,3 +96,8 @@ export async function applicationsForSearch(
   const answers = await Promise.all(queries.map((description) => describedQuery(applications(), description).get()));
   return answers.flatMap((answer) => answer.docs.map((doc) => doc.data()));
 }
+
+/** Deletes the application `id` within `tx` (the erase, beside the evidence it keeps). */
+export function deleteApplicationIn(tx: Transaction, id: string): void {
+  tx.delete(applications().doc(id));
+}

@@ -9,7 +9,7 @@ import { COLLECTIONS } from '@careers/domain/shared';
 import type { Query } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
 import { converter } from './converter';
-import type { Transaction } from './firestore';
+import { deleteIfExists, type Transaction } from './firestore';
 import { claimState } from './once';
 
 const applications = () =>
@@ -105,4 +105,14 @@ export async function newestScreeningApplications(page: {
 /** Every assessment run of the application `uid`, newest first. */
 export async function assessmentRunsOf(uid: string): Promise<ScreeningAssessmentRun[]> {
   return (await runs(uid).orderBy('number', 'desc').get()).docs.map((doc) => doc.data());
+}
+
+/**
+ * Deletes the application of `uid` and every assessment run beneath it (nothing happens when there
+ * is none): the erase. Answers how many documents it deleted. The tally trigger sees the delete.
+ */
+export async function deleteScreeningApplication(uid: string): Promise<number> {
+  const existingRuns = (await runs(uid).select().get()).docs;
+  await Promise.all(existingRuns.map((run) => run.ref.delete()));
+  return existingRuns.length + Number(await deleteIfExists(applications().doc(uid)));
 }

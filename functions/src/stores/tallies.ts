@@ -112,3 +112,12 @@ export async function sumIn(collection: string, field: string): Promise<number> 
       .get()
   ).data().sum;
 }
+
+/** The tally entries of the document `id` in every area (what the person's applications contribute), with their ids. */
+export async function tallyEntriesOf(
+  id: string,
+  areas: readonly string[],
+): Promise<{ id: string; entry: TallyEntry }[]> {
+  const found = await Promise.all(areas.map((area) => entries().doc(tallyEntryId(area, id)).get()));
+  return found.flatMap((snapshot) => (snapshot.exists ? [{ id: snapshot.id, entry: snapshot.data()! }] : []));
+}

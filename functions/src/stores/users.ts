@@ -3,7 +3,7 @@ import { COLLECTIONS } from '@careers/domain/shared';
 import { type UserDocument } from '@careers/domain/users';
 import { db } from '../lib/firebase';
 import { converter } from './converter';
-import type { Transaction } from './firestore';
+import { deleteIfExists, type Transaction } from './firestore';
 
 const users = () => db.collection(COLLECTIONS.users).withConverter(converter<UserDocument>());
 
@@ -31,4 +31,14 @@ export async function updateUser(uid: string, change: Partial<UserDocument>): Pr
 /** Changes fields of users/{uid} (which must exist) within `tx`. */
 export function updateUserIn(tx: Transaction, uid: string, change: Partial<UserDocument>): void {
   tx.update(users().doc(uid), change);
+}
+
+/** Deletes users/{uid} (nothing happens when there is none): the erase. */
+export async function deleteUser(uid: string): Promise<boolean> {
+  return deleteIfExists(users().doc(uid));
+}
+
+/** The uids of the profiles with `email` (the erase script's look-up when the Auth account is gone). */
+export async function userIdsWithEmail(email: string): Promise<string[]> {
+  return (await users().where('email', '==', email).select().get()).docs.map((doc) => doc.id);
 }

@@ -28,6 +28,8 @@ export const A11Y_SCREENS = [
   'candidate: /profile (an error toast)',
   'candidate: /profile (with the fetched status and its toast)',
   'candidate: /profile (messages, update emails turned off)',
+  'candidate: /profile (your data downloaded and its toast)',
+  'candidate: /profile (the delete-account dialog)',
   // Sales (signed in, local storage only)
   'candidate: /sales/apply',
   'candidate: /sales/apply (with every validation message)',

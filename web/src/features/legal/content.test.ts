@@ -20,7 +20,19 @@ describe('the privacy policy', () => {
     expect(privacy).toContain(
       'the IP address of a failed sign-in, counted to stop password guessing, at the end of the minute',
     );
-    expect(privacy).toContain('are kept until you ask us to delete them');
+    expect(privacy).toContain('are kept until you delete your account or ask us to delete them');
+  });
+
+  it('says what an erase deletes, what it keeps as evidence, for how long and why, and where to do it', () => {
+    expect(privacy).toContain(
+      'When you delete your account, we delete your sign-in account, your profile, your applications and their assessments, your screening draft, the emails we sent you, the offers you never signed',
+    );
+    expect(privacy).toContain(
+      'We keep only the evidence of what you signed: of the NDA, its version and the time, IP address and browser of your signature; of a job offer you signed, accepted or rejected',
+    );
+    expect(privacy).toContain('with a pseudonym in place of your account and without your email, phone number');
+    expect(privacy).toContain('for 5 years after the last signature or decision');
+    expect(privacy).toContain("'Download my data' gives you everything we store about you in one file");
   });
 
   it('names the processors: Google (Firebase), the SMTP mail provider and the model provider', () => {

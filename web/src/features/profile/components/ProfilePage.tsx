@@ -19,6 +19,7 @@ import { useSignOutToHome } from '../../auth/hooks/useSignOutToHome';
 import { useApplicationStatus } from '../hooks/useApplicationStatus';
 import { EmailPreferencesSection } from './EmailPreferencesSection';
 import { MessagesSection } from './MessagesSection';
+import { YourDataSection } from './YourDataSection';
 
 /** /profile: who is signed in, and their application status on request (then live). */
 export default function ProfilePage() {
@@ -111,6 +112,7 @@ function SignedInProfile() {
         <EmailPreferencesSection />
         <MessagesSection />
 
+        <YourDataSection />
         <Divider sx={{ my: 3 }} />
         <Button component={RouterLink} to={ROUTES.home} variant="text">
           Back to Home

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { validateStrict } from '../http/validation';
+import { makeAccount, makeApplication, makeOffer } from '../testing';
+import {
+  auditTargetIdsOf,
+  confirmsErase,
+  eraseAccountSchema,
+  evidenceExpiry,
+  expectedConfirmation,
+  isPseudonym,
+  lastEvidenceAt,
+  offerHoldsEvidence,
+  pseudonymFor,
+} from './erase';
+
+describe('pseudonymFor', () => {
+  it('is erased- and the first 24 hex characters of SHA-256 of the salted uid (a known value)', async () => {
+    // node -e 'crypto.createHash("sha256").update("careers-erase/1:test-uid-1").digest("hex").slice(0,24)'
+    expect(await pseudonymFor('test-uid-1')).toBe('erased-6c58ba0c7c50020a520c0a20');
+  });
+
+  it('is stable and tells uids apart', async () => {
+    expect(await pseudonymFor('a')).toBe(await pseudonymFor('a'));
+    expect(await pseudonymFor('a')).not.toBe(await pseudonymFor('b'));
+    expect(isPseudonym(await pseudonymFor('a'))).toBe(true);
+    expect(isPseudonym('test-uid-1')).toBe(false);
+  });
+});
+
+describe('the typed confirmation', () => {
+  it('is the email address, in any case, spaces around ignored', () => {
+    expect(confirmsErase(' Ana@Example.com ', 'ana@example.com')).toBe(true);
+    expect(confirmsErase('ana@example.co', 'ana@example.com')).toBe(false);
+    expect(confirmsErase('DELETE', 'ana@example.com')).toBe(false);
+  });
+
+  it('is DELETE for an account without an email', () => {
+    expect(expectedConfirmation(null)).toBe('DELETE');
+    expect(confirmsErase('delete', null)).toBe(true);
+  });
+
+  it('is required and takes no other field', async () => {
+    await expect(validateStrict(eraseAccountSchema, {})).rejects.toThrow('Type your email address to confirm');
+    await expect(validateStrict(eraseAccountSchema, { confirmation: 'a', x: 1 })).rejects.toThrow(
+      'Unexpected field: x',
+    );
+  });
+});
+
+describe('the evidence of an offer', () => {
+  const account = makeAccount();
+  const application = makeApplication(account, 'hired');
+
+  it('is a signature or a decision, in the current version or an earlier one', () => {
+    expect(offerHoldsEvidence(makeOffer(application, 'pending'))).toBe(false);
+    expect(offerHoldsEvidence(makeOffer(application, 'one_signed'))).toBe(true);
+    expect(offerHoldsEvidence(makeOffer(application, 'accepted'))).toBe(true);
+    const signedThenWithdrawn = makeOffer(application, 'one_signed');
+    const reopened = {
+      ...makeOffer(application, 'pending'),
+      history: [{ ...signedThenWithdrawn, opened_at: signedThenWithdrawn.version_opened_at }],
+    };
+    expect(offerHoldsEvidence(reopened)).toBe(true);
+  });
+
+  it('is kept five years after its last signature or decision', () => {
+    const offer = makeOffer(application, 'accepted');
+    expect(lastEvidenceAt(offer)).toEqual(offer.decision!.at);
+    expect(evidenceExpiry(new Date('2026-03-01T10:00:00Z'))).toEqual(new Date('2031-03-01T10:00:00Z'));
+  });
+
+  it("names the person's documents in the audit log by their uid and their offer's id", () => {
+    expect(auditTargetIdsOf('u1')).toEqual(['u1', 'offer-u1']);
+  });
+});

@@ -1,0 +1,3 @@
+export * from './erase';
+export * from './export';
+export * from './paths';

@@ -1,0 +1,198 @@
+// The erase of a person's account and data (docs/features/data-rights.md), one command for its
+// three entry points: POST /api/me/erase (the person, on /profile), the Auth onDelete trigger (an
+// account deleted any other way, and the second run after the first) and `npm run erase` (a
+// request by mail). What happens to each document is decided in erase.ts; this runs it.
+//
+// Idempotent and safe to run twice at once: the erase's own audit entry has a deterministic id
+// and is written once, before anything is deleted; the Auth account goes next (no call can sign
+// in and write again meanwhile); then every document is deleted (a delete of a missing document
+// is a no-op) or rewritten in its own transaction that reads it first (the offer moved to its
+// pseudonym's id, the NDA evidence kept beside the application's delete, an audit entry
+// pseudonymised: a second run finds nothing of the person and writes nothing); the tallies are
+// reconciled against the deleted applications (the tally trigger does the same, idempotently).
+import { offerIdFor } from '@careers/domain/offers';
+import {
+  auditTargetIdsOf,
+  ERASE_ACTORS,
+  pseudonymFor,
+  type EraseReport,
+  type EraseSource,
+} from '@careers/domain/privacy';
+import { COLLECTIONS, auditEntry } from '@careers/domain/shared';
+import { auth } from '../../lib/firebase';
+import { deleteAdminRole } from '../../stores/admin-roles';
+import { appendAuditEntryOnce, auditEntriesAbout, readAuditEntryIn, replaceAuditEntryIn } from '../../stores/audit-log';
+import { inTransaction } from '../../stores/firestore';
+import { deleteMail, mailsOf } from '../../stores/mail-outbox';
+import { deleteOfferIn, offersOf, readOfferIn, setOfferIn } from '../../stores/offers';
+import { deleteRateLimitWindow, rateLimitWindowsOf } from '../../stores/rate-limits';
+import { deleteApplicationIn, readApplication, readApplicationIn } from '../../stores/recruiting-applications';
+import { keepEvidenceIn } from '../../stores/retained-evidence';
+import { deleteScreeningApplication, readScreeningApplication } from '../../stores/screening-applications';
+import { deleteScreeningDraft } from '../../stores/screening-drafts';
+import { deleteScreeningStatus } from '../../stores/screening-status';
+import { deleteUser, readUser } from '../../stores/users';
+import { reconcileTally } from '../../stores/tallies';
+import { RECRUITING_TALLY, SCREENING_TALLY } from '../tallies/dashboard-tallies';
+import { offerErasure, pseudonymisedAuditEntry, retainedNdaEvidence, type ErasedPerson } from './erase';
+
+/** The erase's audit entry id: one per erased person, whatever the number of runs. */
+export const eraseAuditId = (pseudonym: string) => `erase-${pseudonym}`;
+
+const isAuthNotFound = (error: unknown) => (error as { code?: unknown } | null)?.code === 'auth/user-not-found';
+
+/** Who the person is, from every place that names them (before anything is deleted), and whether there is any. */
+async function personOf(
+  uid: string,
+  pseudonym: string,
+  knownEmail: string | null,
+): Promise<{ person: ErasedPerson; found: boolean }> {
+  const [account, user, recruiting, screening] = await Promise.all([
+    auth.getUser(uid).catch((error: unknown) => {
+      if (isAuthNotFound(error)) return undefined;
+      throw error;
+    }),
+    readUser(uid),
+    readApplication(uid),
+    readScreeningApplication(uid),
+  ]);
+  const emails = [knownEmail, account?.email, user?.email, recruiting?.email, screening?.user_email];
+  const names = [account?.displayName, user?.name, recruiting?.name, screening?.user_name];
+  const distinct = (values: (string | null | undefined)[], lower: boolean) => [
+    ...new Set(values.filter((v): v is string => !!v?.trim()).map((v) => (lower ? v.trim().toLowerCase() : v.trim()))),
+  ];
+  const found = Boolean(account ?? user ?? recruiting ?? screening);
+  return { person: { uid, pseudonym, emails: distinct(emails, true), names: distinct(names, false) }, found };
+}
+
+const count = (report: EraseReport, kind: 'deleted' | 'pseudonymised', collection: string, n = 1) => {
+  if (n > 0) report[kind][collection] = (report[kind][collection] ?? 0) + n;
+};
+
+/** Moves or deletes each offer of the person, each in one transaction that reads it first. */
+async function eraseOffers(person: ErasedPerson, report: EraseReport, now: Date): Promise<void> {
+  const ids = new Set([...(await offersOf(person.uid)).map((offer) => offer.id), offerIdFor(person.uid)]);
+  for (const id of ids) {
+    const result = await inTransaction(async (tx) => {
+      const offer = await readOfferIn(tx, id);
+      if (!offer || offer.user_id !== person.uid) return null;
+      const erasure = offerErasure(offer, person.pseudonym, now);
+      if (erasure.kind === 'keep') setOfferIn(tx, erasure.offer);
+      deleteOfferIn(tx, id);
+      return erasure.kind;
+    });
+    if (result === 'keep') count(report, 'pseudonymised', COLLECTIONS.offers);
+    if (result === 'delete') count(report, 'deleted', COLLECTIONS.offers);
+  }
+}
+
+/**
+ * Deletes the recruiting application and keeps its NDA signature's evidence under the pseudonym,
+ * in one transaction that reads both (a second run finds no application and keeps nothing again).
+ */
+function eraseRecruitingApplication(person: ErasedPerson, now: Date): Promise<{ deleted: boolean; kept: boolean }> {
+  return inTransaction(async (tx) => {
+    const application = await readApplicationIn(tx, person.uid);
+    if (!application) return { deleted: false, kept: false };
+    const evidence = retainedNdaEvidence(application, person.pseudonym, now);
+    const kept = evidence ? await keepEvidenceIn(tx, evidence) : false;
+    deleteApplicationIn(tx, person.uid);
+    return { deleted: true, kept };
+  });
+}
+
+/** Pseudonymises each audit entry about the person, each in one transaction that reads it first. */
+async function pseudonymiseAuditLog(person: ErasedPerson, report: EraseReport): Promise<void> {
+  const found = await auditEntriesAbout(person.uid, auditTargetIdsOf(person.uid), person.emails);
+  for (const { id } of found) {
+    const changed = await inTransaction(async (tx) => {
+      const entry = await readAuditEntryIn(tx, id);
+      const next = entry && pseudonymisedAuditEntry(entry, person);
+      if (next) replaceAuditEntryIn(tx, id, next);
+      return next !== null && next !== undefined;
+    });
+    if (changed) count(report, 'pseudonymised', COLLECTIONS.auditLog);
+  }
+}
+
+/**
+ * Erases the account `uid` and everything stored about them (see the file's comment), answering
+ * what this run did. `email` is the caller's verified email, when known.
+ */
+export async function eraseAccount(
+  uid: string,
+  source: EraseSource,
+  { email = null, now = new Date() }: { email?: string | null; now?: Date } = {},
+): Promise<EraseReport> {
+  const pseudonym = await pseudonymFor(uid);
+  const { person, found } = await personOf(uid, pseudonym, email);
+  const report: EraseReport = { pseudonym, deleted: {}, pseudonymised: {}, auth_deleted: false, audited: false };
+  const audit = () =>
+    appendAuditEntryOnce(
+      eraseAuditId(pseudonym),
+      auditEntry({
+        action: 'account_erased',
+        actor: { uid: source === 'self_service' ? pseudonym : ERASE_ACTORS[source], email: null },
+        target: { collection: COLLECTIONS.users, id: pseudonym },
+        from: null,
+        to: 'erased',
+        at: now,
+        detail: source,
+      }),
+    );
+
+  // Audited before the first deletion, so the entry names the entry point that asked for the erase
+  // (the Auth trigger's run, which the deletion of the account starts, then finds it written).
+  if (found) report.audited = await audit();
+
+  // The Auth account first: from now on no call of theirs verifies, so nothing is written again.
+  try {
+    await auth.deleteUser(uid);
+    report.auth_deleted = true;
+  } catch (error) {
+    if (!isAuthNotFound(error)) throw error;
+  }
+
+  const [draft, status, screening, recruiting, user, role] = await Promise.all([
+    deleteScreeningDraft(uid),
+    deleteScreeningStatus(uid),
+    deleteScreeningApplication(uid),
+    eraseRecruitingApplication(person, now),
+    deleteUser(uid),
+    deleteAdminRole(uid),
+  ]);
+  count(report, 'deleted', COLLECTIONS.screeningDrafts, Number(draft));
+  count(report, 'deleted', COLLECTIONS.screeningStatus, Number(status));
+  count(report, 'deleted', COLLECTIONS.screeningApplications, screening);
+  count(report, 'deleted', COLLECTIONS.recruitingApplications, Number(recruiting.deleted));
+  count(report, 'pseudonymised', COLLECTIONS.retainedEvidence, Number(recruiting.kept));
+  count(report, 'deleted', COLLECTIONS.users, Number(user));
+  count(report, 'deleted', COLLECTIONS.adminRoles, Number(role));
+
+  const mails = await mailsOf(uid);
+  await Promise.all(mails.map(({ id }) => deleteMail(id)));
+  count(report, 'deleted', COLLECTIONS.mail, mails.length);
+
+  await eraseOffers(person, report, now);
+  await pseudonymiseAuditLog(person, report);
+
+  // The tallies drop the deleted applications now (their entries go with it); the tally trigger,
+  // which sees the deletes too, then finds nothing left to change.
+  const [recruitingDelta, screeningDelta] = await Promise.all([
+    reconcileTally(RECRUITING_TALLY, uid),
+    reconcileTally(SCREENING_TALLY, uid),
+  ]);
+  const entriesGone = [recruitingDelta, screeningDelta].filter((delta) => Object.keys(delta).length > 0).length;
+  count(report, 'deleted', COLLECTIONS.tallyEntries, entriesGone);
+
+  // Last: the windows of the calls that led here (the erase call's own) go too.
+  const windows = await rateLimitWindowsOf(uid);
+  await Promise.all(windows.map(({ id }) => deleteRateLimitWindow(id)));
+  count(report, 'deleted', COLLECTIONS.rateLimits, windows.length);
+
+  const didSomething =
+    report.auth_deleted || Object.keys(report.deleted).length > 0 || Object.keys(report.pseudonymised).length > 0;
+  // Anything found only now (an offer or a mail without the rest) is audited too, once.
+  if (didSomething && !report.audited) report.audited = await audit();
+  return report;
+}

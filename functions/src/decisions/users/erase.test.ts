@@ -1,0 +1,155 @@
+import { offerIdFor } from '@careers/domain/offers';
+import { auditEntry } from '@careers/domain/shared';
+import { makeAccount, makeApplication, makeOffer } from '@careers/domain/testing';
+import { describe, expect, it } from 'vitest';
+import { offerErasure, pseudonymisedAuditEntry, retainedNdaEvidence, withoutPerson, type ErasedPerson } from './erase';
+
+const account = makeAccount({ uid: 'u1', email: 'ana.reyes@example.com', name: 'Ana Reyes' });
+const application = makeApplication(account, 'hired');
+const person: ErasedPerson = {
+  uid: 'u1',
+  pseudonym: 'erased-000000000000000000000001',
+  emails: ['ana.reyes@example.com'],
+  names: ['Ana Reyes'],
+};
+const now = new Date('2026-05-01T00:00:00Z');
+
+describe('offerErasure', () => {
+  it('deletes an offer nothing was signed or decided on', () => {
+    expect(offerErasure(makeOffer(application, 'pending'), person.pseudonym, now)).toEqual({ kind: 'delete' });
+  });
+
+  it('keeps an accepted offer under the pseudonym: the typed names, times, hashes and addresses stay, the person goes', () => {
+    const offer = makeOffer(application, 'accepted');
+    const erasure = offerErasure(offer, person.pseudonym, now);
+    if (erasure.kind !== 'keep') throw new Error('kept expected');
+    const kept = erasure.offer;
+    expect(kept.id).toBe(offerIdFor(person.pseudonym));
+    expect(kept.user_id).toBe(person.pseudonym);
+    expect(kept.application_id).toBe(person.pseudonym);
+    expect(kept.status).toBe('accepted');
+    expect(kept.candidate).toEqual({
+      name: 'Erased candidate',
+      email: '',
+      country: '',
+      phone_number: '',
+      linkedin_profile: '',
+    });
+    for (const [docType, signature] of Object.entries(kept.signatures)) {
+      const before = offer.signatures[docType as keyof typeof offer.signatures]!;
+      expect(signature).toEqual({ ...before, signer_uid: person.pseudonym, signer_email: null });
+    }
+    expect(kept.decision).toEqual({
+      ...offer.decision,
+      signer_uid: person.pseudonym,
+      signer_email: null,
+      reason: null,
+    });
+    expect(kept.erased_at).toEqual(now);
+    const fiveYearsOn = new Date(offer.decision!.at);
+    fiveYearsOn.setUTCFullYear(fiveYearsOn.getUTCFullYear() + 5);
+    expect(kept.expire_at).toEqual(fiveYearsOn);
+    // Nothing of the person but the typed names (the signatures themselves).
+    const text = JSON.stringify({ ...kept, signatures: {} });
+    for (const needle of [
+      'u1"',
+      'ana.reyes@example.com',
+      'Ana Reyes',
+      application.phone_number,
+      application.linkedin_profile,
+    ]) {
+      expect(text).not.toContain(needle);
+    }
+  });
+
+  it('withdraws an offer still open that holds a signature (cause erased), and removes a rejection reason', () => {
+    const open = offerErasure(makeOffer(application, 'one_signed'), person.pseudonym, now);
+    expect(open.kind === 'keep' && open.offer.status).toBe('withdrawn');
+    expect(open.kind === 'keep' && open.offer.withdrawal).toEqual({ at: now, cause: 'erased', from: 'in_progress' });
+    const rejected = offerErasure(makeOffer(application, 'rejected'), person.pseudonym, now);
+    expect(rejected.kind === 'keep' && rejected.offer.decision?.reason).toBeNull();
+  });
+});
+
+describe('pseudonymisedAuditEntry', () => {
+  const at = new Date('2026-04-01T00:00:00Z');
+
+  it("replaces the person as actor (uid, email) and as target, and drops their own action's detail", () => {
+    const rejected = auditEntry({
+      action: 'offer_rejected',
+      actor: { uid: 'u1', email: 'Ana.Reyes@example.com' },
+      target: { collection: 'offers', id: 'offer-u1' },
+      from: 'in_progress',
+      to: 'rejected',
+      at,
+      detail: 'I accepted another offer.',
+    });
+    expect(pseudonymisedAuditEntry(rejected, person)).toEqual({
+      ...rejected,
+      actor_uid: person.pseudonym,
+      actor_email: null,
+      target: { collection: 'offers', id: offerIdFor(person.pseudonym) },
+      detail: null,
+    });
+  });
+
+  it("keeps the admin who acted, and replaces the person's name and email in the admin's notes", () => {
+    const moved = auditEntry({
+      action: 'screening_status_changed',
+      actor: { uid: 'admin-1', email: 'admin@example.com' },
+      target: { collection: 'screeningApplications', id: 'u1' },
+      from: 'screening_passed',
+      to: 'shortlisted',
+      at,
+      detail: 'ana reyes (ana.reyes@example.com) is strong',
+    });
+    expect(pseudonymisedAuditEntry(moved, person)).toEqual({
+      ...moved,
+      target: { collection: 'screeningApplications', id: person.pseudonym },
+      detail: `${person.pseudonym} (${person.pseudonym}) is strong`,
+    });
+  });
+
+  it('answers null for an entry already pseudonymised (a second erase changes nothing)', () => {
+    const entry = auditEntry({
+      action: 'nda_signed',
+      actor: { uid: 'u1', email: 'ana.reyes@example.com' },
+      target: { collection: 'recruitingApplications', id: 'u1' },
+      from: 'meeting_scheduled',
+      to: 'meeting_scheduled',
+      at,
+    });
+    const once = pseudonymisedAuditEntry(entry, person)!;
+    expect(once.actor_uid).toBe(person.pseudonym);
+    expect(pseudonymisedAuditEntry(once, person)).toBeNull();
+  });
+});
+
+describe('withoutPerson', () => {
+  it('replaces the email before the name inside it, in any case', () => {
+    expect(withoutPerson('Mail ANA.REYES@example.com, uid u1', { ...person, names: ['ana.reyes'] })).toBe(
+      `Mail ${person.pseudonym}, uid ${person.pseudonym}`,
+    );
+  });
+});
+
+describe('retainedNdaEvidence', () => {
+  it("keeps a signed NDA's evidence under the pseudonym, without the browser's claimed address, five years after signing", () => {
+    const signature = application.nda_signature!;
+    const kept = retainedNdaEvidence(application, person.pseudonym, now);
+    const fiveYearsOn = new Date(signature.signed_at);
+    fiveYearsOn.setUTCFullYear(fiveYearsOn.getUTCFullYear() + 5);
+    const { client_claimed_ip: _claimed, ...evidence } = signature;
+    expect(kept).toEqual({
+      pseudonym: person.pseudonym,
+      nda_signature: evidence,
+      erased_at: now,
+      expire_at: fiveYearsOn,
+    });
+    expect(JSON.stringify(kept)).not.toMatch(/u1"|ana|reyes/i);
+  });
+
+  it('keeps nothing when no NDA was signed', () => {
+    expect(retainedNdaEvidence({ nda_signature: null }, person.pseudonym, now)).toBeNull();
+  });
+});

@@ -1,0 +1,155 @@
+// What the erase of a person's account does to each document about them (docs/features/data-rights.md):
+// pure functions of the stored document, the person and `now`. Everything about the person is
+// deleted except a signed or decided offer, kept as evidence with the person replaced by their
+// pseudonym (pseudonymisedOffer), the evidence of a signed recruiting NDA (retainedNdaEvidence),
+// and the audit log, whose entries keep what happened with the
+// person replaced by the pseudonym (pseudonymisedAuditEntry). The command that runs them is
+// erase-account.ts.
+import {
+  OPEN_OFFER_STATUSES,
+  offerIdFor,
+  type Offer,
+  type OfferActorEvidence,
+  type OfferDecision,
+  type OfferSignature,
+} from '@careers/domain/offers';
+import {
+  ERASED_CANDIDATE_NAME,
+  evidenceExpiry,
+  lastEvidenceAt,
+  offerHoldsEvidence,
+  type RetainedEvidence,
+} from '@careers/domain/privacy';
+import type { RecruitingApplication } from '@careers/domain/recruiting';
+import { COLLECTIONS, searchIndexFor, type AuditLogEntry } from '@careers/domain/shared';
+
+/** Who is erased: their uid, their email and names as stored, and the pseudonym that replaces them. */
+export interface ErasedPerson {
+  uid: string;
+  pseudonym: string;
+  /** Every email address stored for them (Auth, the profile, the applications), any case. */
+  emails: string[];
+  /** Every name stored for them (the profile, the applications). */
+  names: string[];
+}
+
+const pseudonymousEvidence = <T extends OfferActorEvidence>(record: T, pseudonym: string): T => ({
+  ...record,
+  signer_uid: pseudonym,
+  signer_email: null,
+});
+
+const signaturesOf = (signatures: Offer['signatures'], pseudonym: string): Offer['signatures'] =>
+  Object.fromEntries(
+    Object.entries(signatures ?? {}).map(([docType, signature]) => [
+      docType,
+      pseudonymousEvidence(signature as OfferSignature, pseudonym),
+    ]),
+  );
+
+const decisionOf = (decision: OfferDecision | null, pseudonym: string): OfferDecision | null =>
+  decision && { ...pseudonymousEvidence(decision, pseudonym), reason: null };
+
+/**
+ * A signed or decided offer as it is kept after the erase: under the id of the pseudonym, the
+ * candidate's uid replaced by the pseudonym everywhere, their contact details and email removed,
+ * a rejection's reason removed. What stays is the evidence the privacy page names: each typed
+ * name (the signature itself), its time, the document's version and SHA-256, the addresses and
+ * user agent, and the decision with its time. An offer still open is withdrawn (cause `erased`):
+ * nobody can sign it any more. It expires EVIDENCE_RETENTION_YEARS after its last evidence.
+ */
+export function pseudonymisedOffer(offer: Offer, pseudonym: string, now: Date): Offer {
+  const open = (OPEN_OFFER_STATUSES as readonly string[]).includes(offer.status);
+  return {
+    ...offer,
+    id: offerIdFor(pseudonym),
+    user_id: pseudonym,
+    application_id: pseudonym,
+    ...(open ? { status: 'withdrawn', withdrawal: { at: now, cause: 'erased', from: offer.status } } : {}),
+    signatures: signaturesOf(offer.signatures, pseudonym),
+    decision: decisionOf(offer.decision, pseudonym),
+    history: (offer.history ?? []).map((version) => ({
+      ...version,
+      signatures: signaturesOf(version.signatures, pseudonym),
+      decision: decisionOf(version.decision, pseudonym),
+    })),
+    candidate: { name: ERASED_CANDIDATE_NAME, email: '', country: '', phone_number: '', linkedin_profile: '' },
+    search: searchIndexFor(ERASED_CANDIDATE_NAME, pseudonym, offer.position_title),
+    erased_at: now,
+    expire_at: evidenceExpiry(lastEvidenceAt(offer)),
+    updated_at: now,
+  };
+}
+
+/**
+ * What the erase keeps of a recruiting application: the NDA signature's evidence under the
+ * pseudonym (the signed NDA binds beyond the application), or nothing when none was signed.
+ */
+export function retainedNdaEvidence(
+  application: Pick<RecruitingApplication, 'nda_signature'>,
+  pseudonym: string,
+  now: Date,
+): RetainedEvidence | null {
+  const signature = application.nda_signature;
+  if (!signature) return null;
+  const { client_claimed_ip: _claimed, ...kept } = signature;
+  return { pseudonym, nda_signature: kept, erased_at: now, expire_at: evidenceExpiry(signature.signed_at) };
+}
+
+/** What the erase does to an offer of the person: delete it, or keep it pseudonymised as evidence. */
+export type OfferErasure = { kind: 'delete' } | { kind: 'keep'; offer: Offer };
+
+/** An offer without evidence is deleted; one with a signature or a decision is kept, pseudonymised. */
+export function offerErasure(offer: Offer, pseudonym: string, now: Date): OfferErasure {
+  return offerHoldsEvidence(offer)
+    ? { kind: 'keep', offer: pseudonymisedOffer(offer, pseudonym, now) }
+    : { kind: 'delete' };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `text` with every occurrence of the person's uid, emails and names (any case) replaced by the pseudonym. */
+export function withoutPerson(text: string, person: ErasedPerson): string {
+  const needles = [person.uid, ...person.emails, ...person.names]
+    .map((needle) => needle.trim())
+    .filter((needle) => needle.length > 0)
+    // Longest first, so an email is replaced before the name inside it.
+    .sort((a, b) => b.length - a.length);
+  return needles.reduce(
+    (current, needle) => current.replace(new RegExp(escapeRegExp(needle), 'gi'), person.pseudonym),
+    text,
+  );
+}
+
+/**
+ * An audit entry about the person, pseudonymised: their uid as actor or target becomes the
+ * pseudonym (their offer's id the kept offer's), their email as actor is removed, the detail of
+ * their own action is removed (a rejection's reason: their words), and any other detail (an
+ * admin's notes) has their uid, emails and names replaced. Null when the entry names nothing of
+ * the person (already pseudonymised: a second erase changes nothing).
+ */
+export function pseudonymisedAuditEntry(entry: AuditLogEntry, person: ErasedPerson): AuditLogEntry | null {
+  const emails = person.emails.map((email) => email.toLowerCase());
+  const theirs = entry.actor_uid === person.uid;
+  const theirEmail = entry.actor_email !== null && emails.includes(entry.actor_email.toLowerCase());
+  const target =
+    entry.target.id === person.uid
+      ? { ...entry.target, id: person.pseudonym }
+      : entry.target.id === offerIdFor(person.uid)
+        ? { collection: COLLECTIONS.offers, id: offerIdFor(person.pseudonym) }
+        : entry.target;
+  const detail = entry.detail ? (theirs ? null : withoutPerson(entry.detail, person)) : (entry.detail ?? null);
+  const next: AuditLogEntry = {
+    ...entry,
+    actor_uid: theirs ? person.pseudonym : entry.actor_uid,
+    actor_email: theirs || theirEmail ? null : entry.actor_email,
+    target,
+    ...(entry.detail === undefined ? {} : { detail }),
+  };
+  const changed =
+    next.actor_uid !== entry.actor_uid ||
+    next.actor_email !== entry.actor_email ||
+    next.target.id !== entry.target.id ||
+    (next.detail ?? null) !== (entry.detail ?? null);
+  return changed ? next : null;
+}

@@ -1,0 +1,136 @@
+// The candidate's export (GET /api/me/export): everything stored about the signed-in person,
+// across every collection, in the versioned shape of domain/src/privacy/export.ts, and the offers
+// whose signing certificate goes into the zip beside it. Reads only.
+import { type Offer } from '@careers/domain/offers';
+import {
+  EXPORT_FORMAT,
+  exportCertificatePath,
+  type CareersExport,
+  type ExportedAccount,
+  type ExportedActor,
+  type ExportedAuditEntry,
+} from '@careers/domain/privacy';
+import { TALLY_AREAS, serialize, type AuditLogEntry } from '@careers/domain/shared';
+import type { UserRecord } from 'firebase-admin/auth';
+import { auditTargetIdsOf, offerHoldsEvidence } from '@careers/domain/privacy';
+import { readAdminRole } from '../stores/admin-roles';
+import { auth } from '../lib/firebase';
+import { auditEntriesAbout } from '../stores/audit-log';
+import { mailsOf } from '../stores/mail-outbox';
+import { offersOf } from '../stores/offers';
+import { rateLimitWindowsOf } from '../stores/rate-limits';
+import { readApplication } from '../stores/recruiting-applications';
+import { assessmentRunsOf, readScreeningApplication } from '../stores/screening-applications';
+import { readScreeningDraft } from '../stores/screening-drafts';
+import { readScreeningStatus } from '../stores/screening-status';
+import { tallyEntriesOf } from '../stores/tallies';
+import { readUser } from '../stores/users';
+
+/** What the export holds: data.json's content, and the offers whose certificate goes beside it. */
+export interface PersonalData {
+  data: CareersExport;
+  certificateOffers: Offer[];
+}
+
+const withoutSearch = <T extends { search?: unknown }>(document: T): Omit<T, 'search'> => {
+  const { search: _search, ...rest } = document;
+  return rest;
+};
+
+const iso = (value: string | undefined) => (value ? new Date(value).toISOString() : null);
+
+/** The Auth account as the export gives it. */
+export function exportedAccount(record: UserRecord | undefined): ExportedAccount | null {
+  if (!record) return null;
+  return {
+    uid: record.uid,
+    email: record.email ?? null,
+    email_verified: record.emailVerified,
+    display_name: record.displayName ?? null,
+    photo_url: record.photoURL ?? null,
+    providers: record.providerData.map((provider) => provider.providerId),
+    created_at: iso(record.metadata.creationTime),
+    last_sign_in_at: iso(record.metadata.lastSignInTime),
+  };
+}
+
+/** Who made an audited change, as the person sees it: never another person's uid or email. */
+const actorAs = (entry: AuditLogEntry, uid: string): ExportedActor =>
+  entry.actor_uid === uid ? 'you' : entry.actor_uid.includes(':') ? 'system' : 'hiring_team';
+
+/** An audit entry as the export gives it. */
+export function exportedAuditEntry(id: string, entry: AuditLogEntry, uid: string): ExportedAuditEntry {
+  return {
+    id,
+    action: entry.action,
+    by: actorAs(entry, uid),
+    target: entry.target,
+    from: entry.from,
+    to: entry.to,
+    at: entry.at.toISOString(),
+    detail: entry.detail ?? null,
+  };
+}
+
+/** The Auth account of `uid`, or undefined when there is none. */
+async function accountOf(uid: string): Promise<UserRecord | undefined> {
+  try {
+    return await auth.getUser(uid);
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code === 'auth/user-not-found') return undefined;
+    throw error;
+  }
+}
+
+/** Everything stored about `uid`, read now. */
+export async function personalData(uid: string, now = new Date()): Promise<PersonalData> {
+  const account = await accountOf(uid);
+  const emails = [account?.email].filter((email): email is string => !!email);
+  const [user, role, recruiting, screening, runs, draft, status, offers, mails, audit, tallies, windows] =
+    await Promise.all([
+      readUser(uid),
+      readAdminRole(uid),
+      readApplication(uid),
+      readScreeningApplication(uid),
+      assessmentRunsOf(uid),
+      readScreeningDraft(uid),
+      readScreeningStatus(uid),
+      offersOf(uid),
+      mailsOf(uid),
+      auditEntriesAbout(uid, auditTargetIdsOf(uid), emails),
+      tallyEntriesOf(uid, Object.keys(TALLY_AREAS)),
+      rateLimitWindowsOf(uid),
+    ]);
+  const oldestFirst = [...offers].sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
+  const certificateOffers = oldestFirst.filter(offerHoldsEvidence);
+  const data: CareersExport = {
+    format: EXPORT_FORMAT,
+    exported_at: now.toISOString(),
+    account: exportedAccount(account),
+    user: user ? serialize(user) : null,
+    admin_role: role ? serialize(role) : null,
+    recruiting_application: recruiting ? serialize(withoutSearch(recruiting)) : null,
+    screening_application: screening ? serialize(withoutSearch(screening)) : null,
+    assessments: [...runs].reverse().map(({ requested_by, ...run }) => ({
+      ...serialize(run),
+      requested_by_hiring_team: requested_by !== null,
+    })),
+    screening_draft: draft ? serialize(draft) : null,
+    screening_status: status ? serialize(status) : null,
+    offers: oldestFirst.map((offer) => serialize(withoutSearch(offer))),
+    mails: mails.map(({ id, mail: { requested_by: _by, ...mail } }) => ({ id, ...serialize(mail) })),
+    // About their own documents only: an admin's actions on other candidates' are those people's data.
+    audit_entries: audit
+      .filter(({ entry }) => auditTargetIdsOf(uid).includes(entry.target.id))
+      .map(({ id, entry }) => exportedAuditEntry(id, entry, uid)),
+    tally_entries: tallies.map(({ id, entry }) => ({ id, area: entry.area, counts: entry.counts as never })),
+    rate_limits: windows.map((window) => ({
+      id: window.id,
+      key: window.key,
+      points: window.points,
+      expire_at: window.expireAt?.toISOString() ?? null,
+    })),
+    certificates: certificateOffers.map((offer) => ({ offer_id: offer.id, file: exportCertificatePath(offer.id) })),
+  };
+  return { data, certificateOffers };
+}

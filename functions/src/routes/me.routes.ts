@@ -1,0 +1,58 @@
+import { emptyBodySchema } from '@careers/domain/http';
+import {
+  EXPORT_DATA_FILE,
+  ERASE_MESSAGES,
+  ME_API,
+  confirmsErase,
+  eraseAccountSchema,
+  exportCertificatePath,
+  exportFileName,
+  type EraseResponse,
+} from '@careers/domain/privacy';
+import { Router } from 'express';
+import { renderPdf } from '../adapters/pdf';
+import { zipArchive } from '../adapters/zip';
+import { eraseAccount } from '../decisions/users/erase-account';
+import { FileAnswer, type Route } from '../http/route';
+import { invalid, ok } from '../outcome';
+import { personalData } from '../queries/export';
+import { offerCertificate } from '../queries/offer-certificate';
+
+/** An erase counts as this many writes against the caller's budget: six attempts a minute at most. */
+const ERASE_WRITE_POINTS = 10;
+
+/** The signed-in person's own data: the export and the erase (docs/features/data-rights.md). */
+export function meRouter(route: Route): Router {
+  const router = Router();
+
+  // GET /api/me/export: a zip of data.json (everything stored about the caller) and their signing certificates.
+  router.get(
+    ME_API.export,
+    route({ access: 'user', body: emptyBodySchema }, async ({ actor }) => {
+      const now = new Date();
+      const { data, certificateOffers } = await personalData(actor.uid, now);
+      const certificates = await Promise.all(
+        certificateOffers.map(async (offer) => ({
+          path: exportCertificatePath(offer.id),
+          content: await renderPdf(offerCertificate(offer, now)),
+        })),
+      );
+      const zip = zipArchive(
+        [{ path: EXPORT_DATA_FILE, content: JSON.stringify(data, null, 2) }, ...certificates],
+        now,
+      );
+      return ok(new FileAnswer('application/zip', exportFileName(now.toISOString().slice(0, 10)), zip));
+    }),
+  );
+
+  // POST /api/me/erase: { confirmation: the caller's email }; deletes the account and erases their data.
+  router.post(
+    ME_API.erase,
+    route({ access: 'user', body: eraseAccountSchema, writes: () => ERASE_WRITE_POINTS }, async ({ actor, body }) => {
+      if (!confirmsErase(body.confirmation, actor.email)) return invalid(ERASE_MESSAGES.confirmationMismatch);
+      await eraseAccount(actor.uid, 'self_service', { email: actor.email });
+      return ok({ erased: true, message: ERASE_MESSAGES.erased } satisfies EraseResponse);
+    }),
+  );
+  return router;
+}
