@@ -134,8 +134,11 @@ export function bodyLimitAnswer(
   request: GeneratedRequest,
   bodyBytes: number,
 ): { status: 413 | 415; error: string } | null {
+  // A body sent gzipped is never empty on the wire (gzip of nothing is 20 bytes): refused whatever it holds.
+  if (endpoint.method !== 'GET' && request.transport === 'gzip') {
+    return { status: 415, error: BODY_LIMIT_ERRORS.compressed };
+  }
   if (bodyBytes === 0) return null;
-  if (request.transport === 'gzip') return { status: 415, error: BODY_LIMIT_ERRORS.compressed };
   const limit = bodyLimitOf(endpoint.path);
   return bodyBytes > limit ? { status: 413, error: BODY_LIMIT_ERRORS.tooLarge(limit) } : null;
 }
