@@ -3,7 +3,7 @@
 // document with the person's uid, email or name but the kept evidence (a signed or decided offer,
 // pseudonymised), the tallies still equal the collections' counts, two erases at once end as one
 // does, and the Auth onDelete trigger and `npm run erase` run the same erase.
-import { mailExpiry, pendingDelivery, type OutboxMail } from '@careers/domain/mail';
+import { MAIL_API, mailExpiry, pendingDelivery, type OutboxMail } from '@careers/domain/mail';
 import { offerIdFor, type Offer } from '@careers/domain/offers';
 import { EXPORT_FORMAT, ME_API, pseudonymFor, type CareersExport } from '@careers/domain/privacy';
 import type { RecruitingApplication } from '@careers/domain/recruiting';
@@ -109,6 +109,8 @@ async function seedPerson(stage: OfferStage = 'accepted'): Promise<Seeded> {
   const audit = await Promise.all(entries.map((entry) => adminDb.collection(COLLECTIONS.auditLog).add(entry)));
   const token = await idTokenFor(account);
   expect((await call('GET', '/auth/me', { token })).status).toBe(200);
+  // The mail preference lives on their profile.
+  expect((await call('PUT', MAIL_API.myPreferences, { token, body: { updates: false } })).status).toBe(200);
   // The tally triggers count both applications.
   await vi.waitFor(
     async () => {
@@ -234,7 +236,7 @@ describe('GET /api/me/export', { timeout: 90_000 }, () => {
     expect(data).toMatchObject({
       format: EXPORT_FORMAT,
       account: { uid, email, email_verified: true, providers: ['google.com'] },
-      user: { uid, email, name },
+      user: { uid, email, name, mailPreferences: { updates: false } },
       admin_role: null,
       recruiting_application: { id: uid, user_id: uid, email, name, status: 'hired' },
       screening_application: { id: uid, user_id: uid, user_email: email, fs_status: 'screening_passed' },
