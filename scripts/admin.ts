@@ -9,6 +9,7 @@
 // Against a real project it uses Application Default Credentials
 // (`gcloud auth application-default login`).
 import { parseArgs } from 'node:util';
+import { targetProject } from './lib/target-project';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -20,11 +21,7 @@ if (!['grant', 'revoke'].includes(action ?? '') || !email) {
   process.exit(2);
 }
 
-process.env.GCLOUD_PROJECT = values.project ?? 'demo-careers';
-if (!values.project) {
-  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
-  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-}
+const target = targetProject(values.project);
 // Loaded once the environment names the project (the Admin SDK reads it at initialisation).
 const { auth } = await import('../functions/src/lib/firebase');
 const { setAdminRole } = await import('../functions/src/decisions/users/admin-role');
@@ -34,6 +31,4 @@ const user = await auth.getUserByEmail(email).catch(() => {
   process.exit(1);
 });
 await setAdminRole(user.uid, action === 'grant', 'script');
-console.log(
-  `${action === 'grant' ? 'Granted' : 'Revoked'} admin for ${email} (${user.uid}) on ${values.project ?? 'the emulators'}.`,
-);
+console.log(`${action === 'grant' ? 'Granted' : 'Revoked'} admin for ${email} (${user.uid}) on ${target}.`);

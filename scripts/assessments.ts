@@ -4,10 +4,10 @@
 //   npm run assessments:sweep                         # the running emulators
 //   npm run assessments:sweep -- --project my-prod    # a real project (Application Default Credentials)
 import { parseArgs } from 'node:util';
+import { targetProject } from './lib/target-project';
 
 const { values } = parseArgs({ options: { project: { type: 'string' } } });
-process.env.GCLOUD_PROJECT = values.project ?? 'demo-careers';
-if (!values.project) process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+targetProject(values.project);
 
 // Loaded once the environment names the project (the Admin SDK reads it at initialisation).
 const { returnExpiredAssessments } = await import('../functions/src/decisions/screening/leases');

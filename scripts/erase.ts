@@ -9,6 +9,7 @@
 // their profile (users). Idempotent: a second run finds nothing to do. Prints what was deleted and
 // pseudonymised, and the pseudonym under which the evidence is kept (give it to no one but the person).
 import { parseArgs } from 'node:util';
+import { targetProject } from './lib/target-project';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -20,11 +21,7 @@ if (!email && !values.uid) {
   process.exit(2);
 }
 
-process.env.GCLOUD_PROJECT = values.project ?? 'demo-careers';
-if (!values.project) {
-  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
-  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-}
+const target = targetProject(values.project);
 // Loaded once the environment names the project (the Admin SDK reads it at initialisation).
 const { auth } = await import('../functions/src/lib/firebase');
 const { userIdsWithEmail } = await import('../functions/src/stores/users');
@@ -47,7 +44,7 @@ for (const uid of uids) {
     Object.entries(counts)
       .map(([collection, n]) => `${collection} ${n}`)
       .join(', ') || 'nothing';
-  console.log(`Erased ${email ?? uid} as ${report.pseudonym} on ${values.project ?? 'the emulators'}:`);
+  console.log(`Erased ${email ?? uid} as ${report.pseudonym} on ${target}:`);
   console.log(`  auth account deleted: ${report.auth_deleted ? 'yes' : 'no (there was none)'}`);
   console.log(`  deleted: ${list(report.deleted)}`);
   console.log(`  kept, pseudonymised: ${list(report.pseudonymised)}`);

@@ -9,12 +9,12 @@
 // or one an admin withdrew after the hire, is listed for an admin and left alone. Exits 1 while
 // something needs repair.
 import { parseArgs } from 'node:util';
+import { targetProject } from './lib/target-project';
 
 const { values } = parseArgs({
   options: { project: { type: 'string' }, repair: { type: 'boolean' }, check: { type: 'boolean' } },
 });
-process.env.GCLOUD_PROJECT = values.project ?? 'demo-careers';
-if (!values.project) process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+targetProject(values.project);
 
 // Loaded once the environment names the project (the Admin SDK reads it at initialisation).
 const { checkHiredOffers, repairHiredOffers } = await import('../functions/src/decisions/offers/repair');

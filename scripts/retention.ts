@@ -9,10 +9,10 @@
 // writer gives now: a draft 90 days after its last save, a mail 180 days after it was queued (one
 // already past is deleted by the TTL policy within about a day). Exits 1 while one is missing.
 import { parseArgs } from 'node:util';
+import { targetProject } from './lib/target-project';
 
 const { values } = parseArgs({ options: { project: { type: 'string' }, repair: { type: 'boolean' } } });
-process.env.GCLOUD_PROJECT = values.project ?? 'demo-careers';
-if (!values.project) process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+targetProject(values.project);
 
 // Loaded once the environment names the project (the Admin SDK reads it at initialisation).
 const { backfillExpiries, missingExpiries } = await import('../functions/src/decisions/retention/expiries');

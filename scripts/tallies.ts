@@ -10,11 +10,11 @@
 // one left (functions/src/stores/tallies.ts): it reads each application once, so it is the backfill
 // after the trigger was off, not something a page does. Exits 1 on a difference.
 import { parseArgs } from 'node:util';
+import { targetProject } from './lib/target-project';
 import { TALLY_AREAS, type TallyArea } from '@careers/domain/shared';
 
 const { values } = parseArgs({ options: { project: { type: 'string' }, repair: { type: 'boolean' } } });
-process.env.GCLOUD_PROJECT = values.project ?? 'demo-careers';
-if (!values.project) process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+targetProject(values.project);
 
 // Loaded once the environment names the project (the Admin SDK reads it at initialisation).
 const { reconcileArea } = await import('../functions/src/decisions/tallies/dashboard-tallies');
