@@ -2,6 +2,7 @@
 // user, calls without a sign-in per address.
 // The emulator has no front end appending to X-Forwarded-For, so each test plays its part with
 // an address of its own (the right-most entry), which also keeps the tests' counters apart.
+import { ME_API } from '@careers/domain/privacy';
 import { SCREENING_API } from '@careers/domain/screening';
 import { COLLECTIONS } from '@careers/domain/shared';
 import { makeAccount, makeScreeningForm } from '@careers/domain/testing';
@@ -119,6 +120,23 @@ describe('reads', () => {
     expect(ok + refused.length).toBe(200);
     expect(Number(refused[0]?.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await call('GET', '/auth/me', { token: otherToken })).status).toBe(200);
+  });
+});
+
+describe('the export', () => {
+  it('counts 20 reads: seven at once are not all let through, and a plain read after them is refused', async () => {
+    const account = makeAccount();
+    await createAccount(account);
+    const token = await idTokenFor(account);
+    await inOneWindow();
+    const answers = await Promise.all(Array.from({ length: 7 }, () => call('GET', ME_API.export, { token })));
+    const statuses = answers.map((answer) => answer.status).sort();
+    // At most six get through (a call counted after others' increments may be refused early, never late).
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(0);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+    expect(statuses.every((status) => status === 200 || status === 429)).toBe(true);
+    // Six exports took the minute's 120 reads: a plain read is refused too.
+    expect((await call('GET', '/auth/me', { token })).status).toBe(429);
   });
 });
 

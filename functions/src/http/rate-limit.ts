@@ -104,11 +104,12 @@ export function limitWrite(uid: string, points = 1, budget: WriteBudget = 'user'
 }
 
 /**
- * Counts one read: by the signed-in user's uid, or by the client address for a call without a
- * sign-in (an unknown address, as on the emulator without X-Forwarded-For, is not limited).
+ * Counts a read (`points` for a heavy one): by the signed-in user's uid, or by the client address
+ * for a call without a sign-in (an unknown address, as on the emulator without X-Forwarded-For, is
+ * not limited).
  */
-export async function limitRead(who: { uid: string } | { ip: string | null }): Promise<void> {
-  if ('uid' in who) return consume(readLimiter(), `uid:${who.uid}`);
+export async function limitRead(who: { uid: string } | { ip: string | null }, points = 1): Promise<void> {
+  if ('uid' in who) return consume(readLimiter(), `uid:${who.uid}`, points);
   if (who.ip) return consume(readLimiter(), `ip:${who.ip}`);
 }
 

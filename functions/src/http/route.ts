@@ -37,7 +37,7 @@ export interface Gate {
   /** Counts `points` writes by `uid` against its budget (an admin call's is larger); 429 over it. */
   limitWrite(uid: string, points: number, budget: 'user' | 'admin'): Promise<void>;
   /** Counts one read by a signed-in user, or one call without a sign-in by its address; 429 over the limit. */
-  limitRead(who: { uid: string } | { ip: string | null }): Promise<void>;
+  limitRead(who: { uid: string } | { ip: string | null }, points?: number): Promise<void>;
   /** Counts one failed verification from `ip`; throws HttpError 429 over the limit. */
   countFailedAuth(ip: string | null): Promise<void>;
   /** Refuses (401) a call without a valid App Check token, where App Check is enforced. */
@@ -114,6 +114,8 @@ interface RouteSpec<S extends ObjectSchema<AnyObject>, A extends Access, Q exten
   query?: Q;
   /** How many writes the call counts for (a bulk change: its rows); one without it. */
   writes?: (body: InferType<S>) => number;
+  /** How many reads a signed-in GET counts for (the export, which reads everything a person has); one without it. */
+  reads?: number;
 }
 
 /** Declares a route: `access`, then the body parsed by `body`, then the handler's outcome as the answer. */
@@ -142,7 +144,7 @@ export function routeThrough(gate: Gate): Route {
         const caller = await checkAccess(gate, spec.access, req, ip);
         const budget = spec.access === 'admin' ? 'admin' : 'user';
         if (caller && req.method !== 'GET') await gate.limitWrite(caller.actor.uid, 1, budget);
-        else if (caller) await gate.limitRead({ uid: caller.actor.uid });
+        else if (caller) await gate.limitRead({ uid: caller.actor.uid }, spec.reads);
         // No body (a GET, an empty POST) reads as an empty object; anything else must be one.
         const raw: unknown = req.body === undefined || isEmptyBuffer(req.body) ? {} : req.body;
         const body = await validateStrict(spec.body, raw);

@@ -20,6 +20,8 @@ import { offerCertificate } from '../queries/offer-certificate';
 
 /** An erase counts as this many writes against the caller's budget: six attempts a minute at most. */
 const ERASE_WRITE_POINTS = 10;
+/** An export (every collection read, the certificates rendered) counts as this many reads: six a minute at most. */
+const EXPORT_READ_POINTS = 20;
 
 /** The signed-in person's own data: the export and the erase (docs/features/data-rights.md). */
 export function meRouter(route: Route): Router {
@@ -28,7 +30,7 @@ export function meRouter(route: Route): Router {
   // GET /api/me/export: a zip of data.json (everything stored about the caller) and their signing certificates.
   router.get(
     ME_API.export,
-    route({ access: 'user', body: emptyBodySchema }, async ({ actor }) => {
+    route({ access: 'user', body: emptyBodySchema, reads: EXPORT_READ_POINTS }, async ({ actor }) => {
       const now = new Date();
       const { data, certificateOffers } = await personalData(actor.uid, now);
       const certificates = await Promise.all(
