@@ -271,6 +271,16 @@ describe('GET /api/me/export', { timeout: 90_000 }, () => {
     for (const needle of needlesOf(a.account)) expect(other.text.toLowerCase()).not.toContain(needle);
   });
 
+  it('gives an admin their role without the uid of the admin who granted it', async () => {
+    const admin = makeAccount({ admin: true });
+    await createAccount(admin);
+    await adminDb.collection(COLLECTIONS.adminRoles).doc(admin.uid).update({ updated_by: ADMIN.uid });
+    const { data, text } = await exportOf(await idTokenFor(admin));
+    expect(data!.admin_role).toMatchObject({ uid: admin.uid, active: true });
+    expect(data!.admin_role).not.toHaveProperty('updated_by');
+    expect(text).not.toContain(ADMIN.uid);
+  });
+
   it('answers 401 without a sign-in', async () => {
     expect((await call('GET', ME_API.export)).status).toBe(401);
   });

@@ -108,6 +108,14 @@ describe('a recruiting application', () => {
     expect(result.attachments).toEqual([]);
   });
 
+  it("goes to the address of the candidate's sign-in, not to one typed in the form", async () => {
+    const { account, token } = await candidate();
+    const typed = { ...account, email: 'a-stranger@example.org' };
+    expect((await submit(typed, token)).status).toBe(200);
+    const mail = await theMail(account.uid, 'application_received');
+    expect(mail.to).toBe(account.email);
+  });
+
   it('failing the criteria: the result says why', async () => {
     const { account, token } = await candidate();
     expect((await submit(account, token, true)).status).toBe(200);

@@ -91,7 +91,8 @@ export interface CareersExport {
   /** users/{uid}. */
   user: Serialized<UserDocument> | null;
   /** adminRoles/{uid}, for an admin. */
-  admin_role: Serialized<AdminRole> | null;
+  /** Without `updated_by`: who granted the role is another person (an admin's uid). */
+  admin_role: Serialized<Omit<AdminRole, 'updated_by'>> | null;
   /** recruitingApplications/{uid}, without its search index (derived from the name and email). */
   recruiting_application: Serialized<Omit<RecruitingApplication, 'search'>> | null;
   /** screeningApplications/{uid}, without its search index. */

@@ -101,6 +101,7 @@ export async function personalData(uid: string, now = new Date()): Promise<Perso
       tallyEntriesOf(uid, Object.keys(TALLY_AREAS)),
       rateLimitWindowsOf(uid),
     ]);
+  const withoutGranter = ({ updated_by: _by, ...kept }: NonNullable<typeof role>) => kept;
   const oldestFirst = [...offers].sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
   const certificateOffers = oldestFirst.filter(offerHoldsEvidence);
   const data: CareersExport = {
@@ -108,7 +109,7 @@ export async function personalData(uid: string, now = new Date()): Promise<Perso
     exported_at: now.toISOString(),
     account: exportedAccount(account),
     user: user ? serialize(user) : null,
-    admin_role: role ? serialize(role) : null,
+    admin_role: role ? serialize(withoutGranter(role)) : null,
     recruiting_application: recruiting ? serialize(withoutSearch(recruiting)) : null,
     screening_application: screening ? serialize(withoutSearch(screening)) : null,
     assessments: [...runs].reverse().map(({ requested_by, ...run }) => ({

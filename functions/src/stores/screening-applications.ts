@@ -108,11 +108,14 @@ export async function assessmentRunsOf(uid: string): Promise<ScreeningAssessment
 }
 
 /**
- * Deletes the application of `uid` and every assessment run beneath it (nothing happens when there
- * is none): the erase. Answers how many documents it deleted. The tally trigger sees the delete.
+ * Deletes the application of `uid`, then every assessment run beneath it (nothing happens when there
+ * is none): the erase. The application first, so a run started after it (a reassess, whose
+ * transaction reads the application) cannot be left behind. Answers how many documents it deleted.
+ * The tally trigger sees the delete.
  */
 export async function deleteScreeningApplication(uid: string): Promise<number> {
+  const application = Number(await deleteIfExists(applications().doc(uid)));
   const existingRuns = (await runs(uid).select().get()).docs;
   await Promise.all(existingRuns.map((run) => run.ref.delete()));
-  return existingRuns.length + Number(await deleteIfExists(applications().doc(uid)));
+  return application + existingRuns.length;
 }

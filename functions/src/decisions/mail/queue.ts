@@ -55,19 +55,23 @@ export type QueueMails = () => void;
 
 /**
  * Reads, within `tx`, what queueing `mails` needs (whether each is queued already, the candidate's
- * preference for a non-essential one) and answers the writes to make once the transaction's own
- * reads are done (Firestore reads every document before it writes any).
+ * profile: their address and their preference for a non-essential mail) and answers the writes to
+ * make once the transaction's own reads are done (Firestore reads every document before it writes any).
+ *
+ * A mail goes to the address of the candidate's sign-in (their profile's, from the Google token),
+ * not to one typed in a form: otherwise anyone could have the product mail a stranger (an NDA copy
+ * with a name of their choosing). The given address serves only a candidate without a profile.
  */
 export async function prepareMailsIn(tx: Transaction, mails: readonly CandidateMail[]): Promise<QueueMails> {
   const writes: (() => void)[] = [];
   for (const candidateMail of mails) {
-    if (!candidateMail.to.trim()) continue;
     const { id, mail } = outboxMailFor(candidateMail);
     if (await outboxMailExistsIn(tx, id)) continue;
-    if (!isEssentialMail(candidateMail.template)) {
-      if (!mailPreferencesOf(await readUserIn(tx, candidateMail.userId)).updates) continue;
-    }
-    writes.push(() => createMailIn(tx, id, mail));
+    const user = await readUserIn(tx, candidateMail.userId);
+    const to = user?.email?.trim() || candidateMail.to.trim();
+    if (!to) continue;
+    if (!isEssentialMail(candidateMail.template) && !mailPreferencesOf(user).updates) continue;
+    writes.push(() => createMailIn(tx, id, { ...mail, to }));
   }
   return () => writes.forEach((write) => write());
 }

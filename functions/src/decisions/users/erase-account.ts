@@ -56,13 +56,21 @@ async function personOf(
     readApplication(uid),
     readScreeningApplication(uid),
   ]);
-  const emails = [knownEmail, account?.email, user?.email, recruiting?.email, screening?.user_email];
+  const accountEmails = [knownEmail, account?.email, user?.email];
+  const emails = [...accountEmails, recruiting?.email, screening?.user_email];
   const names = [account?.displayName, user?.name, recruiting?.name, screening?.user_name];
   const distinct = (values: (string | null | undefined)[], lower: boolean) => [
     ...new Set(values.filter((v): v is string => !!v?.trim()).map((v) => (lower ? v.trim().toLowerCase() : v.trim()))),
   ];
   const found = Boolean(account ?? user ?? recruiting ?? screening);
-  return { person: { uid, pseudonym, emails: distinct(emails, true), names: distinct(names, false) }, found };
+  const person: ErasedPerson = {
+    uid,
+    pseudonym,
+    emails: distinct(emails, true),
+    accountEmails: distinct(accountEmails, true),
+    names: distinct(names, false),
+  };
+  return { person, found };
 }
 
 const count = (report: EraseReport, kind: 'deleted' | 'pseudonymised', collection: string, n = 1) => {
@@ -103,7 +111,7 @@ function eraseRecruitingApplication(person: ErasedPerson, now: Date): Promise<{ 
 
 /** Pseudonymises each audit entry about the person, each in one transaction that reads it first. */
 async function pseudonymiseAuditLog(person: ErasedPerson, report: EraseReport): Promise<void> {
-  const found = await auditEntriesAbout(person.uid, auditTargetIdsOf(person.uid), person.emails);
+  const found = await auditEntriesAbout(person.uid, auditTargetIdsOf(person.uid), person.accountEmails);
   for (const { id } of found) {
     const changed = await inTransaction(async (tx) => {
       const entry = await readAuditEntryIn(tx, id);
@@ -145,7 +153,8 @@ export async function eraseAccount(
   // (the Auth trigger's run, which the deletion of the account starts, then finds it written).
   if (found) report.audited = await audit();
 
-  // The Auth account first: from now on no call of theirs verifies, so nothing is written again.
+  // The Auth account first: from now on no new call of theirs verifies. A call verified just before
+  // may still land a write; the Auth trigger's run, which this deletion starts, erases it again.
   try {
     await auth.deleteUser(uid);
     report.auth_deleted = true;
@@ -153,10 +162,15 @@ export async function eraseAccount(
     if (!isAuthNotFound(error)) throw error;
   }
 
-  const [draft, status, screening, recruiting, user, role] = await Promise.all([
+  // The screening application before its status mirror: a reassess or a claim that commits after
+  // finds no application and writes neither (deleteScreeningApplication takes the runs after it).
+  const screeningGone = async () => {
+    const deleted = await deleteScreeningApplication(uid);
+    return { deleted, status: await deleteScreeningStatus(uid) };
+  };
+  const [draft, { deleted: screening, status }, recruiting, user, role] = await Promise.all([
     deleteScreeningDraft(uid),
-    deleteScreeningStatus(uid),
-    deleteScreeningApplication(uid),
+    screeningGone(),
     eraseRecruitingApplication(person, now),
     deleteUser(uid),
     deleteAdminRole(uid),
@@ -169,11 +183,13 @@ export async function eraseAccount(
   count(report, 'deleted', COLLECTIONS.users, Number(user));
   count(report, 'deleted', COLLECTIONS.adminRoles, Number(role));
 
+  await eraseOffers(person, report, now);
+
+  // The mails after the offers: a change to an offer that commits before its erase (an admin's
+  // withdrawal) queues its mail in time to be deleted here.
   const mails = await mailsOf(uid);
   await Promise.all(mails.map(({ id }) => deleteMail(id)));
   count(report, 'deleted', COLLECTIONS.mail, mails.length);
-
-  await eraseOffers(person, report, now);
   await pseudonymiseAuditLog(person, report);
 
   // The tallies drop the deleted applications now (their entries go with it); the tally trigger,

@@ -10,6 +10,7 @@ const person: ErasedPerson = {
   uid: 'u1',
   pseudonym: 'erased-000000000000000000000001',
   emails: ['ana.reyes@example.com'],
+  accountEmails: ['ana.reyes@example.com'],
   names: ['Ana Reyes'],
 };
 const now = new Date('2026-05-01T00:00:00Z');
@@ -110,6 +111,45 @@ describe('pseudonymisedAuditEntry', () => {
     });
   });
 
+  it("leaves a recruiter's entries alone when the candidate typed the recruiter's address on an application", () => {
+    const typed: ErasedPerson = { ...person, emails: [...person.emails, 'recruiter@applypilot.example'] };
+    const note = auditEntry({
+      action: 'screening_status_changed',
+      actor: { uid: 'admin-1', email: 'recruiter@applypilot.example' },
+      target: { collection: 'screeningApplications', id: 'someone-else' },
+      from: 'screening_passed',
+      to: 'shortlisted',
+      at,
+      detail: 'strong candidate',
+    });
+    expect(pseudonymisedAuditEntry(note, typed)).toBeNull();
+  });
+
+  it("keeps an erased admin's note on another candidate, without the admin", () => {
+    const admin: ErasedPerson = {
+      ...person,
+      uid: 'admin-1',
+      emails: ['lea@applypilot.example'],
+      accountEmails: ['lea@applypilot.example'],
+      names: ['Lea Cruz'],
+    };
+    const note = auditEntry({
+      action: 'offer_withdrawn',
+      actor: { uid: 'admin-1', email: 'lea@applypilot.example' },
+      target: { collection: 'offers', id: 'offer-someone-else' },
+      from: 'pending',
+      to: 'withdrawn',
+      at,
+      detail: 'Role closed; Lea Cruz to follow up',
+    });
+    expect(pseudonymisedAuditEntry(note, admin)).toEqual({
+      ...note,
+      actor_uid: person.pseudonym,
+      actor_email: null,
+      detail: `Role closed; ${person.pseudonym} to follow up`,
+    });
+  });
+
   it('answers null for an entry already pseudonymised (a second erase changes nothing)', () => {
     const entry = auditEntry({
       action: 'nda_signed',
@@ -126,6 +166,18 @@ describe('pseudonymisedAuditEntry', () => {
 });
 
 describe('withoutPerson', () => {
+  it('replaces whole words only, and no name shorter than three letters', () => {
+    const dan: ErasedPerson = { ...person, uid: 'uid-dan-0001', emails: [], accountEmails: [], names: ['Dan', 'e'] };
+    expect(withoutPerson('Danger: Dan said the plan is done', dan)).toBe(
+      `Danger: ${person.pseudonym} said the plan is done`,
+    );
+  });
+
+  it('never matches inside a pseudonym it has put in', () => {
+    const erased: ErasedPerson = { ...person, names: ['erased', 'Ana Reyes'] };
+    expect(withoutPerson('Ana Reyes', erased)).toBe(person.pseudonym);
+  });
+
   it('replaces the email before the name inside it, in any case', () => {
     expect(withoutPerson('Mail ANA.REYES@example.com, uid u1', { ...person, names: ['ana.reyes'] })).toBe(
       `Mail ${person.pseudonym}, uid ${person.pseudonym}`,

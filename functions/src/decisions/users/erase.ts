@@ -29,6 +29,13 @@ export interface ErasedPerson {
   pseudonym: string;
   /** Every email address stored for them (Auth, the profile, the applications), any case. */
   emails: string[];
+  /**
+   * The addresses that were theirs for certain (the Auth account, the profile written from their
+   * sign-in token, the caller's token), lower case: an audit entry's actor email is matched only
+   * against these. An application's address is typed by the candidate and proves nothing: matched
+   * too, a candidate who typed a recruiter's address would strip the recruiter from the log.
+   */
+  accountEmails: string[];
   /** Every name stored for them (the profile, the applications). */
   names: string[];
 }
@@ -108,37 +115,51 @@ export function offerErasure(offer: Offer, pseudonym: string, now: Date): OfferE
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** `text` with every occurrence of the person's uid, emails and names (any case) replaced by the pseudonym. */
+/** Names this short ("Al", "e") are not looked for in free text: they would match inside other words' neighbours. */
+export const SHORTEST_NAME_REPLACED = 3;
+
+/**
+ * `text` with every occurrence of the person's uid, emails and names (any case, whole words only)
+ * replaced by the pseudonym, in one pass (a pseudonym put in is never matched again).
+ */
 export function withoutPerson(text: string, person: ErasedPerson): string {
-  const needles = [person.uid, ...person.emails, ...person.names]
+  const names = person.names.filter((name) => name.trim().length >= SHORTEST_NAME_REPLACED);
+  const needles = [person.uid, ...person.emails, ...names]
     .map((needle) => needle.trim())
     .filter((needle) => needle.length > 0)
     // Longest first, so an email is replaced before the name inside it.
     .sort((a, b) => b.length - a.length);
-  return needles.reduce(
-    (current, needle) => current.replace(new RegExp(escapeRegExp(needle), 'gi'), person.pseudonym),
-    text,
-  );
+  if (needles.length === 0) return text;
+  const word = '[\\p{L}\\p{N}_]';
+  const pattern = new RegExp(`(?<!${word})(?:${needles.map(escapeRegExp).join('|')})(?!${word})`, 'giu');
+  return text.replace(pattern, person.pseudonym);
 }
 
 /**
  * An audit entry about the person, pseudonymised: their uid as actor or target becomes the
- * pseudonym (their offer's id the kept offer's), their email as actor is removed, the detail of
- * their own action is removed (a rejection's reason: their words), and any other detail (an
- * admin's notes) has their uid, emails and names replaced. Null when the entry names nothing of
+ * pseudonym (their offer's id the kept offer's), their account's email as actor is removed, the
+ * detail of their own action on their own documents is removed (a rejection's reason: their
+ * words), and any other detail (an admin's notes; an erased admin's note on another candidate) has
+ * their uid, emails and names replaced. Null when the entry names nothing of
  * the person (already pseudonymised: a second erase changes nothing).
  */
 export function pseudonymisedAuditEntry(entry: AuditLogEntry, person: ErasedPerson): AuditLogEntry | null {
-  const emails = person.emails.map((email) => email.toLowerCase());
   const theirs = entry.actor_uid === person.uid;
-  const theirEmail = entry.actor_email !== null && emails.includes(entry.actor_email.toLowerCase());
+  const theirEmail = entry.actor_email !== null && person.accountEmails.includes(entry.actor_email.toLowerCase());
+  const aboutThem = entry.target.id === person.uid || entry.target.id === offerIdFor(person.uid);
   const target =
     entry.target.id === person.uid
       ? { ...entry.target, id: person.pseudonym }
       : entry.target.id === offerIdFor(person.uid)
         ? { collection: COLLECTIONS.offers, id: offerIdFor(person.pseudonym) }
         : entry.target;
-  const detail = entry.detail ? (theirs ? null : withoutPerson(entry.detail, person)) : (entry.detail ?? null);
+  // Their own words on their own documents go (a rejection's reason); what they wrote on someone
+  // else's (an admin's note on another candidate) is that person's record and stays, without them.
+  const detail = entry.detail
+    ? theirs && aboutThem
+      ? null
+      : withoutPerson(entry.detail, person)
+    : (entry.detail ?? null);
   const next: AuditLogEntry = {
     ...entry,
     actor_uid: theirs ? person.pseudonym : entry.actor_uid,
