@@ -52,8 +52,8 @@ test.describe('dashboard', () => {
   test('the six tiles equal the stored counts, and a new submission shows in Recent Applications live', async ({
     page,
   }) => {
-    // The tally follows every application the other tests write, through one trigger queue at the
-    // emulator (behind every step's mail too): it may take the best part of a minute to settle.
+    // The tally follows every application the other tests write, through the emulator's trigger
+    // queue (behind every step's mail too): it may take a while to settle under load.
     test.setTimeout(120_000);
     const tag = newTag();
     await applicant(tag, 'Dora', 'hired');
