@@ -1,15 +1,9 @@
 // The autosaved draft of the screening form, screeningDrafts/{uid}: the one document a client
 // writes. The form travels as one JSON string, so the security rules can bound the whole draft
 // with a string size (rules can measure a string or a list, not a map's serialized size).
-import {
-  emptyProject,
-  emptyScreeningForm,
-  SCREENING_DRAFT_MAX_BYTES,
-  SCREENING_FIELD_SPECS,
-  screeningDraftBytes,
-  type ScreeningFormValues,
-  type ScreeningProject,
-} from './form';
+import { emptyProject, emptyScreeningForm, type ScreeningFormValues, type ScreeningProject } from './form';
+import { SCREENING_FIELD_SPECS } from './form-fields';
+import { SCREENING_DRAFT_MAX_BYTES, screeningDraftBytes } from './form-schema';
 import { expiresAt, RETENTION } from '../shared/retention';
 import { SCREENING_FIELD_NAMES, SCREENING_SECTION_KEYS } from './sections';
 

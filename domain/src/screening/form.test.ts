@@ -3,30 +3,31 @@ import { makeScreeningForm, SCREENING_DEMO_CANDIDATES } from '../testing/screeni
 import { validateStrict } from '../http/validation';
 import {
   CONDITIONAL_FIELDS,
-  DATABASE_OPTIONS,
   emptyProject,
   emptyScreeningForm,
-  fieldLabel,
-  firstIncompleteSection,
   formatCommaList,
-  FRONTEND_FRAMEWORK_OPTIONS,
-  fromStoredScreeningFields,
   isFieldVisible,
-  missingRequiredFields,
   parseCommaList,
-  requiredMessage,
-  SCREENING_DRAFT_MAX_BYTES,
-  SCREENING_FIELD_SPECS,
-  SCREENING_LIMITS,
-  SCREENING_MESSAGES,
-  screeningDraftBytes,
-  screeningSubmissionSchema,
-  sectionErrors,
-  toStoredScreeningFields,
   visibleFields,
   withoutHiddenFields,
   type ScreeningFormValues,
 } from './form';
+import {
+  DATABASE_OPTIONS,
+  fieldLabel,
+  FRONTEND_FRAMEWORK_OPTIONS,
+  SCREENING_FIELD_SPECS,
+  SCREENING_LIMITS,
+} from './form-fields';
+import {
+  firstIncompleteSection,
+  missingRequiredFields,
+  requiredMessage,
+  SCREENING_MESSAGES,
+  sectionErrors,
+} from './form-required';
+import { SCREENING_DRAFT_MAX_BYTES, screeningDraftBytes, screeningSubmissionSchema } from './form-schema';
+import { fromStoredScreeningFields, toStoredScreeningFields } from './stored-fields';
 import {
   SCREENING_FIELD_NAMES,
   SCREENING_SECTION_KEYS,

@@ -3,7 +3,8 @@
 // answers; a section whose evidence quotes something the candidate did not write is unsupported,
 // and the model's score for it does not count (see openai-assessor.ts in the functions).
 import type { ModelAssessment } from './assessment';
-import { isBlankProject, withoutHiddenFields, type ScreeningFormValues } from './form';
+import { withoutHiddenFields, type ScreeningFormValues } from './form';
+import { isBlankProject } from './form-required';
 import { SCREENING_SECTION_KEYS, type ScreeningSectionKey } from './sections';
 
 /** Text compared for quotes: lower case, curly quotes and dashes made plain, white space collapsed. */

@@ -3,7 +3,7 @@
 import type { Actor } from '../shared/audit';
 import type { SearchIndex } from '../shared/search';
 import type { AssessmentResult, Assessor } from './assessment';
-import type { StoredScreeningFields } from './form';
+import type { StoredScreeningFields } from './stored-fields';
 import type { ScreeningSectionKey } from './sections';
 import { checkExistingResponse, type ScreeningStatus } from './statuses';
 

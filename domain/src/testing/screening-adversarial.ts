@@ -3,7 +3,8 @@
 // injection, buzzwords, an unrelated essay), each with its kind and the expected outcome (fail),
 // beside genuine strong forms in three writing styles (expected to pass). Both assessors can be run
 // over it: the built-in rubric in functions/src/rubric/rubric.test.ts, a model path later.
-import { isFieldVisible, SCREENING_FIELD_SPECS, type ScreeningFormValues } from '../screening/form';
+import { isFieldVisible, type ScreeningFormValues } from '../screening/form';
+import { SCREENING_FIELD_SPECS } from '../screening/form-fields';
 import { SCREENING_FIELD_NAMES } from '../screening/sections';
 import { makeScreeningForm, screeningFormOf, STRONG_SCREENING_CANDIDATE, WEAK_SCREENING_CANDIDATE } from './screening';
 import { BUZZWORDS, ESSAY_PARAGRAPHS, FIELD_KEYWORDS, FILLERS, INJECTIONS } from './screening-adversarial-words';
