@@ -1,9 +1,11 @@
 // The stored documents of a screening application (screeningApplications/{uid}, its assessment
 // runs, the candidate's status mirror screeningStatus/{uid}) and the answers of its calls.
+import { JOB_SLUGS } from '../jobs/jobs';
 import type { Actor } from '../shared/audit';
-import type { SearchIndex } from '../shared/search';
+import { searchIndexFor, type SearchIndex } from '../shared/search';
 import type { AssessmentResult, Assessor } from './assessment';
-import type { StoredScreeningFields } from './stored-fields';
+import { toStoredScreeningFields, type StoredScreeningFields } from './stored-fields';
+import type { ScreeningFormValues } from './form';
 import type { ScreeningSectionKey } from './sections';
 import { checkExistingResponse, type ScreeningStatus } from './statuses';
 
@@ -98,6 +100,40 @@ export function screeningStatusDocument(status: StoredScreeningStatus, now: Date
 /** The id of an application's `number`th run: run-0001, run-0002, ... (they sort in order). */
 export function assessmentRunId(number: number): string {
   return `run-${String(number).padStart(4, '0')}`;
+}
+
+/**
+ * The application stored for a validated form: `submitted`, its first run requested (the
+ * assessment trigger claims it), the answers fs_-prefixed (hidden conditional answers and blank
+ * project cards dropped), no score yet.
+ */
+export function newScreeningApplication(
+  actor: Actor,
+  name: string | null,
+  form: ScreeningFormValues,
+  now: Date,
+): ScreeningApplication {
+  return {
+    ...toStoredScreeningFields(form),
+    id: actor.uid,
+    user_id: actor.uid,
+    user_name: name,
+    user_email: actor.email,
+    job_slug: JOB_SLUGS.fullstackEngineer,
+    fs_status: 'submitted',
+    fs_overall_score: null,
+    fs_section_scores: null,
+    fs_failure_reason: null,
+    fs_openai_assessment: null,
+    fs_assessment_run_id: assessmentRunId(1),
+    fs_assessment_count: 1,
+    fs_assessment_claims: 0,
+    fs_assessment_lease_until: null,
+    fs_assessed_at: null,
+    search: searchIndexFor(name, actor.email, actor.uid),
+    created_at: now,
+    updated_at: now,
+  };
 }
 
 /** A run as requested (by a submission or an admin's reassess), before the trigger claims it. */

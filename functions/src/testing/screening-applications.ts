@@ -2,12 +2,11 @@
 // and the candidate's status mirror, as the server would have written them in a given status. A
 // scored run is the built-in rubric's (functions/src/rubric/), so these live beside it rather than
 // in the domain's test data.
-import { JOB_SLUGS } from '@careers/domain/jobs';
 import {
   ASSESSMENT_FAILURES,
-  assessmentRunId,
   finishAssessment,
   modelClaimedScores,
+  newScreeningApplication,
   parseModelAssessment,
   PASS_THRESHOLD,
   PROMPT_VERSION,
@@ -16,7 +15,6 @@ import {
   reviewFailureReason,
   screeningFailureReason,
   screeningStatusDocument,
-  toStoredScreeningFields,
   type AssessmentResult,
   type ScreeningApplication,
   type ScreeningAssessmentRun,
@@ -24,7 +22,6 @@ import {
   type ScreeningStatusDocument,
   type StoredScreeningStatus,
 } from '@careers/domain/screening';
-import { searchIndexFor } from '@careers/domain/shared';
 import {
   makeModelAssessment,
   makeScreeningForm,
@@ -89,24 +86,10 @@ export function makeScreeningApplication(
   const started = new Date(created.getTime() + 1000);
   const finished = new Date(created.getTime() + 2000);
   const run: ScreeningAssessmentRun = requestedRun(1, 'submission', null, created);
+  // As the submission stores it (newScreeningApplication), then in `status`.
   const application: ScreeningApplication = {
-    ...toStoredScreeningFields(form),
-    id: account.uid,
-    user_id: account.uid,
-    user_name: account.name,
-    user_email: account.email,
-    job_slug: JOB_SLUGS.fullstackEngineer,
+    ...newScreeningApplication({ uid: account.uid, email: account.email }, account.name, form, created),
     fs_status: status,
-    fs_overall_score: null,
-    fs_section_scores: null,
-    fs_failure_reason: null,
-    fs_openai_assessment: null,
-    fs_assessment_run_id: assessmentRunId(1),
-    fs_assessment_count: 1,
-    fs_assessed_at: null,
-    search: searchIndexFor(account.name, account.email, account.uid),
-    created_at: created,
-    updated_at: created,
   };
   if (status !== 'submitted') Object.assign(run, { state: 'running', started_at: started, assessor: 'builtin' });
   if (status === 'assessing') application.updated_at = started;

@@ -1,15 +1,14 @@
-import { JOB_SLUGS, JOB_TITLES } from '@careers/domain/jobs';
+import { JOB_TITLES } from '@careers/domain/jobs';
 import {
-  assessmentRunId,
+  newScreeningApplication,
   requestedRun,
   SCREENING_MESSAGES,
   screeningStatusDocument,
-  toStoredScreeningFields,
   type ScreeningApplication,
   type ScreeningFormValues,
   type ScreeningSubmitResponse,
 } from '@careers/domain/screening';
-import { searchIndexFor, type Actor } from '@careers/domain/shared';
+import { type Actor } from '@careers/domain/shared';
 import { inTransaction } from '../../stores/firestore';
 import {
   createAssessmentRunIn,
@@ -21,40 +20,6 @@ import { writeScreeningStatusIn } from '../../stores/screening-status';
 import { readUser } from '../../stores/users';
 import { conflict, ok, type Outcome } from '../../outcome';
 import { prepareMailsIn, type CandidateMail } from '../mail/queue';
-
-/**
- * The application stored for a validated form: `submitted`, its first run requested (the
- * assessment trigger claims it), the answers fs_-prefixed (hidden conditional answers and blank
- * project cards dropped), no score yet.
- */
-export function newScreeningApplication(
-  actor: Actor,
-  name: string | null,
-  form: ScreeningFormValues,
-  now: Date,
-): ScreeningApplication {
-  return {
-    ...toStoredScreeningFields(form),
-    id: actor.uid,
-    user_id: actor.uid,
-    user_name: name,
-    user_email: actor.email,
-    job_slug: JOB_SLUGS.fullstackEngineer,
-    fs_status: 'submitted',
-    fs_overall_score: null,
-    fs_section_scores: null,
-    fs_failure_reason: null,
-    fs_openai_assessment: null,
-    fs_assessment_run_id: assessmentRunId(1),
-    fs_assessment_count: 1,
-    fs_assessment_claims: 0,
-    fs_assessment_lease_until: null,
-    fs_assessed_at: null,
-    search: searchIndexFor(name, actor.email, actor.uid),
-    created_at: now,
-    updated_at: now,
-  };
-}
 
 /** The mail a stored screening application sends (non-essential): that it was received. */
 export function screeningReceivedMail(application: ScreeningApplication): CandidateMail {

@@ -3,7 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { MAIL_MESSAGES } from '@careers/domain/mail';
+import { DEFAULT_MAIL_PREFERENCES, MAIL_MESSAGES } from '@careers/domain/mail';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api';
 import { useChangeMailPreferences, useMailPreferences } from '../api/mail-api';
@@ -31,7 +31,7 @@ export function EmailPreferencesSection() {
       <FormControlLabel
         control={
           <Switch
-            checked={change.isPending ? change.variables.updates : (preferences?.updates ?? true)}
+            checked={change.isPending ? change.variables.updates : (preferences ?? DEFAULT_MAIL_PREFERENCES).updates}
             disabled={preferences === null || change.isPending}
             onChange={(event) => void toggle(event.target.checked)}
             slotProps={{ input: { 'aria-describedby': 'email-preferences-help' } }}
