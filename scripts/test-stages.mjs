@@ -10,8 +10,13 @@
 //   3. the end-to-end tests (every emulator, the built app on hosting).
 // Every phase runs even after a failure, so one run reports every failure; a summary prints each
 // stage's time, and the exit code is non-zero when any stage failed. STAGES=rules,functions (the
-// names below) runs only those.
+// names below) runs only those. What failed is also written to .cache/test-stages/report.txt, which
+// `npm run test:emulated` prints again after the emulators have shut down (scripts/stage-report.mjs),
+// so it is the last thing a long run prints.
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { failureDigest, STAGE_REPORT } from './lib/failure-digest.mjs';
 import { runTogether, summarize } from './lib/run-together.mjs';
 
 const PHASES = [
@@ -28,6 +33,7 @@ const PHASES = [
 const only = process.env.STAGES?.split(',').map((name) => name.trim());
 const started = Date.now();
 const results = [];
+rmSync(STAGE_REPORT, { force: true });
 for (const stages of PHASES) {
   const phase = stages.filter(([name]) => !only || only.includes(name));
   if (phase.length === 0) continue;
@@ -35,4 +41,10 @@ for (const stages of PHASES) {
   results.push(...(await runTogether(phase, { ...process.env, E2E_A11Y_COVERAGE: '1' })));
 }
 const ok = summarize(`Emulator stages (${Math.round((Date.now() - started) / 1000)} s)`, results);
+if (!ok) {
+  const failed = results.filter((result) => !result.ok);
+  const report = failed.map(({ name, output }) => `── ${name}: what failed ──\n${failureDigest(output)}`);
+  mkdirSync(dirname(STAGE_REPORT), { recursive: true });
+  writeFileSync(STAGE_REPORT, `${report.join('\n\n')}\n`);
+}
 process.exit(ok ? 0 : 1);

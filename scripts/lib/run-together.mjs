@@ -4,7 +4,8 @@
 import { spawn } from 'node:child_process';
 
 /**
- * Runs every `[name, command]` at once; resolves with `{ name, ok, seconds }` for each, in order.
+ * Runs every `[name, command]` at once; resolves with `{ name, ok, seconds, output }` for each, in
+ * order (`output` is what the command printed, colours included).
  * @param {[string, string][]} commands
  * @param {NodeJS.ProcessEnv} [env]
  */
@@ -21,8 +22,9 @@ export function runTogether(commands, env = process.env) {
           child.on('close', (code) => {
             const seconds = Math.round((Date.now() - started) / 1000);
             process.stdout.write(`\n── ${name} (${seconds} s) ──\n`);
-            process.stdout.write(Buffer.concat(output));
-            resolve({ name, ok: code === 0, seconds });
+            const printed = Buffer.concat(output);
+            process.stdout.write(printed);
+            resolve({ name, ok: code === 0, seconds, output: printed.toString('utf8') });
           });
         }),
     ),
