@@ -77,7 +77,9 @@ export default defineConfig({
           include: ['functions/test/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'functions/test/quiet/**'],
           globalSetup: ['tests/support/spec-jobs.setup.ts'],
-          testTimeout: 20_000,
+          // Many tests wait for triggers, each wait up to a minute on a busy machine
+          // (tests/support/triggers.ts, TRIGGER_WAIT); a test may wait for a few in turn.
+          testTimeout: 180_000,
           // The files wait on the emulators (calls, triggers) more than they compute: three at a
           // time (Vitest's default on two cores is one).
           maxWorkers: 3,

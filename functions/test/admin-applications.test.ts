@@ -12,6 +12,7 @@ import { auditEntries, storedApplication } from '../../tests/support/readers';
 import { idTokenFor } from '../../tests/support/tokens';
 import { createAccount, createApplication } from '../../tests/support/writers';
 import { expectPlatformRefusal } from './expectations';
+import { TRIGGER_WAIT } from '../../tests/support/triggers';
 
 const admin = makeAccount({ admin: true, name: 'Test Admin' });
 let adminToken: string;
@@ -29,13 +30,10 @@ async function applicationIn(status: RecruitingStatus) {
   const account = makeAccount();
   const application = await createApplication(account, status);
   if (status === 'hired') {
-    await vi.waitFor(
-      async () => {
-        if (!(await adminDb.collection(COLLECTIONS.offers).doc(offerIdFor(application.id)).get()).exists)
-          throw new Error('no offer yet');
-      },
-      { timeout: 20_000, interval: 200 },
-    );
+    await vi.waitFor(async () => {
+      if (!(await adminDb.collection(COLLECTIONS.offers).doc(offerIdFor(application.id)).get()).exists)
+        throw new Error('no offer yet');
+    }, TRIGGER_WAIT);
   }
   return application;
 }

@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { call } from '../../tests/support/api';
 import { idTokenFor } from '../../tests/support/tokens';
 import { createAccount, createApplication, createOffer, demoteAdmin } from '../../tests/support/writers';
+import { TRIGGER_WAIT } from '../../tests/support/triggers';
 
 let admin: TestAccount;
 let token: string;
@@ -61,47 +62,38 @@ describe('GET /api/admin/dashboard', () => {
     return Object.fromEntries(counted) as Record<(typeof ADMIN_RECRUITING_STATUSES)[number], number>;
   }
 
-  it(
-    'answers the counts the store holds, and the ten newest applications, newest first',
-    { timeout: 45_000 },
-    async () => {
-      const statuses = ['criteria_failed', 'meeting_scheduled', 'interviewed', 'hired'] as const;
-      const made: { id: string }[] = [];
-      for (const [i, status] of statuses.entries()) {
-        const account = makeAccount();
-        await createAccount(account);
-        // Dated ahead of every other test's applications: these are the newest.
-        made.push(await createApplication(account, status, { created_at: new Date(Date.now() + 3_600_000 * (i + 1)) }));
-      }
-      // The counts come from the tally, which the trigger brings up to date a moment after each write,
-      // and other test files write applications meanwhile: poll until the answer equals direct counts
-      // taken just before and just after it, at a moment when nothing changed in between.
-      await vi.waitFor(
-        async () => {
-          const before = await directCounts();
-          const answer = await call<AdminDashboardResponse>('GET', '/api/admin/dashboard', { token });
-          const after = await directCounts();
-          const total = Object.values(before).reduce((sum, n) => sum + n, 0);
-          expect(after).toEqual(before);
-          expect(answer.status).toBe(200);
-          expect(answer.body.stats).toEqual({
-            total_applications: total,
-            criteria_passed: total - before.criteria_failed,
-            criteria_failed: before.criteria_failed,
-            interviews_scheduled: before.meeting_scheduled,
-            interviewed: before.interviewed,
-            hired: before.hired,
-          });
-          // Ten, or all of them when this file runs alone on an emptier database.
-          expect(answer.body.recent_applications).toHaveLength(Math.min(10, total));
-          expect(answer.body.recent_applications.slice(0, 4).map((row) => row.id)).toEqual(
-            made.map((a) => a.id).reverse(),
-          );
-        },
-        { timeout: 30_000, interval: 200 },
-      );
-    },
-  );
+  it('answers the counts the store holds, and the ten newest applications, newest first', async () => {
+    const statuses = ['criteria_failed', 'meeting_scheduled', 'interviewed', 'hired'] as const;
+    const made: { id: string }[] = [];
+    for (const [i, status] of statuses.entries()) {
+      const account = makeAccount();
+      await createAccount(account);
+      // Dated ahead of every other test's applications: these are the newest.
+      made.push(await createApplication(account, status, { created_at: new Date(Date.now() + 3_600_000 * (i + 1)) }));
+    }
+    // The counts come from the tally, which the trigger brings up to date a moment after each write,
+    // and other test files write applications meanwhile: poll until the answer equals direct counts
+    // taken just before and just after it, at a moment when nothing changed in between.
+    await vi.waitFor(async () => {
+      const before = await directCounts();
+      const answer = await call<AdminDashboardResponse>('GET', '/api/admin/dashboard', { token });
+      const after = await directCounts();
+      const total = Object.values(before).reduce((sum, n) => sum + n, 0);
+      expect(after).toEqual(before);
+      expect(answer.status).toBe(200);
+      expect(answer.body.stats).toEqual({
+        total_applications: total,
+        criteria_passed: total - before.criteria_failed,
+        criteria_failed: before.criteria_failed,
+        interviews_scheduled: before.meeting_scheduled,
+        interviewed: before.interviewed,
+        hired: before.hired,
+      });
+      // Ten, or all of them when this file runs alone on an emptier database.
+      expect(answer.body.recent_applications).toHaveLength(Math.min(10, total));
+      expect(answer.body.recent_applications.slice(0, 4).map((row) => row.id)).toEqual(made.map((a) => a.id).reverse());
+    }, TRIGGER_WAIT);
+  });
 });
 
 describe('GET /api/admin/applications', () => {

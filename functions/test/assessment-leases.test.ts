@@ -13,6 +13,7 @@ import { createScreeningApplication } from '../../tests/support/writers';
 import { runClaimedAssessment } from '../src/decisions/screening/assessment';
 import { builtinAssessor } from '../src/adapters/screening/assessors';
 import { returnExpiredAssessments } from '../src/decisions/screening/leases';
+import { TRIGGER_WAIT } from '../../tests/support/triggers';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
@@ -31,7 +32,7 @@ describe('the lease sweep', () => {
     const report = await returnExpiredAssessments();
     expect(report.requested).toBeGreaterThanOrEqual(1);
     await expect
-      .poll(async () => (await storedScreeningApplication(lapsed.uid))?.fs_status, { timeout: 20_000, interval: 200 })
+      .poll(async () => (await storedScreeningApplication(lapsed.uid))?.fs_status, TRIGGER_WAIT)
       .toBe('screening_passed');
     const application = await storedScreeningApplication(lapsed.uid);
     expect(application?.fs_assessment_claims).toBe(2);

@@ -35,6 +35,7 @@ import { deliverOutboxMail } from '../src/decisions/mail/delivery';
 import { checkHiredOffers } from '../src/decisions/offers/repair';
 import { compareTally } from '../src/decisions/tallies/check';
 import { eraseAccount } from '../src/decisions/users/erase-account';
+import { TRIGGER_WAIT } from '../../tests/support/triggers';
 
 const ADMIN = { uid: 'data-rights-admin', email: 'data-rights-admin@example.com' };
 
@@ -112,16 +113,13 @@ async function seedPerson(stage: OfferStage = 'accepted'): Promise<Seeded> {
   // The mail preference lives on their profile.
   expect((await call('PUT', MAIL_API.myPreferences, { token, body: { updates: false } })).status).toBe(200);
   // The tally triggers count both applications.
-  await vi.waitFor(
-    async () => {
-      for (const area of Object.keys(TALLY_AREAS)) {
-        if (!(await adminDb.collection(COLLECTIONS.tallyEntries).doc(`${area}-${account.uid}`).get()).exists) {
-          throw new Error(`no ${area} tally entry yet`);
-        }
+  await vi.waitFor(async () => {
+    for (const area of Object.keys(TALLY_AREAS)) {
+      if (!(await adminDb.collection(COLLECTIONS.tallyEntries).doc(`${area}-${account.uid}`).get()).exists) {
+        throw new Error(`no ${area} tally entry yet`);
       }
-    },
-    { timeout: 30_000, interval: 250 },
-  );
+    }
+  }, TRIGGER_WAIT);
   return { account, application, offer, token, mailIds: mails.map((m) => m.id), auditIds: audit.map((a) => a.id) };
 }
 
@@ -200,17 +198,14 @@ async function expectErased(
   return { pseudonym, kept };
 }
 
-/** Every figure of both tallies equals the collections' own counts (what `npm run tallies` checks), within 30 s. */
+/** Every figure of both tallies equals the collections' own counts (what `npm run tallies` checks), once the triggers ran. */
 async function expectTalliesRight() {
-  await vi.waitFor(
-    async () => {
-      for (const area of Object.keys(TALLY_AREAS) as TallyArea[]) {
-        const wrong = (await compareTally(area)).filter((figure) => !figure.ok);
-        if (wrong.length > 0) throw new Error(`${area}: ${JSON.stringify(wrong)}`);
-      }
-    },
-    { timeout: 30_000, interval: 500 },
-  );
+  await vi.waitFor(async () => {
+    for (const area of Object.keys(TALLY_AREAS) as TallyArea[]) {
+      const wrong = (await compareTally(area)).filter((figure) => !figure.ok);
+      if (wrong.length > 0) throw new Error(`${area}: ${JSON.stringify(wrong)}`);
+    }
+  }, TRIGGER_WAIT);
 }
 
 /** GET /api/me/export as `token`: the status, headers and the zip's files. */
@@ -222,7 +217,7 @@ async function exportOf(token: string) {
   return { response, files, data, text: files['data.json'] ? strFromU8(files['data.json']) : '' };
 }
 
-describe('GET /api/me/export', { timeout: 90_000 }, () => {
+describe('GET /api/me/export', () => {
   it("holds every collection's data of the caller, their signing certificate, and nothing of another person", async () => {
     const [a, b] = await Promise.all([seedPerson('accepted'), seedPerson('one_signed')]);
     const { response, files, data, text } = await exportOf(a.token);
@@ -286,7 +281,7 @@ describe('GET /api/me/export', { timeout: 90_000 }, () => {
   });
 });
 
-describe('POST /api/me/erase', { timeout: 90_000 }, () => {
+describe('POST /api/me/erase', () => {
   it('refuses a confirmation that is not the email (400, nothing changed), then erases all but the evidence', async () => {
     const [a, b] = await Promise.all([seedPerson('accepted'), seedPerson('accepted')]);
     const wrong = await call('POST', ME_API.erase, { token: a.token, body: { confirmation: b.account.email } });
@@ -376,7 +371,7 @@ describe('POST /api/me/erase', { timeout: 90_000 }, () => {
   });
 });
 
-describe('the erase', { timeout: 90_000 }, () => {
+describe('the erase', () => {
   it('run twice at once ends as one run does; a third run finds nothing and writes nothing', async () => {
     const c = await seedPerson('one_signed');
     const reports = await Promise.all([
@@ -447,7 +442,7 @@ describe('the erase', { timeout: 90_000 }, () => {
     const e = await seedPerson('accepted');
     await adminAuth.deleteUser(e.account.uid);
     // The trigger runs on its own: until it is done, the check below fails.
-    await vi.waitFor(() => expectErased(e.account, true, 'auth_deleted'), { timeout: 30_000, interval: 500 });
+    await vi.waitFor(() => expectErased(e.account, true, 'auth_deleted'), TRIGGER_WAIT);
   });
 
   it('runs from `npm run erase -- <email>` against the emulators', async () => {

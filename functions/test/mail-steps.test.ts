@@ -27,6 +27,7 @@ import { renderOutboxMail } from '../src/decisions/mail/templates';
 import { prepareMailsIn, type CandidateMail } from '../src/decisions/mail/queue';
 import { createOfferOnHire } from '../src/decisions/offers/on-hire';
 import { inTransaction } from '../src/stores/firestore';
+import { TRIGGER_WAIT } from '../../tests/support/triggers';
 
 const LINKS = { siteOrigin: 'http://127.0.0.1:5000', meetingUrl: 'https://meet.google.com/demo-interview' };
 
@@ -62,8 +63,8 @@ async function callRepeatedly(make: () => Promise<{ status: number }>): Promise<
   return statuses;
 }
 
-/** Waits (45 s at most: the triggers queue behind every other test's at the emulator) until `check` holds. */
-const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 45_000, interval: 200 });
+/** Waits (TRIGGER_WAIT: the triggers queue behind every other test's at the emulator) until `check` holds. */
+const eventually = (check: () => Promise<void>) => vi.waitFor(check, TRIGGER_WAIT);
 
 /** The time a test that waits on a deployed trigger may take. */
 const TRIGGER_TEST = 60_000;

@@ -18,6 +18,7 @@ import type { DocumentChange } from '../src/decisions/document-change';
 import { deliverOutboxMail } from '../src/decisions/mail/delivery';
 import { smtpSender } from '../src/adapters/smtp';
 import { renderPdf } from '../src/adapters/pdf';
+import { TRIGGER_WAIT } from '../../tests/support/triggers';
 
 // The invitation as pinned in domain/src/mail/mail.test.ts.
 const SUBJECT = 'Interview invitation: Full-Stack Engineer Internship at ApplyPilot';
@@ -57,9 +58,9 @@ async function passedCandidate(name = 'Maria Clara Santos'): Promise<TestAccount
   return account;
 }
 
-/** Waits (polling, 20 s at most) until mail `id` ends its delivery in `state`. */
+/** Waits (TRIGGER_WAIT) until mail `id` ends its delivery in `state`. */
 async function deliveryEnds(id: string, state: 'sent' | 'error') {
-  await expect.poll(async () => (await mailDoc(id))?.delivery?.state, { timeout: 20_000, interval: 200 }).toBe(state);
+  await expect.poll(async () => (await mailDoc(id))?.delivery?.state, TRIGGER_WAIT).toBe(state);
 }
 
 const unique = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -133,9 +134,7 @@ describe('a step of the recruiting flow through the outbox trigger', () => {
     const token = await idTokenFor(account);
     const signed = await call('POST', '/api/sign-nda', { token, body: { application_id: account.uid } });
     expect(signed.status).toBe(200);
-    await expect
-      .poll(async () => (await inbox.mailTo(account.email)).length, { timeout: 45_000, interval: 200 })
-      .toBe(2);
+    await expect.poll(async () => (await inbox.mailTo(account.email)).length, TRIGGER_WAIT).toBe(2);
     const delivered = await inbox.mailTo(account.email);
     const interview = delivered.find((mail) => mail.subject.startsWith('Your interview is scheduled: '))!;
     expect(interview.text.startsWith('Hi Lea,')).toBe(true);

@@ -17,6 +17,7 @@ import { idTokenFor } from '../../tests/support/tokens';
 import { createAccount, createApplication, createOffer } from '../../tests/support/writers';
 import { createOfferOnHire } from '../src/decisions/offers/on-hire';
 import { checkHiredOffers, repairHiredOffers, type HiredOfferFinding } from '../src/decisions/offers/repair';
+import { TRIGGER_WAIT } from '../../tests/support/triggers';
 
 const storedOffer = async (id: string) =>
   (await adminDb.collection(COLLECTIONS.offers).doc(id).get()).data() as Offer | undefined;
@@ -35,16 +36,13 @@ const shown = (docType: OfferDocType) => ({
   document_sha256: sha256Of(docType),
 });
 
-/** Waits until `read` answers something that passes `ok`, for at most 20 s (the trigger runs on its own). */
+/** Waits until `read` answers something that passes `ok`, for at most TRIGGER_WAIT (the trigger runs on its own). */
 function eventually<T>(read: () => Promise<T | undefined>, ok: (value: T) => boolean = () => true): Promise<T> {
-  return vi.waitFor(
-    async () => {
-      const value = await read();
-      if (value === undefined || !ok(value)) throw new Error('not there yet');
-      return value;
-    },
-    { timeout: 20_000, interval: 200 },
-  );
+  return vi.waitFor(async () => {
+    const value = await read();
+    if (value === undefined || !ok(value)) throw new Error('not there yet');
+    return value;
+  }, TRIGGER_WAIT);
 }
 
 interface Hire {

@@ -13,6 +13,7 @@ import { pdfText } from '../../tests/support/pdf-text';
 import { idTokenFor } from '../../tests/support/tokens';
 import { createAccount, createApplication, createOffer } from '../../tests/support/writers';
 import { createOfferOnHire } from '../src/decisions/offers/on-hire';
+import { TRIGGER_WAIT } from '../../tests/support/triggers';
 
 const offerDoc = (id: string) => adminDb.collection(COLLECTIONS.offers).doc(id);
 const storedOffer = async (id: string) => (await offerDoc(id).get()).data() as Offer | undefined;
@@ -51,16 +52,13 @@ const change = (id: string, before: RecruitingApplication | null, after: Recruit
   after,
 });
 
-/** Waits until `read` answers something, for at most 20 s (the trigger runs on its own). */
+/** Waits until `read` answers something, for at most TRIGGER_WAIT (the trigger runs on its own). */
 function eventually<T>(read: () => Promise<T | undefined>): Promise<T> {
-  return vi.waitFor(
-    async () => {
-      const value = await read();
-      if (value === undefined) throw new Error('not there yet');
-      return value;
-    },
-    { timeout: 20_000, interval: 200 },
-  );
+  return vi.waitFor(async () => {
+    const value = await read();
+    if (value === undefined) throw new Error('not there yet');
+    return value;
+  }, TRIGGER_WAIT);
 }
 
 describe('the offer on hire (trigger handler)', () => {

@@ -21,6 +21,7 @@ import {
 } from '../../tests/support/readers';
 import { idTokenFor } from '../../tests/support/tokens';
 import { createAccount, createScreeningApplication, demoteAdmin } from '../../tests/support/writers';
+import { TRIGGER_WAIT } from '../../tests/support/triggers';
 
 const BASE = '/api/admin/fullstack-screening';
 const statusPath = (id: string) => `${BASE}/applications/${id}/status`;
@@ -94,7 +95,7 @@ describe('GET /api/admin/fullstack-screening/dashboard', () => {
     };
   }
 
-  it('answers the stats of the stored applications', { timeout: 45_000 }, async () => {
+  it('answers the stats of the stored applications', async () => {
     for (const status of [
       'screening_passed',
       'screening_failed',
@@ -111,18 +112,15 @@ describe('GET /api/admin/fullstack-screening/dashboard', () => {
     // The stats come from the tally, which the trigger brings up to date a moment after each write,
     // and other test files write applications meanwhile: poll until the answer equals the stats
     // read directly just before and just after it, at a moment nothing changed around the call.
-    await vi.waitFor(
-      async () => {
-        const before = await directStats();
-        const answer = await call<ScreeningDashboardStats>('GET', `${BASE}/dashboard`, { token });
-        const after = await directStats();
-        expect(after).toEqual(before);
-        expect(answer.status).toBe(200);
-        expect(answer.body).toEqual(before);
-        expect(before.recent_applications).toBeLessThan(before.total_applications);
-      },
-      { timeout: 30_000, interval: 200 },
-    );
+    await vi.waitFor(async () => {
+      const before = await directStats();
+      const answer = await call<ScreeningDashboardStats>('GET', `${BASE}/dashboard`, { token });
+      const after = await directStats();
+      expect(after).toEqual(before);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual(before);
+      expect(before.recent_applications).toBeLessThan(before.total_applications);
+    }, TRIGGER_WAIT);
   });
 });
 
@@ -274,7 +272,7 @@ describe('PATCH /api/admin/fullstack-screening/applications/{id}/status', () => 
       (await call('PATCH', statusPath(account.uid), { token, body: { status: 'submitted', notes: '' } })).status,
     ).toBe(200);
     await expect
-      .poll(async () => (await storedScreeningApplication(account.uid))?.fs_status, { timeout: 20_000, interval: 200 })
+      .poll(async () => (await storedScreeningApplication(account.uid))?.fs_status, TRIGGER_WAIT)
       .toBe('screening_passed');
     const runs = await storedAssessmentRuns(account.uid);
     expect(runs.map((run) => [run.run_id, run.cause, run.state])).toEqual([
@@ -305,10 +303,7 @@ describe('PATCH /api/admin/fullstack-screening/applications/{id}/status', () => 
     });
     expect(confirmed.status).toBe(200);
     await expect
-      .poll(async () => (await storedAssessmentRuns(account.uid)).map((run) => [run.run_id, run.state]), {
-        timeout: 20_000,
-        interval: 200,
-      })
+      .poll(async () => (await storedAssessmentRuns(account.uid)).map((run) => [run.run_id, run.state]), TRIGGER_WAIT)
       .toEqual([
         ['run-0001', 'scored'],
         ['run-0002', 'scored'],

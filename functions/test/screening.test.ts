@@ -4,7 +4,7 @@
 // handler delivered repeatedly.
 import type { ScreeningApplication } from '@careers/domain/screening';
 import { makeAccount, makeScreeningDraft, makeScreeningForm, WEAK_SCREENING_CANDIDATE } from '@careers/domain/testing';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../tests/support/api';
 import { deliverRepeatedly } from '../../tests/support/deliver';
 import {
@@ -19,6 +19,7 @@ import { createAccount, createScreeningApplication, writeScreeningDraft } from '
 import { assessScreeningOnWrite, runClaimedAssessment } from '../src/decisions/screening/assessment';
 import { builtinAssessor } from '../src/adapters/screening/assessors';
 import type { DocumentChange } from '../src/decisions/document-change';
+import { TRIGGER_WAIT } from '../../tests/support/triggers';
 
 const CHECK = '/api/fullstack-screening/check-existing';
 const SUBMIT = '/api/fullstack-screening/submit';
@@ -41,15 +42,9 @@ async function admin() {
   return { account, token: await idTokenFor(account) };
 }
 
-// The tests wait on the assessment trigger, which queues behind every other test's triggers at the
-// emulator (a clean-clone CI run took longer than 20 s): a minute each.
-vi.setConfig({ testTimeout: 60_000 });
-
-/** Waits (polling, 45 s at most) until the application's status is `status`. */
+/** Waits (TRIGGER_WAIT) until the application's status is `status`. */
 async function statusBecomes(uid: string, status: string) {
-  await expect
-    .poll(async () => (await storedScreeningApplication(uid))?.fs_status, { timeout: 45_000, interval: 200 })
-    .toBe(status);
+  await expect.poll(async () => (await storedScreeningApplication(uid))?.fs_status, TRIGGER_WAIT).toBe(status);
 }
 
 describe('GET /api/fullstack-screening/check-existing', () => {

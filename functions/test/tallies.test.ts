@@ -10,6 +10,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
 import { adminDb } from '../../tests/support/admin-app';
 import { deliverRepeatedly } from '../../tests/support/deliver';
+import { TRIGGER_WAIT } from '../../tests/support/triggers';
 import { createApplication, createScreeningApplication } from '../../tests/support/writers';
 import type { DocumentChange } from '../src/decisions/document-change';
 import { compareTally } from '../src/decisions/tallies/check';
@@ -100,30 +101,27 @@ describe('a tally, reconciled', () => {
 });
 
 /** Waits until `read` equals `expected()` read at the same moment (other test files write meanwhile). */
-async function settlesTo<T>(read: () => Promise<T>, expected: () => Promise<T>, timeout = 40_000): Promise<void> {
-  await vi.waitFor(
-    async () => {
-      const [want, got] = await Promise.all([expected(), read()]);
-      expect(got).toEqual(want);
-    },
-    { timeout, interval: 200 },
-  );
+async function settlesTo<T>(read: () => Promise<T>, expected: () => Promise<T>): Promise<void> {
+  await vi.waitFor(async () => {
+    const [want, got] = await Promise.all([expected(), read()]);
+    expect(got).toEqual(want);
+  }, TRIGGER_WAIT);
 }
 
 const entryOf = async (area: string, uid: string) =>
   (await adminDb.collection(COLLECTIONS.tallyEntries).doc(`${area}-${uid}`).get()).data();
 
 /** Waits until every figure of compareTally agrees (polled: other test files write meanwhile). */
-async function tallyAgrees(area: 'recruiting' | 'screening', timeout = 40_000): Promise<void> {
-  await vi.waitFor(async () => expect((await compareTally(area)).filter((comparison) => !comparison.ok)).toEqual([]), {
-    timeout,
-    interval: 200,
-  });
+async function tallyAgrees(area: 'recruiting' | 'screening'): Promise<void> {
+  await vi.waitFor(
+    async () => expect((await compareTally(area)).filter((comparison) => !comparison.ok)).toEqual([]),
+    TRIGGER_WAIT,
+  );
 }
 
 // The trigger runs a moment after each write, later when the functions emulator is busy with every
-// other test file's writes: these wait for it up to 40 s.
-describe('the tally triggers', { timeout: 60_000 }, () => {
+// other test file's writes: these wait for it as every function test waits for a trigger (TRIGGER_WAIT).
+describe('the tally triggers', () => {
   it('a recruiting application written and moved on reaches the recruiting tally', async () => {
     const account = makeAccount();
     await createApplication(account, 'interviewed', { created_at: new Date('2026-11-20T23:30:00Z') });

@@ -25,3 +25,12 @@ export async function pauseBackgroundTriggers(): Promise<() => Promise<void>> {
     await fetch(`${HUB}/functions/enableBackgroundTriggers`, { method: 'PUT' });
   };
 }
+
+/**
+ * How long a function test waits for a background trigger's effect, and how often it looks. A
+ * trigger runs a moment after its write on a quiet machine; the functions emulator queues it behind
+ * every other test file's triggers, and a shared machine can be slower still (two busy cores made a
+ * mail delivery take over 10 s here), so the wait is a minute. The functions project's test timeout
+ * (vitest.config.ts) leaves room for a few such waits in one test.
+ */
+export const TRIGGER_WAIT = { timeout: 60_000, interval: 200 } as const;
