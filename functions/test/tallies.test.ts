@@ -14,7 +14,7 @@ import { TRIGGER_WAIT } from '../../tests/support/triggers';
 import { createApplication, createScreeningApplication } from '../../tests/support/writers';
 import type { DocumentChange } from '../src/decisions/document-change';
 import { compareTally } from '../src/decisions/tallies/check';
-import { reconcileAllTallies, readTally, reconcileTally } from '../src/stores/tallies';
+import { rebuildTally, reconcileAllTallies, readTally, reconcileTally } from '../src/stores/tallies';
 
 interface Item {
   status: string;
@@ -97,6 +97,43 @@ describe('a tally, reconciled', () => {
     expect(await reconcileAllTallies(source)).toEqual({ documents: 2, orphans: 1, changed: 2 });
     expect(await readTally(source.area)).toEqual({ 'status.hired': 1, 'status.interviewed': 1, 'day.2026-11-20': 2 });
     expect(await reconcileAllTallies(source)).toEqual({ documents: 2, orphans: 0, changed: 0 });
+  });
+
+  it('the rebuild puts right a shard that moved with no entry behind it, which the repair cannot see', async () => {
+    const source = isolatedSource();
+    const items = adminDb.collection(source.collection);
+    for (const [id, status] of [
+      ['a', 'hired'],
+      ['b', 'hired'],
+      ['c', 'interviewed'],
+    ] as const) {
+      await items.doc(id).set({ status, created_at: DAY });
+      await reconcileTally(source, id);
+    }
+    // A hand edit of one shard: no document or entry says so.
+    await adminDb
+      .collection(COLLECTIONS.tallies)
+      .doc(tallyShardId(source.area, 3))
+      .set({ area: source.area, shard: 3, counts: { status: { hired: 5, offered: 1 } } }, { merge: true });
+    expect(await reconcileAllTallies(source)).toEqual({ documents: 3, orphans: 0, changed: 0 });
+    expect((await readTally(source.area))['status.hired']).toBe(7);
+
+    expect(await rebuildTally(source.area)).toEqual({ entries: 3, changed: true });
+    expect(await readTally(source.area)).toEqual({ 'status.hired': 2, 'status.interviewed': 1, 'day.2026-11-20': 3 });
+    expect(await rebuildTally(source.area)).toEqual({ entries: 3, changed: false });
+  });
+
+  it('a rebuild among reconciles loses none of them', async () => {
+    const source = isolatedSource();
+    const items = adminDb.collection(source.collection);
+    const ids = Array.from({ length: 24 }, (_, n) => `item-${n}`);
+    await Promise.all(ids.map((id) => items.doc(id).set({ status: 'hired', created_at: DAY })));
+    await Promise.all([
+      ...ids.map((id) => reconcileTally(source, id)),
+      rebuildTally(source.area),
+      rebuildTally(source.area),
+    ]);
+    expect(await readTally(source.area)).toEqual({ 'status.hired': 24, 'day.2026-11-20': 24 });
   });
 });
 

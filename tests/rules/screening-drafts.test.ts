@@ -7,7 +7,7 @@ import {
   screeningDraftOf,
 } from '@careers/domain/screening';
 import { COLLECTIONS } from '@careers/domain/shared';
-import { makeAccount, makeScreeningDraft, makeScreeningForm } from '@careers/domain/testing';
+import { makeAccount, makeScreeningDraft, makeScreeningForm, makeUserDocument } from '@careers/domain/testing';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -20,7 +20,7 @@ import {
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { describeMatrix, firestoreAs, UIDS, useRulesEnvironment, withoutRules } from './harness';
 import { makeScreeningApplication } from '../../functions/src/testing/screening-applications';
 
@@ -30,7 +30,13 @@ const DRAFT_MAX = 803_791;
 const owner = makeAccount({ uid: UIDS.owner });
 const ownRef = (db: Firestore) => doc(db, COLLECTIONS.screeningDrafts, owner.uid);
 const storedDraft = makeScreeningDraft(makeScreeningForm(), 2);
-const seed = (db: Firestore) => setDoc(ownRef(db), storedDraft);
+/** users/{uid} of the owner, as their first sign-in wrote it (the erase deletes it). */
+const profileRef = (db: Firestore) => doc(db, COLLECTIONS.users, owner.uid);
+const seedProfile = (db: Firestore) => setDoc(profileRef(db), makeUserDocument(owner));
+const seed = async (db: Firestore) => {
+  await seedProfile(db);
+  await setDoc(ownRef(db), storedDraft);
+};
 /** A draft as the form writes it: the domain's draft of the values, stamped with the server's time, and its expiry. */
 const draftWrite = (section = 3, values = makeScreeningForm()) => ({
   ...screeningDraftOf(values, section)!,
@@ -44,8 +50,11 @@ describeMatrix(COLLECTIONS.screeningDrafts, {
   operations: {
     get: (db) => getDoc(ownRef(db)),
     list: (db) => getDocs(collection(db, COLLECTIONS.screeningDrafts)),
-    // Every caller tries to write the owner's draft, as the form writes it.
-    create: (db) => setDoc(ownRef(db), draftWrite()),
+    // Every caller tries to write the owner's draft, as the form writes it (the owner has signed in).
+    create: async (db) => {
+      await withoutRules(seedProfile);
+      return setDoc(ownRef(db), draftWrite());
+    },
     update: (db) => updateDoc(ownRef(db), { section: 4, updated_at: serverTimestamp() }),
     delete: (db) => deleteDoc(ownRef(db)),
   },
@@ -61,6 +70,7 @@ describeMatrix(COLLECTIONS.screeningDrafts, {
 
 describe('screeningDrafts: shape and size', () => {
   useRulesEnvironment();
+  beforeEach(() => withoutRules(seedProfile));
   const write = (data: Record<string, unknown>) => setDoc(ownRef(firestoreAs('owner')), data);
 
   it('takes a draft whose JSON is exactly at the bound, refuses one character more', async () => {
@@ -149,6 +159,17 @@ describe('screeningDrafts: shape and size', () => {
     const snapshot = await assertSucceeds(getDoc(ownRef(firestoreAs('owner'))));
     expect(JSON.parse(snapshot.data()?.values as string)).toEqual(makeScreeningForm());
     expect(snapshot.data()?.section).toBe(5);
+  });
+
+  it('refuses a draft from an account whose profile is gone (erased, its token still valid), but lets it read and delete', async () => {
+    await withoutRules(async (db) => {
+      await seed(db);
+      await deleteDoc(profileRef(db));
+    });
+    await assertFails(write(draftWrite()));
+    await assertFails(updateDoc(ownRef(firestoreAs('owner')), { section: 5, updated_at: serverTimestamp() }));
+    await assertSucceeds(getDoc(ownRef(firestoreAs('owner'))));
+    await assertSucceeds(deleteDoc(ownRef(firestoreAs('owner'))));
   });
 
   it("another user may not write the owner's draft even in the right shape", async () => {

@@ -13,6 +13,7 @@ import {
   tallyDelta,
   tallyEntryId,
   tallyShardId,
+  TALLY_SHARDS,
   type QueryFilter,
   type Tally,
   type TallyEntry,
@@ -95,6 +96,34 @@ export async function reconcileAllTallies<T extends DocumentData>(
     }),
   );
   return { documents: documentIds.size, orphans: orphans.length, changed };
+}
+
+/** What a rebuild did: the entries it summed, and whether the shards held anything else. */
+export interface RebuildReport {
+  entries: number;
+  changed: boolean;
+}
+
+/**
+ * Rewrites the shards of `area` as the sum of its entries, in one transaction (so a trigger's
+ * reconcile lands wholly before or after it). The repair of a shard that moved without an entry
+ * behind it (a write by hand, a half-cleared store), which reconcileAllTallies cannot see: run it
+ * after that repair. Reads every entry of the area, so it is a maintenance script's job.
+ */
+export function rebuildTally(area: string, now = new Date()): Promise<RebuildReport> {
+  return inTransaction(async (tx) => {
+    const [counted, current] = await Promise.all([
+      tx.get(entries().where('area', '==', area)),
+      tx.get(shards().where('area', '==', area)),
+    ]);
+    const total = sumTallies(counted.docs.map((entry) => flattenTally(entry.data().counts)));
+    const held = sumTallies(current.docs.map((shard) => flattenTally(shard.data().counts)));
+    for (let shard = 0; shard < TALLY_SHARDS; shard += 1) {
+      const counts = shard === 0 ? nestTally(total) : {};
+      tx.set(shards().doc(tallyShardId(area, shard)), { area, shard, counts, updated_at: now });
+    }
+    return { entries: counted.size, changed: Object.keys(tallyDelta(held, total)).length > 0 };
+  });
 }
 
 /** How many documents of `collection` match `filters`: a count() aggregation (the tally check's yardstick). */
