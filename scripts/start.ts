@@ -20,8 +20,9 @@ const started = Date.now();
 await acquireEmulatorLock();
 execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
 
-// The development inbox: the outbox trigger delivers interview invitations to its SMTP port
-// (functions/.env.demo-careers), and a person reads them in its web inbox.
+// The development inbox: the outbox trigger delivers every mail (one at each step of an
+// application) to its SMTP port (functions/.env.demo-careers), and a person reads them in its web
+// inbox.
 const MAILDEV = { smtp: 1025, web: 1080 } as const;
 const inbox = new MailDev({ smtp: MAILDEV.smtp, web: MAILDEV.web, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true });
 await inbox.start();
@@ -61,7 +62,7 @@ console.log(`
 
       ${appUrl}
 
-  Mail the app sends (interview invitations) lands in the development inbox:
+  Mail the app sends (one at each step of an application) lands in the development inbox:
 
       ${inboxUrl}
 
