@@ -21,6 +21,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it, vi } from 'vitest';
 import { adminAuth, adminDb } from '../../tests/support/admin-app';
 import { API_BASE, call } from '../../tests/support/api';
+import { changeOf } from '../../tests/support/deliver';
 import { pdfText } from '../../tests/support/pdf-text';
 import { idTokenFor } from '../../tests/support/tokens';
 import {
@@ -424,12 +425,7 @@ describe('the erase', () => {
         return { messageId: 'm-1', accepted: [mail.to], rejected: [], response: '250 OK' };
       },
     });
-    const change = {
-      id: ref.id,
-      eventId: `event-${ref.id}`,
-      before: null,
-      after: { ...mail, delivery: pendingDelivery() },
-    };
+    const change = changeOf(ref.id, { ...mail, delivery: pendingDelivery() });
     const tools = () => ({
       links: { siteOrigin: 'http://127.0.0.1:5000', meetingUrl: 'https://meet.example' },
       renderPdf,

@@ -14,12 +14,11 @@ import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminDb } from '../../tests/support/admin-app';
 import { call } from '../../tests/support/api';
-import { deliverRepeatedly } from '../../tests/support/deliver';
+import { changeOf, deliverRepeatedly } from '../../tests/support/deliver';
 import { pdfText } from '../../tests/support/pdf-text';
 import { idTokenFor } from '../../tests/support/tokens';
 import { createAccount, createApplication, createOffer, createScreeningApplication } from '../../tests/support/writers';
 import { builtinAssessor } from '../src/adapters/screening/assessors';
-import type { DocumentChange } from '../src/decisions/document-change';
 import { assessScreeningOnWrite } from '../src/decisions/screening/assessment';
 import { renderPdf } from '../src/adapters/pdf';
 import { attachmentsFor } from '../src/decisions/mail/attachments';
@@ -293,13 +292,10 @@ describe('the assessment trigger', () => {
       const account = makeAccount({ name: 'Maria Clara Santos' });
       // Stored as the submission stores it; the deployed trigger sees this write too.
       const { application } = await createScreeningApplication(account, 'submitted');
-      const change: DocumentChange<ScreeningApplication> = {
-        id: account.uid,
-        eventId: `event-${account.uid}`,
-        before: null,
-        after: application,
-      };
-      await deliverRepeatedly((event) => assessScreeningOnWrite(event, () => builtinAssessor()), change);
+      await deliverRepeatedly(
+        (event) => assessScreeningOnWrite(event, () => builtinAssessor()),
+        changeOf<ScreeningApplication>(account.uid, application),
+      );
       await eventually(async () => expect(await templatesOf(account.uid)).toEqual(['screening_result']));
       const result = await delivered(await theMail(account.uid, 'screening_result'));
       expect(result.subject).toBe('You passed our screening: Full-Stack Engineer Intern');

@@ -9,12 +9,11 @@ import { makeAccount, type TestAccount } from '@careers/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../../tests/support/admin-app';
 import { call } from '../../tests/support/api';
-import { deliverRepeatedly } from '../../tests/support/deliver';
+import { changeOf, deliverRepeatedly } from '../../tests/support/deliver';
 import { startInbox, type TestInbox } from '../../tests/support/maildev';
 import { auditEntries } from '../../tests/support/readers';
 import { idTokenFor } from '../../tests/support/tokens';
 import { createAccount, createApplication, createScreeningApplication } from '../../tests/support/writers';
-import type { DocumentChange } from '../src/decisions/document-change';
 import { deliverOutboxMail } from '../src/decisions/mail/delivery';
 import { smtpSender } from '../src/adapters/smtp';
 import { renderPdf } from '../src/adapters/pdf';
@@ -165,12 +164,7 @@ describe('the outbox handler', () => {
       expire_at: mailExpiry(new Date()),
     };
     await outbox().doc(id).set(mail);
-    const change: DocumentChange<OutboxMail> = {
-      id,
-      eventId: `event-${id}`,
-      before: null,
-      after: { ...mail, delivery: pendingDelivery() },
-    };
+    const change = changeOf<OutboxMail>(id, { ...mail, delivery: pendingDelivery() });
     return { id, to, change };
   }
 

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { adminDb } from '../../tests/support/admin-app';
 import { API_BASE, call } from '../../tests/support/api';
-import { deliverRepeatedly } from '../../tests/support/deliver';
+import { changeOf, deliverRepeatedly } from '../../tests/support/deliver';
 import { pdfText } from '../../tests/support/pdf-text';
 import { idTokenFor } from '../../tests/support/tokens';
 import { createAccount, createApplication, createOffer } from '../../tests/support/writers';
@@ -45,12 +45,8 @@ const shownBody = (docType: string) => ({
 });
 
 /** A change of a recruiting application as the trigger receives it. */
-const change = (id: string, before: RecruitingApplication | null, after: RecruitingApplication | null) => ({
-  id,
-  eventId: `event-${id}`,
-  before,
-  after,
-});
+const change = (id: string, before: RecruitingApplication | null, after: RecruitingApplication | null) =>
+  changeOf(id, after, before);
 
 /** Waits until `read` answers something, for at most TRIGGER_WAIT (the trigger runs on its own). */
 function eventually<T>(read: () => Promise<T | undefined>): Promise<T> {

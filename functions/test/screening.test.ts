@@ -6,7 +6,7 @@ import type { ScreeningApplication } from '@careers/domain/screening';
 import { makeAccount, makeScreeningDraft, makeScreeningForm, WEAK_SCREENING_CANDIDATE } from '@careers/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../tests/support/api';
-import { deliverRepeatedly } from '../../tests/support/deliver';
+import { changeOf, deliverRepeatedly } from '../../tests/support/deliver';
 import {
   auditEntries,
   storedAssessmentRuns,
@@ -18,7 +18,6 @@ import { idTokenFor } from '../../tests/support/tokens';
 import { createAccount, createScreeningApplication, writeScreeningDraft } from '../../tests/support/writers';
 import { assessScreeningOnWrite, runClaimedAssessment } from '../src/decisions/screening/assessment';
 import { builtinAssessor } from '../src/adapters/screening/assessors';
-import type { DocumentChange } from '../src/decisions/document-change';
 import { TRIGGER_WAIT } from '../../tests/support/triggers';
 
 const CHECK = '/api/fullstack-screening/check-existing';
@@ -272,13 +271,10 @@ describe('the assessment trigger', () => {
     const account = makeAccount();
     // The deployed trigger sees this write too: whichever delivery claims the run, there is one.
     const { application } = await createScreeningApplication(account, 'submitted');
-    const change: DocumentChange<ScreeningApplication> = {
-      id: account.uid,
-      eventId: `event-${account.uid}`,
-      before: null,
-      after: application,
-    };
-    await deliverRepeatedly((event) => assessScreeningOnWrite(event, () => builtinAssessor()), change);
+    await deliverRepeatedly(
+      (event) => assessScreeningOnWrite(event, () => builtinAssessor()),
+      changeOf<ScreeningApplication>(account.uid, application),
+    );
     await statusBecomes(account.uid, 'screening_passed');
     const runs = await storedAssessmentRuns(account.uid);
     expect(runs).toHaveLength(1);

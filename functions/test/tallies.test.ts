@@ -9,7 +9,7 @@ import { makeAccount } from '@careers/domain/testing';
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
 import { adminDb } from '../../tests/support/admin-app';
-import { deliverRepeatedly } from '../../tests/support/deliver';
+import { changeOf, deliverRepeatedly } from '../../tests/support/deliver';
 import { TRIGGER_WAIT } from '../../tests/support/triggers';
 import { createApplication, createScreeningApplication } from '../../tests/support/writers';
 import type { DocumentChange } from '../src/decisions/document-change';
@@ -32,13 +32,6 @@ function isolatedSource(): TallySource<Item> {
 }
 
 const DAY = new Date('2026-11-20T09:00:00Z');
-const changeOf = (id: string, eventId: string, after: Item | null): DocumentChange<Item> => ({
-  id,
-  eventId,
-  before: null,
-  after,
-});
-
 describe('a tally, reconciled', () => {
   it('counts an event delivered three times in a row and twice at once once', async () => {
     const source = isolatedSource();
@@ -48,7 +41,7 @@ describe('a tally, reconciled', () => {
     for (const id of ['a', 'b']) {
       await deliverRepeatedly(
         (change: DocumentChange<Item>) => reconcileTally(source, change.id),
-        changeOf(id, `event-${id}`, { status: 'hired', created_at: DAY }),
+        changeOf<Item>(id, { status: 'hired', created_at: DAY }),
       );
     }
     expect(await readTally(source.area)).toEqual({ 'status.hired': 2, 'day.2026-11-20': 2 });

@@ -4,7 +4,7 @@
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../../tests/support/admin-app';
-import { deliverRepeatedly } from '../../tests/support/deliver';
+import { changeOf, deliverRepeatedly } from '../../tests/support/deliver';
 import { claimState, createOnce } from '../src/stores/once';
 import type { DocumentChange } from '../src/decisions/document-change';
 
@@ -30,12 +30,7 @@ describe('the trigger pattern', () => {
   it('does the work once for an event delivered three times in a row and twice at once', async () => {
     const id = unique();
     await requests.doc(id).set({ state: 'requested', runs: 0 });
-    const change: DocumentChange<Request> = {
-      id,
-      eventId: `event-${id}`,
-      before: null,
-      after: { state: 'requested', runs: 0 },
-    };
+    const change = changeOf<Request>(id, { state: 'requested', runs: 0 });
     await deliverRepeatedly(handleRequest, change);
     expect((await requests.doc(id).get()).data()).toEqual({ state: 'done', runs: 1 });
     expect((await results.where('for', '==', id).get()).size).toBe(1);

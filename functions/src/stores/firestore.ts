@@ -10,6 +10,29 @@ export function inTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise
   return db.runTransaction(work);
 }
 
+/**
+ * Whether an error is the Firestore emulator's answer to a transaction that lost a lock to another
+ * one: INVALID_ARGUMENT "Transaction is invalid or closed", where Firestore answers ABORTED, which
+ * the SDK retries (firebase-tools #1624, #4473). Seen here with a long transaction (every entry
+ * of a tally) among short ones.
+ */
+const isClosedByEmulator = (error: unknown) =>
+  (error as { code?: unknown } | null)?.code === 3 && /Transaction is invalid or closed/.test(String(error));
+
+/**
+ * inTransaction for a transaction that reads many documents while short ones write among them:
+ * runs it again (up to `attempts` times) when the emulator closed it, as Firestore's ABORTED would.
+ */
+export async function inLongTransaction<T>(work: (tx: Transaction) => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await inTransaction(work);
+    } catch (error) {
+      if (attempt >= attempts || !isClosedByEmulator(error)) throw error;
+    }
+  }
+}
+
 /** gRPC code of Firestore's "document already exists". */
 export const ALREADY_EXISTS = 6;
 

@@ -23,7 +23,7 @@ import {
 import { AggregateField, FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
 import { converter } from './converter';
-import { inTransaction } from './firestore';
+import { inLongTransaction, inTransaction } from './firestore';
 import { describedQuery } from './query';
 
 const shards = () => db.collection(COLLECTIONS.tallies).withConverter(converter<TallyShard>());
@@ -111,11 +111,9 @@ export interface RebuildReport {
  * after that repair. Reads every entry of the area, so it is a maintenance script's job.
  */
 export function rebuildTally(area: string, now = new Date()): Promise<RebuildReport> {
-  return inTransaction(async (tx) => {
-    const [counted, current] = await Promise.all([
-      tx.get(entries().where('area', '==', area)),
-      tx.get(shards().where('area', '==', area)),
-    ]);
+  return inLongTransaction(async (tx) => {
+    const counted = await tx.get(entries().where('area', '==', area));
+    const current = await tx.get(shards().where('area', '==', area));
     const total = sumTallies(counted.docs.map((entry) => flattenTally(entry.data().counts)));
     const held = sumTallies(current.docs.map((shard) => flattenTally(shard.data().counts)));
     for (let shard = 0; shard < TALLY_SHARDS; shard += 1) {
