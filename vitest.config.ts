@@ -44,9 +44,10 @@ export default defineConfig({
       },
       {
         test: {
-          // Reads the builds npm test made (the production client and the served emulator build).
+          // Reads the builds npm test made (the production client and the served emulator build), and
+          // rehearses what a deploy would refuse (starts a Firestore emulator of its own).
           name: 'build',
-          include: ['tests/build/production-build.test.ts'],
+          include: ['tests/build/production-build.test.ts', 'tests/build/deploy-check.test.ts'],
         },
       },
       {

@@ -41,7 +41,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     // own dependencies: it carries React, MUI and emotion itself.
     ssr: { noExternal: true, target: 'node' },
     build: isSsrBuild
-      ? { target: 'node20', outDir: 'dist-server', emptyOutDir: true, sourcemap: false, minify: false }
+      ? { target: 'node22', outDir: 'dist-server', emptyOutDir: true, sourcemap: false, minify: false }
       : {
           target: 'es2022',
           // Production keeps its source maps out of the files it serves: 'hidden' writes them without

@@ -20,7 +20,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   sourcemap: 'linked',
   external: Object.keys(pkg.dependencies),
   // Bundled CommonJS code may call require(); give ESM output one.

@@ -1,8 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { findChromium } from '../../scripts/lib/browser.mjs';
 
-// End-to-end tests: the built app on the hosting emulator, in Debian's Chromium headless shell
-// (the package chromium-headless-shell: the old headless mode, which Playwright itself runs
-// headless tests in; measured here it costs half the CPU of `chromium --headless`). Run by
+// End-to-end tests: the built app on the hosting emulator, in Chromium's headless shell (found by
+// scripts/lib/browser.mjs; `npm test` installs Debian's package chromium-headless-shell when a
+// machine has none): the old headless mode, which Playwright itself runs headless tests in;
+// measured here it costs half the CPU of `chromium --headless`. Run by
 // `npm run test:e2e` inside `firebase emulators:exec` (auth, firestore, functions, hosting).
 // Traces are off: recording one for every test (to keep it on a failure) took a third of the run's
 // time here. To debug a failure, run it again with one: E2E_TRACE=on (docs/running-and-testing.md).
@@ -29,7 +31,7 @@ export default defineConfig({
     trace: process.env.E2E_TRACE === 'on' ? 'on' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+      executablePath: findChromium(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -240,6 +240,39 @@ export function hugeRequest(valid: Record<string, unknown>): GeneratedRequest {
   };
 }
 
+/**
+ * The last fixed request of every run: the valid body as JSON with the caller's own token, so a run
+ * bounded in time always reaches the accepting side of every check, however few it sends.
+ */
+export function validRequest(valid: Record<string, unknown>): GeneratedRequest {
+  return {
+    kind: 'the valid body',
+    mutation: 'valid',
+    raw: JSON.stringify(valid),
+    encoding: 'json',
+    transport: 'length',
+    token: 'valid',
+  };
+}
+
+/** The key unknownKeyRequest adds: no call takes it. */
+export const UNKNOWN_KEY = 'fuzz_unknown_key';
+
+/**
+ * A fixed request of every run of a call that takes a body: the valid body with a key no call
+ * takes, with the caller's own token, so the body check's refusal (400) is reached in every run.
+ */
+export function unknownKeyRequest(valid: Record<string, unknown>): GeneratedRequest {
+  return {
+    kind: 'the valid body with an unknown key',
+    mutation: 'unknown-key',
+    raw: JSON.stringify({ ...valid, [UNKNOWN_KEY]: 1 }),
+    encoding: 'json',
+    transport: 'length',
+    token: 'valid',
+  };
+}
+
 /** The size of oversizeRequest's body: the issue's 30 MB. */
 export const OVERSIZE_BODY = 30 * 1024 * 1024;
 
@@ -261,18 +294,36 @@ export function oversizeRequest(valid: Record<string, unknown>): GeneratedReques
   };
 }
 
+/** Requests are generated this many at a time (each batch from its own seed, derived from the run's). */
+const BATCH = 25;
+
 /**
- * `runs` requests for `valid`: hugeRequest first, then (for a call that takes a body)
- * oversizeRequest, then generated ones (from `seed`), bodies padded around `bodyLimit`.
+ * The same requests as a stream with no end, generated a batch at a time, so a run bounded in time
+ * pays only for what it sends: hugeRequest, oversizeRequest (when the call takes a body),
+ * validRequest, unknownKeyRequest (when it takes a body), then
+ * batches of generated ones from `seed`, `seed + 1`, ... (one FUZZ_SEED replays a run).
  */
-export function sampleRequests(
+export function* requestStream(
   valid: Record<string, unknown>,
-  runs: number,
   seed: number,
   { takesBody = true, bodyLimit = REQUEST_BODY_LIMIT } = {},
-): GeneratedRequest[] {
-  const fixed = takesBody ? [hugeRequest(valid), oversizeRequest(valid)] : [hugeRequest(valid)];
-  return [...fixed, ...fc.sample(requests(valid, bodyLimit), { numRuns: runs - fixed.length, seed })];
+): Generator<GeneratedRequest, never> {
+  yield hugeRequest(valid);
+  if (takesBody) yield oversizeRequest(valid);
+  yield validRequest(valid);
+  if (takesBody) yield unknownKeyRequest(valid);
+  const arbitrary = requests(valid, bodyLimit);
+  for (let batch = 0; ; batch += 1) yield* fc.sample(arbitrary, { numRuns: BATCH, seed: (seed + batch) % 2 ** 31 });
+}
+
+/**
+ * How long a run of one endpoint may take: `FUZZ_SECONDS` (the fuzz layers' time in `npm test`,
+ * shared equally by the endpoints; 30 s a layer unless set) when FUZZ_RUNS/FUZZ_VALIDATION_RUNS is
+ * not set, none when a count is asked for (`npm run test:deep`, a replay).
+ */
+export function endpointDeadline(endpoints: number, countAsked: string | undefined): number {
+  if (countAsked) return Infinity;
+  return Date.now() + (Number(process.env.FUZZ_SECONDS ?? 30) * 1000) / endpoints;
 }
 
 /** Requests built from `valid`: a broken body, an encoding, a transport, a token. */

@@ -16,7 +16,7 @@ import {
   demoteAdmin,
 } from '../support/writers';
 import { bodyLimitOf } from '../../functions/src/http/body-limit';
-import { sampleRequests, type GeneratedRequest } from './arbitraries';
+import { requestStream, type GeneratedRequest } from './arbitraries';
 import { brokenProperty, PLACEHOLDERS, send, short, shortAnswer, type Answer, type Endpoint } from './answers';
 
 interface Account extends TestAccount {
@@ -146,14 +146,18 @@ export interface FuzzReport {
   timings: { calls: number; state: number; wall: number };
 }
 
+/** Requests every endpoint gets, whatever its time share (the fixed ones first). */
+export const MIN_REQUESTS = 20;
+
 /**
- * Sends `runs` generated requests to `endpoint` from `lanes` parallel lanes and reports every
- * broken property (at most 20 failures are kept).
+ * Sends generated requests to `endpoint` from `lanes` parallel lanes, `runs` of them or as many as
+ * fit before `deadline` (at least MIN_REQUESTS), and reports every broken property (at most 20
+ * failures are kept).
  */
 export async function fuzzEndpoint(
   base: string,
   endpoint: Endpoint,
-  { runs = 1000, lanes = 6 } = {},
+  { runs = 1000, lanes = 6, deadline = Infinity } = {},
 ): Promise<FuzzReport> {
   const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
   // Bodies are generated once, with placeholders each lane fills with its own accounts.
@@ -162,10 +166,17 @@ export async function fuzzEndpoint(
     targetId: PLACEHOLDERS.targetId,
     idToken: PLACEHOLDERS.idToken,
   });
-  const generated = sampleRequests(valid, runs, seed, {
+  const stream = requestStream(valid, seed, {
     takesBody: endpoint.method !== 'GET',
     bodyLimit: bodyLimitOf(endpoint.path),
   });
+  let taken = 0;
+  /** The next request to send, or undefined once `runs` were taken or the time is up. */
+  const next = (): GeneratedRequest | undefined => {
+    if (taken >= runs || (taken >= MIN_REQUESTS && Date.now() > deadline)) return undefined;
+    taken += 1;
+    return stream.next().value;
+  };
   const report: FuzzReport = {
     requests: 0,
     seed,
@@ -179,10 +190,12 @@ export async function fuzzEndpoint(
   // with the state it started from. A write is checked after every request, since a 2xx changes
   // the state legitimately and a refusal must not.
   const readsOnly = endpoint.method === 'GET';
-  const runLane = async (first: Lane, share: GeneratedRequest[]) => {
+  const runLane = async (first: Lane) => {
     let lane = first;
     let state = await stateOf(lane);
-    for (const request of share) {
+    let last: GeneratedRequest | undefined;
+    for (let request = next(); request; request = next()) {
+      last = request;
       if (lane.calls >= CALLS_PER_LANE) {
         if (readsOnly && (await stateOf(lane)) !== state && report.failures.length < 20) {
           report.failures.push({
@@ -211,18 +224,17 @@ export async function fuzzEndpoint(
       if (broken && report.failures.length < 20)
         report.failures.push({ property: broken, request: short(request), answer: shortAnswer(answer) });
     }
-    if (readsOnly && (await stateOf(lane)) !== state && report.failures.length < 20) {
+    if (readsOnly && last && (await stateOf(lane)) !== state && report.failures.length < 20) {
       report.failures.push({
         property: 'a read changed stored data',
-        request: short(share[share.length - 1]!),
+        request: short(last),
         answer: { status: 0, contentType: '', text: '', urlLength: 0, bodyBytes: 0 },
       });
     }
   };
 
-  const shares = Array.from({ length: lanes }, (_, i) => generated.filter((_, n) => n % lanes === i));
-  const firstLanes = await Promise.all(shares.map(() => newLane(endpoint)));
-  await Promise.all(shares.map((share, i) => runLane(firstLanes[i]!, share)));
+  const firstLanes = await Promise.all(Array.from({ length: lanes }, () => newLane(endpoint)));
+  await Promise.all(firstLanes.map((lane) => runLane(lane)));
   report.timings.wall = Date.now() - started;
   return report;
 }
