@@ -173,7 +173,8 @@ export default tseslint.config(
     // Every query is a domain description (domain/src/shared/query.ts) run through the one
     // translator, so the query catalog sees it and holds it to its index (docs/adding-a-feature.md).
     files: ['functions/src/**/*.ts'],
-    ignores: ['functions/src/stores/query.ts'],
+    // The translator, and its test (which writes the queries it expects by hand).
+    ignores: ['functions/src/stores/query.ts', 'functions/src/stores/query.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
