@@ -170,6 +170,23 @@ export default tseslint.config(
     rules: { 'import/no-restricted-paths': ['error', { zones: functionsZones }] },
   },
   {
+    // Every query is a domain description (domain/src/shared/query.ts) run through the one
+    // translator, so the query catalog sees it and holds it to its index (docs/adding-a-feature.md).
+    files: ['functions/src/**/*.ts'],
+    // The translator, and its test (which writes the queries it expects by hand).
+    ignores: ['functions/src/stores/query.ts', 'functions/src/stores/query.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(where|orderBy)$/]",
+          message:
+            'Build the query in the domain (a builder answering QueryDescriptor, listed in scripts/lib/query-catalog.ts) and run it with describedQuery (functions/src/stores/query.ts).',
+        },
+      ],
+    },
+  },
+  {
     // Decisions do no I/O but through the stores: an adapter is handed to them (a parameter), so
     // they import its type only, and no I/O library at all.
     files: ['functions/src/decisions/**/*.ts'],
@@ -246,6 +263,25 @@ export default tseslint.config(
             { target: './web/src/components', from: ['./web/src/features', './web/src/app'] },
             { target: './web/src/lib', from: ['./web/src/features', './web/src/app', './web/src/components'] },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The web's queries too: lib/firebase translates the domain's descriptions (live.ts for
+    // listeners, firestore-lite.ts for the public pages); nothing else builds one.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/firebase/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['firebase/firestore', 'firebase/firestore/lite'].map((name) => ({
+            name,
+            importNames: ['where', 'orderBy'],
+            message:
+              'Build the query in the domain (a builder answering QueryDescriptor, listed in scripts/lib/query-catalog.ts) and run it through lib/firebase (useLiveDescribed, describedLiteQuery).',
+          })),
         },
       ],
     },

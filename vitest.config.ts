@@ -18,6 +18,8 @@ export default defineConfig({
             'domain/src/**/*.test.ts',
             'functions/src/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
+            'tests/build/index-rules.test.ts',
+            'tests/build/indexes.test.ts',
             'tests/build/security-headers.test.ts',
             'tests/build/ttl-policies.test.ts',
             'tests/fuzz/coverage.test.ts',

@@ -1,3 +1,4 @@
 export * from './jobs';
 export * from './postings';
 export * from './public-pages';
+export * from './queries';

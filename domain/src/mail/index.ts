@@ -5,3 +5,4 @@ export * from './interview-email';
 export * from './layout';
 export * from './outbox';
 export * from './preferences';
+export * from './queries';

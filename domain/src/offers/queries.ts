@@ -1,10 +1,11 @@
 // What is read of the job offers, as query descriptions (shared/query.ts): the API's list and the
-// admin grid's pages (an admin table, shared/table.ts), the offers of the hires a page shows, and a
-// candidate's own offers.
+// admin grid's pages (an admin table, shared/table.ts), the offers of the hires a page shows, a
+// candidate's own offers, and the offers in one status (the API's counts).
 import { COLLECTIONS } from '../shared/collections';
 import type { QueryDescriptor } from '../shared/query';
 import { byIdsQueries, type TableSource } from '../shared/table';
 import { offerIdFor } from './model';
+import type { OfferStatus } from './statuses';
 
 /** The API's offers list (GET /api/admin/offers) answers at most this many offers, newest first. */
 export const ADMIN_OFFERS_LIMIT = 500;
@@ -43,4 +44,9 @@ export function offersOfApplicationsQueries(applicationIds: readonly string[]): 
 /** A candidate's own offers (the rules let them read these). */
 export function offersOfUserQuery(uid: string): QueryDescriptor {
   return { collection: COLLECTIONS.offers, filters: [{ field: ['user_id'], op: '==', value: uid }], orderBy: [] };
+}
+
+/** The offers in one status (GET /api/admin/job-offers/stats counts them with a count() aggregation). */
+export function offersInStatusQuery(status: OfferStatus): QueryDescriptor {
+  return { collection: COLLECTIONS.offers, filters: [{ field: ['status'], op: '==', value: status }], orderBy: [] };
 }

@@ -1,3 +1,4 @@
 export * from './erase';
 export * from './export';
 export * from './paths';
+export * from './queries';

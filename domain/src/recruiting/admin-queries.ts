@@ -1,6 +1,6 @@
-// What the recruiting admin reads, as query descriptions (shared/query.ts): the applications as an
-// admin table (shared/table.ts: the API's pages and searches and the grids' live pages), their
-// counts, the newest, and one application's history.
+// What is read of the recruiting applications, as query descriptions (shared/query.ts): the
+// applications as an admin table (shared/table.ts: the API's pages and searches and the grids' live
+// pages), those in some statuses, the newest, and one application's history.
 import { offerIdFor } from '../offers/model';
 import { COLLECTIONS } from '../shared/collections';
 import type { QueryDescriptor } from '../shared/query';
@@ -55,8 +55,8 @@ export function searchMatches(
   return tableSearchMatches(APPLICATIONS_TABLE, rows, term, options);
 }
 
-/** The applications counted by an aggregation: all, or those in some statuses. */
-export function applicationsCountQuery(statuses?: readonly RecruitingStatus[]): QueryDescriptor {
+/** The applications in some statuses, or all of them (a count() aggregation's; the repair scripts' scan of one status). */
+export function applicationsInStatusesQuery(statuses?: readonly RecruitingStatus[]): QueryDescriptor {
   return { collection: COLLECTIONS.recruitingApplications, filters: statusFilters('status', statuses), orderBy: [] };
 }
 

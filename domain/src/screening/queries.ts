@@ -1,6 +1,7 @@
-// What the screening admin screens read, as query descriptions (shared/query.ts): the applications
-// as an admin table (shared/table.ts: cursor pages sorted on the server, search by the index of the
-// name, email and user id) and the newest applications.
+// What is read of the screening applications, as query descriptions (shared/query.ts): the admin
+// screens' table (shared/table.ts: cursor pages sorted on the server, search by the index of the
+// name, email and user id), the newest and the hired; the API's list; the functions' sweeps and
+// checks; an application's assessment runs.
 import { COLLECTIONS } from '../shared/collections';
 import type { QueryDescriptor } from '../shared/query';
 import { statusFilters, type TableSource } from '../shared/table';
@@ -38,5 +39,47 @@ export function screeningInStatusesQuery(statuses: readonly StoredScreeningStatu
     collection: COLLECTIONS.screeningApplications,
     filters: statusFilters('fs_status', statuses),
     orderBy: [{ field: ['created_at'], direction: 'desc' }],
+  };
+}
+
+/** The API's list (GET /api/admin/screening/applications): newest first, optionally in one status, by offset. */
+export function screeningApplicationsPageQuery(page: {
+  status?: StoredScreeningStatus;
+  limit: number;
+  offset: number;
+}): QueryDescriptor {
+  return {
+    collection: COLLECTIONS.screeningApplications,
+    filters: statusFilters('fs_status', page.status ? [page.status] : undefined),
+    orderBy: [{ field: ['created_at'], direction: 'desc' }],
+    ...(page.offset > 0 ? { offset: page.offset } : {}),
+    limit: page.limit,
+  };
+}
+
+/** The applications in one status, in no order (the lease sweep reads the ids of those assessing). */
+export function screeningApplicationsInStatusQuery(status: StoredScreeningStatus): QueryDescriptor {
+  return {
+    collection: COLLECTIONS.screeningApplications,
+    filters: statusFilters('fs_status', [status]),
+    orderBy: [],
+  };
+}
+
+/** The applications with a score (the tally check counts them beside the tally's scored count). */
+export function scoredScreeningApplicationsQuery(): QueryDescriptor {
+  return {
+    collection: COLLECTIONS.screeningApplications,
+    filters: [{ field: ['fs_overall_score'], op: '>=', value: 0 }],
+    orderBy: [],
+  };
+}
+
+/** The assessment runs beneath one application (screeningApplications/{uid}/assessments), newest first. */
+export function assessmentRunsQuery(): QueryDescriptor {
+  return {
+    collection: COLLECTIONS.screeningAssessments,
+    filters: [],
+    orderBy: [{ field: ['number'], direction: 'desc' }],
   };
 }

@@ -1,8 +1,10 @@
 // A Firestore query described without Firebase: the domain decides what a screen or a call reads
 // (filters, order, where a page starts, how many rows), and each side translates the description
-// with its own SDK (functions/src/stores/query.ts with the Admin SDK, web/src/lib/firebase/query.ts
-// with the web SDK). One description, so the API's pages and the admin screens' live pages are
-// the same query.
+// with its own SDK (functions/src/stores/query.ts with the Admin SDK, web/src/lib/firebase/live.ts
+// with the web SDK, web/src/lib/firebase/firestore-lite.ts with Firestore Lite). One description,
+// so the API's pages and the admin screens' live pages are the same query. Every query the product
+// runs is built by a domain builder (a function answering QueryDescriptor), so the query catalog
+// (scripts/lib/query-catalog.ts) can hold each one to an index of firestore.indexes.json.
 import type { CollectionName } from './collections';
 
 /** Stands for the document id in a filter or an order (each SDK has its own `documentId()`). */
@@ -24,13 +26,19 @@ export interface QueryOrder {
   direction: 'asc' | 'desc';
 }
 
-/** What to read: a collection, its filters, its order, where to start (after these order values) and how many. */
+/**
+ * What to read: a collection (its id: a subcollection's, such as 'assessments', when the caller
+ * reads one under a document), its filters, its order, where to start (after these order values
+ * or after skipping `offset` rows) and how many.
+ */
 export interface QueryDescriptor {
   collection: CollectionName;
   filters: QueryFilter[];
   orderBy: QueryOrder[];
   /** One value per order, the first row not to read again (a page cursor). */
   startAfter?: unknown[];
+  /** Rows skipped first (the Admin SDK only: the web SDKs have no offset). */
+  offset?: number;
   limit?: number;
 }
 

@@ -145,10 +145,52 @@ export function countOverDays(tally: Tally, end: Date, days: number): number {
 }
 
 /** The shards of an area's tally, the documents a dashboard reads. */
-export function tallyShardsQuery(area: TallyArea): QueryDescriptor {
+export function tallyShardsQuery(area: string): QueryDescriptor {
   return {
     collection: COLLECTIONS.tallies,
     filters: [{ field: ['area'], op: '==', value: area }],
+    orderBy: [],
+  };
+}
+
+/** The tally entries of an area, what a repair or a rebuild reads (functions only). */
+export function tallyEntriesQuery(area: string): QueryDescriptor {
+  return {
+    collection: COLLECTIONS.tallyEntries,
+    filters: [{ field: ['area'], op: '==', value: area }],
+    orderBy: [],
+  };
+}
+
+/** The field each tallied collection keeps its status in (what the `status` group counts). */
+export const TALLY_STATUS_FIELDS = {
+  recruiting: 'status',
+  screening: 'fs_status',
+} as const satisfies Record<TallyArea, string>;
+
+/**
+ * What the tally check counts with count() aggregations beside an area's tally: every document,
+ * those in one status, or those created in [from, to) (a week of the chart).
+ */
+export function talliedCountQuery(
+  area: TallyArea,
+  within: { status: string } | { createdFrom: Date; createdBefore: Date } | 'all',
+): QueryDescriptor {
+  const collection = TALLY_AREAS[area];
+  if (within === 'all') return { collection, filters: [], orderBy: [] };
+  if ('status' in within) {
+    return {
+      collection,
+      filters: [{ field: [TALLY_STATUS_FIELDS[area]], op: '==', value: within.status }],
+      orderBy: [],
+    };
+  }
+  return {
+    collection,
+    filters: [
+      { field: ['created_at'], op: '>=', value: within.createdFrom },
+      { field: ['created_at'], op: '<', value: within.createdBefore },
+    ],
     orderBy: [],
   };
 }

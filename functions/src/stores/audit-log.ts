@@ -1,9 +1,11 @@
 // auditLog: who changed what. Entries are appended in the same transaction as the change.
+import { auditEntriesAboutQueries } from '@careers/domain/privacy';
 import { COLLECTIONS, type AuditLogEntry } from '@careers/domain/shared';
 import { db } from '../lib/firebase';
 import { converter } from './converter';
 import type { Transaction } from './firestore';
 import { createOnce } from './once';
+import { describedQuery } from './query';
 
 const auditLog = () => db.collection(COLLECTIONS.auditLog).withConverter(converter<AuditLogEntry>());
 
@@ -27,12 +29,8 @@ export async function auditEntriesAbout(
   targetIds: string[],
   emails: string[],
 ): Promise<StoredAuditEntry[]> {
-  const queries = [
-    auditLog().where('actor_uid', '==', uid),
-    ...(targetIds.length ? [auditLog().where('target.id', 'in', targetIds.slice(0, 30))] : []),
-    ...(emails.length ? [auditLog().where('actor_email', 'in', emails.slice(0, 30))] : []),
-  ];
-  const answers = await Promise.all(queries.map((query) => query.get()));
+  const queries = auditEntriesAboutQueries(uid, targetIds, emails);
+  const answers = await Promise.all(queries.map((description) => describedQuery(auditLog(), description).get()));
   const byId = new Map<string, AuditLogEntry>();
   for (const answer of answers) for (const doc of answer.docs) byId.set(doc.id, doc.data());
   return [...byId]

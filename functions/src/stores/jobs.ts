@@ -1,14 +1,15 @@
 // jobs/{slug}: the job postings.
-import { type Job, type JobDocument } from '@careers/domain/jobs';
+import { activeJobsQuery, type Job, type JobDocument } from '@careers/domain/jobs';
 import { COLLECTIONS } from '@careers/domain/shared';
 import { db } from '../lib/firebase';
 import { converter } from './converter';
+import { describedQuery } from './query';
 
 const jobs = () => db.collection(COLLECTIONS.jobs).withConverter(converter<JobDocument>());
 
 /** The active postings, in no particular order. */
 export async function readActiveJobs(): Promise<Job[]> {
-  const snapshot = await jobs().where('isActive', '==', true).get();
+  const snapshot = await describedQuery(jobs(), activeJobsQuery()).get();
   return snapshot.docs.map((doc) => ({ ...doc.data(), id: doc.id }));
 }
 

@@ -1,11 +1,18 @@
 // mail/{id}: the outbox. Functions write it (a request to send), the outbox trigger delivers it
 // and records the delivery on the document; clients have no access.
-import { type MailDelivery, type OutboxMail } from '@careers/domain/mail';
+import {
+  mailsAboutQuery,
+  mailsToQuery,
+  newestMailsToQuery,
+  type MailDelivery,
+  type OutboxMail,
+} from '@careers/domain/mail';
 import { COLLECTIONS } from '@careers/domain/shared';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
 import { converter } from './converter';
 import { inTransaction, type Transaction } from './firestore';
+import { describedQuery } from './query';
 
 const outbox = () => db.collection(COLLECTIONS.mail).withConverter(converter<OutboxMail>());
 
@@ -31,13 +38,13 @@ export function createMailIn(tx: Transaction, id: string, mail: OutboxMail): voi
 
 /** The newest `limit` mails to the user `uid` (by user_id), newest first, with their ids. */
 export async function mailsTo(uid: string, limit: number): Promise<{ id: string; mail: OutboxMail }[]> {
-  const snapshot = await outbox().where('user_id', '==', uid).orderBy('created_at', 'desc').limit(limit).get();
+  const snapshot = await describedQuery(outbox(), newestMailsToQuery(uid, limit)).get();
   return snapshot.docs.map((doc) => ({ id: doc.id, mail: doc.data() }));
 }
 
 /** The mails about the screening application `applicationId`, newest first, with their ids. */
 export async function mailsAbout(applicationId: string): Promise<{ id: string; mail: OutboxMail }[]> {
-  const snapshot = await outbox().where('application_id', '==', applicationId).get();
+  const snapshot = await describedQuery(outbox(), mailsAboutQuery(applicationId)).get();
   return snapshot.docs
     .map((doc) => ({ id: doc.id, mail: doc.data() }))
     .sort((a, b) => b.mail.created_at.getTime() - a.mail.created_at.getTime());
@@ -87,8 +94,8 @@ export async function recordMailDelivery(id: string, delivery: MailDelivery): Pr
 /** The mails to the person `uid` (user_id), and those about their screening application, oldest first, with their ids. */
 export async function mailsOf(uid: string): Promise<{ id: string; mail: OutboxMail }[]> {
   const [forUser, aboutApplication] = await Promise.all([
-    outbox().where('user_id', '==', uid).get(),
-    outbox().where('application_id', '==', uid).get(),
+    describedQuery(outbox(), mailsToQuery(uid)).get(),
+    describedQuery(outbox(), mailsAboutQuery(uid)).get(),
   ]);
   const byId = new Map<string, OutboxMail>();
   for (const doc of [...forUser.docs, ...aboutApplication.docs]) byId.set(doc.id, doc.data());

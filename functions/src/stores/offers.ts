@@ -1,5 +1,11 @@
 // offers/{offerId}: the job offers, one per hired recruiting application.
-import { newestOffersQuery, type Offer, type OfferStatus } from '@careers/domain/offers';
+import {
+  newestOffersQuery,
+  offersInStatusQuery,
+  offersOfUserQuery,
+  type Offer,
+  type OfferStatus,
+} from '@careers/domain/offers';
 import { COLLECTIONS } from '@careers/domain/shared';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
@@ -31,7 +37,7 @@ export function createOfferIn(tx: Transaction, offer: Offer): void {
 
 /** The offers of user `uid`, newest first. */
 export async function offersOf(uid: string): Promise<Offer[]> {
-  const snapshot = await offers().where('user_id', '==', uid).get();
+  const snapshot = await describedQuery(offers(), offersOfUserQuery(uid)).get();
   return snapshot.docs.map((doc) => doc.data()).sort((a, b) => b.created_at.getTime() - a.created_at.getTime());
 }
 
@@ -39,7 +45,8 @@ export async function offersOf(uid: string): Promise<Offer[]> {
 export async function countOffersByStatus(statuses: readonly OfferStatus[]): Promise<Record<OfferStatus, number>> {
   const counts = await Promise.all(
     statuses.map(
-      async (status) => [status, (await offers().where('status', '==', status).count().get()).data().count] as const,
+      async (status) =>
+        [status, (await describedQuery(offers(), offersInStatusQuery(status)).count().get()).data().count] as const,
     ),
   );
   return Object.fromEntries(counts) as Record<OfferStatus, number>;

@@ -5,6 +5,7 @@
 // windows: one document per key and window, bumped with an atomic increment (no transaction, so
 // a burst on one key never fails on contention). Old windows expire through a TTL policy on
 // `expireAt` (firestore.indexes.json).
+import { rateLimitWindowsQuery } from '@careers/domain/privacy';
 import { COLLECTIONS } from '@careers/domain/shared';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { createRequire } from 'node:module';
@@ -16,6 +17,7 @@ import {
 } from 'rate-limiter-flexible';
 import { db } from '../lib/firebase';
 import { timestampAt } from './converter';
+import { describedQuery } from './query';
 
 // The base class is the library's, but its index does not export it.
 const RateLimiterStoreAbstract = createRequire(import.meta.url)(
@@ -112,7 +114,10 @@ export interface RateLimitWindow {
 
 /** The windows counting the calls of `uid` (the export and the erase). */
 export async function rateLimitWindowsOf(uid: string): Promise<RateLimitWindow[]> {
-  const snapshot = await db.collection(COLLECTIONS.rateLimits).where('key', 'in', userRateLimitKeys(uid)).get();
+  const snapshot = await describedQuery(
+    db.collection(COLLECTIONS.rateLimits),
+    rateLimitWindowsQuery(userRateLimitKeys(uid)),
+  ).get();
   return snapshot.docs.map((doc) => ({
     id: doc.id,
     key: doc.get('key') as string,

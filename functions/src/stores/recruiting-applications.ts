@@ -1,5 +1,6 @@
 // recruitingApplications/{uid}: one recruiting application per user.
 import {
+  applicationsInStatusesQuery,
   applicationsPageQuery,
   applicationsSearchQueries,
   newestApplicationsQuery,
@@ -38,7 +39,9 @@ export function updateApplicationIn(tx: Transaction, id: string, update: Partial
 
 /** Every application in `status` (a scan for the repair scripts, not for a page). */
 export async function applicationsInStatus(status: RecruitingStatus): Promise<RecruitingApplication[]> {
-  return (await applications().where('status', '==', status).get()).docs.map((doc) => doc.data());
+  return (await describedQuery(applications(), applicationsInStatusesQuery([status])).get()).docs.map((doc) =>
+    doc.data(),
+  );
 }
 
 /** The `limit` newest applications. */

@@ -1,16 +1,19 @@
 // screeningApplications/{uid}: one full-stack screening application per user, and beneath it
 // assessments/{run id}, the history of its assessment runs.
 import {
+  assessmentRunsQuery,
+  screeningApplicationsInStatusQuery,
+  screeningApplicationsPageQuery,
   type ScreeningApplication,
   type ScreeningAssessmentRun,
   type StoredScreeningStatus,
 } from '@careers/domain/screening';
 import { COLLECTIONS } from '@careers/domain/shared';
-import type { Query } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
 import { converter } from './converter';
 import { deleteIfExists, type Transaction } from './firestore';
 import { claimState } from './once';
+import { describedQuery } from './query';
 
 const applications = () =>
   db.collection(COLLECTIONS.screeningApplications).withConverter(converter<ScreeningApplication>());
@@ -85,8 +88,8 @@ export function claimAssessment(
 
 /** The ids of the applications `assessing` now (a run claimed; the lease sweep checks each). */
 export async function assessingApplicationIds(): Promise<string[]> {
-  const status: StoredScreeningStatus = 'assessing';
-  return (await applications().where('fs_status', '==', status).select().get()).docs.map((doc) => doc.id);
+  const query = describedQuery(applications(), screeningApplicationsInStatusQuery('assessing'));
+  return (await query.select().get()).docs.map((doc) => doc.id);
 }
 
 /** Applications newest first, optionally in one status, skipping `offset` and answering at most `limit`. */
@@ -95,16 +98,14 @@ export async function newestScreeningApplications(page: {
   limit: number;
   offset: number;
 }): Promise<ScreeningApplication[]> {
-  let query = applications() as Query<ScreeningApplication>;
-  if (page.status) query = query.where('fs_status', '==', page.status);
-  query = query.orderBy('created_at', 'desc');
-  if (page.offset > 0) query = query.offset(page.offset);
-  return (await query.limit(page.limit).get()).docs.map((doc) => doc.data());
+  return (await describedQuery(applications(), screeningApplicationsPageQuery(page)).get()).docs.map((doc) =>
+    doc.data(),
+  );
 }
 
 /** Every assessment run of the application `uid`, newest first. */
 export async function assessmentRunsOf(uid: string): Promise<ScreeningAssessmentRun[]> {
-  return (await runs(uid).orderBy('number', 'desc').get()).docs.map((doc) => doc.data());
+  return (await describedQuery(runs(uid), assessmentRunsQuery()).get()).docs.map((doc) => doc.data());
 }
 
 /**

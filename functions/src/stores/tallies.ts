@@ -11,10 +11,12 @@ import {
   shardOf,
   sumTallies,
   tallyDelta,
+  tallyEntriesQuery,
   tallyEntryId,
   tallyShardId,
+  tallyShardsQuery,
   TALLY_SHARDS,
-  type QueryFilter,
+  type QueryDescriptor,
   type Tally,
   type TallyEntry,
   type TallyShard,
@@ -63,7 +65,7 @@ export function reconcileTally<T extends DocumentData>(
 
 /** The tally of `area`: the sum of its shards (TALLY_SHARDS documents read, whatever the number of documents). */
 export async function readTally(area: string): Promise<Tally> {
-  const snapshot = await shards().where('area', '==', area).get();
+  const snapshot = await describedQuery(shards(), tallyShardsQuery(area)).get();
   return sumTallies(snapshot.docs.map((doc) => flattenTally(doc.data().counts)));
 }
 
@@ -84,7 +86,7 @@ export async function reconcileAllTallies<T extends DocumentData>(
   concurrency = 16,
 ): Promise<ReconcileReport> {
   const documentIds = new Set((await documents(source).select().get()).docs.map((doc) => doc.id));
-  const counted = await entries().where('area', '==', source.area).select('id').get();
+  const counted = await describedQuery(entries(), tallyEntriesQuery(source.area)).select('id').get();
   const orphans = counted.docs.map((entry) => entry.get('id') as string).filter((id) => !documentIds.has(id));
   const queue = [...documentIds, ...orphans];
   let changed = 0;
@@ -112,8 +114,8 @@ export interface RebuildReport {
  */
 export function rebuildTally(area: string, now = new Date()): Promise<RebuildReport> {
   return inLongTransaction(async (tx) => {
-    const counted = await tx.get(entries().where('area', '==', area));
-    const current = await tx.get(shards().where('area', '==', area));
+    const counted = await tx.get(describedQuery(entries(), tallyEntriesQuery(area)));
+    const current = await tx.get(describedQuery(shards(), tallyShardsQuery(area)));
     const total = sumTallies(counted.docs.map((entry) => flattenTally(entry.data().counts)));
     const held = sumTallies(current.docs.map((shard) => flattenTally(shard.data().counts)));
     for (let shard = 0; shard < TALLY_SHARDS; shard += 1) {
@@ -124,9 +126,9 @@ export function rebuildTally(area: string, now = new Date()): Promise<RebuildRep
   });
 }
 
-/** How many documents of `collection` match `filters`: a count() aggregation (the tally check's yardstick). */
-export async function countIn(collection: string, filters: QueryFilter[] = []): Promise<number> {
-  const query = describedQuery(db.collection(collection), { collection: collection as never, filters, orderBy: [] });
+/** How many documents `description` matches: a count() aggregation (the tally check's yardstick). */
+export async function countOf(description: QueryDescriptor): Promise<number> {
+  const query = describedQuery(db.collection(description.collection), description);
   return (await query.count().get()).data().count;
 }
 

@@ -1,9 +1,10 @@
 // users/{uid}: the profile functions keep for each signed-in user.
 import { COLLECTIONS } from '@careers/domain/shared';
-import { type UserDocument } from '@careers/domain/users';
+import { usersWithEmailQuery, type UserDocument } from '@careers/domain/users';
 import { db } from '../lib/firebase';
 import { converter } from './converter';
 import { deleteIfExists, type Transaction } from './firestore';
+import { describedQuery } from './query';
 
 const users = () => db.collection(COLLECTIONS.users).withConverter(converter<UserDocument>());
 
@@ -40,5 +41,5 @@ export async function deleteUser(uid: string): Promise<boolean> {
 
 /** The uids of the profiles with `email` (the erase script's look-up when the Auth account is gone). */
 export async function userIdsWithEmail(email: string): Promise<string[]> {
-  return (await users().where('email', '==', email).select().get()).docs.map((doc) => doc.id);
+  return (await describedQuery(users(), usersWithEmailQuery(email)).select().get()).docs.map((doc) => doc.id);
 }

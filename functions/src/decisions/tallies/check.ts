@@ -3,9 +3,9 @@
 // and the screening dashboard's recent window, which is the last of those weeks), and the screening
 // scores. What `npm run tallies` prints and the admin benchmark checks.
 import { ADMIN_RECRUITING_STATUSES, weeklySubmissions } from '@careers/domain/recruiting';
-import { ADMIN_SCREENING_STATUSES } from '@careers/domain/screening';
-import { TALLY_AREAS, tallyGroup, type QueryFilter, type TallyArea } from '@careers/domain/shared';
-import { countIn, readTally, sumIn } from '../../stores/tallies';
+import { ADMIN_SCREENING_STATUSES, scoredScreeningApplicationsQuery } from '@careers/domain/screening';
+import { TALLY_AREAS, talliedCountQuery, tallyGroup, type TallyArea } from '@careers/domain/shared';
+import { countOf, readTally, sumIn } from '../../stores/tallies';
 
 /** One figure of a tally beside what the collection holds. */
 export interface TallyComparison {
@@ -19,9 +19,9 @@ export interface TallyComparison {
 const WEEKS = 8;
 const WEEK = 7 * 86_400_000;
 
-const STATUSES: Record<TallyArea, { field: string; statuses: readonly string[] }> = {
-  recruiting: { field: 'status', statuses: ADMIN_RECRUITING_STATUSES },
-  screening: { field: 'fs_status', statuses: ADMIN_SCREENING_STATUSES },
+const STATUSES: Record<TallyArea, readonly string[]> = {
+  recruiting: ADMIN_RECRUITING_STATUSES,
+  screening: ADMIN_SCREENING_STATUSES,
 };
 
 const exact = (what: string, tally: number, counted: number): TallyComparison => ({
@@ -35,21 +35,17 @@ const exact = (what: string, tally: number, counted: number): TallyComparison =>
 export async function compareTally(area: TallyArea, now = new Date()): Promise<TallyComparison[]> {
   const collection = TALLY_AREAS[area];
   const tally = await readTally(area);
-  const { field, statuses } = STATUSES[area];
+  const statuses = STATUSES[area];
   const byStatus = tallyGroup(tally, 'status');
   const days = Object.values(tallyGroup(tally, 'day')).reduce((sum, n) => sum + n, 0);
   const weeks = weeklySubmissions(tally, WEEKS, now);
   const [counts, all, weekCounts] = await Promise.all([
-    Promise.all(statuses.map((status) => countIn(collection, [{ field: [field], op: '==', value: status }]))),
-    countIn(collection),
+    Promise.all(statuses.map((status) => countOf(talliedCountQuery(area, { status })))),
+    countOf(talliedCountQuery(area, 'all')),
     Promise.all(
-      weeks.map(({ week }) => {
-        const within: QueryFilter[] = [
-          { field: ['created_at'], op: '>=', value: week },
-          { field: ['created_at'], op: '<', value: new Date(week.getTime() + WEEK) },
-        ];
-        return countIn(collection, within);
-      }),
+      weeks.map(({ week }) =>
+        countOf(talliedCountQuery(area, { createdFrom: week, createdBefore: new Date(week.getTime() + WEEK) })),
+      ),
     ),
   ]);
   const comparisons = [
@@ -62,7 +58,7 @@ export async function compareTally(area: TallyArea, now = new Date()): Promise<T
   if (area === 'screening') {
     const scored = tally['score.count'] ?? 0;
     const [counted, sum] = await Promise.all([
-      countIn(collection, [{ field: ['fs_overall_score'], op: '>=', value: 0 }]),
+      countOf(scoredScreeningApplicationsQuery()),
       sumIn(collection, 'fs_overall_score'),
     ]);
     const milli = tally['score.milli'] ?? 0;

@@ -86,6 +86,7 @@ const fieldPath = (field: readonly string[] | typeof DOCUMENT_ID) =>
 
 /** `description` as a web SDK query of its collection, typed documents with their id. */
 export function describedQuery<T extends DocumentData>(description: QueryDescriptor): Query<WithId<T>> {
+  if (description.offset !== undefined) throw new Error('The web SDK has no offset: page with startAfter');
   const constraints: QueryConstraint[] = [
     ...description.filters.map((filter) => where(fieldPath(filter.field), filter.op, filter.value)),
     ...description.orderBy.map((order) => orderBy(fieldPath(order.field), order.direction)),

@@ -1,6 +1,13 @@
 // The jobs of the public pages. The server embeds what a page needs in its HTML (see
 // lib/preloaded-data); after an in-app navigation the page reads Firestore Lite instead.
-import { jobSummary, listedJobs, type Job, type JobSummary, type PublicPage } from '@careers/domain/jobs';
+import {
+  activeJobsQuery,
+  jobSummary,
+  listedJobs,
+  type Job,
+  type JobSummary,
+  type PublicPage,
+} from '@careers/domain/jobs';
 import { COLLECTIONS, type Serialized } from '@careers/domain/shared';
 import { useEffect, useState } from 'react';
 import { usePreloaded, type PreloadedData } from '../../../lib/preloaded-data';
@@ -21,8 +28,8 @@ export function preloadedDataFor(page: PublicPage): PreloadedData {
 }
 
 async function fetchListedJobs(): Promise<JobSummary[]> {
-  const { collection, getDocs, getLiteDb, query, toJson, where } = await import('../../../lib/firebase/firestore-lite');
-  const snapshot = await getDocs(query(collection(getLiteDb(), COLLECTIONS.jobs), where('isActive', '==', true)));
+  const { describedLiteQuery, getDocs, toJson } = await import('../../../lib/firebase/firestore-lite');
+  const snapshot = await getDocs(describedLiteQuery(activeJobsQuery()));
   const jobs = snapshot.docs.map((d) => ({ ...(toJson(d.data()) as Omit<PublicJob, 'id'>), id: d.id }));
   return listedJobs(jobs).map(jobSummary);
 }

@@ -1,0 +1,198 @@
+// Every query the product can run: each domain builder of a QueryDescriptor (the only way
+// functions/src and web/src build a Firestore query, eslint.config.js), called with arguments that
+// span every shape it produces: each admin table with each sort, both directions, no status / one
+// (==) / several (in), with and without a cursor; each search plan with and without a status filter;
+// the candidate's and the admins' live reads; the functions' reads; the tallies. What the values
+// are does not matter to an index, only which fields are filtered how and ordered which way.
+//
+// tests/build/indexes.test.ts fails when an exported builder of domain/src, or an exported admin
+// table, is missing here; firestore-indexes.ts holds each query to firestore.indexes.json.
+import { activeJobsQuery } from '@careers/domain/jobs';
+import { mailsAboutQuery, mailsToQuery, newestMailsToQuery } from '@careers/domain/mail';
+import {
+  newestOffersQuery,
+  OFFER_SORTS,
+  OFFER_STATUSES,
+  OFFERS_TABLE,
+  offersInStatusQuery,
+  offersOfApplicationsQueries,
+  offersOfUserQuery,
+} from '@careers/domain/offers';
+import { auditEntriesAboutQueries, rateLimitWindowsQuery } from '@careers/domain/privacy';
+import {
+  ADMIN_RECRUITING_STATUSES,
+  APPLICATION_LIST_SORTS,
+  applicationHistoryQuery,
+  applicationsInStatusesQuery,
+  applicationsPageQuery,
+  APPLICATIONS_TABLE,
+  applicationsSearchQueries,
+  newestApplicationsQuery,
+} from '@careers/domain/recruiting';
+import {
+  ADMIN_SCREENING_STATUSES,
+  assessmentRunsQuery,
+  newestScreeningApplicationsQuery,
+  SCREENING_SORTS,
+  SCREENING_TABLE,
+  scoredScreeningApplicationsQuery,
+  screeningApplicationsInStatusQuery,
+  screeningApplicationsPageQuery,
+  screeningInStatusesQuery,
+} from '@careers/domain/screening';
+import {
+  byIdsQueries,
+  searchPlan,
+  TALLY_AREAS,
+  tablePageQuery,
+  tableSearchQueries,
+  talliedCountQuery,
+  tallyEntriesQuery,
+  tallyShardsQuery,
+  type QueryDescriptor,
+  type SortDirection,
+  type TableCursor,
+  type TableSource,
+  type TallyArea,
+} from '@careers/domain/shared';
+import { usersWithEmailQuery } from '@careers/domain/users';
+
+/** One query of the catalog: the builder that made it, the arguments it was given, the query. */
+export interface CatalogQuery {
+  builder: string;
+  args: string;
+  query: QueryDescriptor;
+}
+
+/** The admin tables (shared/table.ts), each with its sorts and the statuses its filter offers. */
+export const ADMIN_TABLES: {
+  name: string;
+  source: TableSource<string>;
+  sorts: readonly string[];
+  statuses: readonly string[];
+}[] = [
+  {
+    name: 'APPLICATIONS_TABLE',
+    source: APPLICATIONS_TABLE,
+    sorts: APPLICATION_LIST_SORTS,
+    statuses: ADMIN_RECRUITING_STATUSES,
+  },
+  { name: 'OFFERS_TABLE', source: OFFERS_TABLE, sorts: OFFER_SORTS, statuses: OFFER_STATUSES },
+  { name: 'SCREENING_TABLE', source: SCREENING_TABLE, sorts: SCREENING_SORTS, statuses: ADMIN_SCREENING_STATUSES },
+];
+
+const DIRECTIONS: SortDirection[] = ['asc', 'desc'];
+const CURSORS: (TableCursor | undefined)[] = [undefined, { value: 'x', id: 'u1' }];
+/** A status filter's kinds: none, one status (==), several (in). */
+const statusKinds = <S extends string>(statuses: readonly S[]): (S[] | undefined)[] => [
+  undefined,
+  [statuses[0]!],
+  statuses.slice(0, 2),
+];
+/** Search plans: a one- or two-letter piece, one trigram, several trigrams (and none: no query). */
+const PLANS = ['', 'ab', 'ana', 'maria santos'].map(searchPlan);
+const TALLY_AREA_NAMES = Object.keys(TALLY_AREAS) as TallyArea[];
+const ids = (n: number) => Array.from({ length: n }, (_, i) => `u${i}`);
+
+/** A short text of a builder's arguments (a table by its collection, a long list by its length). */
+function argsText(args: readonly unknown[]): string {
+  return args
+    .map((arg) =>
+      JSON.stringify(arg, (key, value: unknown) => {
+        if (value && typeof value === 'object' && 'statusField' in value)
+          return `table of ${(value as TableSource<string>).collection}`;
+        if (Array.isArray(value) && value.length > 3) return `[${value.length} values]`;
+        return value;
+      }),
+    )
+    .join(', ');
+}
+
+/** The queries `builder(...args)` answers, named by the builder (none when it answers none). */
+function call<A extends unknown[]>(
+  builder: (...args: A) => QueryDescriptor | QueryDescriptor[],
+  ...args: A
+): CatalogQuery[] {
+  const result = builder(...args);
+  return (Array.isArray(result) ? result : [result]).map((query) => ({
+    builder: builder.name,
+    args: argsText(args),
+    query,
+  }));
+}
+
+/** Every query the product can run. */
+export function queryCatalog(): CatalogQuery[] {
+  return [
+    // The admin tables (web/src/features/admin-kit: live pages, searches, rows kept in view).
+    ...ADMIN_TABLES.flatMap(({ source, sorts, statuses }) => [
+      ...sorts.flatMap((sort) =>
+        DIRECTIONS.flatMap((direction) =>
+          statusKinds(statuses).flatMap((kind) =>
+            CURSORS.flatMap((after) =>
+              call(tablePageQuery, source, { statuses: kind, sort, direction, limit: 25, after }),
+            ),
+          ),
+        ),
+      ),
+      ...PLANS.flatMap((plan) => statusKinds(statuses).flatMap((kind) => call(tableSearchQueries, source, plan, kind))),
+      ...call(byIdsQueries, source.collection, ids(1)),
+      ...call(byIdsQueries, source.collection, ids(31)),
+    ]),
+
+    // Recruiting: the API's pages and searches (one status at most), counts and repairs, the
+    // dashboard's newest, an application's history (live).
+    ...APPLICATION_LIST_SORTS.flatMap((sort) =>
+      DIRECTIONS.flatMap((direction) =>
+        statusKinds(ADMIN_RECRUITING_STATUSES).flatMap((statuses) =>
+          CURSORS.flatMap((after) => call(applicationsPageQuery, { statuses, sort, direction, limit: 25, after })),
+        ),
+      ),
+    ),
+    ...PLANS.flatMap((plan) =>
+      statusKinds(ADMIN_RECRUITING_STATUSES).flatMap((statuses) => call(applicationsSearchQueries, plan, statuses, 50)),
+    ),
+    ...statusKinds(ADMIN_RECRUITING_STATUSES).flatMap((statuses) => call(applicationsInStatusesQuery, statuses)),
+    ...call(newestApplicationsQuery),
+    ...call(newestApplicationsQuery, 10),
+    ...call(applicationHistoryQuery, 'u1'),
+
+    // Offers: the API's list and counts, the offers of Our Team's hires (live), a candidate's own (live and the API).
+    ...call(newestOffersQuery),
+    ...call(newestOffersQuery, 10),
+    ...OFFER_STATUSES.flatMap((status) => call(offersInStatusQuery, status)),
+    ...call(offersOfApplicationsQueries, ids(1)),
+    ...call(offersOfApplicationsQueries, ids(31)),
+    ...call(offersOfUserQuery, 'u1'),
+
+    // Screening: the dashboards' newest and hired team (live), the API's list by offset, the lease
+    // sweep, the tally check's scored count, an application's runs.
+    ...call(newestScreeningApplicationsQuery, 5),
+    ...call(screeningInStatusesQuery, ['hired']),
+    ...call(screeningInStatusesQuery, ['shortlisted', 'hired']),
+    ...call(screeningApplicationsPageQuery, { limit: 25, offset: 0 }),
+    ...call(screeningApplicationsPageQuery, { status: 'hired', limit: 25, offset: 50 }),
+    ...call(screeningApplicationsInStatusQuery, 'assessing'),
+    ...call(scoredScreeningApplicationsQuery),
+    ...call(assessmentRunsQuery),
+
+    // Tallies: the dashboards' shards (live and the API), the repairs' entries, the tally check's counts.
+    ...TALLY_AREA_NAMES.flatMap((area) => [
+      ...call(tallyShardsQuery, area),
+      ...call(tallyEntriesQuery, area),
+      ...call(talliedCountQuery, area, 'all'),
+      ...call(talliedCountQuery, area, { status: 'hired' }),
+      ...call(talliedCountQuery, area, { createdFrom: new Date(0), createdBefore: new Date(7 * 86_400_000) }),
+    ]),
+
+    // Users, jobs, mail, and what the export and the erase read.
+    ...call(usersWithEmailQuery, 'a@example.com'),
+    ...call(activeJobsQuery),
+    ...call(newestMailsToQuery, 'u1', 50),
+    ...call(mailsToQuery, 'u1'),
+    ...call(mailsAboutQuery, 'u1'),
+    ...call(auditEntriesAboutQueries, 'u1', ['u1', 'offer-u1'], ['a@example.com']),
+    ...call(auditEntriesAboutQueries, 'u1', [], []),
+    ...call(rateLimitWindowsQuery, ['writes:u1', 'reads:uid:u1']),
+  ];
+}
