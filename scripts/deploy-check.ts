@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { loadEnv } from 'vite';
 import type { DeployCheck } from './lib/deploy/check';
 import { checkRewrites, exportedFunctions, type Rewrite } from './lib/deploy/hosting';
-import { checkIndexSpec } from './lib/deploy/indexes';
+import { checkIndexSpec, checkQueryIndexes } from './lib/deploy/indexes';
 import {
   checkParams,
   checkProductionValues,
@@ -48,6 +48,7 @@ const checks: [string, () => DeployCheck | Promise<DeployCheck>][] = [
   ['runtime', () => checkRuntime(ROOT)],
   ['rules compile', () => checkRulesCompile(join(ROOT, 'firestore.rules'))],
   ['indexes and TTL policies', () => checkIndexSpec(join(ROOT, 'firestore.indexes.json'))],
+  ['every query has its index', () => checkQueryIndexes(join(ROOT, 'firestore.indexes.json'))],
   [
     'parameters',
     async () => {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkRewrites, exportedFunctions } from '../../scripts/lib/deploy/hosting';
-import { checkIndexSpec } from '../../scripts/lib/deploy/indexes';
+import { checkIndexSpec, checkQueryIndexes } from '../../scripts/lib/deploy/indexes';
 import { checkParams, checkProductionValues, envValues, type ParamSpec } from '../../scripts/lib/deploy/params';
 import { rulesCompiler } from '../../scripts/lib/deploy/rules';
 import { checkRuntime, DEPRECATION_WARNING_DAYS } from '../../scripts/lib/deploy/runtime';
@@ -105,6 +105,23 @@ describe('firestore.indexes.json', () => {
       }),
     );
     expect(checkIndexSpec(ttl)).toEqual({ ok: false, reason: expect.stringContaining('a.expire_at keeps indexes') });
+  });
+});
+
+describe('every query', () => {
+  it('has its index in the project; a file without one the product needs is refused, naming it', () => {
+    expect(checkQueryIndexes(join(ROOT, 'firestore.indexes.json'))).toMatchObject({ ok: true });
+    const spec = JSON.parse(readFileSync(join(ROOT, 'firestore.indexes.json'), 'utf8')) as {
+      indexes: { fields: { fieldPath: string; order?: string }[] }[];
+    };
+    const nameDesc = (index: { fields: { fieldPath: string; order?: string }[] }) =>
+      index.fields.some((field) => field.fieldPath === 'name' && field.order === 'DESCENDING');
+    const file = join(mkdtempSync(join(tmpdir(), 'deploy-query-indexes-')), 'indexes.json');
+    writeFileSync(file, JSON.stringify({ ...spec, indexes: spec.indexes.filter((index) => !nameDesc(index)) }));
+    expect(checkQueryIndexes(file)).toEqual({
+      ok: false,
+      reason: expect.stringContaining('needs recruitingApplications (status ASC, name DESC, __name__ DESC)'),
+    });
   });
 });
 
