@@ -3,7 +3,7 @@
 // Query), which public pages never load.
 import { ROUTES } from '@careers/domain/shared';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { RequireAuth } from '../features/auth/components/RequireAuth';
+import { RequireAuth } from '../features/auth';
 import { RootLayout } from './layout/RootLayout';
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({

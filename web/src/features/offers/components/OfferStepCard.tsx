@@ -22,7 +22,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { useAuth } from '../../auth';
 import { SecureDocumentViewer } from '../../secure-documents';
 import {
   useAcceptOffer,
