@@ -21,7 +21,7 @@ const featureZones = features.map((feature) => ({
 }));
 
 // Functions: routes (HTTP), pages and triggers call decisions, queries and adapters; decisions and
-// queries call stores; nothing calls back up. Adapters (SMTP, the model provider, PDF) are handed
+// queries call stores; nothing calls back up. Adapters (SMTP, the model provider, PDF, Firebase Auth) are handed
 // to decisions by their routes and triggers, so they depend on none of the layers above.
 const functionsZones = [
   {
@@ -66,7 +66,7 @@ const functionsZones = [
       './functions/src/pages',
     ],
     message:
-      'Adapters only talk to the outside (SMTP, the model provider, PDF): they never call decisions, queries, stores, routes or triggers.',
+      'Adapters only talk to the outside (SMTP, the model provider, PDF, Firebase Auth): they never call decisions, queries, stores, routes or triggers.',
   },
   {
     target: './functions/src/rubric',
@@ -82,10 +82,13 @@ const functionsZones = [
   },
 ];
 
-// The I/O libraries of the functions (functions/package.json) and Node's network, file and process
-// modules: only adapters, stores, http and the entry points use them, never a decision. Each is
-// anchored ('/http'): a bare name would also refuse a path that ends in it ('@careers/domain/http').
+// The I/O libraries of the functions (functions/package.json: the Admin SDK, SMTP, the model
+// provider, PDF, HTTP) and Node's network, file and process modules: only adapters, stores, http and
+// the entry points use them, never a decision. Each is anchored ('/http'): a bare name would also
+// refuse a path that ends in it ('@careers/domain/http').
 const ioModules = [
+  'firebase-admin',
+  'firebase-admin/*',
   'nodemailer',
   'openai',
   'pdf-lib',
@@ -179,6 +182,11 @@ export default tseslint.config(
               group: ioModules,
               message:
                 'Decisions do no I/O of their own: put the library behind an adapter (functions/src/adapters/) that the route or trigger hands in.',
+            },
+            {
+              group: ['**/lib/firebase'],
+              message:
+                'Decisions do no I/O of their own: Firestore through the stores, Firebase Auth through the adapter the route or trigger hands in (functions/src/adapters/auth.ts).',
             },
             {
               group: ['**/adapters', '**/adapters/**'],
