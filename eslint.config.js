@@ -256,6 +256,34 @@ export default tseslint.config(
     },
   },
   {
+    // One date formatter module: every date the web writes (on screen, in a file name, in a
+    // watermark) goes through web/src/lib/dates.ts.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/dates.ts', 'web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+          property,
+          message: 'Dates are written by web/src/lib/dates.ts.',
+        })),
+        {
+          property: 'toLocaleString',
+          message: 'Dates are written by web/src/lib/dates.ts (a number: Intl.NumberFormat).',
+        },
+        { object: 'Intl', property: 'DateTimeFormat', message: 'Dates are written by web/src/lib/dates.ts.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='slice'] > MemberExpression > CallExpression.object[callee.property.name='toISOString']",
+          message: "A day as 'YYYY-MM-DD' is isoDay() of web/src/lib/dates.ts.",
+        },
+      ],
+    },
+  },
+  {
     files: ['domain/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [
