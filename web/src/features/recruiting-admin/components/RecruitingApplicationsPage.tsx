@@ -37,7 +37,7 @@ const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
 ];
 
 /** All Applications: search, status filter, sortable live pages, per-row and bulk status changes, CSV export. */
-export default function ApplicationsPage() {
+export default function RecruitingApplicationsPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [sort, setSort] = useState<{ sort: ApplicationListSort; direction: 'asc' | 'desc' }>({
