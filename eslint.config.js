@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Web: features never import each other, except through another feature's public index.ts (and
-// auth, which is app-wide); features never import the app shell; shared components and lib never
+// Web: features never import each other, except through another feature's public index.ts (auth,
+// used app-wide, too); features never import the app shell; shared components and lib never
 // import features or the app shell. The dependency arrows stay one-way.
 const features = readdirSync('web/src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -15,16 +15,13 @@ const features = readdirSync('web/src/features', { withFileTypes: true })
 const featureZones = features.map((feature) => ({
   target: `./web/src/features/${feature}`,
   from: './web/src/features',
-  except: [
-    ...new Set([`./${feature}`, './auth']),
-    ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`),
-  ],
+  except: [`./${feature}`, ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
   message:
     "Features do not import each other's insides: import another feature's index.ts, or move the code to components/ or lib/.",
 }));
 
 // Functions: routes (HTTP), pages and triggers call decisions, queries and adapters; decisions and
-// queries call stores; nothing calls back up. Adapters (SMTP, the model provider, PDF) are handed
+// queries call stores; nothing calls back up. Adapters (SMTP, the model provider, PDF, Firebase Auth) are handed
 // to decisions by their routes and triggers, so they depend on none of the layers above.
 const functionsZones = [
   {
@@ -69,7 +66,7 @@ const functionsZones = [
       './functions/src/pages',
     ],
     message:
-      'Adapters only talk to the outside (SMTP, the model provider, PDF): they never call decisions, queries, stores, routes or triggers.',
+      'Adapters only talk to the outside (SMTP, the model provider, PDF, Firebase Auth): they never call decisions, queries, stores, routes or triggers.',
   },
   {
     target: './functions/src/rubric',
@@ -85,10 +82,13 @@ const functionsZones = [
   },
 ];
 
-// The I/O libraries of the functions (functions/package.json) and Node's network, file and process
-// modules: only adapters, stores, http and the entry points use them, never a decision. Each is
-// anchored ('/http'): a bare name would also refuse a path that ends in it ('@careers/domain/http').
+// The I/O libraries of the functions (functions/package.json: the Admin SDK, SMTP, the model
+// provider, PDF, HTTP) and Node's network, file and process modules: only adapters, stores, http and
+// the entry points use them, never a decision. Each is anchored ('/http'): a bare name would also
+// refuse a path that ends in it ('@careers/domain/http').
 const ioModules = [
+  'firebase-admin',
+  'firebase-admin/*',
   'nodemailer',
   'openai',
   'pdf-lib',
@@ -201,6 +201,11 @@ export default tseslint.config(
                 'Decisions do no I/O of their own: put the library behind an adapter (functions/src/adapters/) that the route or trigger hands in.',
             },
             {
+              group: ['**/lib/firebase'],
+              message:
+                'Decisions do no I/O of their own: Firestore through the stores, Firebase Auth through the adapter the route or trigger hands in (functions/src/adapters/auth.ts).',
+            },
+            {
               group: ['**/adapters', '**/adapters/**'],
               allowTypeImports: true,
               message:
@@ -282,6 +287,34 @@ export default tseslint.config(
             message:
               'Build the query in the domain (a builder answering QueryDescriptor, listed in scripts/lib/query-catalog.ts) and run it through lib/firebase (useLiveDescribed, describedLiteQuery).',
           })),
+        },
+      ],
+    },
+  },
+  {
+    // One date formatter module: every date the web writes (on screen, in a file name, in a
+    // watermark) goes through web/src/lib/dates.ts.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/dates.ts', 'web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+          property,
+          message: 'Dates are written by web/src/lib/dates.ts.',
+        })),
+        {
+          property: 'toLocaleString',
+          message: 'Dates are written by web/src/lib/dates.ts (a number: Intl.NumberFormat).',
+        },
+        { object: 'Intl', property: 'DateTimeFormat', message: 'Dates are written by web/src/lib/dates.ts.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='slice'] > MemberExpression > CallExpression.object[callee.property.name='toISOString']",
+          message: "A day as 'YYYY-MM-DD' is isoDay() of web/src/lib/dates.ts.",
         },
       ],
     },

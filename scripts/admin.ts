@@ -25,10 +25,11 @@ const target = targetProject(values.project);
 // Loaded once the environment names the project (the Admin SDK reads it at initialisation).
 const { auth } = await import('../functions/src/lib/firebase');
 const { setAdminRole } = await import('../functions/src/decisions/users/admin-role');
+const { firebaseAccounts } = await import('../functions/src/adapters/auth');
 
 const user = await auth.getUserByEmail(email).catch(() => {
   console.error(`No user with email ${email}: they must sign in once first.`);
   process.exit(1);
 });
-await setAdminRole(user.uid, action === 'grant', 'script');
+await setAdminRole(user.uid, action === 'grant', 'script', firebaseAccounts);
 console.log(`${action === 'grant' ? 'Granted' : 'Revoked'} admin for ${email} (${user.uid}) on ${target}.`);

@@ -26,6 +26,7 @@ const target = targetProject(values.project);
 const { auth } = await import('../functions/src/lib/firebase');
 const { userIdsWithEmail } = await import('../functions/src/stores/users');
 const { eraseAccount } = await import('../functions/src/decisions/users/erase-account');
+const { firebaseAccounts } = await import('../functions/src/adapters/auth');
 
 async function uidsFor(address: string): Promise<string[]> {
   const account = await auth.getUserByEmail(address).catch(() => undefined);
@@ -39,7 +40,7 @@ if (uids.length === 0) {
   process.exit(0);
 }
 for (const uid of uids) {
-  const report = await eraseAccount(uid, 'support_script', { email: email ?? null });
+  const report = await eraseAccount(uid, 'support_script', firebaseAccounts, { email: email ?? null });
   const list = (counts: Record<string, number>) =>
     Object.entries(counts)
       .map(([collection, n]) => `${collection} ${n}`)

@@ -39,7 +39,7 @@
 // (tests/rules/mutants.config.ts: the `rules` project with a file order): the files named
 // after the mutated collection (`match /users/{uid}` → users*.test.ts), then the files that
 // killed the latest mutants. A helper guards the collection whose allows call it, if only one
-// does (isJobPosting → jobs). A survivor has run every file. The real rules run beside the
+// does (isScreeningDraft → screeningDrafts). A survivor has run every file. The real rules run beside the
 // mutants and must pass every test, or no kill means anything.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

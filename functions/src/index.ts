@@ -22,7 +22,7 @@ export const publicPage = onRequest({ memory: '512MiB' }, behindBodyLimit(create
 /** Makes the offer when an admin moves a recruiting application to `hired`. */
 export { offerOnHire } from './triggers/offer-on-hire.trigger';
 
-/** Delivers the outbox's mail (interview invitations) through SMTP, once per request. */
+/** Delivers the outbox's mail (a mail at each step: applications, NDA, interviews, offers, screening) through SMTP, once each. */
 export { mailOutbox } from './triggers/mail-outbox.trigger';
 
 /** Keep the dashboards' tallies (counts read in a few documents at any number of applications). */

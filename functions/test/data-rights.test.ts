@@ -35,6 +35,7 @@ import { renderPdf } from '../src/adapters/pdf';
 import { deliverOutboxMail } from '../src/decisions/mail/delivery';
 import { checkHiredOffers } from '../src/decisions/offers/repair';
 import { compareTally } from '../src/decisions/tallies/check';
+import { firebaseAccounts } from '../src/adapters/auth';
 import { eraseAccount } from '../src/decisions/users/erase-account';
 import { TRIGGER_WAIT } from '../../tests/support/triggers';
 
@@ -376,8 +377,8 @@ describe('the erase', () => {
   it('run twice at once ends as one run does; a third run finds nothing and writes nothing', async () => {
     const c = await seedPerson('one_signed');
     const reports = await Promise.all([
-      eraseAccount(c.account.uid, 'support_script'),
-      eraseAccount(c.account.uid, 'support_script'),
+      eraseAccount(c.account.uid, 'support_script', firebaseAccounts),
+      eraseAccount(c.account.uid, 'support_script', firebaseAccounts),
     ]);
     expect(reports.filter((report) => report.auth_deleted)).toHaveLength(1);
     const { pseudonym, kept } = await expectErased(c.account, true, 'support_script');
@@ -386,7 +387,7 @@ describe('the erase', () => {
     expect(Object.keys(kept!.signatures)).toEqual(Object.keys(c.offer.signatures));
     await expectTalliesRight();
 
-    const again = await eraseAccount(c.account.uid, 'support_script');
+    const again = await eraseAccount(c.account.uid, 'support_script', firebaseAccounts);
     expect(again).toEqual({ pseudonym, deleted: {}, pseudonymised: {}, auth_deleted: false, audited: false });
   });
 
@@ -397,7 +398,7 @@ describe('the erase', () => {
       delivery: pendingDelivery(),
     });
     // (What this run reports deleting depends on the Auth trigger's run beside it: the state is checked.)
-    await eraseAccount(d.account.uid, 'support_script');
+    await eraseAccount(d.account.uid, 'support_script', firebaseAccounts);
     await expectErased(d.account, false, 'support_script');
     expect((await adminDb.collection(COLLECTIONS.offers).doc(d.offer.id).get()).exists).toBe(false);
     for (const id of d.mailIds) expect((await adminDb.collection(COLLECTIONS.mail).doc(id).get()).exists).toBe(false);

@@ -2,25 +2,13 @@
 // adminRoles/{uid}. Each caller below (uid `mallory`) has one of the two halves wrong, or both
 // right (the control, which must pass every check, so a denial elsewhere is the rules' doing).
 import { COLLECTIONS, type AuditLogEntry } from '@careers/domain/shared';
-import { jobDocument, makeAccount, makeApplication, makeJob, makeUserDocument } from '@careers/domain/testing';
+import { makeAccount, makeApplication, makeUserDocument } from '@careers/domain/testing';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  setDoc,
-  updateDoc,
-  writeBatch,
-  type Firestore,
-} from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, writeBatch, type Firestore } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { adminRole, CLAIMS_UID, firestoreWithClaims, UIDS, useRulesEnvironment, withoutRules } from './harness';
 
 const owner = makeAccount({ uid: UIDS.owner });
-const existingJob = makeJob();
-const newJob = makeJob();
 const ENTRY_ID = 'entry-1';
 const entry: AuditLogEntry = {
   action: 'application_status_changed',
@@ -41,9 +29,6 @@ const ADMIN_OPERATIONS: Record<string, (db: Firestore) => Promise<unknown>> = {
   "get another user's profile": (db) => getDoc(doc(db, COLLECTIONS.users, owner.uid)),
   'list users': (db) => getDocs(collection(db, COLLECTIONS.users)),
   'list admin roles': (db) => getDocs(collection(db, COLLECTIONS.adminRoles)),
-  'create a job': (db) => setDoc(doc(db, COLLECTIONS.jobs, newJob.id), jobDocument(newJob)),
-  'update a job': (db) => updateDoc(doc(db, COLLECTIONS.jobs, existingJob.id), { isActive: false }),
-  'delete a job': (db) => deleteDoc(doc(db, COLLECTIONS.jobs, existingJob.id)),
 };
 
 /** The documents the operations read and change, and mallory's role document (if any). */
@@ -53,7 +38,6 @@ function seed(role: object | null) {
     batch.set(doc(db, COLLECTIONS.recruitingApplications, owner.uid), makeApplication(owner, 'meeting_scheduled'));
     batch.set(doc(db, COLLECTIONS.auditLog, ENTRY_ID), entry);
     batch.set(doc(db, COLLECTIONS.users, owner.uid), makeUserDocument(owner));
-    batch.set(doc(db, COLLECTIONS.jobs, existingJob.id), jobDocument(existingJob));
     if (role) batch.set(doc(db, COLLECTIONS.adminRoles, CLAIMS_UID), role);
     return batch.commit();
   });

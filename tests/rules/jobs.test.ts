@@ -1,6 +1,6 @@
 import { COLLECTIONS } from '@careers/domain/shared';
-import { jobDocument, makeJob } from '@careers/domain/testing';
-import { assertSucceeds } from '@firebase/rules-unit-testing';
+import { jobDocument, makeJob, makeSpecJobs } from '@careers/domain/testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -16,7 +16,8 @@ import {
 import { describe, it } from 'vitest';
 import { describeMatrix, firestoreAs, useRulesEnvironment, withoutRules } from './harness';
 
-// Who may read and write postings; what a written posting must look like is jobs-shape.test.ts.
+// Who may read and write postings: everyone reads them, no client writes them (admins included):
+// functions own the postings.
 const job = makeJob();
 const posting = jobDocument(job);
 const jobRef = (db: Firestore, id = job.id) => doc(db, COLLECTIONS.jobs, id);
@@ -31,14 +32,14 @@ describeMatrix(COLLECTIONS.jobs, {
     update: (db) => updateDoc(jobRef(db), { isActive: false }),
     delete: (db) => deleteDoc(jobRef(db)),
   },
-  // Everyone reads postings; only admins write them.
+  // Everyone reads postings; nobody writes them through the rules, admins included.
   allowed: {
     anonymous: { get: true, list: true, create: false, update: false, delete: false },
     owner: { get: true, list: true, create: false, update: false, delete: false },
     otherUser: { get: true, list: true, create: false, update: false, delete: false },
     // Revoked: the claim left in their token counts for nothing.
     demotedAdmin: { get: true, list: true, create: false, update: false, delete: false },
-    admin: { get: true, list: true, create: true, update: true, delete: true },
+    admin: { get: true, list: true, create: false, update: false, delete: false },
   },
 });
 
@@ -48,5 +49,12 @@ describe('jobs: edge cases', () => {
   it('an anonymous visitor lists every posting, inactive ones included (the page filters)', async () => {
     await withoutRules((db) => setDoc(jobRef(db), { ...posting, isActive: false }));
     await assertSucceeds(getDocs(collection(firestoreAs('anonymous'), COLLECTIONS.jobs)));
+  });
+
+  it("an admin may not write even the specification's own postings, whole and well formed", async () => {
+    const admin = firestoreAs('admin');
+    for (const specJob of makeSpecJobs()) {
+      await assertFails(setDoc(jobRef(admin, specJob.id), jobDocument(specJob)));
+    }
   });
 });

@@ -1,6 +1,7 @@
 // The platform's side of the route pipeline (http/route.ts): Firebase Auth verifies tokens, the
 // admin role is re-read on each call, the rate limits are counted in Firestore, and the handler runs.
 import { APP_CHECK_ENFORCED } from '../config';
+import { firebaseAccounts } from '../adapters/auth';
 import { isAdminNow } from '../decisions/users/admin-role';
 import { appCheck } from '../lib/firebase';
 import { checkAppCheck } from './app-check';
@@ -11,7 +12,7 @@ import type { Gate } from './route';
 /** The gate every deployed route goes through. */
 export const platformGate: Gate = {
   verifyToken,
-  isAdmin: isAdminNow,
+  isAdmin: (uid) => isAdminNow(uid, firebaseAccounts),
   limitWrite,
   limitRead,
   countFailedAuth,

@@ -1,6 +1,7 @@
 import { emptyBodySchema } from '@careers/domain/http';
 import { AUTH_API, profileUpdateSchema, verifyTokenSchema } from '@careers/domain/users';
 import { Router } from 'express';
+import { firebaseAccounts } from '../adapters/auth';
 import { ok } from '../outcome';
 import { changeProfile, recordSignOut } from '../decisions/users/profile';
 import { signIn } from '../decisions/users/sign-in';
@@ -16,14 +17,16 @@ export function authRouter(route: Route): Router {
   // POST /auth/verify: the client's ID token in the body; creates or refreshes users/{uid}.
   router.post(
     AUTH_API.verify,
-    route({ access: 'public', body: verifyTokenSchema }, async ({ body }) => signIn(await verifyToken(body.idToken))),
+    route({ access: 'public', body: verifyTokenSchema }, async ({ body }) =>
+      signIn(await verifyToken(body.idToken), firebaseAccounts),
+    ),
   );
 
   // GET /auth/me
   router.get(
     AUTH_API.me,
     route({ access: 'user', body: emptyBodySchema }, async ({ actor }) =>
-      userProfile(actor.uid, await isAdminNow(actor.uid)),
+      userProfile(actor.uid, await isAdminNow(actor.uid, firebaseAccounts)),
     ),
   );
 
@@ -31,7 +34,7 @@ export function authRouter(route: Route): Router {
   router.put(
     AUTH_API.profile,
     route({ access: 'user', body: profileUpdateSchema }, async ({ body, actor }) =>
-      changeProfile(actor.uid, { name: body.name }, await isAdminNow(actor.uid)),
+      changeProfile(actor.uid, { name: body.name }, await isAdminNow(actor.uid, firebaseAccounts)),
     ),
   );
 
@@ -47,7 +50,9 @@ export function authRouter(route: Route): Router {
   // GET /api/admin/check-access: a signed-in non-admin gets { isAdmin: false }, not an error.
   router.get(
     AUTH_API.adminCheckAccess,
-    route({ access: 'user', body: emptyBodySchema }, async ({ actor }) => ok({ isAdmin: await isAdminNow(actor.uid) })),
+    route({ access: 'user', body: emptyBodySchema }, async ({ actor }) =>
+      ok({ isAdmin: await isAdminNow(actor.uid, firebaseAccounts) }),
+    ),
   );
   return router;
 }

@@ -10,6 +10,7 @@ import {
   type EraseResponse,
 } from '@careers/domain/privacy';
 import { Router } from 'express';
+import { firebaseAccounts } from '../adapters/auth';
 import { renderPdf } from '../adapters/pdf';
 import { zipArchive } from '../adapters/zip';
 import { eraseAccount } from '../decisions/users/erase-account';
@@ -52,7 +53,7 @@ export function meRouter(route: Route): Router {
     ME_API.erase,
     route({ access: 'user', body: eraseAccountSchema, writes: () => ERASE_WRITE_POINTS }, async ({ actor, body }) => {
       if (!confirmsErase(body.confirmation, actor.email)) return invalid(ERASE_MESSAGES.confirmationMismatch);
-      await eraseAccount(actor.uid, 'self_service', { email: actor.email });
+      await eraseAccount(actor.uid, 'self_service', firebaseAccounts, { email: actor.email });
       return ok({ erased: true, message: ERASE_MESSAGES.erased } satisfies EraseResponse);
     }),
   );

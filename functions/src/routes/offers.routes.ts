@@ -9,6 +9,7 @@ import {
 } from '@careers/domain/offers';
 import { Router } from 'express';
 import { acceptOffer, rejectOffer, signOfferDocument, type OfferRequest } from '../decisions/offers/actions';
+import { firebaseAccounts } from '../adapters/auth';
 import { renderPdf } from '../adapters/pdf';
 import { RenderCache } from '../adapters/render-cache';
 import { withdrawOffer } from '../decisions/offers/withdrawal';
@@ -70,7 +71,7 @@ export function offersRouter(route: Route): Router {
   router.get(
     OFFERS_API.document,
     route({ access: 'user', body: emptyBodySchema }, async ({ actor, params }) => {
-      const offer = await visibleOffer(params.offerId ?? '', actor, () => isAdminNow(actor.uid));
+      const offer = await visibleOffer(params.offerId ?? '', actor, () => isAdminNow(actor.uid, firebaseAccounts));
       if (!offer.ok) return offer;
       const docType = params.docType ?? '';
       if (!isOfferDocType(docType)) return notFound(OFFER_ERRORS.unknownDocType(docType));
@@ -95,7 +96,7 @@ export function offersRouter(route: Route): Router {
   router.get(
     OFFERS_API.certificate,
     route({ access: 'user', body: emptyBodySchema }, async ({ actor, params }) => {
-      const offer = await visibleOffer(params.offerId ?? '', actor, () => isAdminNow(actor.uid));
+      const offer = await visibleOffer(params.offerId ?? '', actor, () => isAdminNow(actor.uid, firebaseAccounts));
       if (!offer.ok) return offer;
       const { id, version, updated_at } = offer.value;
       const pdf = await certificates.get(`${id}:${version}:${updated_at.getTime()}`, () =>

@@ -3,6 +3,7 @@
 // nothing). Auth triggers exist only in the v1 API (v2 has blocking functions, no onDelete).
 // Retried on failure: the erase is idempotent.
 import { region } from 'firebase-functions/v1';
+import { firebaseAccounts } from '../adapters/auth';
 import { eraseAccount } from '../decisions/users/erase-account';
 
 /** An Auth account deleted: the erase runs for its uid. */
@@ -10,6 +11,6 @@ export const eraseOnAccountDeleted = region('us-central1')
   .runWith({ failurePolicy: true })
   .auth.user()
   .onDelete(async (user) => {
-    const report = await eraseAccount(user.uid, 'auth_deleted', { email: user.email ?? null });
+    const report = await eraseAccount(user.uid, 'auth_deleted', firebaseAccounts, { email: user.email ?? null });
     console.log(`erase of ${report.pseudonym} (auth account deleted)`, JSON.stringify(report));
   });

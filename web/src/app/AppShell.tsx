@@ -4,7 +4,7 @@ import { THEME_ID } from '@mui/material/styles';
 import { ThemeProvider } from '@mui/system';
 import type { ReactNode } from 'react';
 import { Toasts } from '../components/Toasts';
-import { useAuth } from '../features/auth/hooks/useAuth';
+import { useAuth } from '../features/auth';
 import { PreloadedDataContext, type PreloadedData } from '../lib/preloaded-data';
 import { theme } from './theme';
 

@@ -3,7 +3,7 @@
 // Query), which public pages never load.
 import { ROUTES } from '@careers/domain/shared';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { RequireAuth } from '../features/auth/components/RequireAuth';
+import { RequireAuth } from '../features/auth';
 import { RootLayout } from './layout/RootLayout';
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
@@ -21,7 +21,7 @@ const SCREENING_ADMIN_PAGES = {
   ScreeningApplicationsPage: () => import('../features/screening-admin/components/ScreeningApplicationsPage'),
   FullstackDashboardPage: () => import('../features/screening-admin/components/FullstackDashboardPage'),
   FullstackApplicationsPage: () => import('../features/screening-admin/components/FullstackApplicationsPage'),
-  ShortlistedPage: () => import('../features/screening-admin/components/ShortlistedPage'),
+  FullstackShortlistedPage: () => import('../features/screening-admin/components/FullstackShortlistedPage'),
   FullstackTeamPage: () => import('../features/screening-admin/components/FullstackTeamPage'),
 };
 const screeningAdmin = (name: keyof typeof SCREENING_ADMIN_PAGES) => page(SCREENING_ADMIN_PAGES[name]);
@@ -65,10 +65,13 @@ export const routes: RouteObject[] = [
           {
             lazy: queryScope,
             children: [
-              { path: ROUTES.apply, lazy: page(() => import('../features/recruiting/components/ApplicationPage')) },
+              {
+                path: ROUTES.apply,
+                lazy: page(() => import('../features/recruiting/components/RecruitingApplicationPage')),
+              },
               {
                 path: ROUTES.application,
-                lazy: page(() => import('../features/recruiting/components/MyApplicationPage')),
+                lazy: page(() => import('../features/recruiting/components/MyRecruitingApplicationPage')),
               },
               { path: ROUTES.jobOffers, lazy: page(() => import('../features/offers/components/MyOffersPage')) },
               { path: ROUTES.jobOffer, lazy: page(() => import('../features/offers/components/OfferPage')) },
@@ -94,15 +97,15 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to={ROUTES.admin.dashboard} replace /> },
               {
                 path: under(ROUTES.admin.root, ROUTES.admin.dashboard),
-                lazy: page(() => import('../features/recruiting-admin/components/DashboardPage')),
+                lazy: page(() => import('../features/recruiting-admin/components/RecruitingDashboardPage')),
               },
               {
                 path: under(ROUTES.admin.root, ROUTES.admin.applications),
-                lazy: page(() => import('../features/recruiting-admin/components/ApplicationsPage')),
+                lazy: page(() => import('../features/recruiting-admin/components/RecruitingApplicationsPage')),
               },
               {
                 path: under(ROUTES.admin.root, ROUTES.admin.interviews),
-                lazy: page(() => import('../features/recruiting-admin/components/InterviewsPage')),
+                lazy: page(() => import('../features/recruiting-admin/components/RecruitingInterviewsPage')),
               },
               {
                 path: under(ROUTES.admin.root, ROUTES.admin.jobOffers),
@@ -141,7 +144,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: under(ROUTES.fullstackAdmin.root, ROUTES.fullstackAdmin.shortlisted),
-                lazy: screeningAdmin('ShortlistedPage'),
+                lazy: screeningAdmin('FullstackShortlistedPage'),
               },
               {
                 path: under(ROUTES.fullstackAdmin.root, ROUTES.fullstackAdmin.team),

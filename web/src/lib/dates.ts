@@ -1,6 +1,7 @@
 // How every screen writes dates: the viewer's time zone, US English month names ('May 1, 2025').
 // The one date formatter of the web app (the offer's start date, a day in Manila, is the domain's
-// formatStartDate; the interview's, with its time zone, formatInterviewDate).
+// formatStartDate; the interview's, with its time zone, formatInterviewDate), the days in file
+// names and watermarks ('2025-05-01') included.
 
 const toDate = (value: Date | string | null | undefined) =>
   value == null ? null : value instanceof Date ? value : new Date(value);
@@ -36,4 +37,14 @@ export function formatDayTime(value: Date | string | null | undefined): string {
  */
 export function formatReaderDayTime(iso: string): string {
   return new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+}
+
+/** '10:06:03 AM': a time of today in the reader's own locale and time zone (when the screening draft was saved). */
+export function formatReaderTime(value: Date): string {
+  return value.toLocaleTimeString();
+}
+
+/** '2025-05-01': the UTC day of `value` (now by default), as file names and the documents' watermark write it. */
+export function isoDay(value: Date = new Date()): string {
+  return value.toISOString().slice(0, 10);
 }

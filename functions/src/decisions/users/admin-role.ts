@@ -1,5 +1,5 @@
 import type { AdminRole } from '@careers/domain/users';
-import { auth } from '../../lib/firebase';
+import type { Accounts } from '../../adapters/auth';
 import { readAdminRole, writeAdminRole } from '../../stores/admin-roles';
 
 /**
@@ -29,8 +29,8 @@ export function holdsAdminRole(
 }
 
 /** Whether the user is an admin now: their current claims (the user record, not a token) and role document. */
-export async function isAdminNow(uid: string): Promise<boolean> {
-  const [user, role] = await Promise.all([auth.getUser(uid), readAdminRole(uid)]);
+export async function isAdminNow(uid: string, accounts: Accounts): Promise<boolean> {
+  const [user, role] = await Promise.all([accounts.get(uid), readAdminRole(uid)]);
   return holdsAdminRole(user.customClaims, role);
 }
 
@@ -38,10 +38,10 @@ export async function isAdminNow(uid: string): Promise<boolean> {
  * Grants or revokes the admin role: the custom claim and adminRoles/{uid} together. A revocation
  * also revokes the user's refresh tokens, so their sessions must sign in again.
  */
-export async function setAdminRole(uid: string, active: boolean, updatedBy: string): Promise<void> {
-  const user = await auth.getUser(uid);
+export async function setAdminRole(uid: string, active: boolean, updatedBy: string, accounts: Accounts): Promise<void> {
+  const user = await accounts.get(uid);
   const { admin: _previous, ...otherClaims } = user.customClaims ?? {};
   await writeAdminRole({ uid, email: user.email ?? null, active, updated_by: updatedBy, updated_at: new Date() });
-  await auth.setCustomUserClaims(uid, active ? { ...otherClaims, admin: true } : otherClaims);
-  if (!active) await auth.revokeRefreshTokens(uid);
+  await accounts.setClaims(uid, active ? { ...otherClaims, admin: true } : otherClaims);
+  if (!active) await accounts.revokeSessions(uid);
 }

@@ -19,7 +19,7 @@ import {
   type EraseSource,
 } from '@careers/domain/privacy';
 import { COLLECTIONS, auditEntry } from '@careers/domain/shared';
-import { auth } from '../../lib/firebase';
+import type { Accounts } from '../../adapters/auth';
 import { deleteAdminRole } from '../../stores/admin-roles';
 import { appendAuditEntryOnce, auditEntriesAbout, readAuditEntryIn, replaceAuditEntryIn } from '../../stores/audit-log';
 import { inTransaction } from '../../stores/firestore';
@@ -39,19 +39,15 @@ import { offerErasure, pseudonymisedAuditEntry, retainedNdaEvidence, type Erased
 /** The erase's audit entry id: one per erased person, whatever the number of runs. */
 export const eraseAuditId = (pseudonym: string) => `erase-${pseudonym}`;
 
-const isAuthNotFound = (error: unknown) => (error as { code?: unknown } | null)?.code === 'auth/user-not-found';
-
 /** Who the person is, from every place that names them (before anything is deleted), and whether there is any. */
 async function personOf(
+  accounts: Accounts,
   uid: string,
   pseudonym: string,
   knownEmail: string | null,
 ): Promise<{ person: ErasedPerson; found: boolean }> {
   const [account, user, recruiting, screening] = await Promise.all([
-    auth.getUser(uid).catch((error: unknown) => {
-      if (isAuthNotFound(error)) return undefined;
-      throw error;
-    }),
+    accounts.find(uid),
     readUser(uid),
     readApplication(uid),
     readScreeningApplication(uid),
@@ -125,15 +121,17 @@ async function pseudonymiseAuditLog(person: ErasedPerson, report: EraseReport): 
 
 /**
  * Erases the account `uid` and everything stored about them (see the file's comment), answering
- * what this run did. `email` is the caller's verified email, when known.
+ * what this run did. `accounts` is Firebase Auth (adapters/auth.ts, handed in by the caller);
+ * `email` is the caller's verified email, when known.
  */
 export async function eraseAccount(
   uid: string,
   source: EraseSource,
+  accounts: Accounts,
   { email = null, now = new Date() }: { email?: string | null; now?: Date } = {},
 ): Promise<EraseReport> {
   const pseudonym = await pseudonymFor(uid);
-  const { person, found } = await personOf(uid, pseudonym, email);
+  const { person, found } = await personOf(accounts, uid, pseudonym, email);
   const report: EraseReport = { pseudonym, deleted: {}, pseudonymised: {}, auth_deleted: false, audited: false };
   const audit = () =>
     appendAuditEntryOnce(
@@ -155,12 +153,7 @@ export async function eraseAccount(
 
   // The Auth account first: from now on no new call of theirs verifies. A call verified just before
   // may still land a write; the Auth trigger's run, which this deletion starts, erases it again.
-  try {
-    await auth.deleteUser(uid);
-    report.auth_deleted = true;
-  } catch (error) {
-    if (!isAuthNotFound(error)) throw error;
-  }
+  report.auth_deleted = await accounts.delete(uid);
 
   // The screening application before its status mirror: a reassess or a claim that commits after
   // finds no application and writes neither (deleteScreeningApplication takes the runs after it).

@@ -1,13 +1,13 @@
 // The caller's own user document: recorded at each sign-in, the name they change, the sign-out.
 import { displayNameFor, type UserDocument, type UserResponse } from '@careers/domain/users';
-import type { DecodedIdToken } from 'firebase-admin/auth';
+import type { IdToken } from '../../adapters/auth';
 import { ok, notFound, type Outcome } from '../../outcome';
 import { PROFILE_NOT_FOUND, toUserProfile } from '../../queries/users';
 import { inTransaction } from '../../stores/firestore';
 import { readUser, readUserIn, updateUser, writeUserIn } from '../../stores/users';
 
 /** users/{uid} after a sign-in: created at the first, refreshed at every later one; a name the user chose is kept. */
-export function signedInUser(existing: UserDocument | undefined, token: DecodedIdToken, now: Date): UserDocument {
+export function signedInUser(existing: UserDocument | undefined, token: IdToken, now: Date): UserDocument {
   return {
     uid: token.uid,
     name: existing?.name ?? displayNameFor(token.name as string | undefined, token.email),
@@ -21,7 +21,7 @@ export function signedInUser(existing: UserDocument | undefined, token: DecodedI
 }
 
 /** Records a sign-in (see signedInUser) in one transaction and answers the document. */
-export function recordSignIn(token: DecodedIdToken): Promise<UserDocument> {
+export function recordSignIn(token: IdToken): Promise<UserDocument> {
   return inTransaction(async (tx) => {
     const doc = signedInUser(await readUserIn(tx, token.uid), token, new Date());
     writeUserIn(tx, doc);

@@ -1,7 +1,6 @@
 import type { VerifyResponse } from '@careers/domain/users';
-import type { DecodedIdToken } from 'firebase-admin/auth';
+import type { Accounts, IdToken } from '../../adapters/auth';
 import { adminEmails } from '../../config';
-import { auth } from '../../lib/firebase';
 import { readAdminRole } from '../../stores/admin-roles';
 import { ok, type Outcome } from '../../outcome';
 import { toUserProfile } from '../../queries/users';
@@ -12,8 +11,8 @@ import { recordSignIn } from './profile';
  * A verified sign-in: grants the admin role to an ADMIN_EMAILS address (unless explicitly
  * revoked; the client then refreshes its token), and creates or refreshes users/{uid}.
  */
-export async function signIn(token: DecodedIdToken): Promise<Outcome<VerifyResponse>> {
-  const [record, role] = await Promise.all([auth.getUser(token.uid), readAdminRole(token.uid)]);
+export async function signIn(token: IdToken, accounts: Accounts): Promise<Outcome<VerifyResponse>> {
+  const [record, role] = await Promise.all([accounts.get(token.uid), readAdminRole(token.uid)]);
   const claimsUpdated = shouldGrantAdmin({
     email: token.email,
     emailVerified: token.email_verified,
@@ -21,7 +20,7 @@ export async function signIn(token: DecodedIdToken): Promise<Outcome<VerifyRespo
     currentClaims: record.customClaims,
     role,
   });
-  if (claimsUpdated) await setAdminRole(token.uid, true, 'ADMIN_EMAILS');
+  if (claimsUpdated) await setAdminRole(token.uid, true, 'ADMIN_EMAILS', accounts);
   const doc = await recordSignIn(token);
   return ok({ user: toUserProfile(doc, claimsUpdated || holdsAdminRole(record.customClaims, role)), claimsUpdated });
 }

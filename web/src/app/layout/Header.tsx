@@ -4,9 +4,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { COMPANY, ROUTES } from '@careers/domain/shared';
-import { useAuth } from '../../features/auth/hooks/useAuth';
-import { useSignOutToHome } from '../../features/auth/hooks/useSignOutToHome';
-import { headerSignInLink } from '../../features/auth/redirect';
+import { useAuth, useSignOutToHome, headerSignInLink } from '../../features/auth';
 import { buttonSx, LinkButton } from '../../components/LinkButton';
 import type { NavItem } from './HeaderMenu';
 

@@ -8,7 +8,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { RenderPage } from '@careers/domain/jobs';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
-import { AuthContext, type AuthState } from '../../features/auth/AuthContext';
+import { AuthContext, type AuthState } from '../../features/auth';
 import HomePage from '../../features/jobs/components/HomePage';
 import JobDetailPage from '../../features/jobs/components/JobDetailPage';
 import { preloadedDataFor } from '../../features/jobs/api/jobs-api';

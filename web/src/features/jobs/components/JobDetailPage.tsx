@@ -10,8 +10,7 @@ import { useParams } from 'react-router';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { LinkButton, type ButtonLook } from '../../../components/LinkButton';
 import { PageContainer } from '../../../components/PageContainer';
-import { useAuth } from '../../auth/hooks/useAuth';
-import { useSignedInLink } from '../../auth/hooks/useSignedInLink';
+import { useAuth, useSignedInLink } from '../../auth';
 import { useJob, type PublicJob } from '../api/jobs-api';
 import { JobBadge } from './JobBadge';
 

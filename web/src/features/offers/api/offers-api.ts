@@ -18,7 +18,7 @@ import { useMemo } from 'react';
 import { ApiError, apiDownload, apiRequest } from '../../../lib/api';
 import { downloadBlob } from '../../../lib/download';
 import { useLiveDescribed, useLiveDocument } from '../../../lib/firebase/live';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { useAuth } from '../../auth';
 
 const keys = {
   myOffers: (uid: string | null) => ['offers', 'mine', uid] as const,

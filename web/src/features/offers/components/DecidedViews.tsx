@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { toast } from 'sonner';
 import { PageContainer } from '../../../components/PageContainer';
 import { errorMessage } from '../../../lib/api';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { useAuth } from '../../auth';
 import { useDownloadCertificate } from '../api/offers-api';
 import { ACCEPTED_VIEW, OFFER_TEXT, REJECTED_VIEW, WITHDRAWN_VIEW } from '../content';
 

@@ -10,7 +10,7 @@ import { ROUTES } from '@careers/domain/shared';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { PageContainer } from '../../../components/PageContainer';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { useAuth } from '../../auth';
 import { useOffer } from '../api/offers-api';
 import { OFFER_TEXT } from '../content';
 import { AcceptedView, RejectedView, WithdrawnView } from './DecidedViews';

@@ -22,7 +22,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { isoDay } from '../../../lib/dates';
+import { useAuth } from '../../auth';
 import { SecureDocumentViewer } from '../../secure-documents';
 import {
   useAcceptOffer,
@@ -89,7 +90,7 @@ function SignShownDocument({
   const [error, setError] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
   const sign = useSignDocument(offerId);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = isoDay();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

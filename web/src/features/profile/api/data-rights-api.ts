@@ -2,13 +2,13 @@
 import { ME_API, exportFileName, type EraseResponse } from '@careers/domain/privacy';
 import { useMutation } from '@tanstack/react-query';
 import { apiDownload, apiRequest } from '../../../lib/api';
+import { isoDay } from '../../../lib/dates';
 import { downloadBlob } from '../../../lib/download';
 
 // GET /api/me/export
 export function useDownloadMyData() {
   return useMutation({
-    mutationFn: async () =>
-      downloadBlob(exportFileName(new Date().toISOString().slice(0, 10)), await apiDownload(ME_API.export)),
+    mutationFn: async () => downloadBlob(exportFileName(isoDay()), await apiDownload(ME_API.export)),
   });
 }
 

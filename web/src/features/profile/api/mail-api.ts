@@ -13,7 +13,7 @@ import type { UserDocument } from '@careers/domain/users';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { useLiveDocument } from '../../../lib/firebase/live';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { useAuth } from '../../auth';
 
 const keys = { myMails: (uid: string | null) => ['mail', 'mine', uid] as const };
 

@@ -10,7 +10,7 @@ import { confirmsErase, ERASE_CONFIRMATION_MAX, expectedConfirmation } from '@ca
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api';
-import { useSignOutToHome } from '../../auth/hooks/useSignOutToHome';
+import { useSignOutToHome } from '../../auth';
 import { useEraseMyAccount } from '../api/data-rights-api';
 import { DATA_RIGHTS_TEXT } from '../data-rights-content';
 

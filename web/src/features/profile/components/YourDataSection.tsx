@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { useAuth } from '../../auth';
 import { useDownloadMyData } from '../api/data-rights-api';
 import { DATA_RIGHTS_TEXT } from '../data-rights-content';
 import { DeleteAccountDialog } from './DeleteAccountDialog';

@@ -1,7 +1,7 @@
 import type { CandidateStanding } from '@careers/domain/recruiting';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { useAuth } from '../../auth';
 import { useCandidateStanding } from '../../recruiting';
 import { PROFILE_TOASTS } from '../messages';
 

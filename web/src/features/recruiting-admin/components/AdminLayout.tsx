@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { ROUTES } from '@careers/domain/shared';
 import { SidebarLayout } from '../../../components/SidebarLayout';
-import { useSignOutToHome } from '../../auth/hooks/useSignOutToHome';
+import { useSignOutToHome } from '../../auth';
 import { OfferWithdrawalConfirm } from './OfferDialogs';
 
 const links = [

@@ -17,7 +17,7 @@ import { COLLECTIONS } from '@careers/domain/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { useLiveDocument } from '../../../lib/firebase/live';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { useAuth } from '../../auth';
 
 const statusKey = (uid: string | null) => ['recruiting', 'status', uid] as const;
 

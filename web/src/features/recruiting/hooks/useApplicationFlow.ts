@@ -3,7 +3,7 @@ import { canSignNda, QUALIFIED_MESSAGE, type CandidateStanding } from '@careers/
 import { useCallback, useEffect } from 'react';
 import { toast } from 'sonner';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { useAuth } from '../../auth';
 import { useCandidateStanding, useSignNda, useSubmitApplication } from '../api/recruiting-api';
 import { APPLICATION_TOASTS } from '../messages';
 import { useApplicationStore } from '../stores/application-store';

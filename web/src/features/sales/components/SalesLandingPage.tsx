@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ROUTES } from '@careers/domain/shared';
 import { Link as RouterLink } from 'react-router';
-import { useSignedInLink } from '../../auth/hooks/useSignedInLink';
+import { useSignedInLink } from '../../auth';
 import { SALES_BENEFITS, SALES_DUTIES, SALES_HERO, SALES_REQUIREMENTS, SALES_ROLE } from '../content';
 
 /** 'Get Started': sign-in first, which then opens the form; a signed-in visitor goes straight to the form. */

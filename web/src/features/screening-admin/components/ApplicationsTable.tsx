@@ -35,7 +35,7 @@ import { applicationsCsv } from '../csv';
 import { ScreeningApplicationDialog } from './ScreeningApplicationDialog';
 import { scoreText } from './ScoreBadge';
 import { ScreeningStatusChip } from './ScreeningStatusChip';
-import { SendInterviewEmailDialog } from './SendInterviewEmailDialog';
+import { ScreeningInterviewEmailDialog } from './ScreeningInterviewEmailDialog';
 import { formatDayTime } from '../../../lib/dates';
 
 /** Rows a page of the table shows. */
@@ -247,7 +247,7 @@ export function ApplicationsTable({ title }: { title: string }) {
         />
       </Paper>
       <ScreeningApplicationDialog applicationId={viewing} onClose={() => setViewing(null)} />
-      <SendInterviewEmailDialog application={emailFor} onClose={() => setEmailFor(null)} />
+      <ScreeningInterviewEmailDialog application={emailFor} onClose={() => setEmailFor(null)} />
     </>
   );
 }

@@ -3,8 +3,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { ROUTES } from '@careers/domain/shared';
 import { SidebarLayout } from '../../../components/SidebarLayout';
-import { useAuth } from '../../auth/hooks/useAuth';
-import { useSignOutToHome } from '../../auth/hooks/useSignOutToHome';
+import { useAuth, useSignOutToHome } from '../../auth';
 
 const links = [
   { label: 'Dashboard', to: ROUTES.fullstackAdmin.dashboard },

@@ -26,7 +26,7 @@ import { toast } from 'sonner';
 import { useChangeStatus, useReassess, type AdminApplication } from '../api/screening-admin-api';
 import { DETAIL_TEXT, SCREENING_ADMIN_MESSAGES, candidateStatusUpdatedMessage } from '../content';
 import { DetailSection } from './DetailSection';
-import { SendInterviewEmailDialog } from './SendInterviewEmailDialog';
+import { ScreeningInterviewEmailDialog } from './ScreeningInterviewEmailDialog';
 
 export function StatusManagement({ application }: { application: AdminApplication }) {
   const current = application.fs_status;
@@ -107,7 +107,7 @@ export function StatusManagement({ application }: { application: AdminApplicatio
           </Button>
         </DialogActions>
       </Dialog>
-      <SendInterviewEmailDialog application={emailFor} onClose={() => setEmailFor(null)} />
+      <ScreeningInterviewEmailDialog application={emailFor} onClose={() => setEmailFor(null)} />
     </DetailSection>
   );
 }

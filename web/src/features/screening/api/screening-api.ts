@@ -21,7 +21,7 @@ import { useEffect } from 'react';
 import { apiRequest } from '../../../lib/api';
 import { getDb, withId } from '../../../lib/firebase/firestore';
 import { useLiveDocument } from '../../../lib/firebase/live';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { useAuth } from '../../auth';
 
 const checkKey = (uid: string | null) => ['screening', 'check-existing', uid] as const;
 const draftKey = (uid: string | null) => ['screening', 'draft', uid] as const;

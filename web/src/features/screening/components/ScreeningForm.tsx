@@ -25,6 +25,7 @@ import { Formik, useFormikContext } from 'formik';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api';
+import { formatReaderTime } from '../../../lib/dates';
 import { useSubmitScreening, type RestoredDraft } from '../api/screening-api';
 import { useDraftAutosave } from '../hooks/useDraftAutosave';
 import { SCREENING_TEXTS } from '../messages';
@@ -174,7 +175,7 @@ function FormBody({ initial }: { initial: RestoredDraft }) {
             : autosave.failed
               ? SCREENING_TEXTS.notSaved
               : autosave.savedAt
-                ? SCREENING_TEXTS.savedAt(autosave.savedAt.toLocaleTimeString())
+                ? SCREENING_TEXTS.savedAt(formatReaderTime(autosave.savedAt))
                 : ''}
         </Typography>
       </Box>

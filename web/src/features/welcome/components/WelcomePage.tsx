@@ -8,7 +8,7 @@ import { COMPANY, ROUTES } from '@careers/domain/shared';
 import { Link as RouterLink } from 'react-router';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { PageContainer } from '../../../components/PageContainer';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { useAuth } from '../../auth';
 import { signInPath } from '@careers/domain/shared';
 
 /** Where a signed-in user goes next: positions, profile, offers. */

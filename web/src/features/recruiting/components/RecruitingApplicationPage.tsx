@@ -22,7 +22,7 @@ import { ProfessionalStep } from './ProfessionalStep';
 import { ReviewStep } from './ReviewStep';
 
 /** /jobs/:slug/apply: a job of the screening flow goes to its questionnaire; recruiting jobs apply here. */
-export default function ApplicationPage() {
+export default function RecruitingApplicationPage() {
   const { slug = '' } = useParams();
   if (applicationFlowFor(slug) === 'screening') return <Navigate to={ROUTES.screening} replace />;
   return <ApplicationFlow slug={slug} />;

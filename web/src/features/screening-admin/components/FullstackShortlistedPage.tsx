@@ -116,7 +116,7 @@ const SHORTLIST_COUNT = {
 } as const satisfies Record<(typeof SHORTLIST_STATUSES)[number], keyof ScreeningDashboardStats>;
 
 /** /fullstack-admin/shortlisted: the four pipeline statuses counted, their candidates with quick actions, live. */
-export default function ShortlistedPage() {
+export default function FullstackShortlistedPage() {
   const table = useScreeningTable(SHORTLIST_VIEW);
   const live = table.live;
   const counts = useScreeningDashboard(0);

@@ -32,7 +32,7 @@ const columns: GridColDef<AdminRow>[] = [
 ];
 
 /** The main admin dashboard: six counts, the pipeline and weekly charts (from the tally) and the Recent Applications, live. */
-export default function DashboardPage() {
+export default function RecruitingDashboardPage() {
   const { tally, recent } = useDashboard();
   const counts = tally.status === 'success' ? dashboardStatsFromTally(tally.data) : undefined;
   const weekly = tally.status === 'success' ? weeklySubmissions(tally.data, WEEKS, new Date()) : undefined;

@@ -17,7 +17,7 @@ import { updateStatusColumn } from './StatusColumn';
 import { ADMIN_MESSAGES } from '../content';
 
 /** Interview Management: the candidates who passed criteria, scheduled or interviewed, live. */
-export default function InterviewsPage() {
+export default function RecruitingInterviewsPage() {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<InterviewFilter>('yet');
   const [openId, setOpenId] = useState<string | null>(null);

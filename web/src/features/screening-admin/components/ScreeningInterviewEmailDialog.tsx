@@ -19,7 +19,7 @@ interface Props {
  * The confirmation before an interview invitation is sent: the recipient and the message as it
  * will be delivered. Sending queues the mail; the toast follows its delivery (sent, or failed).
  */
-export function SendInterviewEmailDialog({ application, onClose }: Props) {
+export function ScreeningInterviewEmailDialog({ application, onClose }: Props) {
   const send = useSendInterviewEmail();
   const email = application?.user_email ?? '';
   const mail = application ? interviewEmail({ name: application.user_name, email }) : null;

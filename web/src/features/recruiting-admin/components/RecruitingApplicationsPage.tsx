@@ -20,7 +20,7 @@ import {
   type AdminRow,
   type ApplicationsView,
 } from '../api/admin-api';
-import { formatDayTime } from '../../../lib/dates';
+import { formatDayTime, isoDay } from '../../../lib/dates';
 import { useStatusChange } from '../hooks/useStatusChange';
 import { AdminPage } from './AdminPage';
 import { FilterBar, FilterSelect, SearchField } from './FilterBar';
@@ -37,7 +37,7 @@ const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
 ];
 
 /** All Applications: search, status filter, sortable live pages, per-row and bulk status changes, CSV export. */
-export default function ApplicationsPage() {
+export default function RecruitingApplicationsPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [sort, setSort] = useState<{ sort: ApplicationListSort; direction: 'asc' | 'desc' }>({
@@ -113,7 +113,7 @@ export default function ApplicationsPage() {
     try {
       const rows = await applicationsOfView(view, table.rows, table.searching);
       const csv = applicationsCsv(rows, RECRUITING_STATUS_LABELS);
-      downloadTextFile(`applications-${status}-${new Date().toISOString().slice(0, 10)}.csv`, csv, 'text/csv');
+      downloadTextFile(`applications-${status}-${isoDay()}.csv`, csv, 'text/csv');
     } catch (error) {
       console.error(error);
       toast.error(ADMIN_MESSAGES.applicationsFailed);

@@ -15,7 +15,7 @@ import { useCandidateStanding } from '../api/recruiting-api';
 import { APPLICATION_TOASTS } from '../messages';
 
 /** /application: where the signed-in user's application stands, and the way on. */
-export default function MyApplicationPage() {
+export default function MyRecruitingApplicationPage() {
   const { state: application } = useCandidateStanding();
   const failed = application.phase === 'failed';
   useEffect(() => {
