@@ -140,6 +140,9 @@ test('a candidate with an offer one document into signing: the list, the reject 
     `/job-offers/${offerIdFor(account.uid)}`,
     (p) => heading(p, 'Step 2: NDA', 2),
     async (p) => {
+      // The document's text arrives after the heading and pushes the button down: a click aimed
+      // before it lands (a layout shift mid-click) hits the document instead (failed once so).
+      await expect(p.getByRole('document', { name: /^Non-Disclosure Agreement/ })).toBeVisible();
       await p.getByRole('button', { name: 'Reject Offer' }).click();
       await expect(p.getByRole('dialog', { name: 'Reject this offer?' })).toBeVisible();
     },
