@@ -30,11 +30,11 @@ const { submissionMails } = await import('../functions/src/decisions/recruiting/
 const { screeningResultMail } = await import('../functions/src/decisions/screening/assessment');
 const { screeningReceivedMail } = await import('../functions/src/decisions/screening/submission');
 
-/** Writes `mails` as the outbox holds them once delivered (`sent`, one attempt): the demo's message history. */
-async function writeSentMails(mails: readonly CandidateMail[]): Promise<void> {
+/** Writes `mails` to `to` as the outbox holds them once delivered (`sent`, one attempt): the demo's message history. */
+async function writeSentMails(mails: readonly CandidateMail[], to: string): Promise<void> {
   const batch = adminDb.batch();
   for (const candidateMail of mails) {
-    const { id, mail } = outboxMailFor(candidateMail);
+    const { id, mail } = outboxMailFor(candidateMail, to);
     const at = candidateMail.now;
     batch.set(adminDb.collection(COLLECTIONS.mail).doc(id), {
       ...mail,
@@ -66,7 +66,7 @@ for (const account of DEMO_ACCOUNTS) {
       mails.push(offerMail('offer_ready', made, account, made.created_at));
       console.log(`  and a job offer: ${offer}`);
     }
-    await writeSentMails(mails);
+    await writeSentMails(mails, account.email);
   }
   if (account.screening) {
     const { status, candidate, hoursAgo: hours, draftSections } = account.screening;
@@ -78,10 +78,10 @@ for (const account of DEMO_ACCOUNTS) {
     } else {
       // The seed runs without the functions emulator: no trigger assesses; each is stored as it stands.
       const { application } = await createScreeningApplication(account, status, form, { created_at: hoursAgo(hours) });
-      await writeSentMails([
-        screeningReceivedMail(application),
-        ...screeningResultMail(application, status, application.updated_at),
-      ]);
+      await writeSentMails(
+        [screeningReceivedMail(application), ...screeningResultMail(application, status, application.updated_at)],
+        account.email,
+      );
     }
     console.log(
       `  with a screening ${status === 'draft' ? 'draft' : `application: ${status}`} (${demo.name}'s answers)`,

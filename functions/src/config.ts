@@ -89,6 +89,35 @@ export const RATE_LIMIT_FAILED_AUTH_PER_MINUTE: IntParam = defineInt('RATE_LIMIT
   description: 'Failed ID-token verifications allowed per client address per minute',
 });
 
+/** New screening applications (each assessed) per person (their Google account, across erases) per day. */
+export const RATE_LIMIT_ASSESSMENTS_PER_IDENTITY_PER_DAY: IntParam = defineInt(
+  'RATE_LIMIT_ASSESSMENTS_PER_IDENTITY_PER_DAY',
+  {
+    default: 3,
+    description: 'New screening applications (each assessed by the model) allowed per person (Google account) per day',
+  },
+);
+
+/**
+ * The key of the keyed hashes that outlive an account (docs/security.md#keyed-pseudonyms): the erase's
+ * pseudonyms, the identities of admin grants and revocations, the applicant history the
+ * re-application period reads. Random, 32 bytes or more; never changed once data is kept under it
+ * (a new key makes every kept record unreachable). On the emulators functions/.secret.local holds
+ * a demo value; the scripts read it from PSEUDONYM_KEY in their environment for a real project.
+ */
+export const PSEUDONYM_KEY: SecretParam = defineSecret('PSEUDONYM_KEY');
+
+/** The pseudonym key's value (read at run time, by a function that declares the secret). */
+export const pseudonymKey = (): string => {
+  const key = PSEUDONYM_KEY.value();
+  if (key.length < 16) {
+    throw new Error(
+      'PSEUDONYM_KEY is not set (16 characters or more): a secret of the functions; a script reads it from its environment',
+    );
+  }
+  return key;
+};
+
 // ---- The public pages (functions/src/pages/public-pages.ts) ----
 
 /**

@@ -2,7 +2,7 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app';
-import { SCREENING_ASSESSOR_API_KEY } from './config';
+import { PSEUDONYM_KEY, SCREENING_ASSESSOR_API_KEY } from './config';
 import { behindBodyLimit, limitRequestBodies } from './http/body-limit';
 import { createPublicPagesApp } from './pages/public-pages';
 export { screeningAssessment } from './triggers/screening-assessment.trigger';
@@ -13,8 +13,11 @@ setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 // loads this module before it creates its HTTP server.
 limitRequestBodies();
 
-/** The REST API: /auth/**, /api/** and /health through hosting rewrites (the assessor's key: the system status checks it). */
-export const api = onRequest({ secrets: [SCREENING_ASSESSOR_API_KEY] }, behindBodyLimit(createApp()));
+/**
+ * The REST API: /auth/**, /api/** and /health through hosting rewrites (the assessor's key: the
+ * system status checks it; the pseudonym key: identities, applicant keys, the erase's pseudonyms).
+ */
+export const api = onRequest({ secrets: [SCREENING_ASSESSOR_API_KEY, PSEUDONYM_KEY] }, behindBodyLimit(createApp()));
 
 /** The public pages (/ and /jobs/{slug}) rendered with their content and search markup. */
 export const publicPage = onRequest({ memory: '512MiB' }, behindBodyLimit(createPublicPagesApp()));

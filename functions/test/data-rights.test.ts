@@ -38,6 +38,7 @@ import { compareTally } from '../src/decisions/tallies/check';
 import { firebaseAccounts } from '../src/adapters/auth';
 import { eraseAccount } from '../src/decisions/users/erase-account';
 import { TRIGGER_WAIT } from '../../tests/support/triggers';
+import { EMULATOR_PSEUDONYM_KEY } from '../../tests/support/secrets';
 
 const ADMIN = { uid: 'data-rights-admin', email: 'data-rights-admin@example.com' };
 
@@ -169,7 +170,7 @@ async function expectErased(
   keptOffer: boolean,
   source: 'self_service' | 'auth_deleted' | 'support_script',
 ): Promise<{ pseudonym: string; kept?: Offer }> {
-  const pseudonym = await pseudonymFor(account.uid);
+  const pseudonym = await pseudonymFor(account.uid, EMULATOR_PSEUDONYM_KEY);
   await expect(adminAuth.getUser(account.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
   const naming = await documentsNaming(account);
   const keptPath = `${COLLECTIONS.offers}/${offerIdFor(pseudonym)}`;
@@ -448,7 +449,7 @@ describe('the erase', () => {
       env: process.env,
       timeout: 60_000,
     });
-    const pseudonym = await pseudonymFor(f.account.uid);
+    const pseudonym = await pseudonymFor(f.account.uid, EMULATOR_PSEUDONYM_KEY);
     expect(stdout).toContain(`Erased ${f.account.email} as ${pseudonym}`);
     await expectErased(f.account, true, 'support_script');
   });

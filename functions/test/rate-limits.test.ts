@@ -2,13 +2,14 @@
 // user, calls without a sign-in per address.
 // The emulator has no front end appending to X-Forwarded-For, so each test plays its part with
 // an address of its own (the right-most entry), which also keeps the tests' counters apart.
-import { ME_API } from '@careers/domain/privacy';
+import { applicantKeyOf, ME_API } from '@careers/domain/privacy';
 import { SCREENING_API } from '@careers/domain/screening';
-import { COLLECTIONS } from '@careers/domain/shared';
+import { COLLECTIONS, emulatorGoogleSub } from '@careers/domain/shared';
 import { makeAccount, makeScreeningForm } from '@careers/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../../tests/support/admin-app';
 import { call } from '../../tests/support/api';
+import { EMULATOR_PSEUDONYM_KEY } from '../../tests/support/secrets';
 import { idTokenFor } from '../../tests/support/tokens';
 import { createAccount } from '../../tests/support/writers';
 
@@ -153,4 +154,64 @@ describe('new screening applications', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     expect((await submit(tokens[6]!, from(another))).status).toBe(200);
   });
+
+  it('counts an IPv6 client by its /64: a new address of the same /64 is the same client', async () => {
+    const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+    const tokens = await freshTokens(6);
+    const statuses: number[] = [];
+    for (const [i, token] of tokens.entries()) {
+      statuses.push((await submitScreening(token, from(`${prefix}::${(i + 1).toString(16)}`))).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it("does not count Firebase Hosting's hop: candidates through Hosting (its addresses not configured) share no budget", async () => {
+    const hop = uniqueAddress();
+    const tokens = await freshTokens(6);
+    // As Hosting forwards a request: its CDN's marks, the client's address, then its own hop.
+    const throughHosting = (client: string) => ({
+      'X-Forwarded-For': `${client}, ${hop}`,
+      'CDN-Loop': 'Fastly, Fastly',
+      'Fastly-FF': 'test!TYO!cache-tyo1',
+    });
+    const statuses: number[] = [];
+    for (const token of tokens) statuses.push((await submitScreening(token, throughHosting(uniqueAddress()))).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(await pointsOf(`assessments-by-address:${hop}`)).toBe(0);
+  });
+
+  it('spends one point of the person’s and the address’s budgets for a burst of ten submits of one account (one stored)', async () => {
+    const address = uniqueAddress();
+    const account = makeAccount();
+    await createAccount(account);
+    const token = await idTokenFor(account);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => submitScreening(token, from(address))));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.every((status) => [200, 409, 429].includes(status))).toBe(true);
+    expect((await adminDb.collection(COLLECTIONS.screeningApplications).doc(account.uid).get()).exists).toBe(true);
+    const identity = await applicantKeyOf(EMULATOR_PSEUDONYM_KEY, {
+      subject: emulatorGoogleSub(account.email),
+      email: account.email,
+    });
+    expect(await pointsOf(`assessments-by-identity:${identity}`)).toBe(1);
+    expect(await pointsOf(`assessments-by-address:${address}`)).toBe(1);
+  });
 });
+
+/** Fresh candidates' tokens, each with a profile. */
+async function freshTokens(count: number): Promise<string[]> {
+  const accounts = Array.from({ length: count }, () => makeAccount());
+  await Promise.all(accounts.map((account) => createAccount(account)));
+  return Promise.all(accounts.map((account) => idTokenFor(account)));
+}
+
+/** Submits a screening application with `headers`. */
+const submitScreening = (token: string, headers: Record<string, string>) =>
+  call('POST', SCREENING_API.submit, { token, body: makeScreeningForm(), headers });
+
+/** The points counted under a limiter key (its windows together: a test runs inside one or two). */
+async function pointsOf(key: string): Promise<number> {
+  const windows = await adminDb.collection(COLLECTIONS.rateLimits).where('key', '==', key).get();
+  return windows.docs.reduce((sum, doc) => sum + ((doc.get('points') as number | undefined) ?? 0), 0);
+}

@@ -17,7 +17,7 @@ const { fieldOverrides } = JSON.parse(readFileSync('firestore.indexes.json', 'ut
 };
 
 describe('TTL policies', () => {
-  it('delete old rate-limit windows, abandoned screening drafts, sent mail and the evidence an erase kept, and nothing else', () => {
+  it('delete old rate-limit windows, abandoned screening drafts, sent mail, the evidence an erase kept and the applicant history after its period, and nothing else', () => {
     expect(fieldOverrides.filter((field) => field.ttl)).toEqual([
       { collectionGroup: 'rateLimits', fieldPath: 'expireAt', ttl: true, indexes: [] },
       { collectionGroup: 'screeningDrafts', fieldPath: 'expire_at', ttl: true, indexes: [] },
@@ -25,6 +25,8 @@ describe('TTL policies', () => {
       // Only an offer kept as evidence after its candidate's erase has one, and the NDA evidence an erase keeps (docs/features/data-rights.md).
       { collectionGroup: 'offers', fieldPath: 'expire_at', ttl: true, indexes: [] },
       { collectionGroup: 'retainedEvidence', fieldPath: 'expire_at', ttl: true, indexes: [] },
+      // What an erase keeps of a person's last decisions, once the re-application period is over.
+      { collectionGroup: 'applicantHistory', fieldPath: 'expire_at', ttl: true, indexes: [] },
     ]);
   });
 });

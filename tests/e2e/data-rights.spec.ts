@@ -13,6 +13,7 @@ import { createOffer, createScreeningApplication } from '../support/writers';
 import { candidateWithApplication } from './support/application';
 import { signedInAs } from './support/auth';
 import { expectAccessible } from './support/axe';
+import { EMULATOR_PSEUDONYM_KEY } from '../support/secrets';
 
 test('a candidate downloads their data, then deletes their account and data', async ({ page }) => {
   const { account, application } = await candidateWithApplication('hired');
@@ -65,7 +66,7 @@ test('a candidate downloads their data, then deletes their account and data', as
   expect((await adminDb.collection(COLLECTIONS.offers).doc(offer.id).get()).exists).toBe(false);
   const kept = await adminDb
     .collection(COLLECTIONS.offers)
-    .doc(offerIdFor(await pseudonymFor(account.uid)))
+    .doc(offerIdFor(await pseudonymFor(account.uid, EMULATOR_PSEUDONYM_KEY)))
     .get();
   expect(kept.get('candidate.email')).toBe('');
   // Signed out for good: /profile asks for a sign-in.

@@ -37,6 +37,7 @@ export const standInGate: Gate = {
   limitWrite: () => Promise.resolve(),
   limitRead: () => Promise.resolve(),
   checkAppCheck: () => Promise.resolve(),
+  ensureProfile: () => Promise.resolve(),
   countFailedAuth: () => Promise.resolve(),
   handle: () => Promise.resolve({ ok: true, value: { accepted: true } }),
 };

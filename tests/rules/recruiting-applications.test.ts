@@ -54,6 +54,7 @@ const OWNER_EDITS: Record<keyof RecruitingApplication, unknown> = {
   has_passport_id: false,
   data_processing_consent: false,
   accuracy_confirmation: false,
+  applicant_key: 'forged-key',
   search: { text: 'someone else', name: 'someone else', email: 'someone@example.com', trigrams: { som: true } },
 };
 

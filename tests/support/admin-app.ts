@@ -3,6 +3,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { EMULATOR_PSEUDONYM_KEY } from './secrets';
 
 const PROJECT_ID = 'demo-careers';
 
@@ -10,6 +11,9 @@ process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
 // No Google Cloud metadata server here: do not let the auth library probe for one.
 process.env.METADATA_SERVER_DETECTION ??= 'none';
+// The functions' code this process runs itself (a test calling a decision, the seed) keys its
+// hashes as the emulators' functions do (functions/.secret.local).
+process.env.PSEUDONYM_KEY ??= EMULATOR_PSEUDONYM_KEY;
 
 const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
 

@@ -17,11 +17,14 @@ export interface EmulatorSession {
  * Signs in to the auth emulator the way the web app's emulator sign-in does (a Google
  * credential made of unsigned JSON claims) and answers the session.
  */
-export async function emulatorSession(account: Pick<TestAccount, 'email' | 'name'>): Promise<EmulatorSession> {
+export async function emulatorSession(
+  account: Pick<TestAccount, 'email' | 'name'>,
+  { emailVerified = true }: { emailVerified?: boolean } = {},
+): Promise<EmulatorSession> {
   const claims = {
     sub: emulatorGoogleSub(account.email),
     email: account.email,
-    email_verified: true,
+    email_verified: emailVerified,
     name: account.name,
   };
   const response = await fetch(

@@ -14,15 +14,17 @@ import {
 } from './erase';
 
 describe('pseudonymFor', () => {
-  it('is erased- and the first 24 hex characters of SHA-256 of the salted uid (a known value)', async () => {
-    // node -e 'crypto.createHash("sha256").update("careers-erase/1:test-uid-1").digest("hex").slice(0,24)'
-    expect(await pseudonymFor('test-uid-1')).toBe('erased-6c58ba0c7c50020a520c0a20');
+  it('is erased- and the first 24 hex characters of HMAC-SHA-256 of the salted uid under the key (known values)', async () => {
+    // node -e 'crypto.createHmac("sha256","key-one").update("careers-erase/2:test-uid-1").digest("hex").slice(0,24)'
+    expect(await pseudonymFor('test-uid-1', 'key-one')).toBe('erased-130287fb9b721862d627109a');
+    expect(await pseudonymFor('test-uid-1', 'key-two')).toBe('erased-9a4619bee2a3377c704cfa13');
   });
 
-  it('is stable and tells uids apart', async () => {
-    expect(await pseudonymFor('a')).toBe(await pseudonymFor('a'));
-    expect(await pseudonymFor('a')).not.toBe(await pseudonymFor('b'));
-    expect(isPseudonym(await pseudonymFor('a'))).toBe(true);
+  it('is stable, tells uids apart, and differs under two keys', async () => {
+    expect(await pseudonymFor('a', 'k')).toBe(await pseudonymFor('a', 'k'));
+    expect(await pseudonymFor('a', 'k')).not.toBe(await pseudonymFor('b', 'k'));
+    expect(await pseudonymFor('a', 'k')).not.toBe(await pseudonymFor('a', 'k2'));
+    expect(isPseudonym(await pseudonymFor('a', 'k'))).toBe(true);
     expect(isPseudonym('test-uid-1')).toBe(false);
   });
 });

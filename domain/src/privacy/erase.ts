@@ -5,25 +5,26 @@ import { string, type InferType } from 'yup';
 import { offerIdFor, type Offer, type OfferVersionRecord } from '../offers/model';
 import type { NdaSignature } from '../recruiting/model';
 import { strictObject } from '../http/validation';
-import { sha256Hex } from '../shared/hash';
+import { hmacSha256Hex } from '../shared/hash';
 import { RETENTION } from '../shared/retention';
 
 /** What a pseudonym starts with: `erased-` and 24 hex characters. */
 export const ERASED_PSEUDONYM_PREFIX = 'erased-';
 
 /** The hash's domain separator: a version, so a later scheme cannot collide with this one. */
-const PSEUDONYM_SALT = 'careers-erase/1:';
+const PSEUDONYM_SALT = 'careers-erase/2:';
 
 /**
  * The stable pseudonym of an erased user: `erased-` and the first 24 hex characters (96 bits) of
- * SHA-256 of the salted uid. The same uid always gives the same pseudonym (so erases repeated or
- * run at once agree, and every kept document names the same one); the uid itself exists nowhere
- * after the erase, and a Firebase uid is random, so the pseudonym cannot be turned back into an
- * account by guessing. Whoever still holds the uid (the person, in their export) can show the
- * evidence is theirs.
+ * HMAC-SHA-256 of the salted uid under the pseudonym key (PSEUDONYM_KEY, a secret of the
+ * functions). The same uid always gives the same pseudonym (so erases repeated or run at once
+ * agree, and every kept document names the same one); the uid itself exists nowhere after the
+ * erase. Without the key nobody can compute a uid's pseudonym, so the uids that CSV exports, mails
+ * and logs carried cannot be matched to the kept evidence; with it (the company, on a request
+ * from the person, who can show their uid in their export) the evidence can be shown to be theirs.
  */
-export async function pseudonymFor(uid: string): Promise<string> {
-  return `${ERASED_PSEUDONYM_PREFIX}${(await sha256Hex(`${PSEUDONYM_SALT}${uid}`)).slice(0, 24)}`;
+export async function pseudonymFor(uid: string, key: string): Promise<string> {
+  return `${ERASED_PSEUDONYM_PREFIX}${(await hmacSha256Hex(key, `${PSEUDONYM_SALT}${uid}`)).slice(0, 24)}`;
 }
 
 /** Whether `value` is a pseudonym. */

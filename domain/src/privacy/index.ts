@@ -1,4 +1,5 @@
 export * from './erase';
 export * from './export';
+export * from './identity';
 export * from './paths';
 export * from './queries';

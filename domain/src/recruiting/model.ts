@@ -45,6 +45,11 @@ export interface RecruitingApplication extends ApplicationSubmission {
   updated_at: Date;
   /** The admins' search by name or email (shared/search.ts). */
   search: SearchIndex;
+  /**
+   * The keyed hash of the applicant's Google account (privacy/identity.ts): what the erase keeps
+   * their decision under, for the re-application period. Absent on applications stored before it.
+   */
+  applicant_key?: string | null;
 }
 
 /** POST /api/check-application-status answer. */

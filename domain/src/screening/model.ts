@@ -46,6 +46,11 @@ export interface ScreeningApplication extends StoredScreeningFields {
   fs_assessed_at: Date | null;
   /** What the admin tables' search looks up: the name, the email and the user id (shared/search.ts). */
   search: SearchIndex;
+  /**
+   * The keyed hash of the applicant's Google account (privacy/identity.ts): what the erase keeps
+   * their decision under, for the re-application period. Absent on applications stored before it.
+   */
+  applicant_key?: string | null;
   created_at: Date;
   updated_at: Date;
 }

@@ -20,6 +20,10 @@ export const COLLECTIONS = {
   tallyEntries: 'tallyEntries',
   /** What an erase keeps of a person's recruiting NDA signature, under their pseudonym (functions only). */
   retainedEvidence: 'retainedEvidence',
+  /** Grants and revocations of the admin role by identity (a keyed hash), outliving an erase (functions only). */
+  adminIdentities: 'adminIdentities',
+  /** What an erase keeps of a person's last decisions, by identity (a keyed hash), for the re-application period (functions only). */
+  applicantHistory: 'applicantHistory',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

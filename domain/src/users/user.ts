@@ -46,6 +46,15 @@ export interface AdminRole {
 
 export const PROFILE_NAME_MAX = 100;
 
+/** What the sign-in and profile calls answer beside their data. */
+export const USER_MESSAGES = {
+  /** A call that can send the caller a mail, with a token whose email Google did not verify. */
+  emailNotVerified: "Your Google account's email address is not verified. Verify it with Google, then sign in again.",
+  /** A self-service erase by a current admin. */
+  adminCannotErase:
+    'An administrator cannot delete their own account. Ask another administrator to revoke your admin role first.',
+} as const;
+
 /** POST /auth/verify body. */
 export const verifyTokenSchema = strictObject({
   idToken: string().trim().required('idToken is required'),

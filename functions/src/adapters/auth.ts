@@ -12,8 +12,12 @@ export type IdToken = DecodedIdToken;
 export interface Account {
   uid: string;
   email?: string;
+  /** Whether the account's provider (Google) verified `email`. */
+  emailVerified?: boolean;
   displayName?: string;
   customClaims?: Record<string, unknown>;
+  /** The identity providers' accounts (Google's: providerId 'google.com', uid its subject). */
+  providerData?: readonly { providerId: string; uid: string }[];
 }
 
 /** The accounts, as the decisions use them. */

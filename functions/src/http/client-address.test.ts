@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeIp, platformSeenIp, proxyRanges } from './client-address';
+import { addressKey, normalizeIp, platformSeenAddress, proxyRanges, throughHosting } from './client-address';
 
 // The topologies, as X-Forwarded-For reaches the function (Google's front end appends the address
 // it was reached from; the peer is the front end itself):
@@ -9,9 +9,12 @@ const CLIENT = '198.51.100.7';
 const HOSTING_HOP = '192.0.2.10'; // stands for an address of Hosting's (TEST-NET-1)
 const FRONT_END_PEER = '169.254.1.1';
 const hosting = proxyRanges('192.0.2.0/24, 2001:db8:f::/48');
+const platformSeenIp = (...args: Parameters<typeof platformSeenAddress>) => platformSeenAddress(...args).ip;
 const seen = (xff: string | undefined, proxies = hosting) => platformSeenIp(xff, FRONT_END_PEER, 1, proxies);
+const isClient = (xff: string | undefined, proxies = hosting) =>
+  platformSeenAddress(xff, FRONT_END_PEER, 1, proxies).isClient;
 
-describe('platformSeenIp, direct calls to the function URL', () => {
+describe('platformSeenAddress, direct calls to the function URL', () => {
   it('takes the entry Google’s front end appended, not the ones the client wrote', () => {
     expect(seen(CLIENT)).toBe(CLIENT);
     expect(seen(`6.6.6.6, ${CLIENT}`)).toBe(CLIENT);
@@ -25,7 +28,7 @@ describe('platformSeenIp, direct calls to the function URL', () => {
   });
 });
 
-describe('platformSeenIp, through Firebase Hosting', () => {
+describe('platformSeenAddress, through Firebase Hosting', () => {
   it("with Hosting's addresses trusted: the entry Hosting appended, whatever the client wrote", () => {
     expect(seen(`${CLIENT}, ${HOSTING_HOP}`)).toBe(CLIENT);
     expect(seen(`6.6.6.6, ${CLIENT}, ${HOSTING_HOP}`)).toBe(CLIENT);
@@ -42,7 +45,7 @@ describe('platformSeenIp, through Firebase Hosting', () => {
   });
 });
 
-describe('platformSeenIp, other hop counts', () => {
+describe('platformSeenAddress, other hop counts', () => {
   it('behind two proxies that always stand in front: the address the outer one appended', () => {
     expect(platformSeenIp('6.6.6.6, 198.51.100.7, 35.191.0.1', '10.0.0.1', 2)).toBe('198.51.100.7');
   });
@@ -84,5 +87,49 @@ describe('normalizeIp', () => {
     expect(normalizeIp('2001:db8::1')).toBe('2001:db8::1');
     expect(normalizeIp('198.51.100.7')).toBe('198.51.100.7');
     expect(normalizeIp(undefined)).toBeNull();
+  });
+});
+
+describe('whether the address is the client’s (what address-keyed limits count)', () => {
+  const viaHosting = (xff: string, proxies = hosting) => platformSeenAddress(xff, FRONT_END_PEER, 1, proxies, true);
+
+  it('is, for a direct call, whatever entries the caller wrote', () => {
+    expect(isClient(CLIENT)).toBe(true);
+    expect(isClient(`6.6.6.6, ${CLIENT}`)).toBe(true);
+  });
+
+  it('is, through Hosting when Hosting’s addresses are trusted (the entry Hosting appended)', () => {
+    expect(viaHosting(`${CLIENT}, ${HOSTING_HOP}`)).toEqual({ ip: CLIENT, isClient: true });
+  });
+
+  it('is not, through Hosting with none trusted: its hop, shared by every candidate', () => {
+    expect(viaHosting(`${CLIENT}, ${HOSTING_HOP}`, proxyRanges(''))).toEqual({ ip: HOSTING_HOP, isClient: false });
+  });
+
+  it('is not when there is no address (the emulator without a front end)', () => {
+    expect(platformSeenAddress(undefined, undefined, 1)).toEqual({ ip: null, isClient: false });
+  });
+});
+
+describe('throughHosting', () => {
+  const headers = (values: Record<string, string>) => (name: string) => values[name];
+
+  it("reads Hosting's CDN marks on a forwarded request, and nothing else", () => {
+    expect(throughHosting(headers({ 'cdn-loop': 'Fastly, Fastly' }))).toBe(true);
+    expect(throughHosting(headers({ 'fastly-ff': 'abc!TYO!cache-tyo119' }))).toBe(true);
+    expect(throughHosting(headers({ 'cdn-loop': 'cloudflare' }))).toBe(false);
+    expect(throughHosting(headers({ 'x-forwarded-for': '6.6.6.6' }))).toBe(false);
+  });
+});
+
+describe('addressKey', () => {
+  it('is an IPv4 address itself, an IPv6 address by its /64 however it is written', () => {
+    expect(addressKey('198.51.100.7')).toBe('198.51.100.7');
+    expect(addressKey('2001:db8:1:2::5')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:0db8:0001:0002:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:DB8:1:2:ffff::1')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+    expect(addressKey('2001:db8:1:3::5')).not.toBe(addressKey('2001:db8:1:2::5'));
   });
 });

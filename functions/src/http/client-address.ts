@@ -73,24 +73,71 @@ export function trustedProxiesOf(list: string): ProxyRanges {
   return parsed.proxies;
 }
 
+/** The address the platform saw, and whether it is the client's own. */
+export interface SeenAddress {
+  ip: string | null;
+  /**
+   * Whether `ip` is the client's: a trusted proxy (Hosting, by TRUSTED_PROXY_RANGES) vouched for
+   * it, or the request did not come through Hosting (a direct call: the front end's entry is the
+   * caller). Through Hosting with its addresses unknown, `ip` is Hosting's hop, which every
+   * candidate of the site shares: address-keyed limits skip it.
+   */
+  isClient: boolean;
+}
+
+/**
+ * Whether a request bears the marks of Firebase Hosting's CDN (Fastly), as observed on requests it
+ * forwards to a function: `CDN-Loop: Fastly` and a `Fastly-FF` header (Firebase documents neither).
+ * A caller can forge them; that only takes its own calls out of the address-keyed limits, as
+ * calling through Hosting does anyway.
+ */
+export function throughHosting(header: (name: string) => string | undefined): boolean {
+  return /fastly/i.test(header('cdn-loop') ?? '') || header('fastly-ff') !== undefined;
+}
+
 /**
  * The address the platform saw: with 0 trusted hops the peer's (the socket's) address; with N,
  * the N-th X-Forwarded-For entry from the right (what the N-th proxy appended), then, while that
  * entry is one of `trustedProxies`, the entry left of it (what that proxy appended). Never an
- * entry left of those, which the client may have written. Null when there is none.
+ * entry left of those, which the client may have written. Null when there is none. `viaHosting`
+ * (throughHosting) says whether that address may be Hosting's hop rather than the client's.
  */
-export function platformSeenIp(
+export function platformSeenAddress(
   forwardedFor: string | undefined,
   peerAddress: string | undefined,
   trustedHops: number,
   trustedProxies: ProxyRanges = NO_PROXIES,
-): string | null {
+  viaHosting = false,
+): SeenAddress {
   const entries = (forwardedFor ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
   const chain = [...entries, peerAddress ?? ''];
   let index = Math.max(0, chain.length - 1 - Math.max(0, Math.floor(trustedHops)));
-  while (index > 0 && trustedProxies.contains(normalizeIp(chain[index]))) index -= 1;
-  return normalizeIp(chain[index]);
+  let vouched = false;
+  while (index > 0 && trustedProxies.contains(normalizeIp(chain[index]))) {
+    index -= 1;
+    vouched = true;
+  }
+  const ip = normalizeIp(chain[index]);
+  return { ip, isClient: ip !== null && (vouched || !viaHosting) };
+}
+
+/**
+ * The key an address is counted under: an IPv4 address itself, an IPv6 address by its /64 (one
+ * household, phone or server has a whole /64 and may take a new address of it for every call).
+ */
+export function addressKey(ip: string): string {
+  if (isIP(ip) !== 6) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }

@@ -3,11 +3,13 @@
 import { APP_CHECK_ENFORCED } from '../config';
 import { firebaseAccounts } from '../adapters/auth';
 import { isAdminNow } from '../decisions/users/admin-role';
+import { ensureProfile } from '../decisions/users/profile';
 import { appCheck } from '../lib/firebase';
 import { checkAppCheck } from './app-check';
 import { verifyToken } from './auth';
 import { countFailedAuth, limitRead, limitWrite } from './rate-limit';
-import type { Gate } from './route';
+import { HttpError } from './errors';
+import { REFUSAL_STATUS, type Gate } from './route';
 
 /** The gate every deployed route goes through. */
 export const platformGate: Gate = {
@@ -17,5 +19,9 @@ export const platformGate: Gate = {
   limitRead,
   countFailedAuth,
   checkAppCheck: (token) => checkAppCheck(APP_CHECK_ENFORCED.value(), token, (t) => appCheck.verifyToken(t)),
+  ensureProfile: async (token) => {
+    const profile = await ensureProfile(token);
+    if (!profile.ok) throw new HttpError(REFUSAL_STATUS[profile.reason], profile.message);
+  },
   handle: (handler, ctx) => handler(ctx),
 };

@@ -12,7 +12,7 @@ import type { Outcome, RefusalReason } from '../outcome';
 import { TRUSTED_PROXY_HOPS, TRUSTED_PROXY_RANGES } from '../config';
 import { ADMIN_REQUIRED, bearerToken, type Caller } from './auth';
 import { HttpError } from './errors';
-import { platformSeenIp, trustedProxiesOf } from './client-address';
+import { platformSeenAddress, throughHosting, trustedProxiesOf, type SeenAddress } from './client-address';
 
 /** The HTTP status of each refusal. */
 export const REFUSAL_STATUS: Record<RefusalReason, number> = {
@@ -22,10 +22,16 @@ export const REFUSAL_STATUS: Record<RefusalReason, number> = {
   conflict: 409,
 };
 
-/** The address the platform saw `req` come from (see client-address.ts). */
-export function requestIp(req: Request): string | null {
+/** The address the platform saw `req` come from, and whether it is the client's (see client-address.ts). */
+export function requestAddress(req: Request): SeenAddress {
   const proxies = trustedProxiesOf(TRUSTED_PROXY_RANGES.value());
-  return platformSeenIp(req.get('x-forwarded-for'), req.socket?.remoteAddress, TRUSTED_PROXY_HOPS.value(), proxies);
+  return platformSeenAddress(
+    req.get('x-forwarded-for'),
+    req.socket?.remoteAddress,
+    TRUSTED_PROXY_HOPS.value(),
+    proxies,
+    throughHosting((name) => req.get(name)),
+  );
 }
 
 /** What the route pipeline asks of the platform (http/gate.ts has the platform's). */
@@ -36,10 +42,12 @@ export interface Gate {
   isAdmin(uid: string): Promise<boolean>;
   /** Counts `points` writes by `uid` against its budget (an admin call's is larger); 429 over it. */
   limitWrite(uid: string, points: number, budget: 'user' | 'admin'): Promise<void>;
-  /** Counts one read by a signed-in user, or one call without a sign-in by its address; 429 over the limit. */
+  /** Counts one read by a signed-in user, or one call without a sign-in by the client's address; 429 over the limit. */
   limitRead(who: { uid: string } | { ip: string | null }, points?: number): Promise<void>;
-  /** Counts one failed verification from `ip`; throws HttpError 429 over the limit. */
+  /** Counts one failed verification from the client's address; throws HttpError 429 over the limit. */
   countFailedAuth(ip: string | null): Promise<void>;
+  /** The caller's profile before a call that can mail them: made from the token when missing; 403 for an unverified email. */
+  ensureProfile(token: Caller['token']): Promise<void>;
   /** Refuses (401) a call without a valid App Check token, where App Check is enforced. */
   checkAppCheck(token: string | undefined): Promise<void>;
   /** Runs a route's handler once the request has passed every check. */
@@ -99,6 +107,8 @@ interface PublicContext<Body, Query = Record<string, never>> {
   params: Record<string, string>;
   /** The address the platform saw the request come from (never a client-written one), if any. */
   ip: string | null;
+  /** `ip` when it is the client's own (not a proxy's hop): what address-keyed limits count. */
+  clientIp: string | null;
   req: Request;
 }
 
@@ -116,6 +126,12 @@ interface RouteSpec<S extends ObjectSchema<AnyObject>, A extends Access, Q exten
   writes?: (body: InferType<S>) => number;
   /** How many reads a signed-in GET counts for (the export, which reads everything a person has); one without it. */
   reads?: number;
+  /**
+   * The call can send its caller a mail: it runs only with the caller's profile, which holds the
+   * verified address mail goes to (made from the token when they never called /auth/verify), and
+   * refuses a token whose email Google did not verify.
+   */
+  mails?: true;
 }
 
 /** Declares a route: `access`, then the body parsed by `body`, then the handler's outcome as the answer. */
@@ -138,10 +154,13 @@ export function routeThrough(gate: Gate): Route {
     ): RequestHandler =>
     (req: Request, res: Response, next: NextFunction) => {
       void (async () => {
-        const ip = requestIp(req);
+        const { ip, isClient } = requestAddress(req);
+        // Address-keyed limits count the client's own address only, never a proxy's hop (every
+        // candidate behind Firebase Hosting would share one budget).
+        const clientIp = isClient ? ip : null;
         await gate.checkAppCheck(req.get(APP_CHECK_HEADER));
-        if (spec.access === 'public' && req.method === 'GET') await gate.limitRead({ ip });
-        const caller = await checkAccess(gate, spec.access, req, ip);
+        if (spec.access === 'public' && req.method === 'GET') await gate.limitRead({ ip: clientIp });
+        const caller = await checkAccess(gate, spec.access, req, clientIp);
         const budget = spec.access === 'admin' ? 'admin' : 'user';
         if (caller && req.method !== 'GET') await gate.limitWrite(caller.actor.uid, 1, budget);
         else if (caller) await gate.limitRead({ uid: caller.actor.uid }, spec.reads);
@@ -152,9 +171,10 @@ export function routeThrough(gate: Gate): Route {
         const more = spec.writes ? spec.writes(body) - 1 : 0;
         if (caller && more > 0) await gate.limitWrite(caller.actor.uid, more, budget);
         const query = spec.query ? await validateStrict(spec.query, { ...req.query }) : {};
+        if (caller && spec.mails) await gate.ensureProfile(caller.token);
         const params = req.params as Record<string, string>;
-        const ctx = { body, query: query as InferType<Q>, params, ip, req, ...(caller as Caller) };
-        const outcome = await countingFailedAuth(gate, ip, () => gate.handle(handler, ctx));
+        const ctx = { body, query: query as InferType<Q>, params, ip, clientIp, req, ...(caller as Caller) };
+        const outcome = await countingFailedAuth(gate, clientIp, () => gate.handle(handler, ctx));
         if (!outcome.ok) res.status(REFUSAL_STATUS[outcome.reason]).json({ error: outcome.message });
         else if (outcome.value instanceof FileAnswer) sendFile(res, outcome.value);
         else res.json(outcome.value);

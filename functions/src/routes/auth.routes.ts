@@ -7,6 +7,7 @@ import { changeProfile, recordSignOut } from '../decisions/users/profile';
 import { signIn } from '../decisions/users/sign-in';
 import { isAdminNow } from '../decisions/users/admin-role';
 import { verifyToken } from '../http/auth';
+import { limitWrite } from '../http/rate-limit';
 import type { Route } from '../http/route';
 import { userProfile } from '../queries/users';
 
@@ -14,12 +15,15 @@ import { userProfile } from '../queries/users';
 export function authRouter(route: Route): Router {
   const router = Router();
 
-  // POST /auth/verify: the client's ID token in the body; creates or refreshes users/{uid}.
+  // POST /auth/verify: the client's ID token in the body; creates or refreshes users/{uid}. Counted
+  // against the account's writes like any write (each costs Auth lookups and a transaction).
   router.post(
     AUTH_API.verify,
-    route({ access: 'public', body: verifyTokenSchema }, async ({ body }) =>
-      signIn(await verifyToken(body.idToken), firebaseAccounts),
-    ),
+    route({ access: 'public', body: verifyTokenSchema }, async ({ body }) => {
+      const token = await verifyToken(body.idToken);
+      await limitWrite(token.uid);
+      return signIn(token, firebaseAccounts);
+    }),
   );
 
   // GET /auth/me

@@ -9,13 +9,15 @@ import {
   exportFileName,
   type EraseResponse,
 } from '@careers/domain/privacy';
+import { USER_MESSAGES } from '@careers/domain/users';
 import { Router } from 'express';
 import { firebaseAccounts } from '../adapters/auth';
 import { renderPdf } from '../adapters/pdf';
 import { zipArchive } from '../adapters/zip';
+import { isAdminNow } from '../decisions/users/admin-role';
 import { eraseAccount } from '../decisions/users/erase-account';
 import { FileAnswer, type Route } from '../http/route';
-import { invalid, ok } from '../outcome';
+import { conflict, invalid, ok } from '../outcome';
 import { personalData } from '../queries/export';
 import { offerCertificate } from '../queries/offer-certificate';
 
@@ -53,6 +55,9 @@ export function meRouter(route: Route): Router {
     ME_API.erase,
     route({ access: 'user', body: eraseAccountSchema, writes: () => ERASE_WRITE_POINTS }, async ({ actor, body }) => {
       if (!confirmsErase(body.confirmation, actor.email)) return invalid(ERASE_MESSAGES.confirmationMismatch);
+      // A current admin erasing themselves would leave the team without a record of who they were
+      // until then: another admin revokes the role first (docs/features/data-rights.md).
+      if (await isAdminNow(actor.uid, firebaseAccounts)) return conflict(USER_MESSAGES.adminCannotErase);
       await eraseAccount(actor.uid, 'self_service', firebaseAccounts, { email: actor.email });
       return ok({ erased: true, message: ERASE_MESSAGES.erased } satisfies EraseResponse);
     }),

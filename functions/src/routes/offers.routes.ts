@@ -57,7 +57,7 @@ export function offersRouter(route: Route): Router {
   // POST /api/offers/:offerId/sign/:docType: signs the next document with the typed name; idempotent.
   router.post(
     OFFERS_API.sign,
-    route({ access: 'user', body: signOfferSchema }, async (ctx) => {
+    route({ access: 'user', body: signOfferSchema, mails: true }, async (ctx) => {
       const docType = ctx.params.docType ?? '';
       if (!isOfferDocType(docType)) return notFound(OFFER_ERRORS.unknownDocType(docType));
       return signOfferDocument(offerRequest(ctx), docType, ctx.body.signed_name, {
@@ -82,13 +82,15 @@ export function offersRouter(route: Route): Router {
   // POST /api/offers/:offerId/accept: accepts once all three documents are signed; the start date is today (Manila).
   router.post(
     OFFERS_API.accept,
-    route({ access: 'user', body: emptyBodySchema }, (ctx) => acceptOffer(offerRequest(ctx))),
+    route({ access: 'user', body: emptyBodySchema, mails: true }, (ctx) => acceptOffer(offerRequest(ctx))),
   );
 
   // POST /api/offers/:offerId/reject: rejects with an optional reason; final.
   router.post(
     OFFERS_API.reject,
-    route({ access: 'user', body: rejectOfferSchema }, (ctx) => rejectOffer(offerRequest(ctx), ctx.body.reason)),
+    route({ access: 'user', body: rejectOfferSchema, mails: true }, (ctx) =>
+      rejectOffer(offerRequest(ctx), ctx.body.reason),
+    ),
   );
 
   // GET /api/offers/:offerId/certificate: the signing certificate (PDF), for the candidate and admins;

@@ -16,6 +16,7 @@ import { signNda } from '../decisions/recruiting/nda';
 import { changeEach } from '../decisions/bulk';
 import { changeApplicationStatus } from '../decisions/recruiting/status-change';
 import { submitApplication } from '../decisions/recruiting/submission';
+import { applicantKeyOfToken } from '../decisions/users/identity';
 import type { Route } from '../http/route';
 import { readApplication } from '../stores/recruiting-applications';
 
@@ -31,17 +32,20 @@ export function recruitingRouter(route: Route): Router {
     ),
   );
 
-  // POST /api/submit-application: stores the caller's one application after the criteria check; 409 on a second.
+  // POST /api/submit-application: stores the caller's one application after the criteria check; 409 on a
+  // second, and inside the re-application period after an erased one (the applicant key outlives it).
   router.post(
     RECRUITING_API.submit,
-    route({ access: 'user', body: submitApplicationSchema }, ({ body, actor }) => submitApplication(actor, body)),
+    route({ access: 'user', body: submitApplicationSchema, mails: true }, async ({ body, actor, token }) =>
+      submitApplication(actor, body, await applicantKeyOfToken(token)),
+    ),
   );
 
   // POST /api/sign-nda: signs the NDA of the caller's own application and fixes the interview; idempotent.
   // A client's ip_address (the specification's field) is accepted and ignored: the address recorded is the platform's.
   router.post(
     RECRUITING_API.signNda,
-    route({ access: 'user', body: signNdaSchema }, ({ body, actor, ip, req }) =>
+    route({ access: 'user', body: signNdaSchema, mails: true }, ({ body, actor, ip, req }) =>
       signNda({
         actor,
         applicationId: body.application_id,

@@ -15,7 +15,8 @@ import { sendInterviewEmail } from '../decisions/screening/interview-email';
 import { reassessScreening } from '../decisions/screening/reassess';
 import { changeScreeningStatus } from '../decisions/screening/status-change';
 import { submitScreening } from '../decisions/screening/submission';
-import { limitNewAssessment } from '../http/rate-limit';
+import { applicantKeyOfToken } from '../decisions/users/identity';
+import { spendNewAssessment } from '../http/rate-limit';
 import type { Route } from '../http/route';
 import {
   listScreeningApplications,
@@ -40,11 +41,30 @@ export function screeningRouter(route: Route): Router {
   // POST /api/fullstack-screening/submit: stores the caller's one application and requests its assessment; 409 on a second.
   router.post(
     SCREENING_API.submit,
-    route({ access: 'user', body: screeningSubmissionSchema }, async ({ body, actor, token, ip }) => {
-      // A first application buys a model assessment: it counts against the address and the hour.
-      if (!(await readScreeningApplication(actor.uid))) await limitNewAssessment(ip);
-      return submitScreening(actor, typeof token.name === 'string' ? token.name : null, body);
-    }),
+    route(
+      { access: 'user', body: screeningSubmissionSchema, mails: true },
+      async ({ body, actor, token, clientIp }) => {
+        const applicantKey = await applicantKeyOfToken(token);
+        // A first application buys a model assessment: it spends the person's, the client address's
+        // and the hour's points, given back when nothing is stored (a duplicate, a refusal).
+        const spent = (await readScreeningApplication(actor.uid))
+          ? null
+          : await spendNewAssessment(applicantKey, clientIp);
+        try {
+          const outcome = await submitScreening(
+            actor,
+            typeof token.name === 'string' ? token.name : null,
+            body,
+            applicantKey,
+          );
+          if (!outcome.ok) await spent?.refund();
+          return outcome;
+        } catch (error) {
+          await spent?.refund();
+          throw error;
+        }
+      },
+    ),
   );
 
   // GET /api/admin/fullstack-screening/dashboard: the stats of the screening dashboards, from the screening tally.

@@ -12,16 +12,16 @@ import {
   type MailTemplateName,
   type OutboxMail,
 } from '@careers/domain/mail';
+import type { UserDocument } from '@careers/domain/users';
 import type { Transaction } from '../../stores/firestore';
 import { createMailIn, outboxMailExistsIn } from '../../stores/mail-outbox';
 import { readUserIn } from '../../stores/users';
 
-/** A candidate's mail about one event. */
+/** A candidate's mail about one event; it goes to the verified address of the candidate's sign-in. */
 export interface CandidateMail {
   template: MailTemplateName;
   data: Record<string, string>;
-  to: string;
-  /** The candidate's uid. */
+  /** The candidate's uid: their profile (users/{uid}) holds the address the mail goes to. */
   userId: string;
   /** The application (recruiting or screening) the mail is about; the offer's application for an offer's mail. */
   applicationId: string;
@@ -33,12 +33,12 @@ export interface CandidateMail {
   now: Date;
 }
 
-/** The outbox document for `mail`. */
-export function outboxMailFor(mail: CandidateMail): { id: string; mail: OutboxMail } {
+/** The outbox document for `mail`, to `to`. */
+export function outboxMailFor(mail: CandidateMail, to: string): { id: string; mail: OutboxMail } {
   return {
     id: outboxMailId(mail.template, mail.subjectId, mail.key),
     mail: {
-      to: mail.to,
+      to,
       template: { name: mail.template, data: mail.data },
       user_id: mail.userId,
       application_id: mail.applicationId,
@@ -58,33 +58,38 @@ export type QueueMails = () => void;
  * profile: their address and their preference for a non-essential mail) and answers the writes to
  * make once the transaction's own reads are done (Firestore reads every document before it writes any).
  *
- * A mail goes to the address of the candidate's sign-in (their profile's, from the Google token),
- * not to one typed in a form: otherwise anyone could have the product mail a stranger (an NDA copy
- * with a name of their choosing). The given address serves only a candidate without a profile.
+ * A mail goes only to the verified address of the candidate's sign-in (their profile's, written
+ * from the Google token), never to one typed in a form: otherwise anyone could have the product
+ * mail a stranger (an NDA copy with a name of their choosing). No profile, or an address Google did
+ * not verify: no mail (every call that can cause one makes the caller's profile first, route.ts).
  */
 export async function prepareMailsIn(tx: Transaction, mails: readonly CandidateMail[]): Promise<QueueMails> {
   const writes: (() => void)[] = [];
   for (const candidateMail of mails) {
-    const { id, mail } = outboxMailFor(candidateMail);
-    if (await outboxMailExistsIn(tx, id)) continue;
     const user = await readUserIn(tx, candidateMail.userId);
-    const to = user?.email?.trim() || candidateMail.to.trim();
+    const to = verifiedAddressOf(user);
     if (!to) continue;
+    const { id, mail } = outboxMailFor(candidateMail, to);
+    if (await outboxMailExistsIn(tx, id)) continue;
     if (!isEssentialMail(candidateMail.template) && !mailPreferencesOf(user).updates) continue;
-    writes.push(() => createMailIn(tx, id, { ...mail, to }));
+    writes.push(() => createMailIn(tx, id, mail));
   }
   return () => writes.forEach((write) => write());
 }
 
-/** What every mail about one application says of where it goes and why (the rest is the template and its data). */
+/** The address a profile's mail goes to: its email, when Google verified it; else none. */
+export function verifiedAddressOf(user: Pick<UserDocument, 'email' | 'emailVerified'> | undefined): string | null {
+  return user?.emailVerified === true && user.email.trim() ? user.email.trim() : null;
+}
+
+/** What every mail about one application says of whom it is for and why (the rest is the template and its data). */
 export function applicationMailBase(
-  application: { id: string; user_id: string; email: string; created_at: Date },
+  application: { id: string; user_id: string; created_at: Date },
   actor: { uid: string },
   now: Date,
   key: string | number = application.created_at.getTime(),
 ): Omit<CandidateMail, 'template' | 'data'> {
   return {
-    to: application.email,
     userId: application.user_id,
     applicationId: application.id,
     subjectId: application.id,

@@ -272,7 +272,6 @@ describe('decideAcceptance', () => {
             offer_id: 'offer-u1',
             start_date: '2026-03-05',
           },
-          to: 'maria@example.com',
           userId: 'u1',
           applicationId: 'u1',
           subjectId: 'offer-u1',
@@ -361,7 +360,6 @@ describe('decideRejection', () => {
         mail: {
           template: 'offer_declined',
           data: { name: 'Maria Santos', position_title: 'Marketing Analyst (Recruiting)', offer_id: 'offer-u1' },
-          to: 'maria@example.com',
           userId: 'u1',
           applicationId: 'u1',
           subjectId: 'offer-u1',

@@ -23,7 +23,6 @@ export function offerMail(
       offer_id: offer.id,
       ...extra,
     },
-    to: offer.candidate.email ?? '',
     userId: offer.user_id,
     applicationId: offer.application_id,
     subjectId: offer.id,

@@ -7,6 +7,8 @@ import {
   type SubmitApplicationResponse,
 } from '@careers/domain/recruiting';
 import { searchIndexFor, type Actor } from '@careers/domain/shared';
+import { reapplicationBlockedUntil, reapplicationRefusal } from '@careers/domain/privacy';
+import { readApplicantHistoryIn } from '../../stores/applicant-history';
 import { isDocumentId } from '../../stores/document-id';
 import { readJob } from '../../stores/jobs';
 import { inTransaction } from '../../stores/firestore';
@@ -69,17 +71,23 @@ export function submissionMails(application: RecruitingApplication, actor: Actor
 /**
  * Stores the caller's one application, to an open job of the recruiting flow, in one transaction
  * that reads it first, so of two submissions (even concurrent ones) exactly one is stored and the
- * other is refused; with it, its mails (submissionMails).
+ * other is refused; with it, its mails (submissionMails). A person whose application was decided
+ * and then erased (their applicant key's history) is refused until the re-application period ends.
  */
 export async function submitApplication(
   actor: Actor,
   submission: ApplicationSubmission,
+  applicantKey: string | null,
 ): Promise<Outcome<SubmitApplicationResponse>> {
   const job = decideJob(isDocumentId(submission.job_slug) ? await readJob(submission.job_slug) : undefined);
   if (!job.ok) return job;
   return inTransaction(async (tx) => {
     if (await readApplicationIn(tx, actor.uid)) return conflict(APPLICATION_ERRORS.alreadySubmitted);
-    const application = newApplication(actor.uid, submission, new Date());
+    const now = new Date();
+    const history = applicantKey ? await readApplicantHistoryIn(tx, applicantKey) : undefined;
+    const blockedUntil = reapplicationBlockedUntil(history, 'recruiting', now);
+    if (blockedUntil) return conflict(reapplicationRefusal(blockedUntil));
+    const application = { ...newApplication(actor.uid, submission, now), applicant_key: applicantKey };
     const queueMails = await prepareMailsIn(tx, submissionMails(application, actor));
     createApplicationIn(tx, application);
     queueMails();

@@ -128,7 +128,6 @@ export function screeningResultMail(
         job_title: JOB_TITLES[application.job_slug] ?? application.job_slug,
         passed: status === 'screening_passed' ? 'yes' : 'no',
       },
-      to: application.user_email ?? '',
       userId: application.user_id,
       applicationId: application.id,
       subjectId: application.id,

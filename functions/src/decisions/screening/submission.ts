@@ -8,7 +8,9 @@ import {
   type ScreeningFormValues,
   type ScreeningSubmitResponse,
 } from '@careers/domain/screening';
+import { reapplicationBlockedUntil, reapplicationRefusal } from '@careers/domain/privacy';
 import { type Actor } from '@careers/domain/shared';
+import { readApplicantHistoryIn } from '../../stores/applicant-history';
 import { inTransaction } from '../../stores/firestore';
 import {
   createAssessmentRunIn,
@@ -26,7 +28,6 @@ export function screeningReceivedMail(application: ScreeningApplication): Candid
   return {
     template: 'screening_received',
     data: { name: application.user_name ?? '', job_title: JOB_TITLES[application.job_slug] ?? application.job_slug },
-    to: application.user_email ?? '',
     userId: application.user_id,
     applicationId: application.id,
     subjectId: application.id,
@@ -39,18 +40,24 @@ export function screeningReceivedMail(application: ScreeningApplication): Candid
 /**
  * Stores the caller's one screening application (and its screening_received mail), in one transaction with its first assessment
  * run (requested), the candidate's status mirror and the deletion of their draft. Of two
- * submissions, even concurrent ones, exactly one is stored; the other is refused.
+ * submissions, even concurrent ones, exactly one is stored; the other is refused. A person whose
+ * screening was decided and then erased (their applicant key's history) is refused until the
+ * re-application period ends.
  */
 export async function submitScreening(
   actor: Actor,
   tokenName: string | null,
   form: ScreeningFormValues,
+  applicantKey: string | null,
 ): Promise<Outcome<ScreeningSubmitResponse>> {
   const name = (await readUser(actor.uid))?.name ?? tokenName;
   return inTransaction(async (tx) => {
     if (await readScreeningApplicationIn(tx, actor.uid)) return conflict(SCREENING_MESSAGES.ALREADY_SUBMITTED);
     const now = new Date();
-    const application = newScreeningApplication(actor, name, form, now);
+    const history = applicantKey ? await readApplicantHistoryIn(tx, applicantKey) : undefined;
+    const blockedUntil = reapplicationBlockedUntil(history, 'screening', now);
+    if (blockedUntil) return conflict(reapplicationRefusal(blockedUntil));
+    const application = { ...newScreeningApplication(actor, name, form, now), applicant_key: applicantKey };
     const queueMails = await prepareMailsIn(tx, [screeningReceivedMail(application)]);
     createScreeningApplicationIn(tx, application);
     queueMails();

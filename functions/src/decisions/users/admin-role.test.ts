@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { holdsAdminRole, shouldGrantAdmin } from './admin-role';
 
-const listed = { adminEmails: ['boss@example.com'], currentClaims: {}, role: undefined };
+const listed = { adminEmails: ['boss@example.com'], currentClaims: {}, role: undefined, identities: [] };
 
 describe('shouldGrantAdmin', () => {
   it('grants a listed, verified email, whatever its case', () => {
@@ -32,6 +32,13 @@ describe('shouldGrantAdmin', () => {
     expect(
       shouldGrantAdmin({ ...listed, email: 'boss@example.com', emailVerified: true, role: { active: false } }),
     ).toBe(false);
+  });
+
+  it("a revocation of the person's identity wins too, whatever this account's role says (a new account after an erase)", () => {
+    const verified = { ...listed, email: 'boss@example.com', emailVerified: true };
+    expect(shouldGrantAdmin({ ...verified, identities: [{ active: false }] })).toBe(false);
+    expect(shouldGrantAdmin({ ...verified, identities: [{ active: true }, { active: false }] })).toBe(false);
+    expect(shouldGrantAdmin({ ...verified, identities: [{ active: true }] })).toBe(true);
   });
 
   it('grants again a listed admin whose role document is missing (claim alone does not count)', () => {

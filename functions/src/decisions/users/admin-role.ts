@@ -1,11 +1,16 @@
+import type { AdminIdentity } from '@careers/domain/privacy';
 import type { AdminRole } from '@careers/domain/users';
 import type { Accounts } from '../../adapters/auth';
+import { writeAdminIdentities } from '../../stores/admin-identities';
 import { readAdminRole, writeAdminRole } from '../../stores/admin-roles';
+import { accountIdentityHashes } from './identity';
 
 /**
  * Whether sign-in should grant the admin role: the email is listed in ADMIN_EMAILS, Google
  * verified it, the user is not an admin already, and nobody revoked their role explicitly (an
- * explicit revocation wins over the list).
+ * explicit revocation wins over the list): neither on this account (`role`) nor on the person's
+ * identity (`identities`, their Google subject's and email's records, which an erase and a new
+ * account of the same Google account do not remove).
  */
 export function shouldGrantAdmin(input: {
   email: string | undefined;
@@ -13,9 +18,11 @@ export function shouldGrantAdmin(input: {
   adminEmails: readonly string[];
   currentClaims: Record<string, unknown> | undefined;
   role: Pick<AdminRole, 'active'> | undefined;
+  identities: readonly Pick<AdminIdentity, 'active'>[];
 }): boolean {
   if (!input.email || input.emailVerified !== true) return false;
   if (input.role?.active === false) return false;
+  if (input.identities.some((identity) => identity.active === false)) return false;
   if (input.currentClaims?.admin === true && input.role?.active === true) return false;
   return input.adminEmails.includes(input.email.trim().toLowerCase());
 }
@@ -35,13 +42,18 @@ export async function isAdminNow(uid: string, accounts: Accounts): Promise<boole
 }
 
 /**
- * Grants or revokes the admin role: the custom claim and adminRoles/{uid} together. A revocation
- * also revokes the user's refresh tokens, so their sessions must sign in again.
+ * Grants or revokes the admin role: the custom claim, adminRoles/{uid} and the records of the
+ * person's identity (adminIdentities, by the keyed hashes of their Google subject and verified
+ * email) together. A revocation also revokes the user's refresh tokens, so their sessions must sign
+ * in again; its identity records keep ADMIN_EMAILS from granting the role to a new account of the
+ * same person (after an erase), until an admin grants it again explicitly.
  */
 export async function setAdminRole(uid: string, active: boolean, updatedBy: string, accounts: Accounts): Promise<void> {
   const user = await accounts.get(uid);
   const { admin: _previous, ...otherClaims } = user.customClaims ?? {};
-  await writeAdminRole({ uid, email: user.email ?? null, active, updated_by: updatedBy, updated_at: new Date() });
+  const now = new Date();
+  await writeAdminIdentities(await accountIdentityHashes(user), { active, updated_by: updatedBy, updated_at: now });
+  await writeAdminRole({ uid, email: user.email ?? null, active, updated_by: updatedBy, updated_at: now });
   await accounts.setClaims(uid, active ? { ...otherClaims, admin: true } : otherClaims);
   if (!active) await accounts.revokeSessions(uid);
 }

@@ -14,13 +14,15 @@ import { offerIdFor } from '@careers/domain/offers';
 import {
   auditTargetIdsOf,
   ERASE_ACTORS,
-  pseudonymFor,
+  withDecision,
   type EraseReport,
   type EraseSource,
 } from '@careers/domain/privacy';
 import { COLLECTIONS, auditEntry } from '@careers/domain/shared';
-import type { Accounts } from '../../adapters/auth';
-import { deleteAdminRole } from '../../stores/admin-roles';
+import type { Account, Accounts } from '../../adapters/auth';
+import { readAdminIdentities } from '../../stores/admin-identities';
+import { deleteAdminRole, readAdminRole } from '../../stores/admin-roles';
+import { readApplicantHistoryIn, writeApplicantHistoryIn } from '../../stores/applicant-history';
 import { appendAuditEntryOnce, auditEntriesAbout, readAuditEntryIn, replaceAuditEntryIn } from '../../stores/audit-log';
 import { inTransaction } from '../../stores/firestore';
 import { deleteMail, mailsOf } from '../../stores/mail-outbox';
@@ -28,13 +30,18 @@ import { deleteOfferIn, offersOf, readOfferIn, setOfferIn } from '../../stores/o
 import { deleteRateLimitWindow, rateLimitWindowsOf } from '../../stores/rate-limits';
 import { deleteApplicationIn, readApplication, readApplicationIn } from '../../stores/recruiting-applications';
 import { keepEvidenceIn } from '../../stores/retained-evidence';
-import { deleteScreeningApplication, readScreeningApplication } from '../../stores/screening-applications';
+import {
+  deleteScreeningApplication,
+  readScreeningApplication,
+  readScreeningApplicationIn,
+} from '../../stores/screening-applications';
 import { deleteScreeningDraft } from '../../stores/screening-drafts';
 import { deleteScreeningStatus } from '../../stores/screening-status';
 import { deleteUser, readUser } from '../../stores/users';
 import { reconcileTally } from '../../stores/tallies';
 import { RECRUITING_TALLY, SCREENING_TALLY } from '../tallies/dashboard-tallies';
-import { offerErasure, pseudonymisedAuditEntry, retainedNdaEvidence, type ErasedPerson } from './erase';
+import { lastDecisionOf, offerErasure, pseudonymisedAuditEntry, retainedNdaEvidence, type ErasedPerson } from './erase';
+import { accountIdentityHashes, applicantKeyOfAccount, erasePseudonymOf } from './identity';
 
 /** The erase's audit entry id: one per erased person, whatever the number of runs. */
 export const eraseAuditId = (pseudonym: string) => `erase-${pseudonym}`;
@@ -45,13 +52,17 @@ async function personOf(
   uid: string,
   pseudonym: string,
   knownEmail: string | null,
+  deletedAccount: Account | undefined,
 ): Promise<{ person: ErasedPerson; found: boolean }> {
-  const [account, user, recruiting, screening] = await Promise.all([
-    accounts.find(uid),
+  const [account, user, recruiting, screening, role] = await Promise.all([
+    accounts.find(uid).then((found) => found ?? deletedAccount),
     readUser(uid),
     readApplication(uid),
     readScreeningApplication(uid),
+    readAdminRole(uid),
   ]);
+  // Whether they held the admin role: on this account, or (a revoked admin's new account) on their identity.
+  const identities = account ? await readAdminIdentities(await accountIdentityHashes(account)) : [];
   const accountEmails = [knownEmail, account?.email, user?.email];
   const emails = [...accountEmails, recruiting?.email, screening?.user_email];
   const names = [account?.displayName, user?.name, recruiting?.name, screening?.user_name];
@@ -65,6 +76,8 @@ async function personOf(
     emails: distinct(emails, true),
     accountEmails: distinct(accountEmails, true),
     names: distinct(names, false),
+    staff: role !== undefined || identities.length > 0,
+    applicantKey: account ? await applicantKeyOfAccount(account) : null,
   };
   return { person, found };
 }
@@ -99,9 +112,27 @@ function eraseRecruitingApplication(person: ErasedPerson, now: Date): Promise<{ 
     const application = await readApplicationIn(tx, person.uid);
     if (!application) return { deleted: false, kept: false };
     const evidence = retainedNdaEvidence(application, person.pseudonym, now);
+    const key = application.applicant_key ?? person.applicantKey;
+    const history = key ? await readApplicantHistoryIn(tx, key) : undefined;
     const kept = evidence ? await keepEvidenceIn(tx, evidence) : false;
+    if (key) writeApplicantHistoryIn(tx, key, withDecision(history, 'recruiting', lastDecisionOf(application)));
     deleteApplicationIn(tx, person.uid);
     return { deleted: true, kept };
+  });
+}
+
+/**
+ * Keeps the date and outcome of the person's screening application (their applicant history, for
+ * the re-application period) in one transaction that reads it, before the application is deleted.
+ */
+function keepScreeningDecision(person: ErasedPerson): Promise<void> {
+  return inTransaction(async (tx) => {
+    const application = await readScreeningApplicationIn(tx, person.uid);
+    const key = application?.applicant_key ?? person.applicantKey;
+    if (!application || !key) return;
+    const history = await readApplicantHistoryIn(tx, key);
+    const decision = lastDecisionOf({ status: application.fs_status, updated_at: application.updated_at });
+    writeApplicantHistoryIn(tx, key, withDecision(history, 'screening', decision));
   });
 }
 
@@ -128,10 +159,14 @@ export async function eraseAccount(
   uid: string,
   source: EraseSource,
   accounts: Accounts,
-  { email = null, now = new Date() }: { email?: string | null; now?: Date } = {},
+  {
+    email = null,
+    now = new Date(),
+    deletedAccount,
+  }: { email?: string | null; now?: Date; deletedAccount?: Account } = {},
 ): Promise<EraseReport> {
-  const pseudonym = await pseudonymFor(uid);
-  const { person, found } = await personOf(accounts, uid, pseudonym, email);
+  const pseudonym = await erasePseudonymOf(uid);
+  const { person, found } = await personOf(accounts, uid, pseudonym, email, deletedAccount);
   const report: EraseReport = { pseudonym, deleted: {}, pseudonymised: {}, auth_deleted: false, audited: false };
   const audit = () =>
     appendAuditEntryOnce(
@@ -158,6 +193,7 @@ export async function eraseAccount(
   // The screening application before its status mirror: a reassess or a claim that commits after
   // finds no application and writes neither (deleteScreeningApplication takes the runs after it).
   const screeningGone = async () => {
+    await keepScreeningDecision(person);
     const deleted = await deleteScreeningApplication(uid);
     return { deleted, status: await deleteScreeningStatus(uid) };
   };

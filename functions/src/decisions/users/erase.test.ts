@@ -12,6 +12,8 @@ const person: ErasedPerson = {
   emails: ['ana.reyes@example.com'],
   accountEmails: ['ana.reyes@example.com'],
   names: ['Ana Reyes'],
+  staff: false,
+  applicantKey: null,
 };
 const now = new Date('2026-05-01T00:00:00Z');
 
@@ -125,13 +127,14 @@ describe('pseudonymisedAuditEntry', () => {
     expect(pseudonymisedAuditEntry(note, typed)).toBeNull();
   });
 
-  it("keeps an erased admin's note on another candidate, without the admin", () => {
+  it("keeps a staff member's action on another candidate as it is, actor included; their own records lose them", () => {
     const admin: ErasedPerson = {
       ...person,
       uid: 'admin-1',
       emails: ['lea@applypilot.example'],
       accountEmails: ['lea@applypilot.example'],
       names: ['Lea Cruz'],
+      staff: true,
     };
     const note = auditEntry({
       action: 'offer_withdrawn',
@@ -142,12 +145,32 @@ describe('pseudonymisedAuditEntry', () => {
       at,
       detail: 'Role closed; Lea Cruz to follow up',
     });
-    expect(pseudonymisedAuditEntry(note, admin)).toEqual({
-      ...note,
-      actor_uid: person.pseudonym,
-      actor_email: null,
-      detail: `Role closed; ${person.pseudonym} to follow up`,
+    expect(pseudonymisedAuditEntry(note, admin)).toBeNull();
+    // An admin who also applied: a change to their own application is about them.
+    const own = auditEntry({
+      action: 'application_status_changed',
+      actor: { uid: 'admin-2', email: 'boss@applypilot.example' },
+      target: { collection: 'recruitingApplications', id: 'admin-1' },
+      from: 'interviewed',
+      to: 'rejected',
+      at,
     });
+    expect(pseudonymisedAuditEntry(own, admin)).toMatchObject({
+      target: { collection: 'recruitingApplications', id: person.pseudonym },
+    });
+  });
+
+  it("takes a candidate's name out of an admin's note on someone else", () => {
+    const note = auditEntry({
+      action: 'screening_status_changed',
+      actor: { uid: 'admin-1', email: 'lea@applypilot.example' },
+      target: { collection: 'screeningApplications', id: 'someone-else' },
+      from: 'screening_passed',
+      to: 'shortlisted',
+      at,
+      detail: 'Referred by Ana Reyes',
+    });
+    expect(pseudonymisedAuditEntry(note, person)).toEqual({ ...note, detail: `Referred by ${person.pseudonym}` });
   });
 
   it('answers null for an entry already pseudonymised (a second erase changes nothing)', () => {

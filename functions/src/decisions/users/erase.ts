@@ -15,6 +15,7 @@ import {
 } from '@careers/domain/offers';
 import {
   ERASED_CANDIDATE_NAME,
+  type ApplicantDecision,
   evidenceExpiry,
   lastEvidenceAt,
   offerHoldsEvidence,
@@ -38,6 +39,22 @@ export interface ErasedPerson {
   accountEmails: string[];
   /** Every name stored for them (the profile, the applications). */
   names: string[];
+  /**
+   * Whether they hold or held the admin role: what they did to other people's records (a status
+   * change, a note, a withdrawal) is the company's record of its staff's actions, and keeps them.
+   */
+  staff: boolean;
+  /** The keyed hash of their Google account (from the Auth account), for an application stored without one. */
+  applicantKey: string | null;
+}
+
+/** The last decision of an application, as its applicant history keeps it: its status and when it last changed. */
+export function lastDecisionOf(application: {
+  status: string;
+  updated_at?: Date;
+  created_at?: Date;
+}): ApplicantDecision {
+  return { at: application.updated_at ?? application.created_at ?? new Date(0), outcome: application.status };
 }
 
 const pseudonymousEvidence = <T extends OfferActorEvidence>(record: T, pseudonym: string): T => ({
@@ -144,9 +161,11 @@ export function withoutPerson(text: string, person: ErasedPerson): string {
  * the person (already pseudonymised: a second erase changes nothing).
  */
 export function pseudonymisedAuditEntry(entry: AuditLogEntry, person: ErasedPerson): AuditLogEntry | null {
+  const aboutThem = entry.target.id === person.uid || entry.target.id === offerIdFor(person.uid);
+  // A staff member's action on someone else's record stays theirs (see ErasedPerson.staff).
+  if (person.staff && !aboutThem) return null;
   const theirs = entry.actor_uid === person.uid;
   const theirEmail = entry.actor_email !== null && person.accountEmails.includes(entry.actor_email.toLowerCase());
-  const aboutThem = entry.target.id === person.uid || entry.target.id === offerIdFor(person.uid);
   const target =
     entry.target.id === person.uid
       ? { ...entry.target, id: person.pseudonym }

@@ -1,19 +1,24 @@
 // The caller's own user document: recorded at each sign-in, the name they change, the sign-out.
-import { displayNameFor, type UserDocument, type UserResponse } from '@careers/domain/users';
+import { displayNameFor, USER_MESSAGES, type UserDocument, type UserResponse } from '@careers/domain/users';
 import type { IdToken } from '../../adapters/auth';
-import { ok, notFound, type Outcome } from '../../outcome';
+import { forbidden, ok, notFound, type Outcome } from '../../outcome';
 import { PROFILE_NOT_FOUND, toUserProfile } from '../../queries/users';
 import { inTransaction } from '../../stores/firestore';
 import { readUser, readUserIn, updateUser, writeUserIn } from '../../stores/users';
 
-/** users/{uid} after a sign-in: created at the first, refreshed at every later one; a name the user chose is kept. */
+/**
+ * users/{uid} after a sign-in: created at the first, refreshed at every later one; a name the user
+ * chose is kept. The email is the token's only when Google verified it (the address every mail
+ * goes to); a token with an unverified email leaves the stored one as it was.
+ */
 export function signedInUser(existing: UserDocument | undefined, token: IdToken, now: Date): UserDocument {
+  const verified = token.email_verified === true && !!token.email;
   return {
     uid: token.uid,
-    name: existing?.name ?? displayNameFor(token.name as string | undefined, token.email),
-    email: token.email ?? existing?.email ?? '',
+    name: existing?.name ?? displayNameFor(token.name as string | undefined, verified ? token.email : undefined),
+    email: verified ? token.email! : (existing?.email ?? ''),
     photoURL: (token.picture as string | undefined) ?? existing?.photoURL ?? null,
-    emailVerified: token.email_verified === true,
+    emailVerified: verified || (existing?.emailVerified ?? false),
     createdAt: existing?.createdAt ?? now,
     updatedAt: now,
     lastLoginAt: now,
@@ -27,6 +32,24 @@ export function recordSignIn(token: IdToken): Promise<UserDocument> {
     writeUserIn(tx, doc);
     return doc;
   });
+}
+
+/**
+ * The caller's profile before a call that can send them a mail: made from the verified token when
+ * they never called /auth/verify (a mail goes only to a profile's verified address), refused when
+ * Google did not verify the token's email.
+ */
+export async function ensureProfile(token: IdToken): Promise<Outcome<UserDocument>> {
+  if (token.email_verified !== true || !token.email) return forbidden(USER_MESSAGES.emailNotVerified);
+  return ok(
+    await inTransaction(async (tx) => {
+      const existing = await readUserIn(tx, token.uid);
+      if (existing) return existing;
+      const doc = signedInUser(undefined, token, new Date());
+      writeUserIn(tx, doc);
+      return doc;
+    }),
+  );
 }
 
 /** Changes what a user may change about themselves (their name). */

@@ -28,11 +28,22 @@ describe('the privacy policy', () => {
       'When you delete your account, we delete your sign-in account, your profile, your applications and their assessments, your screening draft, the emails we sent you, the offers you never signed',
     );
     expect(privacy).toContain(
-      'We keep only the evidence of what you signed: of the NDA, its version and the time, IP address and browser of your signature; of a job offer you signed, accepted or rejected',
+      'We keep two things. First, the evidence of what you signed: of the NDA, its version and the time, IP address and browser of your signature; of a job offer you signed, accepted or rejected',
     );
     expect(privacy).toContain('with a pseudonym in place of your account and without your email, phone number');
     expect(privacy).toContain('for 5 years after the last signature or decision');
     expect(privacy).toContain("'Download my data' gives you everything we store about you in one file");
+  });
+
+  it('states the re-application period, why, and what can and cannot link what an erase keeps back to a person', () => {
+    expect(privacy).toContain(
+      'Second, the date and outcome of the decision on your last application of each kind (the recruiting application and the full-stack screening), and nothing else, for 180 days after that decision',
+    );
+    expect(privacy).toContain('Deleting your account is not a way to be assessed again at once.');
+    expect(privacy).toContain(
+      'neither this code nor the pseudonym in the evidence can be computed from your account, your email or your Google account, nor traced back to them, without that key',
+    );
+    expect(privacy).toContain('it is our record of our staff');
   });
 
   it('names the processors: Google (Firebase), the SMTP mail provider and the model provider', () => {
