@@ -1,7 +1,8 @@
 // firestore.rules must compile: `firebase deploy` sends them to Google's compiler and stops on an
 // error. Offline, the Firestore emulator's compiler is the same language's: the rules are loaded into
-// a throwaway project of a Firestore emulator started for the check on a free port (so it needs no
-// emulator lock and runs beside `npm start`), and its answer is the verdict.
+// a throwaway project of a Firestore emulator (the running one inside an emulator session, else one
+// started for the check on a free port, so it needs no emulator lock and runs beside `npm start`),
+// and its answer is the verdict.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -36,8 +37,14 @@ function freePort(): Promise<number> {
   });
 }
 
-/** A Firestore emulator of its own, whose compiler judges rules; close() stops it. */
+/**
+ * A Firestore emulator whose compiler judges rules: the running one when FIRESTORE_EMULATOR_HOST
+ * names it (inside `npm test`'s emulator session: no second JVM to start), else one of its own,
+ * which close() stops. Each compile loads the rules into a throwaway project of its own.
+ */
 export async function rulesCompiler(): Promise<{ compile(rules: string): Promise<DeployCheck>; close(): void }> {
+  const running = process.env.FIRESTORE_EMULATOR_HOST;
+  if (running) return { compile: compilerAt(running), close: () => {} };
   const jar = emulatorJar();
   if (!jar) {
     const missing = refused(
@@ -57,16 +64,20 @@ export async function rulesCompiler(): Promise<{ compile(rules: string): Promise
     emulator.kill();
     throw error;
   }
+  return { compile: compilerAt(`127.0.0.1:${port}`), close: () => emulator.kill() };
+}
+
+/** Compiles rules with the Firestore emulator at `host`, each time into a new throwaway project. */
+function compilerAt(host: string): (rules: string) => Promise<DeployCheck> {
   let loads = 0;
-  const compile = async (rules: string): Promise<DeployCheck> => {
-    const response = await fetch(
-      `http://127.0.0.1:${port}/emulator/v1/projects/demo-deploy-check-${loads++}:securityRules`,
-      {
-        method: 'PUT',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: rules }] } }),
-      },
-    );
+  const run = `${process.pid}-${Date.now()}`;
+  return async (rules) => {
+    const project = `demo-deploy-check-${run}-${loads++}`;
+    const response = await fetch(`http://${host}/emulator/v1/projects/${project}:securityRules`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: rules }] } }),
+    });
     if (!response.ok) return refused(`firestore.rules does not compile: ${compilerComplaint(await response.text())}`);
     // Google's compiler answers warnings (an unknown method or function name) beside a compiled
     // ruleset; `firebase deploy` prints them and deploys a rule that can never allow. Refused here.
@@ -74,10 +85,9 @@ export async function rulesCompiler(): Promise<{ compile(rules: string): Promise
     if (issues.length) return refused(`firestore.rules: ${issues.map(describeIssue).join('; ')}`);
     return { ok: true, detail: 'firestore.rules compiles, no warnings' };
   };
-  return { compile, close: () => emulator.kill() };
 }
 
-/** Loads `rulesFile` into a Firestore emulator of its own; refuses what the compiler refuses or warns of. */
+/** Loads `rulesFile` into a Firestore emulator (rulesCompiler); refuses what the compiler refuses or warns of. */
 export async function checkRulesCompile(rulesFile: string): Promise<DeployCheck> {
   const compiler = await rulesCompiler();
   try {
