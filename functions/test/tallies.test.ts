@@ -14,6 +14,10 @@ import { TRIGGER_WAIT } from '../../tests/support/triggers';
 import { createApplication, createScreeningApplication } from '../../tests/support/writers';
 import type { DocumentChange } from '../src/decisions/document-change';
 import { compareTally } from '../src/decisions/tallies/check';
+import { db } from '../src/lib/firebase';
+import { converter } from '../src/stores/converter';
+import { inTransaction } from '../src/stores/firestore';
+import { talliedDocuments } from '../src/stores/tallied';
 import { rebuildTally, reconcileAllTallies, readTally, reconcileTally } from '../src/stores/tallies';
 
 interface Item {
@@ -32,6 +36,9 @@ function isolatedSource(): TallySource<Item> {
 }
 
 const DAY = new Date('2026-11-20T09:00:00Z');
+
+/** A tally without its zero counts (a rebuild writes none). */
+const nonZero = (tally: Record<string, number>) => Object.fromEntries(Object.entries(tally).filter(([, n]) => n !== 0));
 describe('a tally, reconciled', () => {
   it('counts an event delivered three times in a row and twice at once once', async () => {
     const source = isolatedSource();
@@ -114,6 +121,37 @@ describe('a tally, reconciled', () => {
     expect(await rebuildTally(source.area)).toEqual({ entries: 3, changed: true });
     expect(await readTally(source.area)).toEqual({ 'status.hired': 2, 'status.interviewed': 1, 'day.2026-11-20': 3 });
     expect(await rebuildTally(source.area)).toEqual({ entries: 3, changed: false });
+  });
+
+  it("a write counted in its own transaction is current at once; the trigger's event delivered twice and a rebuild beside it add nothing", async () => {
+    const source = isolatedSource();
+    const items = talliedDocuments<Item & { id: string }>(source, (id) =>
+      db.collection(source.collection).withConverter(converter<Item & { id: string }>()).doc(id),
+    );
+    await inTransaction(async (tx) => {
+      await items.readIn(tx, 'w');
+      items.createIn(tx, { id: 'w', status: 'submitted', created_at: DAY });
+    });
+    expect(await readTally(source.area)).toEqual({ 'status.submitted': 1, 'day.2026-11-20': 1 });
+    await inTransaction(async (tx) => {
+      await items.readIn(tx, 'w');
+      items.updateIn(tx, 'w', { status: 'hired' });
+    });
+    const counted = { 'status.submitted': 0, 'status.hired': 1, 'day.2026-11-20': 1 };
+    expect(await readTally(source.area)).toEqual(counted);
+    await Promise.all([
+      deliverRepeatedly(
+        (change: DocumentChange<Item>) => reconcileTally(source, change.id),
+        changeOf<Item>('w', { status: 'hired', created_at: DAY }),
+      ),
+      rebuildTally(source.area),
+    ]);
+    // The rebuild writes no zero counts; the figures are the same.
+    expect(nonZero(await readTally(source.area))).toEqual(nonZero(counted));
+    // A write whose transaction did not read the document (with its entry) is refused: it could not count it.
+    await expect(inTransaction(async (tx) => items.updateIn(tx, 'w', { status: 'rejected' }))).rejects.toThrow(
+      'read it in this transaction',
+    );
   });
 
   it('a rebuild among reconciles loses none of them', async () => {

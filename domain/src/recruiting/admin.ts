@@ -3,7 +3,16 @@
 import { mixed, number, string } from 'yup';
 import { strictObject, unknownValue } from '../http/validation';
 import { serialize, type Serialized } from '../shared/serialize';
-import { countOverDays, dayCount, tallyGroup, utcDayStart, type Tally } from '../shared/tally';
+import { COLLECTIONS } from '../shared/collections';
+import {
+  countOverDays,
+  dayCount,
+  tallyGroup,
+  utcDayStart,
+  type Tally,
+  type TallyArea,
+  type TallySource,
+} from '../shared/tally';
 import type { RecruitingApplication } from './model';
 import {
   RECRUITING_STATUS_LABELS,
@@ -80,6 +89,13 @@ export function dashboardStats(countByStatus: Partial<Record<RecruitingStatus, n
 export function recruitingTally(application: Pick<RecruitingApplication, 'status' | 'created_at'>): Tally {
   return { [`status.${application.status}`]: 1, ...dayCount(application.created_at) };
 }
+
+/** The recruiting dashboard's tally: applications by status and day of submission. */
+export const RECRUITING_TALLY: TallySource<RecruitingApplication> = {
+  area: 'recruiting' satisfies TallyArea,
+  collection: COLLECTIONS.recruitingApplications,
+  contribution: recruitingTally,
+};
 
 /** The dashboard's tiles from the recruiting tally (the statuses an admin works with). */
 export function dashboardStatsFromTally(tally: Tally): AdminDashboardStats {

@@ -6,7 +6,8 @@ import { bulkIdsField } from '../http/bulk';
 import { strictObject, unknownValue } from '../http/validation';
 import type { OutboxMailSummary } from '../mail/outbox';
 import { serialize, type Serialized } from '../shared/serialize';
-import { countOverDays, dayCount, tallyGroup, type Tally } from '../shared/tally';
+import { COLLECTIONS } from '../shared/collections';
+import { countOverDays, dayCount, tallyGroup, type Tally, type TallyArea, type TallySource } from '../shared/tally';
 import type { ScreeningApplication, ScreeningAssessmentRun, StoredScreeningStatus } from './model';
 import { RECENT_WINDOW_DAYS } from './sections';
 import {
@@ -49,6 +50,13 @@ export function screeningTally(
     ...(typeof score === 'number' ? { 'score.count': 1, 'score.milli': Math.round(score * 1000) } : {}),
   };
 }
+
+/** The screening dashboards' tally: applications by status and day, and their scores. */
+export const SCREENING_TALLY: TallySource<ScreeningApplication> = {
+  area: 'screening' satisfies TallyArea,
+  collection: COLLECTIONS.screeningApplications,
+  contribution: screeningTally,
+};
 
 /** The dashboard stats from the screening tally, on `now`. */
 export function screeningStatsFromTally(tally: Tally, now: Date): ScreeningDashboardStats {

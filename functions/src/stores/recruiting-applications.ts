@@ -4,6 +4,7 @@ import {
   applicationsPageQuery,
   applicationsSearchQueries,
   newestApplicationsQuery,
+  RECRUITING_TALLY,
   type AdminApplicationSort,
   type RecruitingApplication,
   type RecruitingStatus,
@@ -13,6 +14,7 @@ import { db } from '../lib/firebase';
 import { converter } from './converter';
 import { type Transaction } from './firestore';
 import { describedQuery } from './query';
+import { talliedDocuments } from './tallied';
 
 const applications = () =>
   db.collection(COLLECTIONS.recruitingApplications).withConverter(converter<RecruitingApplication>());
@@ -22,19 +24,22 @@ export async function readApplication(uid: string): Promise<RecruitingApplicatio
   return (await applications().doc(uid).get()).data();
 }
 
+/** The writes within transactions, which keep the recruiting tally (stores/tallied.ts). */
+const tallied = talliedDocuments(RECRUITING_TALLY, (id) => applications().doc(id));
+
 /** Creates the application within `tx` (the caller read that there is none, in the same transaction). */
 export function createApplicationIn(tx: Transaction, application: RecruitingApplication): void {
-  tx.create(applications().doc(application.id), application);
+  tallied.createIn(tx, application);
 }
 
-/** The application `id`, read within `tx`. */
-export async function readApplicationIn(tx: Transaction, id: string): Promise<RecruitingApplication | undefined> {
-  return (await tx.get(applications().doc(id))).data();
+/** The application `id`, read within `tx` (with what the tally counts for it). */
+export function readApplicationIn(tx: Transaction, id: string): Promise<RecruitingApplication | undefined> {
+  return tallied.readIn(tx, id);
 }
 
-/** Updates fields of the application `id` within `tx`. */
+/** Updates fields of the application `id` within `tx` (read in it first). */
 export function updateApplicationIn(tx: Transaction, id: string, update: Partial<RecruitingApplication>): void {
-  tx.update(applications().doc(id), update);
+  tallied.updateIn(tx, id, update);
 }
 
 /** Every application in `status` (a scan for the repair scripts, not for a page). */
@@ -100,7 +105,10 @@ export async function applicationsForSearch(
   return answers.flatMap((answer) => answer.docs.map((doc) => doc.data()));
 }
 
-/** Deletes the application `id` within `tx` (the erase, beside the evidence it keeps). */
-export function deleteApplicationIn(tx: Transaction, id: string): void {
-  tx.delete(applications().doc(id));
+/**
+ * Deletes the application `id` within `tx` (the erase, beside the evidence it keeps; read in it
+ * first), and its tally entry: whether the tally had counted it.
+ */
+export function deleteApplicationIn(tx: Transaction, id: string): boolean {
+  return tallied.deleteIn(tx, id);
 }

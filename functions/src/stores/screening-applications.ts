@@ -4,6 +4,7 @@ import {
   assessmentRunsQuery,
   screeningApplicationsInStatusQuery,
   screeningApplicationsPageQuery,
+  SCREENING_TALLY,
   type ScreeningApplication,
   type ScreeningAssessmentRun,
   type StoredScreeningStatus,
@@ -11,9 +12,9 @@ import {
 import { COLLECTIONS } from '@careers/domain/shared';
 import { db } from '../lib/firebase';
 import { converter } from './converter';
-import { deleteIfExists, type Transaction } from './firestore';
-import { claimState } from './once';
+import { deleteIfExists, inTransaction, type Transaction } from './firestore';
 import { describedQuery } from './query';
+import { talliedDocuments } from './tallied';
 
 const applications = () =>
   db.collection(COLLECTIONS.screeningApplications).withConverter(converter<ScreeningApplication>());
@@ -29,26 +30,26 @@ export async function readScreeningApplication(uid: string): Promise<ScreeningAp
   return (await applications().doc(uid).get()).data();
 }
 
-/** The application `uid`, read within `tx`. */
-export async function readScreeningApplicationIn(
-  tx: Transaction,
-  uid: string,
-): Promise<ScreeningApplication | undefined> {
-  return (await tx.get(applications().doc(uid))).data();
+/** The writes within transactions, which keep the screening tally (stores/tallied.ts). */
+const tallied = talliedDocuments(SCREENING_TALLY, (uid) => applications().doc(uid));
+
+/** The application `uid`, read within `tx` (with what the tally counts for it). */
+export function readScreeningApplicationIn(tx: Transaction, uid: string): Promise<ScreeningApplication | undefined> {
+  return tallied.readIn(tx, uid);
 }
 
-/** Creates the application within `tx` (the transaction fails if one exists). */
+/** Creates the application within `tx` (the transaction read that there is none). */
 export function createScreeningApplicationIn(tx: Transaction, application: ScreeningApplication): void {
-  tx.create(applications().doc(application.id), application);
+  tallied.createIn(tx, application);
 }
 
-/** Updates fields of the application `uid` within `tx`. */
+/** Updates fields of the application `uid` within `tx` (read in it first). */
 export function updateScreeningApplicationIn(
   tx: Transaction,
   uid: string,
   update: Partial<ScreeningApplication>,
 ): void {
-  tx.update(applications().doc(uid), update);
+  tallied.updateIn(tx, uid, update);
 }
 
 /** Creates an assessment run of the application `uid` within `tx`. */
@@ -76,14 +77,13 @@ export function claimAssessment(
   now: Date,
   alongside: (tx: Transaction, claimed: ScreeningApplication) => void,
 ): Promise<ScreeningApplication | null> {
-  return claimState<ScreeningApplication, 'fs_status'>(
-    applications().doc(uid),
-    'fs_status',
-    ['submitted' satisfies StoredScreeningStatus],
-    'assessing',
-    { updated_at: now },
-    alongside,
-  );
+  return inTransaction(async (tx) => {
+    const data = await tallied.readIn(tx, uid);
+    if (data?.fs_status !== ('submitted' satisfies StoredScreeningStatus)) return null;
+    tallied.updateIn(tx, uid, { fs_status: 'assessing', updated_at: now });
+    alongside(tx, data);
+    return data;
+  });
 }
 
 /** The ids of the applications `assessing` now (a run claimed; the lease sweep checks each). */

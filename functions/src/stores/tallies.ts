@@ -4,6 +4,9 @@
 // now and what it last contributed (its entry), stores the new contribution and adds the
 // difference to its shard. Delivering an event again, twice at once, out of order or after the
 // document is gone therefore changes nothing twice: the difference is zero once it is counted.
+// The stores of the counted documents do the same inside the transaction that writes one
+// (countInTallyIn), so the counts are current when the call answers; the trigger that reconciles
+// each write after it then finds the difference zero.
 import {
   COLLECTIONS,
   flattenTally,
@@ -25,7 +28,7 @@ import {
 import { AggregateField, FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
 import { converter } from './converter';
-import { inLongTransaction, inTransaction } from './firestore';
+import { inLongTransaction, inTransaction, type Transaction } from './firestore';
 import { describedQuery } from './query';
 
 const shards = () => db.collection(COLLECTIONS.tallies).withConverter(converter<TallyShard>());
@@ -53,13 +56,59 @@ export function reconcileTally<T extends DocumentData>(
     if (Object.keys(delta).length === 0) return delta;
     if (data) tx.set(entryRef, { area, id, counts: nestTally(current) });
     else tx.delete(entryRef);
-    const shard = shardOf(id);
-    const increments = nestTally(delta, (n) => FieldValue.increment(n));
-    // A merge: each count moves by its increment, the shard's other counts stay.
-    tx.set(shards().doc(tallyShardId(area, shard)), { area, shard, counts: increments, updated_at: now } as never, {
-      merge: true,
-    });
+    moveShardIn(tx, area, id, delta, now);
     return delta;
+  });
+}
+
+/**
+ * The tallies a transaction keeps as it writes (the write-through): what each document it read had
+ * been counted as, by `{area}-{id}`, so the write that follows adds the difference in the same
+ * transaction and the dashboards are current as soon as the call answers. The tally trigger stays
+ * behind it as the backstop (for a write by any other path), and finds nothing left to add.
+ */
+const countedIn = new WeakMap<Transaction, Map<string, Tally>>();
+
+/** Reads, within `tx`, what the tally of `area` counts for document `id`: call it with the document's own read. */
+export async function readTallyEntryIn(tx: Transaction, area: string, id: string): Promise<void> {
+  const entry = await tx.get(entries().doc(tallyEntryId(area, id)));
+  const counted = countedIn.get(tx) ?? new Map<string, Tally>();
+  counted.set(tallyEntryId(area, id), flattenTally(entry.data()?.counts));
+  countedIn.set(tx, counted);
+}
+
+/**
+ * Counts document `id` as `data` now is (undefined: deleted) in the tally of `source`, within `tx`:
+ * its entry and its shard move by the difference from what was counted when it was read
+ * (readTallyEntryIn). A write without that read is a programming error and throws.
+ */
+export function countInTallyIn<T extends DocumentData>(
+  tx: Transaction,
+  source: TallySource<T>,
+  id: string,
+  data: T | undefined,
+  now = new Date(),
+): Tally {
+  const key = tallyEntryId(source.area, id);
+  const counted = countedIn.get(tx)?.get(key);
+  if (!counted) throw new Error(`${key}: read the document with its tally entry (readTallyEntryIn) before writing it`);
+  const current = data ? source.contribution(data) : {};
+  const delta = tallyDelta(counted, current);
+  if (Object.keys(delta).length === 0) return delta;
+  const entryRef = entries().doc(key);
+  if (data) tx.set(entryRef, { area: source.area, id, counts: nestTally(current) });
+  else tx.delete(entryRef);
+  moveShardIn(tx, source.area, id, delta, now);
+  countedIn.get(tx)!.set(key, current);
+  return delta;
+}
+
+/** Adds `delta` to the shard of document `id` within `tx` (a merge: the shard's other counts stay). */
+function moveShardIn(tx: Transaction, area: string, id: string, delta: Tally, now: Date): void {
+  const shard = shardOf(id);
+  const increments = nestTally(delta, (n) => FieldValue.increment(n));
+  tx.set(shards().doc(tallyShardId(area, shard)), { area, shard, counts: increments, updated_at: now } as never, {
+    merge: true,
   });
 }
 

@@ -2,25 +2,11 @@
 // write brings its area's tally up to date, and the dashboards read the tally instead of counting.
 // The handlers read the document as it is now (not the event's before and after), so a repeated,
 // concurrent or late event, or one whose document is gone, adds nothing twice.
-import { recruitingTally, type RecruitingApplication } from '@careers/domain/recruiting';
-import { screeningTally, type ScreeningApplication } from '@careers/domain/screening';
-import { COLLECTIONS, type Tally, type TallyArea, type TallySource } from '@careers/domain/shared';
+import { RECRUITING_TALLY, type RecruitingApplication } from '@careers/domain/recruiting';
+import { SCREENING_TALLY, type ScreeningApplication } from '@careers/domain/screening';
+import { type Tally, type TallyArea } from '@careers/domain/shared';
 import { reconcileAllTallies, reconcileTally, type ReconcileReport } from '../../stores/tallies';
 import type { DocumentChange } from '../document-change';
-
-/** The recruiting dashboard's tally: applications by status and day of submission. */
-export const RECRUITING_TALLY: TallySource<RecruitingApplication> = {
-  area: 'recruiting' satisfies TallyArea,
-  collection: COLLECTIONS.recruitingApplications,
-  contribution: recruitingTally,
-};
-
-/** The screening dashboards' tally: applications by status and day, and their scores. */
-export const SCREENING_TALLY: TallySource<ScreeningApplication> = {
-  area: 'screening' satisfies TallyArea,
-  collection: COLLECTIONS.screeningApplications,
-  contribution: screeningTally,
-};
 
 /** recruitingApplications/{uid} written: the recruiting tally counts the application as it is now. */
 export async function tallyRecruitingChange(change: DocumentChange<RecruitingApplication>): Promise<Tally> {

@@ -39,7 +39,8 @@ import { deleteScreeningDraft } from '../../stores/screening-drafts';
 import { deleteScreeningStatus } from '../../stores/screening-status';
 import { deleteUser, readUser } from '../../stores/users';
 import { reconcileTally } from '../../stores/tallies';
-import { RECRUITING_TALLY, SCREENING_TALLY } from '../tallies/dashboard-tallies';
+import { RECRUITING_TALLY } from '@careers/domain/recruiting';
+import { SCREENING_TALLY } from '@careers/domain/screening';
 import { lastDecisionOf, offerErasure, pseudonymisedAuditEntry, retainedNdaEvidence, type ErasedPerson } from './erase';
 import { accountIdentityHashes, applicantKeyOfAccount, erasePseudonymOf } from './identity';
 
@@ -107,17 +108,20 @@ async function eraseOffers(person: ErasedPerson, report: EraseReport, now: Date)
  * Deletes the recruiting application and keeps its NDA signature's evidence under the pseudonym,
  * in one transaction that reads both (a second run finds no application and keeps nothing again).
  */
-function eraseRecruitingApplication(person: ErasedPerson, now: Date): Promise<{ deleted: boolean; kept: boolean }> {
+function eraseRecruitingApplication(
+  person: ErasedPerson,
+  now: Date,
+): Promise<{ deleted: boolean; kept: boolean; untallied: boolean }> {
   return inTransaction(async (tx) => {
     const application = await readApplicationIn(tx, person.uid);
-    if (!application) return { deleted: false, kept: false };
+    if (!application) return { deleted: false, kept: false, untallied: false };
     const evidence = retainedNdaEvidence(application, person.pseudonym, now);
     const key = application.applicant_key ?? person.applicantKey;
     const history = key ? await readApplicantHistoryIn(tx, key) : undefined;
     const kept = evidence ? await keepEvidenceIn(tx, evidence) : false;
     if (key) writeApplicantHistoryIn(tx, key, withDecision(history, 'recruiting', lastDecisionOf(application)));
-    deleteApplicationIn(tx, person.uid);
-    return { deleted: true, kept };
+    const untallied = deleteApplicationIn(tx, person.uid);
+    return { deleted: true, kept, untallied };
   });
 }
 
@@ -227,7 +231,10 @@ export async function eraseAccount(
     reconcileTally(RECRUITING_TALLY, uid),
     reconcileTally(SCREENING_TALLY, uid),
   ]);
-  const entriesGone = [recruitingDelta, screeningDelta].filter((delta) => Object.keys(delta).length > 0).length;
+  // The recruiting application's entry went with it, in its transaction (its store keeps the tally).
+  const entriesGone =
+    Number(recruiting.untallied) +
+    [recruitingDelta, screeningDelta].filter((delta) => Object.keys(delta).length > 0).length;
   count(report, 'deleted', COLLECTIONS.tallyEntries, entriesGone);
 
   // Last: the windows of the calls that led here (the erase call's own) go too.
