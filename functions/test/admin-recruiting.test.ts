@@ -170,7 +170,7 @@ describe('GET /api/admin/applications', () => {
     const dates: string[] = [];
     let cursor: string | null = null;
     do {
-      const path: string = `/api/admin/applications?status=${status}&limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+      const path: string = `/api/admin/applications?status=${status}&limit=2${cursor ? `&after=${cursor}` : ''}`;
       const page: AdminApplicationsResponse = (await call<AdminApplicationsResponse>('GET', path, { token })).body;
       expect(page.applications.length).toBeLessThanOrEqual(2);
       expect(page.applications.every((row) => row.status === status)).toBe(true);
@@ -189,7 +189,7 @@ describe('GET /api/admin/applications', () => {
     ['limit=1000', 'limit must be at most 100'],
     ['limit=two', 'limit must be a number'],
     ['sort=password', 'Unknown sort: password'],
-    ['cursor=not-a-cursor', 'Invalid cursor'],
+    ['after=not-a-cursor', 'after is not a cursor this list answered'],
     ['status=hired&status=interviewed', 'Unknown status: hired,interviewed'],
   ])('answers 400 to %s', async (query, error) => {
     const answer = await call('GET', `/api/admin/applications?${query}`, { token });
@@ -200,6 +200,29 @@ describe('GET /api/admin/applications', () => {
 });
 
 describe('GET /api/admin/offers and /api/admin/job-offers/stats', () => {
+  it('pages by cursor (limit, after the next_cursor), newest first, each offer once; the call without them as before', async () => {
+    const made = [];
+    for (let i = 0; i < 3; i += 1) {
+      const account = makeAccount();
+      await createAccount(account);
+      // Dated ahead of every other test's: these are the newest offers.
+      const created_at = new Date(Date.now() + 3_600_000 * (i + 30));
+      made.push(await createOffer(await createApplication(account, 'hired'), 'pending', { created_at }));
+    }
+    const newestFirst = made.map((offer) => offer.id).reverse();
+    const first = await call('GET', '/api/admin/offers?limit=2', { token });
+    expect((first.body.offers as { id: string }[]).map((offer) => offer.id)).toEqual(newestFirst.slice(0, 2));
+    const second = await call('GET', `/api/admin/offers?limit=2&after=${String(first.body.next_cursor)}`, { token });
+    expect((second.body.offers as { id: string }[])[0]!.id).toBe(newestFirst[2]);
+    const all = await call('GET', '/api/admin/offers', { token });
+    expect((all.body.offers as { id: string }[]).slice(0, 3).map((offer) => offer.id)).toEqual(newestFirst);
+    expect(await call('GET', '/api/admin/offers?after=garbage', { token })).toMatchObject({ status: 400 });
+    expect(await call('GET', '/api/admin/offers?limit=501', { token })).toMatchObject({
+      status: 400,
+      body: { error: 'limit must be at most 500' },
+    });
+  });
+
   it('lists offers with progress and contacts, and counts them by status', async () => {
     const before = (await call('GET', '/api/admin/job-offers/stats', { token })).body.stats as Record<string, number>;
     const account = makeAccount({ name: 'Offer Holder' });

@@ -165,6 +165,39 @@ describe('GET /api/admin/fullstack-screening/applications', () => {
     expect(all.body.applications.length).toBeLessThanOrEqual(100);
   });
 
+  it('pages by cursor (limit, after the next_cursor), each row once, newest first; not after and offset together', async () => {
+    const hired: TestAccount[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const account = makeAccount();
+      await createScreeningApplication(account, 'hired', undefined, {
+        created_at: new Date(Date.now() + 3_600_000 * (i + 20)),
+      });
+      hired.push(account);
+    }
+    const first = await call<ScreeningApplicationsResponse>('GET', `${BASE}/applications?status=hired&limit=2`, {
+      token,
+    });
+    expect(first.body.applications.map((a) => a.id)).toEqual([hired[2]!.uid, hired[1]!.uid]);
+    expect(first.body.next_cursor).toEqual(expect.any(String));
+    const second = await call<ScreeningApplicationsResponse>(
+      'GET',
+      `${BASE}/applications?status=hired&limit=2&after=${first.body.next_cursor}`,
+      { token },
+    );
+    expect(second.body.applications[0]!.id).toBe(hired[0]!.uid);
+    const seen = [...first.body.applications, ...second.body.applications].map((a) => a.id);
+    expect(new Set(seen).size).toBe(seen.length);
+    const both = await call('GET', `${BASE}/applications?limit=2&offset=2&after=${first.body.next_cursor}`, { token });
+    expect(both).toMatchObject({ status: 400, body: { error: 'Page by after or by offset, not both' } });
+    const forged = await call('GET', `${BASE}/applications?after=${Buffer.from('["x","y"]').toString('base64url')}`, {
+      token,
+    });
+    expect(forged).toMatchObject({
+      status: 400,
+      body: { error: 'after is not a cursor this list answered (next_cursor)' },
+    });
+  });
+
   it.each([
     ['status=draft', 'Unknown status: draft'],
     ['status=nope', 'Unknown status: nope'],

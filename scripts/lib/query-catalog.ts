@@ -160,6 +160,7 @@ export function queryCatalog(): CatalogQuery[] {
     // Offers: the API's list and counts, the offers of Our Team's hires (live), a candidate's own (live and the API).
     ...call(newestOffersQuery),
     ...call(newestOffersQuery, 10),
+    ...call(newestOffersQuery, 10, { value: '2026-11-20T00:00:00.000Z', id: 'offer-u1' }),
     ...OFFER_STATUSES.flatMap((status) => call(offersInStatusQuery, status)),
     ...call(offersOfApplicationsQueries, ids(1)),
     ...call(offersOfApplicationsQueries, ids(31)),
@@ -172,6 +173,17 @@ export function queryCatalog(): CatalogQuery[] {
     ...call(screeningInStatusesQuery, ['shortlisted', 'hired']),
     ...call(screeningApplicationsPageQuery, { limit: 25, offset: 0 }),
     ...call(screeningApplicationsPageQuery, { status: 'hired', limit: 25, offset: 50 }),
+    ...call(screeningApplicationsPageQuery, {
+      limit: 25,
+      offset: 0,
+      after: { value: '2026-11-20T00:00:00.000Z', id: 'u1' },
+    }),
+    ...call(screeningApplicationsPageQuery, {
+      status: 'hired',
+      limit: 25,
+      offset: 0,
+      after: { value: '2026-11-20T00:00:00.000Z', id: 'u1' },
+    }),
     ...call(screeningApplicationsInStatusQuery, 'assessing'),
     ...call(scoredScreeningApplicationsQuery),
     ...call(assessmentRunsQuery),

@@ -49,7 +49,7 @@ export const ENDPOINTS: Endpoint[] = [
     access: 'admin',
     body: () => ({ status: 'interviewed', sort: 'name', direction: 'asc', limit: 5 }),
   },
-  { method: 'GET', path: '/api/admin/offers', access: 'admin', body: () => ({}) },
+  { method: 'GET', path: '/api/admin/offers', access: 'admin', body: () => ({ limit: '10' }) },
   { method: 'GET', path: '/api/admin/job-offers/stats', access: 'admin', body: () => ({}) },
   { method: 'GET', path: '/api/offers/my-offers', access: 'user', offer: 'one_signed', body: () => ({}) },
   { method: 'GET', path: '/api/offers/:offerId', access: 'user', offer: 'one_signed', body: () => ({}) },

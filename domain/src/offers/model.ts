@@ -1,3 +1,4 @@
+import type { Paged } from '../http/paging';
 import type { LegalDocument } from '../shared/legal-document';
 import type { SearchIndex } from '../shared/search';
 import type { Serialized } from '../shared/serialize';
@@ -171,8 +172,8 @@ export interface AdminOfferView {
   sdr_applications: { country: string; phone_number: string; linkedin_profile: string };
 }
 
-/** GET /api/admin/offers answer. */
-export interface AdminOffersResponse {
+/** GET /api/admin/offers answer: newest first, and the cursor of the next page. */
+export interface AdminOffersResponse extends Paged {
   offers: AdminOfferView[];
 }
 

@@ -2,21 +2,29 @@
 // admin grid's pages (an admin table, shared/table.ts), the offers of the hires a page shows, a
 // candidate's own offers, and the offers in one status (the API's counts).
 import { COLLECTIONS } from '../shared/collections';
-import type { QueryDescriptor } from '../shared/query';
+import { DOCUMENT_ID, type QueryDescriptor } from '../shared/query';
+import type { TableCursor as PageAfter } from '../shared/table';
 import { byIdsQueries, type TableSource } from '../shared/table';
 import { offerIdFor } from './model';
 import type { OfferStatus } from './statuses';
 
-/** The API's offers list (GET /api/admin/offers) answers at most this many offers, newest first. */
+/** The API's offers list (GET /api/admin/offers) answers at most this many offers a page, newest first. */
 export const ADMIN_OFFERS_LIMIT = 500;
 
-/** The newest offers. */
-export function newestOffersQuery(limit: number = ADMIN_OFFERS_LIMIT): QueryDescriptor {
+/**
+ * A page of the newest offers: `limit` of them (and one more, to know whether a page follows),
+ * after the offer made at `after.value` (an ISO time) with id `after.id`, newest first.
+ */
+export function newestOffersQuery(limit: number = ADMIN_OFFERS_LIMIT, after?: PageAfter): QueryDescriptor {
   return {
     collection: COLLECTIONS.offers,
     filters: [],
-    orderBy: [{ field: ['created_at'], direction: 'desc' }],
-    limit,
+    orderBy: [
+      { field: ['created_at'], direction: 'desc' },
+      { field: DOCUMENT_ID, direction: 'desc' },
+    ],
+    ...(after ? { startAfter: [new Date(String(after.value)), after.id] } : {}),
+    limit: limit + 1,
   };
 }
 

@@ -1,5 +1,7 @@
 import { string } from 'yup';
+import { afterField, pageLimitField } from '../http/paging';
 import { strictObject } from '../http/validation';
+import { ADMIN_OFFERS_LIMIT } from './queries';
 
 /** Texts of the offer calls and screens, as the specification words them. */
 export const OFFER_MESSAGES = {
@@ -54,4 +56,13 @@ export const rejectOfferSchema = strictObject({
     .trim()
     .max(REJECTION_REASON_MAX, `The reason must be at most ${REJECTION_REASON_MAX} characters`)
     .default(''),
+});
+
+/**
+ * GET /api/admin/offers query: newest first, `limit` (500, the list's old size, unless asked) and
+ * `after` the previous page's `next_cursor`. Without either, the specification's call as before.
+ */
+export const adminOffersQuerySchema = strictObject({
+  limit: pageLimitField({ default: ADMIN_OFFERS_LIMIT, max: ADMIN_OFFERS_LIMIT }),
+  after: afterField(),
 });

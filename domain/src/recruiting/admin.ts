@@ -1,6 +1,7 @@
 // The recruiting admin's view of applications: what the admin screens and calls show, the
 // dashboard's counts, the list's filters and pages, and which status changes an admin may make.
-import { mixed, number, string } from 'yup';
+import { mixed, string } from 'yup';
+import { afterField, pageLimitField, type Paged } from '../http/paging';
 import { strictObject, unknownValue } from '../http/validation';
 import { serialize, type Serialized } from '../shared/serialize';
 import { COLLECTIONS } from '../shared/collections';
@@ -132,19 +133,13 @@ export const adminApplicationsQuerySchema = strictObject({
     .oneOf([...ADMIN_APPLICATION_SORTS], unknownValue('sort'))
     .default('created_at'),
   direction: mixed<'asc' | 'desc'>().oneOf(['asc', 'desc'], 'direction must be asc or desc').default('desc'),
-  limit: number()
-    .typeError('limit must be a number')
-    .integer('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(ADMIN_PAGE_SIZE.max, `limit must be at most ${ADMIN_PAGE_SIZE.max}`)
-    .default(ADMIN_PAGE_SIZE.default),
-  cursor: string().max(300, 'cursor is too long'),
+  limit: pageLimitField(ADMIN_PAGE_SIZE),
+  after: afterField(),
 });
 
 /** GET /api/admin/applications answer: one page, and the cursor of the next (null on the last). */
-export interface AdminApplicationsResponse {
+export interface AdminApplicationsResponse extends Paged {
   applications: AdminApplicationView[];
-  next_cursor: string | null;
 }
 
 /**

@@ -3,6 +3,7 @@
 // chips' colours, and the full-stack admin's messages.
 import { boolean, mixed, number, string } from 'yup';
 import { bulkIdsField } from '../http/bulk';
+import { afterField, pageLimitField, type Paged } from '../http/paging';
 import { strictObject, unknownValue } from '../http/validation';
 import type { OutboxMailSummary } from '../mail/outbox';
 import { serialize, type Serialized } from '../shared/serialize';
@@ -138,12 +139,8 @@ export const SCREENING_MAX_OFFSET = 10_000;
 /** GET /api/admin/fullstack-screening/applications query: optional status, limit, offset. */
 export const screeningApplicationsQuerySchema = strictObject({
   status: mixed<AdminScreeningStatus>().oneOf([...ADMIN_SCREENING_STATUSES], unknownValue('status')),
-  limit: number()
-    .typeError('limit must be a number')
-    .integer('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(SCREENING_PAGE_SIZE.max, `limit must be at most ${SCREENING_PAGE_SIZE.max}`)
-    .default(SCREENING_PAGE_SIZE.default),
+  limit: pageLimitField(SCREENING_PAGE_SIZE),
+  after: afterField(),
   offset: number()
     .typeError('offset must be a number')
     .integer('offset must be a whole number')
@@ -152,8 +149,8 @@ export const screeningApplicationsQuerySchema = strictObject({
     .default(0),
 });
 
-/** GET /api/admin/fullstack-screening/applications answer (newest first). */
-export interface ScreeningApplicationsResponse {
+/** GET /api/admin/fullstack-screening/applications answer (newest first), and the cursor of the next page. */
+export interface ScreeningApplicationsResponse extends Paged {
   applications: ScreeningAdminApplication[];
 }
 

@@ -3,8 +3,8 @@
 // name, email and user id), the newest and the hired; the API's list; the functions' sweeps and
 // checks; an application's assessment runs.
 import { COLLECTIONS } from '../shared/collections';
-import type { QueryDescriptor } from '../shared/query';
-import { statusFilters, type TableSource } from '../shared/table';
+import { DOCUMENT_ID, type QueryDescriptor } from '../shared/query';
+import { statusFilters, type TableCursor, type TableSource } from '../shared/table';
 import type { StoredScreeningStatus } from './model';
 
 /** The orders of the screening applications table. */
@@ -42,18 +42,28 @@ export function screeningInStatusesQuery(statuses: readonly StoredScreeningStatu
   };
 }
 
-/** The API's list (GET /api/admin/screening/applications): newest first, optionally in one status, by offset. */
+/**
+ * The API's list (GET /api/admin/fullstack-screening/applications): newest first (then by id, so
+ * the order is total), optionally in one status; after a cursor (the row made at `after.value`, an
+ * ISO time, with id `after.id`) or by the specification's offset. Reads one row more than `limit`,
+ * to know whether a page follows.
+ */
 export function screeningApplicationsPageQuery(page: {
   status?: StoredScreeningStatus;
   limit: number;
   offset: number;
+  after?: TableCursor;
 }): QueryDescriptor {
   return {
     collection: COLLECTIONS.screeningApplications,
     filters: statusFilters('fs_status', page.status ? [page.status] : undefined),
-    orderBy: [{ field: ['created_at'], direction: 'desc' }],
+    orderBy: [
+      { field: ['created_at'], direction: 'desc' },
+      { field: DOCUMENT_ID, direction: 'desc' },
+    ],
+    ...(page.after ? { startAfter: [new Date(String(page.after.value)), page.after.id] } : {}),
     ...(page.offset > 0 ? { offset: page.offset } : {}),
-    limit: page.limit,
+    limit: page.limit + 1,
   };
 }
 

@@ -1,7 +1,6 @@
 // The job offers' reads: the candidate's offers, one offer with its progress, the text of its
 // documents (with the hash the sign request sends back), and the admins' list and counts by status.
 import {
-  ADMIN_OFFERS_LIMIT,
   adminOfferView,
   myOffersItem,
   OFFER_DOCUMENTS,
@@ -17,7 +16,9 @@ import {
   type OfferResponse,
 } from '@careers/domain/offers';
 import { documentSha256, type Actor } from '@careers/domain/shared';
-import { notFound, ok, type Outcome } from '../outcome';
+import { PAGING_MESSAGES } from '@careers/domain/http';
+import { invalid, notFound, ok, type Outcome } from '../outcome';
+import { decodeTimeCursor, nextCursor } from './cursor';
 import { isDocumentId } from '../stores/document-id';
 import { countOffersByStatus, newestOffers, offersOf, readOffer } from '../stores/offers';
 
@@ -67,9 +68,15 @@ export async function offerDocument(docType: OfferDocType): Promise<Outcome<Offe
   return ok({ doc_type: docType, document: OFFER_DOCUMENTS[docType], sha256: await documentSha256Of(docType) });
 }
 
-/** GET /api/admin/offers. */
-export async function adminOffers(): Promise<Outcome<AdminOffersResponse>> {
-  return ok({ offers: (await newestOffers(ADMIN_OFFERS_LIMIT)).map(adminOfferView) });
+/** GET /api/admin/offers: a page of the offers, newest first (500 unless asked), after a cursor. */
+export async function adminOffers(query: { limit: number; after?: string }): Promise<Outcome<AdminOffersResponse>> {
+  const after = query.after ? decodeTimeCursor(query.after) : undefined;
+  if (after === null) return invalid(PAGING_MESSAGES.invalidAfter);
+  const page = await newestOffers(query.limit, after);
+  return ok({
+    offers: page.rows.map(adminOfferView),
+    next_cursor: nextCursor(page.rows, page.more, (row) => ({ value: row.created_at.toISOString(), id: row.id })),
+  });
 }
 
 /** GET /api/admin/job-offers/stats: a count() query per status, no offer read. */

@@ -23,7 +23,9 @@ import {
   readScreeningApplication,
 } from '../stores/screening-applications';
 import { readTally } from '../stores/tallies';
-import { notFound, ok, type Outcome } from '../outcome';
+import { PAGING_MESSAGES } from '@careers/domain/http';
+import { invalid, notFound, ok, type Outcome } from '../outcome';
+import { decodeTimeCursor, nextCursor } from './cursor';
 import type { ScreeningAssessor } from '../adapters/screening/assessors';
 
 /** GET /api/admin/fullstack-screening/dashboard: the stats, from the screening tally. */
@@ -36,9 +38,16 @@ export async function listScreeningApplications(query: {
   status?: AdminScreeningStatus;
   limit: number;
   offset: number;
+  after?: string;
 }): Promise<Outcome<ScreeningApplicationsResponse>> {
-  const rows = await newestScreeningApplications(query);
-  return ok({ applications: rows.map(screeningAdminApplication) });
+  const after = query.after ? decodeTimeCursor(query.after) : undefined;
+  if (after === null) return invalid(PAGING_MESSAGES.invalidAfter);
+  if (after && query.offset > 0) return invalid(PAGING_MESSAGES.afterWithOffset);
+  const page = await newestScreeningApplications({ ...query, after });
+  return ok({
+    applications: page.rows.map(screeningAdminApplication),
+    next_cursor: nextCursor(page.rows, page.more, (row) => ({ value: row.created_at.toISOString(), id: row.id })),
+  });
 }
 
 /** GET /api/admin/fullstack-screening/applications/{id}: the application, its runs and its mails. */

@@ -1,5 +1,6 @@
 import { emptyBodySchema } from '@careers/domain/http';
 import {
+  adminOffersQuerySchema,
   isOfferDocType,
   OFFER_ERRORS,
   OFFERS_API,
@@ -108,10 +109,11 @@ export function offersRouter(route: Route): Router {
     }),
   );
 
-  // GET /api/admin/offers: every offer, newest first, with its progress and the candidate's contacts.
+  // GET /api/admin/offers: the offers, newest first, with their progress and the candidates' contacts;
+  // optional limit (500 unless asked) and after (the previous page's next_cursor).
   router.get(
     OFFERS_API.adminOffers,
-    route({ access: 'admin', body: emptyBodySchema }, () => adminOffers()),
+    route({ access: 'admin', body: emptyBodySchema, query: adminOffersQuerySchema }, ({ query }) => adminOffers(query)),
   );
 
   // POST /api/admin/offers/:offerId/withdraw: withdraws an open offer, with the reason (audited).

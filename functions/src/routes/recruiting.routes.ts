@@ -89,7 +89,7 @@ export function recruitingRouter(route: Route): Router {
     route({ access: 'admin', body: emptyBodySchema }, () => adminDashboard()),
   );
 
-  // GET /api/admin/applications: a page (status, sort, limit, cursor) or a search (name or email).
+  // GET /api/admin/applications: a page (status, sort, direction, limit, after) or a search (name or email).
   router.get(
     RECRUITING_API.adminApplications,
     route({ access: 'admin', body: emptyBodySchema, query: adminApplicationsQuerySchema }, ({ query }) =>

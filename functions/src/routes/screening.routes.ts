@@ -79,7 +79,8 @@ export function screeningRouter(route: Route): Router {
     route({ access: 'admin', body: emptyBodySchema }, () => screeningSystemStatus(configuredAssessor())),
   );
 
-  // GET /api/admin/fullstack-screening/applications: newest first; optional status, limit, offset.
+  // GET /api/admin/fullstack-screening/applications: newest first; optional status, limit, and after (the
+  // previous page's next_cursor) or the specification's offset.
   router.get(
     SCREENING_API.adminApplications,
     route({ access: 'admin', body: emptyBodySchema, query: screeningApplicationsQuerySchema }, ({ query }) =>

@@ -11,7 +11,7 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
 import { converter } from './converter';
 import type { Transaction } from './firestore';
-import { describedQuery } from './query';
+import { describedQuery, type PageCursor } from './query';
 
 const offers = () => db.collection(COLLECTIONS.offers).withConverter(converter<Offer>());
 
@@ -52,9 +52,10 @@ export async function countOffersByStatus(statuses: readonly OfferStatus[]): Pro
   return Object.fromEntries(counts) as Record<OfferStatus, number>;
 }
 
-/** The `limit` newest offers. */
-export async function newestOffers(limit: number): Promise<Offer[]> {
-  return (await describedQuery(offers(), newestOffersQuery(limit)).get()).docs.map((doc) => doc.data());
+/** A page of the newest offers: `limit` of them after `after`, and whether more follow. */
+export async function newestOffers(limit: number, after?: PageCursor): Promise<{ rows: Offer[]; more: boolean }> {
+  const docs = (await describedQuery(offers(), newestOffersQuery(limit, after)).get()).docs;
+  return { rows: docs.slice(0, limit).map((doc) => doc.data()), more: docs.length > limit };
 }
 
 /** The offers `ids` (undefined where none), in one batched read. */

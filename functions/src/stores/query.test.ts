@@ -17,14 +17,32 @@ describe('describedQuery (Admin SDK)', () => {
       applications,
       screeningApplicationsPageQuery({ status: 'hired', limit: 10, offset: 20 }),
     );
-    const byHand = applications.where('fs_status', '==', 'hired').orderBy('created_at', 'desc').offset(20).limit(10);
+    // One row more than the page: whether another follows.
+    const byHand = applications
+      .where('fs_status', '==', 'hired')
+      .orderBy('created_at', 'desc')
+      .orderBy(FieldPath.documentId(), 'desc')
+      .offset(20)
+      .limit(11);
     expect(described.isEqual(byHand)).toBe(true);
     expect(described.isEqual(byHand.offset(0))).toBe(false);
   });
 
+  it('pages the screening list after a cursor: the time and the id of the last row', () => {
+    const after = { value: '2026-11-20T00:00:00.000Z', id: 'u1' };
+    const described = describedQuery(applications, screeningApplicationsPageQuery({ limit: 10, offset: 0, after }));
+    const byHand = applications
+      .orderBy('created_at', 'desc')
+      .orderBy(FieldPath.documentId(), 'desc')
+      .startAfter(new Date('2026-11-20T00:00:00.000Z'), 'u1')
+      .limit(11);
+    expect(described.isEqual(byHand)).toBe(true);
+  });
+
   it('reads the first page of every status without an offset', () => {
     const described = describedQuery(applications, screeningApplicationsPageQuery({ limit: 25, offset: 0 }));
-    expect(described.isEqual(applications.orderBy('created_at', 'desc').limit(25))).toBe(true);
+    const byHand = applications.orderBy('created_at', 'desc').orderBy(FieldPath.documentId(), 'desc').limit(26);
+    expect(described.isEqual(byHand)).toBe(true);
   });
 
   it('orders and filters by the document id, and starts after a cursor', () => {

@@ -13,7 +13,7 @@ import { COLLECTIONS, type SearchPlan } from '@careers/domain/shared';
 import { db } from '../lib/firebase';
 import { converter } from './converter';
 import { type Transaction } from './firestore';
-import { describedQuery } from './query';
+import { describedQuery, type PageCursor } from './query';
 import { talliedDocuments } from './tallied';
 
 const applications = () =>
@@ -52,12 +52,6 @@ export async function applicationsInStatus(status: RecruitingStatus): Promise<Re
 /** The `limit` newest applications. */
 export async function newestApplications(limit: number): Promise<RecruitingApplication[]> {
   return (await describedQuery(applications(), newestApplicationsQuery(limit)).get()).docs.map((doc) => doc.data());
-}
-
-/** Where a page starts: after the row with this sort value and id. */
-export interface PageCursor {
-  value: string | number | boolean | null;
-  id: string;
 }
 
 /**

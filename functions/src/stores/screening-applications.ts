@@ -13,7 +13,7 @@ import { COLLECTIONS } from '@careers/domain/shared';
 import { db } from '../lib/firebase';
 import { converter } from './converter';
 import { deleteIfExists, inTransaction, type Transaction } from './firestore';
-import { describedQuery } from './query';
+import { describedQuery, type PageCursor } from './query';
 import { talliedDocuments } from './tallied';
 
 const applications = () =>
@@ -92,15 +92,18 @@ export async function assessingApplicationIds(): Promise<string[]> {
   return (await query.select().get()).docs.map((doc) => doc.id);
 }
 
-/** Applications newest first, optionally in one status, skipping `offset` and answering at most `limit`. */
+/**
+ * A page of the applications, newest first, optionally in one status: `limit` of them after
+ * `after` or skipping `offset`, and whether more follow.
+ */
 export async function newestScreeningApplications(page: {
   status?: StoredScreeningStatus;
   limit: number;
   offset: number;
-}): Promise<ScreeningApplication[]> {
-  return (await describedQuery(applications(), screeningApplicationsPageQuery(page)).get()).docs.map((doc) =>
-    doc.data(),
-  );
+  after?: PageCursor;
+}): Promise<{ rows: ScreeningApplication[]; more: boolean }> {
+  const docs = (await describedQuery(applications(), screeningApplicationsPageQuery(page)).get()).docs;
+  return { rows: docs.slice(0, page.limit).map((doc) => doc.data()), more: docs.length > page.limit };
 }
 
 /** Every assessment run of the application `uid`, newest first. */

@@ -146,7 +146,7 @@ export async function applicationsOfView(
     });
     params.set('limit', String(ADMIN_PAGE_SIZE.max));
     if (status) params.set('status', status);
-    if (cursor) params.set('cursor', cursor);
+    if (cursor) params.set('after', cursor);
     const answer: AdminApplicationsResponse = await apiRequest<AdminApplicationsResponse>(
       `${RECRUITING_API.adminApplications}?${params.toString()}`,
     );
