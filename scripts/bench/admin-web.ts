@@ -1,0 +1,130 @@
+// `npm run bench:admin-web`, inside the emulators (see package.json): the JavaScript an admin's
+// browser fetches before the first row of each admin screen shows, and the time to that row, from a
+// cold cache (a new browser context per screen and run), signed in as an admin. Bytes are the
+// gzip size (level 6) of every script response until the first row is visible: what the wire
+// carries from a host that compresses (the hosting emulator does not, Firebase Hosting does).
+// Prints each screen's median and worst over BENCH_RUNS runs (2 unless set); asserts nothing.
+import { ROUTES } from '@careers/domain/shared';
+import { makeAccount } from '@careers/domain/testing';
+import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { findChromium } from '../lib/browser.mjs';
+import { signedInAs } from '../../tests/e2e/support/auth';
+import writeSpecJobs from '../../tests/support/spec-jobs.setup';
+import { createAccount, createApplication, createOffer, createScreeningApplication } from '../../tests/support/writers';
+
+const APP = process.env.APP_URL ?? 'http://127.0.0.1:5000';
+const RUNS = Number(process.env.BENCH_RUNS ?? 2);
+/** The goal of issue 35: at most this much JavaScript before the first row of every admin screen. */
+const BUDGET_KIB = 250;
+
+/** The first data row of a table (the header is row 0), a data grid or a plain table alike. */
+const firstRow = (page: Page) => page.getByRole('row').nth(1);
+/** The first card of a card list (a candidate's name, a level-3 heading). */
+const firstCard = (page: Page) => page.getByRole('heading', { level: 3 }).first();
+
+/** The admin screens: where, and what their first row is. */
+const SCREENS = [
+  { name: 'Dashboard', path: ROUTES.admin.dashboard, ready: firstRow },
+  { name: 'All Applications', path: ROUTES.admin.applications, ready: firstRow },
+  { name: 'Interview Management', path: ROUTES.admin.interviews, ready: firstRow },
+  { name: 'Job Offers', path: ROUTES.admin.jobOffers, ready: firstRow },
+  { name: 'Our Team', path: ROUTES.admin.team, ready: firstRow },
+  { name: 'Screening dashboard', path: ROUTES.fullstackAdmin.dashboard, ready: firstRow },
+  { name: 'Screening applications', path: ROUTES.fullstackAdmin.applications, ready: firstRow },
+  { name: 'Shortlisted', path: ROUTES.fullstackAdmin.shortlisted, ready: firstCard },
+  { name: 'Full-stack team', path: ROUTES.fullstackAdmin.team, ready: firstCard },
+] as const;
+
+// ---- data: a few rows in every table ----
+await writeSpecJobs();
+const statuses = ['meeting_scheduled', 'interviewed', 'hired', 'criteria_failed'] as const;
+const screeningStatuses = ['screening_passed', 'shortlisted', 'hired', 'screening_failed'] as const;
+await Promise.all(
+  Array.from({ length: 24 }, async (_, i) => {
+    const application = await createApplication(makeAccount(), statuses[i % statuses.length]!);
+    if (application.status === 'hired') await createOffer(application, 'one_signed');
+    await createScreeningApplication(makeAccount(), screeningStatuses[i % screeningStatuses.length]!);
+  }),
+);
+const admin = makeAccount({ admin: true });
+await createAccount(admin);
+// Wake hosting and the API's workers: the runs measure the app, not the emulator's start.
+for (const path of ['/app.html', '/health']) await fetch(`${APP}${path}`);
+
+interface Measure {
+  bytes: number;
+  files: number;
+  ms: number;
+}
+
+/** One cold visit of `path` as the admin: script bytes (gzip) and time until the first row shows. */
+async function visit(browser: Browser, path: string, ready: (page: Page) => Locator): Promise<Measure> {
+  const context = await browser.newContext({ baseURL: APP });
+  const page = await context.newPage();
+  await signedInAs(page, admin);
+  const scripts = new Map<string, Promise<number>>();
+  let counting = true;
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (!counting || !/javascript/.test(type) || scripts.has(response.url())) return;
+    scripts.set(
+      response.url(),
+      response.body().then(
+        (body) => gzipSync(body).length,
+        () => 0,
+      ),
+    );
+  });
+  const started = performance.now();
+  await page.goto(path);
+  try {
+    await ready(page).waitFor({ timeout: 60_000 });
+  } catch (error) {
+    await page.screenshot({ path: 'reports/bench-admin-web-failure.png' });
+    throw new Error(`${path}: no first row within 60 s (reports/bench-admin-web-failure.png)`, { cause: error });
+  }
+  const ms = performance.now() - started;
+  counting = false;
+  const sizes = await Promise.all(scripts.values());
+  await context.close();
+  return { bytes: sizes.reduce((sum, size) => sum + size, 0), files: sizes.length, ms };
+}
+
+const executablePath = findChromium();
+if (!executablePath) throw new Error('no Chromium: run `node scripts/ensure-browser.mjs`');
+const browser = await chromium.launch({
+  executablePath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+});
+const results = new Map<string, Measure[]>(SCREENS.map((screen) => [screen.name, []]));
+for (let run = 0; run < RUNS; run += 1) {
+  for (const screen of SCREENS) results.get(screen.name)!.push(await visit(browser, screen.path, screen.ready));
+  process.stdout.write('.');
+}
+await browser.close();
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+console.log(
+  `\n\nJavaScript before the first row, cold cache, gzip (KiB; files), and time to the first row (s): median (worst) of ${RUNS}`,
+);
+console.log(
+  `  ${'screen'.padEnd(24)} ${'path'.padEnd(36)} ${'KiB'.padStart(16)} ${'files'.padStart(6)} ${'first row'.padStart(16)}`,
+);
+for (const screen of SCREENS) {
+  const measures = results.get(screen.name)!;
+  const bytes = measures.map((m) => m.bytes);
+  const ms = measures.map((m) => m.ms);
+  const over = median(bytes) / 1024 > BUDGET_KIB ? '  over the budget' : '';
+  console.log(
+    `  ${screen.name.padEnd(24)} ${screen.path.padEnd(36)} ${`${kib(median(bytes))} (${kib(Math.max(...bytes))})`.padStart(16)} ${String(median(measures.map((m) => m.files))).padStart(6)} ${`${(median(ms) / 1000).toFixed(2)} (${(Math.max(...ms) / 1000).toFixed(2)})`.padStart(16)}${over}`,
+  );
+}
+console.log(`  budget: ${BUDGET_KIB} KiB before the first row of every admin screen`);
+process.exit(0);
