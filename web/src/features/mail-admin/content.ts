@@ -13,7 +13,7 @@ export const MAIL_ADMIN_TEXT = {
   /** The button's accessible name: which mail it sends again. */
   sendAgainLabel: (label: string) => `Send again: ${label}`,
   sending: 'Sending...',
-  resentAs: 'Sent again as a new mail (below or above)',
+  resentAs: 'Sent again as a new mail (listed above)',
   resendOf: 'Sent again by an admin after a failure',
   resent: 'The mail is queued to be sent again',
   resendFailed: 'Failed to send the mail again',

@@ -78,7 +78,7 @@ describe('mailDeliveryLines', () => {
       expect.stringMatching(/^maria@example\.com/),
       'Failed · 1 attempt',
       'Last answer: The connection ended after the mail was handed over',
-      'Sent again as a new mail (below or above)',
+      'Sent again as a new mail (listed above)',
     ]);
   });
 });
