@@ -237,10 +237,10 @@ describe('the outbox handler', () => {
       template: { name: 'interview_invitation', data: { name: 'Lea Reyes' } },
       delivery: { state: 'retrying', attempts: 2, info: null, lease_expire_time: null },
     });
-    // The dead attempt, then this one: a minute's wait (the first retry's longest) after it.
+    // The dead attempt, then this one: two failures in a row, so two minutes' wait at the longest.
     expect(failed!.delivery.history.map((attempt) => attempt.outcome)).toEqual(['interrupted', 'transient']);
     expect(failed!.delivery.error).toContain('ECONNREFUSED');
-    expect(failed!.delivery.due_time?.getTime()).toBe(now.getTime() + 60_000);
+    expect(failed!.delivery.due_time?.getTime()).toBe(now.getTime() + 120_000);
     // The same event again (and with a working server) finds nothing pending: nothing is sent now.
     await deliverRepeatedly((event) => deliverOutboxMail(event, () => smtpSender(SMTP), tools, clock), change);
     expect((await mailDoc(id))?.delivery).toMatchObject({ state: 'retrying', attempts: 2 });

@@ -103,7 +103,14 @@ function deadDelivery(minutesAgo: number, handedOver: boolean): OutboxMail['deli
 beforeAll(async () => {
   await standIn.start();
   // What earlier files left on its way is delivered now, to the stand-in (two days on: everything due).
-  for (let run = 0; run < 200 && (await sweepAt(2 * 24 * 60 * MINUTE)).due > 0; run += 1);
+  let drained = 0;
+  const started = Date.now();
+  for (let run = 0; run < 200; run += 1) {
+    const report = await sweepAt(2 * 24 * 60 * MINUTE);
+    drained += report.due;
+    if (report.due === 0) break;
+  }
+  console.log(`Delivered ${drained} mails earlier files left on their way, in ${Date.now() - started} ms`);
   const admin = makeAccount({ admin: true });
   await createAccount(admin);
   adminToken = await idTokenFor(admin);
