@@ -30,15 +30,45 @@ const { submissionMails } = await import('../functions/src/decisions/recruiting/
 const { screeningResultMail } = await import('../functions/src/decisions/screening/assessment');
 const { screeningReceivedMail } = await import('../functions/src/decisions/screening/submission');
 
-/** Writes `mails` to `to` as the outbox holds them once delivered (`sent`, one attempt): the demo's message history. */
-async function writeSentMails(mails: readonly CandidateMail[], to: string): Promise<void> {
+/** What the demo's mail server answered a mail it refused for good (a 5xx: not tried again). */
+const MAILBOX_FULL = '552 5.2.2 Mailbox full: the recipient cannot take mail now';
+
+/**
+ * Writes `mails` to `to` as the outbox holds them once delivered (`sent`, one attempt, the server's
+ * 250): the demo's message history. The mail of template `failed` is stored as refused (552) instead.
+ */
+async function writeSentMails(
+  mails: readonly CandidateMail[],
+  to: string,
+  failed?: CandidateMail['template'],
+): Promise<void> {
   const batch = adminDb.batch();
   for (const candidateMail of mails) {
     const { id, mail } = outboxMailFor(candidateMail, to);
     const at = candidateMail.now;
+    const refused = candidateMail.template === failed;
+    const answer = refused ? MAILBOX_FULL : '250 2.0.0 Ok: queued';
     batch.set(adminDb.collection(COLLECTIONS.mail).doc(id), {
       ...mail,
-      delivery: { ...mail.delivery, state: 'sent', attempts: 1, start_time: at, end_time: at },
+      delivery: {
+        ...mail.delivery,
+        state: refused ? 'error' : 'sent',
+        attempts: 1,
+        start_time: at,
+        end_time: at,
+        due_time: null,
+        error: refused ? answer : null,
+        history: [
+          {
+            number: 1,
+            started_at: at,
+            ended_at: at,
+            outcome: refused ? 'permanent' : 'sent',
+            code: refused ? 552 : 250,
+            answer,
+          },
+        ],
+      },
     });
   }
   await batch.commit();
@@ -66,7 +96,7 @@ for (const account of DEMO_ACCOUNTS) {
       mails.push(offerMail('offer_ready', made, account, made.created_at));
       console.log(`  and a job offer: ${offer}`);
     }
-    await writeSentMails(mails, account.email);
+    await writeSentMails(mails, account.email, account.application.failedMail);
   }
   if (account.screening) {
     const { status, candidate, hoursAgo: hours, draftSections } = account.screening;

@@ -4,14 +4,22 @@
 // inbox (maildev: SMTP on 1025, where the functions emulator sends mail, and its web inbox on
 // 1080), and prints the app's and the inbox's URLs once they answer. Ctrl-C stops everything;
 // demo data is not overwritten (run `npm run seed` to regenerate it).
+//
+// The emulators run no scheduled function: the outbox's sweep (mailSweep in production) runs here
+// every minute, so a mail that could not be delivered is tried again. Typing `inbox stop` and
+// `inbox start` (and Enter) in this terminal stops and starts the development inbox, to watch a mail
+// wait for a server that is down and land once it is back (docs/running-and-testing.md).
 import { execSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { DEMO_ACCOUNTS } from '@careers/domain/testing';
 import { MailDev } from 'maildev';
 import { writeEmulatorConfig } from './lib/emulator-config.mjs';
 import { acquireEmulatorLock } from './lib/emulator-lock.mjs';
 import { emulatorEnv, firebaseBin, PORTS, PROJECT_ID, ROOT } from './lib/emulator-env.mjs';
+import { loadFunctionParams } from './lib/function-params';
+import { targetProject } from './lib/target-project';
 import { waitForHttp } from './lib/wait.mjs';
 
 const started = Date.now();
@@ -24,7 +32,10 @@ execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
 // application) to its SMTP port (functions/.env.demo-careers), and a person reads them in its web
 // inbox.
 const MAILDEV = { smtp: 1025, web: 1080 } as const;
-const inbox = new MailDev({ smtp: MAILDEV.smtp, web: MAILDEV.web, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true });
+const newInbox = () =>
+  new MailDev({ smtp: MAILDEV.smtp, web: MAILDEV.web, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true });
+/** The running inbox, or null while it is stopped (`inbox stop`). */
+let inbox: MailDev | null = newInbox();
 await inbox.start();
 const inboxUrl = `http://127.0.0.1:${MAILDEV.web}`;
 
@@ -33,13 +44,14 @@ if (existsSync(join(ROOT, 'emulator-data', 'firebase-export-metadata.json'))) ar
 
 const emulators = spawn(firebaseBin, args, {
   cwd: ROOT,
-  stdio: 'inherit',
+  // This terminal's input is read here (the inbox commands); Ctrl-C reaches firebase-tools all the same.
+  stdio: ['ignore', 'inherit', 'inherit'],
   env: { ...process.env, ...emulatorEnv() },
 });
 let running = true;
 emulators.on('exit', (code) => {
   running = false;
-  void inbox.stop().finally(() => process.exit(Number(process.exitCode ?? 0) || (code ?? 0)));
+  void (inbox?.stop() ?? Promise.resolve()).finally(() => process.exit(Number(process.exitCode ?? 0) || (code ?? 0)));
 });
 // The terminal's Ctrl-C reaches firebase-tools as well; stay until it has shut down.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => emulators.kill(signal));
@@ -55,6 +67,48 @@ try {
   emulators.kill('SIGINT');
   await new Promise(() => {}); // the emulators' exit handler ends the process
 }
+
+// The outbox's sweep, every minute as the scheduled mailSweep does in production (functions code run
+// here against the emulators, with the parameters of functions/.env.demo-careers: SMTP is the inbox).
+// The environment is set only now: the emulators were started without it.
+targetProject(undefined);
+loadFunctionParams(undefined);
+const { sweepOutbox } = await import('../functions/src/decisions/mail/sweep');
+const { configuredSender, configuredTools } = await import('../functions/src/triggers/mail-delivery');
+let sweeping = false;
+const sweepMail = async () => {
+  if (sweeping) return;
+  sweeping = true;
+  try {
+    const report = await sweepOutbox(configuredSender, configuredTools);
+    if (report.due > 0) {
+      console.log(
+        `Mail sweep: ${report.sent} sent, ${report.retrying} to be tried again, ${report.failed} failed, ${report.skipped} left`,
+      );
+    }
+  } catch (error) {
+    console.error(`Mail sweep failed: ${String(error)}`);
+  } finally {
+    sweeping = false;
+  }
+};
+// (unref: the emulators' exit ends this process, as before.)
+setInterval(() => void sweepMail(), 60_000).unref();
+
+// `inbox stop` / `inbox start`: the development inbox down and up again.
+createInterface({ input: process.stdin, terminal: false }).on('line', (line) => {
+  const command = line.trim().toLowerCase();
+  if (command === 'inbox stop' && inbox) {
+    const stopping = inbox;
+    inbox = null;
+    void stopping.stop().then(() => console.log('Development inbox stopped: mail waits and is tried again.'));
+  } else if (command === 'inbox start' && !inbox) {
+    const starting = newInbox();
+    inbox = starting;
+    void starting.start().then(() => console.log(`Development inbox started again: ${inboxUrl}`));
+  }
+});
+
 const seconds = ((Date.now() - started) / 1000).toFixed(0);
 console.log(`
 ┌──────────────────────────────────────────────────────────────────┐
@@ -65,6 +119,9 @@ console.log(`
   Mail the app sends (one at each step of an application) lands in the development inbox:
 
       ${inboxUrl}
+
+  Mail that could not be delivered is tried again (a sweep every minute). Type 'inbox stop' or
+  'inbox start' and Enter here to stop or start the development inbox.
 
   Sign in at ${appUrl}/signin with a demo account:
 ${DEMO_ACCOUNTS.map((a) => `      ${a.email.padEnd(32)} ${a.admin ? 'admin' : 'candidate'}`).join('\n')}

@@ -28,6 +28,9 @@ export { offerOnHire } from './triggers/offer-on-hire.trigger';
 /** Delivers the outbox's mail (a mail at each step: applications, NDA, interviews, offers, screening) through SMTP, once each. */
 export { mailOutbox } from './triggers/mail-outbox.trigger';
 
+/** Delivers the outbox's mails whose retry is due or whose delivery died (every minute). */
+export { mailSweep } from './triggers/mail-sweep.schedule';
+
 /** Keep the dashboards' tallies (counts read in a few documents at any number of applications). */
 export { recruitingTally, screeningTally } from './triggers/dashboard-tallies.trigger';
 

@@ -75,8 +75,10 @@ async function seedPerson(stage: OfferStage = 'accepted'): Promise<Seeded> {
     created_at: created,
     delivery,
     expire_at: mailExpiry(created),
+    resend_of: null,
+    resent_as: null,
   });
-  const sent = { ...pendingDelivery(), state: 'sent' as const, attempts: 1 };
+  const sent = { ...pendingDelivery(created), state: 'sent' as const, attempts: 1, due_time: null };
   const mails = await Promise.all([
     adminDb.collection(COLLECTIONS.mail).add(mail(sent, account.uid)),
     // An older mail, from before user_id: found by its application.
@@ -396,7 +398,7 @@ describe('the erase', () => {
     const d = await seedPerson('pending');
     const pending = await adminDb.collection(COLLECTIONS.mail).add({
       ...(await adminDb.collection(COLLECTIONS.mail).doc(d.mailIds[0]!).get()).data(),
-      delivery: pendingDelivery(),
+      delivery: pendingDelivery(new Date()),
     });
     // (What this run reports deleting depends on the Auth trigger's run beside it: the state is checked.)
     await eraseAccount(d.account.uid, 'support_script', firebaseAccounts);
@@ -417,17 +419,19 @@ describe('the erase', () => {
       created_at: created,
       // Stored as a delivery whose lease ran out, which the deployed trigger leaves alone and this
       // handler's claim takes over.
-      delivery: { ...pendingDelivery(), state: 'processing', attempts: 1, lease_expire_time: new Date(0) },
+      delivery: { ...pendingDelivery(created), state: 'processing', attempts: 1, lease_expire_time: new Date(0) },
       expire_at: mailExpiry(created),
+      resend_of: null,
+      resent_as: null,
     };
     const ref = await adminDb.collection(COLLECTIONS.mail).add(mail);
     const erasedDuringSend = () => ({
       send: async () => {
         await ref.delete();
-        return { messageId: 'm-1', accepted: [mail.to], rejected: [], response: '250 OK' };
+        return { ok: true as const, info: { messageId: 'm-1', accepted: [mail.to], rejected: [], response: '250 OK' } };
       },
     });
-    const change = changeOf(ref.id, { ...mail, delivery: pendingDelivery() });
+    const change = changeOf(ref.id, { ...mail, delivery: pendingDelivery(created) });
     const tools = () => ({
       links: { siteOrigin: 'http://127.0.0.1:5000', meetingUrl: 'https://meet.example' },
       renderPdf,

@@ -394,7 +394,7 @@ describe('the message history', () => {
       'NDA signed (your copy)',
       'NDA signed (your copy)',
     ]);
-    expect(['pending', 'processing', 'sent', 'error']).toContain(mine.body.mails[0]!.delivery.state);
+    expect(['pending', 'processing', 'retrying', 'sent', 'error']).toContain(mine.body.mails[0]!.delivery.state);
     // Nothing of who caused a mail or of the SMTP server's answers reaches the candidate.
     expect(Object.keys(mine.body.mails[0]!).sort()).toEqual([
       'created_at',

@@ -39,7 +39,7 @@ describe('npm run retention', () => {
         application_id: null,
         requested_by: 'test',
         created_at: new Date('2026-02-01T12:00:00Z'),
-        delivery: { ...pendingDelivery(), state: 'sent' },
+        delivery: { ...pendingDelivery(new Date()), state: 'sent' },
       });
 
     const missing = await missingExpiries();

@@ -385,16 +385,17 @@ describe('PATCH /api/admin/fullstack-screening/applications/{id}/status', () => 
 });
 
 describe('POST .../send-interview-email refusals', () => {
-  it('404 for a missing application, 409 without an email address, 400 with a body; nothing queued', async () => {
+  it('404 for a missing application, 409 without a verified address (no profile), 400 with a body; nothing queued', async () => {
     expect(await call('POST', sendPath('nobody-here'), { token, body: {} })).toMatchObject({
       status: 404,
       body: { error: 'Application not found' },
     });
+    // No profile (users/{uid}): no verified address to write to, whatever the application says.
     const account = makeAccount();
-    await createScreeningApplication(account, 'screening_passed', undefined, { user_email: null });
+    await createScreeningApplication(account, 'screening_passed');
     expect(await call('POST', sendPath(account.uid), { token, body: {} })).toMatchObject({
       status: 409,
-      body: { error: 'The application has no email address' },
+      body: { error: 'The candidate has no verified email address' },
     });
     const withEmail = makeAccount();
     await createScreeningApplication(withEmail, 'screening_passed');

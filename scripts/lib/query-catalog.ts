@@ -8,7 +8,14 @@
 // tests/build/indexes.test.ts fails when an exported builder of domain/src, or an exported admin
 // table, is missing here; firestore-indexes.ts holds each query to firestore.indexes.json.
 import { activeJobsQuery } from '@careers/domain/jobs';
-import { mailsAboutQuery, mailsToQuery, newestMailsToQuery } from '@careers/domain/mail';
+import {
+  dueMailsQuery,
+  MAIL_STATS_STATES,
+  mailsAboutQuery,
+  mailsInStatesQuery,
+  mailsToQuery,
+  newestMailsToQuery,
+} from '@careers/domain/mail';
 import {
   newestOffersQuery,
   OFFER_SORTS,
@@ -203,6 +210,11 @@ export function queryCatalog(): CatalogQuery[] {
     ...call(newestMailsToQuery, 'u1', 50),
     ...call(mailsToQuery, 'u1'),
     ...call(mailsAboutQuery, 'u1'),
+    // The outbox's sweep and the dashboards' counts (each count's states, failed ones not sent again).
+    ...call(dueMailsQuery, new Date(0), 25),
+    ...call(mailsInStatesQuery, MAIL_STATS_STATES.waiting, false),
+    ...call(mailsInStatesQuery, MAIL_STATS_STATES.retrying, false),
+    ...call(mailsInStatesQuery, MAIL_STATS_STATES.failed, true),
     ...call(auditEntriesAboutQueries, 'u1', ['u1', 'offer-u1'], ['a@example.com']),
     ...call(auditEntriesAboutQueries, 'u1', [], []),
     ...call(rateLimitWindowsQuery, ['writes:u1', 'reads:uid:u1']),

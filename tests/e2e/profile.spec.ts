@@ -109,8 +109,10 @@ test('the profile lists the mails sent, newest first, and turns the update email
     application_id: account.uid,
     requested_by: account.uid,
     created_at: new Date(Date.now() - minutesAgo * 60_000),
-    delivery: pendingDelivery(),
+    delivery: pendingDelivery(new Date()),
     expire_at: mailExpiry(new Date()),
+    resend_of: null,
+    resent_as: null,
   });
   await adminDb.collection(COLLECTIONS.mail).doc(`e2e-received-${account.uid}`).set(mail('application_received', 2));
   await adminDb.collection(COLLECTIONS.mail).doc(`e2e-criteria-${account.uid}`).set(mail('criteria_result', 1));

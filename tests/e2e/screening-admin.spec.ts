@@ -194,7 +194,9 @@ test('rejecting an interviewed candidate from Shortlisted says so, though the ca
 test('an interview invitation is confirmed, sent, and lands in the inbox once with the first-name greeting', async ({
   page,
 }) => {
+  // Mail goes to the verified address of the candidate's profile (their sign-in).
   const candidate = makeAccount({ name: 'Rosa Lim' });
+  await createAccount(candidate);
   await createScreeningApplication(candidate, 'screening_passed');
   await signInAsAdmin(page, '/fullstack-admin/applications');
   await searchFor(page, candidate.email);

@@ -142,6 +142,10 @@ export const ENDPOINTS: Endpoint[] = [
     target: 'meeting_scheduled',
     body: () => ({}),
   },
+  { method: 'GET', path: '/api/admin/mails/stats', access: 'admin', body: () => ({}) },
+  // `:id` names no mail here (the lane's other candidate's id): past the checks, the call answers 404;
+  // its accepting side is the function tests' (quiet/mail-faults.test.ts).
+  { method: 'POST', path: '/api/admin/mails/:id/resend', access: 'admin', body: () => ({}) },
   {
     method: 'GET',
     path: '/api/me/export',

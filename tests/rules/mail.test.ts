@@ -25,8 +25,10 @@ const mail: OutboxMail = {
   application_id: UIDS.owner,
   requested_by: UIDS.admin,
   created_at: new Date(),
-  delivery: pendingDelivery(),
+  delivery: pendingDelivery(new Date()),
   expire_at: mailExpiry(new Date()),
+  resend_of: null,
+  resent_as: null,
 };
 const MAIL_ID = 'mail-1';
 const mailRef = (db: Firestore) => doc(db, COLLECTIONS.mail, MAIL_ID);
@@ -64,6 +66,9 @@ describe('mail: edge cases', () => {
   it('an admin may not queue a mail with a chosen id, nor mark one for resending', async () => {
     await withoutRules(seedMail);
     await assertFails(setDoc(doc(firestoreAs('admin'), COLLECTIONS.mail, 'chosen'), mail));
-    await assertFails(updateDoc(mailRef(firestoreAs('admin')), { delivery: pendingDelivery() }));
+    await assertFails(updateDoc(mailRef(firestoreAs('admin')), { delivery: pendingDelivery(new Date()) }));
+    // Nor send a failed one again by hand, nor make it due to the sweep: only POST .../resend does.
+    await assertFails(updateDoc(mailRef(firestoreAs('admin')), { resent_as: 'mail-2' }));
+    await assertFails(updateDoc(mailRef(firestoreAs('admin')), { 'delivery.due_time': new Date(0) }));
   });
 });

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { greetingName, INTERVIEW_EMAIL_SUBJECT, interviewEmail } from './interview-email';
 import { validateStrict } from '../http/validation';
-import {
-  isEssentialMail,
-  mailExpiry,
-  MAIL_TEMPLATES,
-  outboxMailId,
-  outboxMailSummary,
-  pendingDelivery,
-} from './outbox';
+import { isEssentialMail, mailExpiry, MAIL_TEMPLATES, outboxMailId, outboxMailSummary } from './outbox';
+import { pendingDelivery } from './delivery';
 import { mailPreferencesOf, mailPreferencesSchema } from './preferences';
 
 describe('the interview invitation', () => {
@@ -37,15 +31,19 @@ describe('the interview invitation', () => {
 });
 
 describe('the outbox', () => {
-  it('starts pending and not attempted, and summarises with ISO dates', () => {
-    expect(pendingDelivery()).toEqual({
+  it('starts pending and not attempted, due to the sweep 3 minutes after it was queued, and summarises with ISO dates', () => {
+    const queued = new Date('2026-01-02T03:04:05Z');
+    expect(pendingDelivery(queued)).toEqual({
       state: 'pending',
       attempts: 0,
       start_time: null,
       lease_expire_time: null,
+      handover_time: null,
       end_time: null,
+      due_time: new Date('2026-01-02T03:07:05Z'),
       error: null,
       info: null,
+      history: [],
     });
     const summary = outboxMailSummary('m1', {
       to: 'a@example.com',
@@ -54,8 +52,10 @@ describe('the outbox', () => {
       application_id: 'u1',
       requested_by: 'admin1',
       created_at: new Date('2026-01-02T03:04:05Z'),
-      delivery: pendingDelivery(),
+      delivery: pendingDelivery(queued),
       expire_at: mailExpiry(new Date('2026-01-02T03:04:05Z')),
+      resend_of: null,
+      resent_as: null,
     });
     expect(summary).toEqual({
       id: 'm1',
@@ -64,7 +64,20 @@ describe('the outbox', () => {
       label: 'Interview invitation',
       created_at: '2026-01-02T03:04:05.000Z',
       requested_by: 'admin1',
-      delivery: pendingDelivery(),
+      delivery: {
+        state: 'pending',
+        attempts: 0,
+        start_time: null,
+        lease_expire_time: null,
+        handover_time: null,
+        end_time: null,
+        due_time: '2026-01-02T03:07:05.000Z',
+        error: null,
+        info: null,
+        history: [],
+      },
+      resend_of: null,
+      resent_as: null,
     });
   });
 });

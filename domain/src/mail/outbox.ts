@@ -1,13 +1,10 @@
-// The mail outbox (mail/{id}): a document per mail to send, written by functions, delivered by the
-// outbox trigger through SMTP. Its delivery state follows the firestore-send-email extension:
-// pending -> processing (claimed in a transaction, attempts counted) -> sent (with the SMTP message
-// id) or error (with the reason). A sent or failed mail is never sent again by the trigger: sending
-// again is a new document, an explicit new request.
+// The mail outbox (mail/{id}): a document per mail to send, written by functions in the transaction
+// of the change it reports, delivered by the outbox trigger (and, when that fails for a while, the
+// sweep) through SMTP. Its delivery record and the rules of retrying are in delivery.ts. A failed
+// mail is sent again only when an admin asks: once, as a new document (`resend_of`, `resent_as`).
 import { expiresAt, RETENTION } from '../shared/retention';
 import { serialize, type Serialized } from '../shared/serialize';
-
-/** Where a mail's delivery is. */
-export type MailDeliveryState = 'pending' | 'processing' | 'sent' | 'error';
+import type { MailDelivery, MailDeliveryState } from './delivery';
 
 /**
  * The templates the outbox renders (functions/src/decisions/mail/templates.ts), one per event a
@@ -64,10 +61,11 @@ export const MAIL_TEMPLATE_LABELS: Record<MailTemplateName, string> = {
   interview_invitation: 'Interview invitation',
 };
 
-/** How each delivery state is shown. */
+/** How each delivery state is shown (the candidate's messages, the admins' mail histories and counts). */
 export const MAIL_STATE_LABELS: Record<MailDeliveryState, string> = {
   pending: 'Queued',
   processing: 'Sending',
+  retrying: 'Retrying',
   sent: 'Sent',
   error: 'Failed',
 };
@@ -79,21 +77,6 @@ export const MAIL_STATE_LABELS: Record<MailDeliveryState, string> = {
  */
 export function outboxMailId(template: MailTemplateName, subjectId: string, key: string | number): string {
   return `${template}-${subjectId}-${key}`;
-}
-
-/** The delivery record on an outbox document. */
-export interface MailDelivery {
-  state: MailDeliveryState;
-  /** Delivery attempts started (a claim counts one). */
-  attempts: number;
-  /** When the current attempt started, and until when its claim holds. */
-  start_time: Date | null;
-  lease_expire_time: Date | null;
-  end_time: Date | null;
-  /** Why the last attempt failed; null otherwise. */
-  error: string | null;
-  /** What the SMTP server said of a sent mail. */
-  info: { message_id: string; accepted: string[]; rejected: string[]; response: string } | null;
 }
 
 /** mail/{id}: one mail to send: recipient, template and its data, what it is about, the delivery. */
@@ -109,6 +92,10 @@ export interface OutboxMail {
   delivery: MailDelivery;
   /** When Firestore's TTL policy deletes the mail (mailExpiry: RETENTION.mailDays after it was queued). */
   expire_at: Date;
+  /** The failed mail this one sends again (an admin's "Send again"); null for a mail of its own. */
+  resend_of: string | null;
+  /** The mail that sends this failed one again, once an admin asked; null until then. */
+  resent_as: string | null;
 }
 
 /** When a mail queued at `createdAt` expires: RETENTION.mailDays later, its delivery long decided. */
@@ -116,21 +103,11 @@ export function mailExpiry(createdAt: Date): Date {
   return expiresAt(createdAt, RETENTION.mailDays);
 }
 
-/** How long a claimed delivery may take before another may take it over (the send's own timeouts are shorter). */
-export const MAIL_LEASE_MS = 60_000;
-
-/** A new mail's delivery: pending, not attempted. */
-export function pendingDelivery(): MailDelivery {
-  return {
-    state: 'pending',
-    attempts: 0,
-    start_time: null,
-    lease_expire_time: null,
-    end_time: null,
-    error: null,
-    info: null,
-  };
-}
+/**
+ * What tells an admin's "Send again" of a failed mail from every other event about it: the resend is
+ * the event `RESEND_KEY` of the failed mail (its subject), so a failed mail is sent again once.
+ */
+export const RESEND_KEY = 'again';
 
 /** A mail as the admin's detail calls and the candidate's message history list it. */
 export interface OutboxMailSummary {
@@ -142,6 +119,8 @@ export interface OutboxMailSummary {
   created_at: string;
   requested_by: string;
   delivery: Serialized<MailDelivery>;
+  resend_of: string | null;
+  resent_as: string | null;
 }
 
 /** A mail for the detail call. */
@@ -153,6 +132,8 @@ export function outboxMailSummary(id: string, mail: OutboxMail): OutboxMailSumma
     label: MAIL_TEMPLATE_LABELS[mail.template.name] ?? mail.template.name,
     created_at: mail.created_at.toISOString(),
     requested_by: mail.requested_by,
-    delivery: serialize(mail.delivery),
+    delivery: serialize({ ...mail.delivery, history: mail.delivery.history ?? [] }),
+    resend_of: mail.resend_of ?? null,
+    resent_as: mail.resent_as ?? null,
   };
 }

@@ -1,8 +1,9 @@
 // The candidate's mail preference (users/{uid}.mailPreferences, written only by
-// PUT /api/me/mail-preferences) and the calls of the mail area.
+// PUT /api/me/mail-preferences) and the calls of the mail area (the admins' are described in admin.ts).
 import { boolean, type InferType } from 'yup';
 import { strictObject } from '../http/validation';
-import type { MailDeliveryState, OutboxMailSummary } from './outbox';
+import type { MailDeliveryState } from './delivery';
+import type { OutboxMailSummary } from './outbox';
 
 /** users/{uid}.mailPreferences: whether the non-essential mails (NON_ESSENTIAL_MAILS) are sent. */
 export interface MailPreferences {
@@ -79,4 +80,8 @@ export const MAIL_API = {
   myPreferences: '/api/me/mail-preferences',
   /** The mails sent to a recruiting application's candidate (the recruiting admin's detail dialog). */
   adminApplicationMails: '/api/admin/applications/:id/mails',
+  /** A failed mail sent again, once (both admin detail dialogs). */
+  adminResendMail: '/api/admin/mails/:id/resend',
+  /** How many mails are waiting, retrying and failed (both admin dashboards). */
+  adminMailStats: '/api/admin/mails/stats',
 } as const;

@@ -244,5 +244,5 @@ export interface SendInterviewEmailResponse {
 /** The send call's message once the mail is queued. */
 export const INTERVIEW_EMAIL_QUEUED = 'Interview invitation email queued';
 
-/** The refusal when an application has no email address to write to. */
-export const NO_EMAIL_ADDRESS = 'The application has no email address';
+/** The refusal when the candidate has no verified address to write to (their profile's, users/{uid}). */
+export const NO_EMAIL_ADDRESS = 'The candidate has no verified email address';

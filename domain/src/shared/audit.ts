@@ -26,6 +26,8 @@ export type AuditAction =
   | 'screening_status_changed'
   /** An admin asked for the interview invitation to be sent (the mail's id in `detail`). */
   | 'interview_email_requested'
+  /** An admin had a failed mail sent again (target: the candidate's users/{uid}; `detail`: both mails' ids). */
+  | 'mail_resent'
   /** A person's account and data were erased (docs/features/data-rights.md): actor and target the pseudonym, `detail` the entry point. */
   | 'account_erased';
 

@@ -1,3 +1,4 @@
+import type { MailTemplateName } from '../mail/outbox';
 import type { RecruitingStatus } from '../recruiting/statuses';
 import type { OfferStage } from './offers';
 import type { ScreeningStatus } from '../screening/statuses';
@@ -12,6 +13,8 @@ export interface DemoApplication {
   submittedHoursAgo: number;
   /** Hired (or, for `withdrawn`, moved on since): how far the candidate got with the offer made on hire. */
   offer?: OfferStage;
+  /** The one mail of its steps the mail server refused for good (the others were delivered): an admin may send it again. */
+  failedMail?: MailTemplateName;
 }
 
 /**
@@ -184,8 +187,8 @@ export const DEMO_ACCOUNTS: readonly TestAccount[] = [
     email: 'ravi.rejected@example.com',
     name: 'Ravi Rejected',
     admin: false,
-    description: 'Rejected after the interview',
-    application: { status: 'rejected_after_interview', submittedHoursAgo: 144 },
+    description: 'Rejected after the interview; one mail (the interview scheduled) failed: mailbox full',
+    application: { status: 'rejected_after_interview', submittedHoursAgo: 144, failedMail: 'interview_scheduled' },
   },
   ...SCREENING_DEMO_ACCOUNTS,
 ];

@@ -1,5 +1,6 @@
 // The mails sent to a candidate: their own message history (GET /api/me/mails) and the recruiting
-// admin's view of an application's candidate (GET /api/admin/applications/{id}/mails), newest first.
+// admin's view of an application's candidate (GET /api/admin/applications/{id}/mails), newest first;
+// and the admins' counts of the outbox (GET /api/admin/mails/stats).
 import {
   MAIL_HISTORY_LIMIT,
   MAIL_MESSAGES,
@@ -7,10 +8,11 @@ import {
   outboxMailSummary,
   type AdminMailHistoryResponse,
   type MailHistoryResponse,
+  type MailStatsResponse,
 } from '@careers/domain/mail';
 import { notFound, ok, type Outcome } from '../outcome';
 import { isDocumentId } from '../stores/document-id';
-import { mailsTo } from '../stores/mail-outbox';
+import { countMailStates, mailsTo } from '../stores/mail-outbox';
 import { readApplication } from '../stores/recruiting-applications';
 
 /** The newest mails to the user `uid` (by the outbox's user_id), with their delivery records. */
@@ -28,4 +30,9 @@ export async function applicationMails(id: string): Promise<Outcome<AdminMailHis
   const application = isDocumentId(id) ? await readApplication(id) : undefined;
   if (!application) return notFound(MAIL_MESSAGES.applicationNotFound);
   return ok({ mails: await summariesTo(application.user_id) });
+}
+
+/** How many mails are waiting, retrying and failed (not sent again), counted now. */
+export async function mailStats(): Promise<Outcome<MailStatsResponse>> {
+  return ok({ stats: await countMailStates() });
 }

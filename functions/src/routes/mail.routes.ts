@@ -2,10 +2,11 @@ import { emptyBodySchema } from '@careers/domain/http';
 import { MAIL_API, mailPreferencesSchema } from '@careers/domain/mail';
 import { Router } from 'express';
 import { changeMailPreferences } from '../decisions/mail/preferences';
+import { resendMail } from '../decisions/mail/resend';
 import type { Route } from '../http/route';
-import { applicationMails, mailHistory } from '../queries/mail';
+import { applicationMails, mailHistory, mailStats } from '../queries/mail';
 
-/** The mail calls: the candidate's message history and preference, and the admin's view of a candidate's mails. */
+/** The mail calls: the candidate's message history and preference, and the admins' view and mending of the outbox. */
 export function mailRouter(route: Route): Router {
   const router = Router();
 
@@ -25,6 +26,18 @@ export function mailRouter(route: Route): Router {
   router.get(
     MAIL_API.adminApplicationMails,
     route({ access: 'admin', body: emptyBodySchema }, ({ params }) => applicationMails(params.id ?? '')),
+  );
+
+  // GET /api/admin/mails/stats: how many mails are waiting, retrying and failed (the dashboards).
+  router.get(
+    MAIL_API.adminMailStats,
+    route({ access: 'admin', body: emptyBodySchema }, () => mailStats()),
+  );
+
+  // POST /api/admin/mails/:id/resend: a failed mail sent again, once, audited.
+  router.post(
+    MAIL_API.adminResendMail,
+    route({ access: 'admin', body: emptyBodySchema }, ({ params, actor }) => resendMail(params.id ?? '', actor)),
   );
   return router;
 }

@@ -9,9 +9,14 @@ import { describedQuery } from './query';
 
 const auditLog = () => db.collection(COLLECTIONS.auditLog).withConverter(converter<AuditLogEntry>());
 
-/** Appends an entry within `tx`. */
-export function appendAuditEntry(tx: Transaction, entry: AuditLogEntry): void {
-  tx.create(auditLog().doc(), entry);
+/** Appends an entry within `tx`, under `id` when the caller made one first (newAuditEntryId), else a new id. */
+export function appendAuditEntry(tx: Transaction, entry: AuditLogEntry, id?: string): void {
+  tx.create(id === undefined ? auditLog().doc() : auditLog().doc(id), entry);
+}
+
+/** A new entry id, made before the entry (a request's key: the interview invitation's). */
+export function newAuditEntryId(): string {
+  return auditLog().doc().id;
 }
 
 /** An entry with its id. */

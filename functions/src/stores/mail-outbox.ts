@@ -1,10 +1,15 @@
-// mail/{id}: the outbox. Functions write it (a request to send), the outbox trigger delivers it
-// and records the delivery on the document; clients have no access.
+// mail/{id}: the outbox. Functions write it (a request to send), the outbox trigger and the sweep
+// deliver it and record the delivery on the document; clients have no access.
 import {
+  dueMailsQuery,
+  MAIL_STATS_STATES,
   mailsAboutQuery,
+  mailsInStatesQuery,
   mailsToQuery,
   newestMailsToQuery,
+  type ClaimDecision,
   type MailDelivery,
+  type MailStats,
   type OutboxMail,
 } from '@careers/domain/mail';
 import { COLLECTIONS } from '@careers/domain/shared';
@@ -18,13 +23,6 @@ const outbox = () => db.collection(COLLECTIONS.mail).withConverter(converter<Out
 
 /** The outbox document `id`. */
 export const outboxMailRef = (id: string): DocumentReference<OutboxMail> => outbox().doc(id);
-
-/** Queues `mail` within `tx` under a new id, which it answers. */
-export function queueMailIn(tx: Transaction, mail: OutboxMail): string {
-  const ref = outbox().doc();
-  tx.create(ref, mail);
-  return ref.id;
-}
 
 /** Whether the outbox holds mail `id`, read within `tx`. */
 export async function outboxMailExistsIn(tx: Transaction, id: string): Promise<boolean> {
@@ -50,45 +48,96 @@ export async function mailsAbout(applicationId: string): Promise<{ id: string; m
     .sort((a, b) => b.mail.created_at.getTime() - a.mail.created_at.getTime());
 }
 
+/** Mail `id` read within `tx`. */
+export async function readMailIn(tx: Transaction, id: string): Promise<OutboxMail | undefined> {
+  return (await tx.get(outboxMailRef(id))).data();
+}
+
+/** Sets what `fields` name on mail `id` within `tx` (the failed mail's `resent_as`). */
+export function updateMailIn(tx: Transaction, id: string, fields: Partial<Pick<OutboxMail, 'resent_as'>>): void {
+  tx.update(outboxMailRef(id), fields);
+}
+
 /**
- * Claims the delivery of mail `id` (the send-email extension's PENDING -> PROCESSING): in one
- * transaction, a `pending` mail, or a `processing` one whose lease ran out (its sender died), becomes
- * `processing` with one more attempt and a new lease. Answers the mail for the one caller that got
- * the claim; null for every other (repeated or concurrent) delivery of the event, or a mail done.
+ * Claims the delivery of mail `id` in one transaction: `decide` (the domain's decideClaim) reads the
+ * stored record and says whether an attempt starts and what to store. Answers the mail as stored
+ * after it and whether this caller holds the claim; null when nothing was to be done (no mail, or a
+ * delivery that is not this one's to take: a repeated or concurrent event, a mail done).
  */
-export function claimMailDelivery(id: string, now: Date, leaseMs: number): Promise<OutboxMail | null> {
+export function claimMailDelivery(
+  id: string,
+  decide: (mail: OutboxMail) => ClaimDecision,
+): Promise<{ mail: OutboxMail; claimed: boolean } | null> {
   return inTransaction(async (tx) => {
-    const mail = (await tx.get(outboxMailRef(id))).data();
+    const mail = await readMailIn(tx, id);
     if (!mail) return null;
-    const { state, lease_expire_time: lease } = mail.delivery;
-    const leaseOver = state === 'processing' && lease !== null && lease.getTime() <= now.getTime();
-    if (state !== 'pending' && !leaseOver) return null;
-    const delivery: MailDelivery = {
-      ...mail.delivery,
-      state: 'processing',
-      attempts: mail.delivery.attempts + 1,
-      start_time: now,
-      lease_expire_time: new Date(now.getTime() + leaseMs),
-      error: null,
-    };
-    tx.update(outboxMailRef(id), { delivery });
-    return { ...mail, delivery };
+    const decision = decide(mail);
+    if (!decision.delivery) return null;
+    tx.update(outboxMailRef(id), { delivery: decision.delivery });
+    return { mail: { ...mail, delivery: decision.delivery }, claimed: decision.claim };
   });
 }
 
-/** gRPC code of Firestore's "no document to update". */
-const NOT_FOUND = 5;
+/**
+ * Records that attempt `attempt` of mail `id` is handing the message to the server (its
+ * `handover_time`), if it still holds its claim; false when it does not (another delivery took the
+ * mail over after its lease, or the mail is gone): then the message must not be sent.
+ */
+export function markMailHandover(id: string, attempt: number, at: Date): Promise<boolean> {
+  return inTransaction(async (tx) => {
+    const delivery = (await readMailIn(tx, id))?.delivery;
+    if (delivery?.state !== 'processing' || delivery.attempts !== attempt) return false;
+    tx.update(outboxMailRef(id), { 'delivery.handover_time': at });
+    return true;
+  });
+}
 
 /**
- * Records how the claimed delivery of mail `id` ended (sent or error). A mail erased while it was
- * being sent (its candidate erased their account) is gone: nothing to record, no error.
+ * Records how attempt `attempt` of mail `id` ended: `end` makes the new record from the stored one.
+ * Nothing is written when the mail is gone (its candidate erased it meanwhile), another attempt took
+ * it over, or it is sent; a record the sweep wrote for this attempt meanwhile (the outcome `unknown`
+ * of a delivery it took for dead) gives way to this one, which knows. Answers the record written,
+ * 'gone' for a mail erased, or null when the attempt is no longer this one's to record.
  */
-export async function recordMailDelivery(id: string, delivery: MailDelivery): Promise<void> {
-  try {
-    await outboxMailRef(id).update({ delivery });
-  } catch (error) {
-    if ((error as { code?: unknown } | null)?.code !== NOT_FOUND) throw error;
-  }
+export function recordMailDelivery(
+  id: string,
+  attempt: number,
+  end: (delivery: MailDelivery) => MailDelivery,
+): Promise<MailDelivery | 'gone' | null> {
+  return inTransaction(async (tx) => {
+    const delivery = (await readMailIn(tx, id))?.delivery;
+    if (!delivery) return 'gone';
+    if (delivery.attempts !== attempt || delivery.state === 'sent') return null;
+    const history = delivery.history ?? [];
+    const last = history.at(-1);
+    const guessed =
+      delivery.state === 'error' &&
+      last?.number === attempt &&
+      (last.outcome === 'unknown' || last.outcome === 'interrupted');
+    const current: MailDelivery = guessed ? { ...delivery, history: history.slice(0, -1) } : delivery;
+    if (delivery.state !== 'processing' && !guessed) return null;
+    const recorded = end(current);
+    tx.update(outboxMailRef(id), { delivery: recorded });
+    return recorded;
+  });
+}
+
+/** The ids of at most `limit` mails due before `now` (dueMailsQuery), the longest due first. */
+export async function dueMailIds(now: Date, limit: number): Promise<string[]> {
+  const snapshot = await describedQuery(outbox(), dueMailsQuery(now, limit)).select().get();
+  return snapshot.docs.map((doc) => doc.id);
+}
+
+/** How many mails are waiting, retrying and failed (not sent again): one count() each. */
+export async function countMailStates(): Promise<MailStats> {
+  const count = async (states: readonly MailDelivery['state'][], unresolved: boolean) =>
+    (await describedQuery(outbox(), mailsInStatesQuery(states, unresolved)).count().get()).data().count;
+  const [waiting, retrying, failed] = await Promise.all([
+    count(MAIL_STATS_STATES.waiting, false),
+    count(MAIL_STATS_STATES.retrying, false),
+    count(MAIL_STATS_STATES.failed, true),
+  ]);
+  return { waiting, retrying, failed };
 }
 
 /** The mails to the person `uid` (user_id), and those about their screening application, oldest first, with their ids. */

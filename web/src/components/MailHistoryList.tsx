@@ -7,18 +7,16 @@ import { formatDayTime } from '../lib/dates';
 
 /**
  * The mails sent to a candidate, newest first as given: what each was, when it was queued and
- * where its delivery is (with the reason of a failure when `showErrors`). The candidate's message
- * history and the recruiting admin's detail dialog show it.
+ * where its delivery is. The candidate's message history shows it (the admins' dialogs show each
+ * mail's attempts and answers: features/mail-admin).
  */
 export function MailHistoryList({
   mails,
   emptyText,
-  showErrors = false,
   testId,
 }: {
   mails: readonly MailHistoryEntry[];
   emptyText: string;
-  showErrors?: boolean;
   testId: string;
 }) {
   if (mails.length === 0) return <Typography color="text.secondary">{emptyText}</Typography>;
@@ -28,11 +26,7 @@ export function MailHistoryList({
         <ListItem key={mail.id} disableGutters>
           <ListItemText
             primary={mail.label}
-            secondary={[
-              formatDayTime(mail.created_at),
-              MAIL_STATE_LABELS[mail.delivery.state],
-              ...(showErrors && mail.delivery.error ? [mail.delivery.error] : []),
-            ].join(' · ')}
+            secondary={[formatDayTime(mail.created_at), MAIL_STATE_LABELS[mail.delivery.state]].join(' · ')}
           />
         </ListItem>
       ))}

@@ -1,6 +1,7 @@
-// Queueing a candidate's mail in the transaction of the change it reports, once: the mail's id is
-// deterministic (outboxMailId: template, subject, the event's key), and the transaction reads it
-// before creating it, so a redelivered event or two calls at once queue one mail (the second
+// Queueing a candidate's mail in the transaction of the change it reports, once: the one way a mail
+// is queued (every step's, the admin's interview invitation, an admin's "Send again"). The mail's
+// id is deterministic (outboxMailId: template, subject, the event's key), and the transaction reads
+// it before creating it, so a redelivered event or two calls at once queue one mail (the second
 // transaction sees the first's, or retries and does). A non-essential mail to a candidate who
 // turned them off (users/{uid}.mailPreferences, read in the same transaction) is not queued.
 import {
@@ -24,13 +25,15 @@ export interface CandidateMail {
   /** The candidate's uid: their profile (users/{uid}) holds the address the mail goes to. */
   userId: string;
   /** The application (recruiting or screening) the mail is about; the offer's application for an offer's mail. */
-  applicationId: string;
+  applicationId: string | null;
   /** What the event happened to (an application's or an offer's id) and what tells it from a later one of its kind. */
   subjectId: string;
   key: string | number;
   /** Who caused it: a uid, or the system actor of a trigger. */
   requestedBy: string;
   now: Date;
+  /** The failed mail this one sends again (an admin's "Send again"). */
+  resendOf?: string;
 }
 
 /** The outbox document for `mail`, to `to`. */
@@ -44,14 +47,25 @@ export function outboxMailFor(mail: CandidateMail, to: string): { id: string; ma
       application_id: mail.applicationId,
       requested_by: mail.requestedBy,
       created_at: mail.now,
-      delivery: pendingDelivery(),
+      delivery: pendingDelivery(mail.now),
       expire_at: mailExpiry(mail.now),
+      resend_of: mail.resendOf ?? null,
+      resent_as: null,
     },
   };
 }
 
-/** Queues the mails a prepared change sends: call after every read of the transaction. */
-export type QueueMails = () => void;
+/** Why a mail was not queued: no verified address on the profile, queued already, or turned off. */
+export type NotQueuedReason = 'no_address' | 'queued_already' | 'opted_out';
+
+/**
+ * Queues the mails a prepared change sends: call after every read of the transaction. It tells what
+ * it will queue (`queued`) and what it will not, and why (`notQueued`), in the order of the mails.
+ */
+export type QueueMails = (() => void) & {
+  queued: readonly { id: string; mail: OutboxMail }[];
+  notQueued: readonly { template: MailTemplateName; reason: NotQueuedReason }[];
+};
 
 /**
  * Reads, within `tx`, what queueing `mails` needs (whether each is queued already, the candidate's
@@ -64,17 +78,23 @@ export type QueueMails = () => void;
  * not verify: no mail (every call that can cause one makes the caller's profile first, route.ts).
  */
 export async function prepareMailsIn(tx: Transaction, mails: readonly CandidateMail[]): Promise<QueueMails> {
-  const writes: (() => void)[] = [];
+  const queued: { id: string; mail: OutboxMail }[] = [];
+  const notQueued: { template: MailTemplateName; reason: NotQueuedReason }[] = [];
   for (const candidateMail of mails) {
+    const skip = (reason: NotQueuedReason) => notQueued.push({ template: candidateMail.template, reason });
     const user = await readUserIn(tx, candidateMail.userId);
     const to = verifiedAddressOf(user);
-    if (!to) continue;
+    if (!to) {
+      skip('no_address');
+      continue;
+    }
     const { id, mail } = outboxMailFor(candidateMail, to);
-    if (await outboxMailExistsIn(tx, id)) continue;
-    if (!isEssentialMail(candidateMail.template) && !mailPreferencesOf(user).updates) continue;
-    writes.push(() => createMailIn(tx, id, mail));
+    if (await outboxMailExistsIn(tx, id)) skip('queued_already');
+    else if (!isEssentialMail(candidateMail.template) && !mailPreferencesOf(user).updates) skip('opted_out');
+    else queued.push({ id, mail });
   }
-  return () => writes.forEach((write) => write());
+  const write = () => queued.forEach(({ id, mail }) => createMailIn(tx, id, mail));
+  return Object.assign(write, { queued, notQueued });
 }
 
 /** The address a profile's mail goes to: its email, when Google verified it; else none. */

@@ -1,4 +1,8 @@
-import { mailExpiry, pendingDelivery, type OutboxMail } from '@careers/domain/mail';
+// An admin's request to send the screening interview invitation (POST .../send-interview-email):
+// queued like every other mail, through prepareMailsIn (decisions/mail/queue.ts), to the verified
+// address of the candidate's profile, in the transaction that audits the request. Each request is
+// its own event: its key is the id of the request's audit entry, so every request is a new mail and
+// the entry and the mail name each other.
 import {
   INTERVIEW_EMAIL_QUEUED,
   NO_EMAIL_ADDRESS,
@@ -7,36 +11,34 @@ import {
   type SendInterviewEmailResponse,
 } from '@careers/domain/screening';
 import { auditEntry, COLLECTIONS, type Actor, type AuditLogEntry } from '@careers/domain/shared';
-import { appendAuditEntry } from '../../stores/audit-log';
+import { appendAuditEntry, newAuditEntryId } from '../../stores/audit-log';
 import { isDocumentId } from '../../stores/document-id';
 import { inTransaction } from '../../stores/firestore';
-import { queueMailIn } from '../../stores/mail-outbox';
 import { readScreeningApplicationIn } from '../../stores/screening-applications';
 import { conflict, notFound, ok, type Outcome } from '../../outcome';
+import { prepareMailsIn, type CandidateMail } from '../mail/queue';
 
 /**
- * An admin's request to send the interview invitation: not found without an application, a
- * conflict when it has no email address; otherwise the mail to queue (recipient, template and
- * the name it greets, and its expiry) and its audit entry. Every request is a new mail: sending again is explicit.
+ * The invitation `requestKey` asks for: not found without an application; otherwise the candidate's
+ * mail (the name it greets with; the address is their profile's) and the request's audit entry.
  */
 export function decideInterviewEmail(
   application: ScreeningApplication | undefined,
   actor: Actor,
   now: Date,
-): Outcome<{ mail: OutboxMail; audit: (mailId: string) => AuditLogEntry }> {
+  requestKey: string,
+): Outcome<{ mail: CandidateMail; audit: (mailId: string) => AuditLogEntry }> {
   if (!application) return notFound(SCREENING_ERRORS.notFound);
-  const to = application.user_email?.trim();
-  if (!to) return conflict(NO_EMAIL_ADDRESS);
   return ok({
     mail: {
-      to,
-      template: { name: 'interview_invitation', data: { name: application.user_name ?? '' } },
-      user_id: application.user_id,
-      application_id: application.id,
-      requested_by: actor.uid,
-      created_at: now,
-      delivery: pendingDelivery(),
-      expire_at: mailExpiry(now),
+      template: 'interview_invitation',
+      data: { name: application.user_name ?? '' },
+      userId: application.user_id,
+      applicationId: application.id,
+      subjectId: application.id,
+      key: requestKey,
+      requestedBy: actor.uid,
+      now,
     },
     audit: (mailId) =>
       auditEntry({
@@ -51,14 +53,18 @@ export function decideInterviewEmail(
   });
 }
 
-/** POST .../send-interview-email: queues the invitation in the outbox (the outbox trigger delivers it), audited. */
+/** POST .../send-interview-email: queues the invitation (the outbox trigger delivers it), audited; 409 without a verified address. */
 export async function sendInterviewEmail(id: string, actor: Actor): Promise<Outcome<SendInterviewEmailResponse>> {
   if (!isDocumentId(id)) return notFound(SCREENING_ERRORS.notFound);
   return inTransaction(async (tx) => {
-    const decided = decideInterviewEmail(await readScreeningApplicationIn(tx, id), actor, new Date());
+    const requestKey = newAuditEntryId();
+    const decided = decideInterviewEmail(await readScreeningApplicationIn(tx, id), actor, new Date(), requestKey);
     if (!decided.ok) return decided;
-    const mailId = queueMailIn(tx, decided.value.mail);
-    appendAuditEntry(tx, decided.value.audit(mailId));
-    return ok({ success: true, message: INTERVIEW_EMAIL_QUEUED, mail_id: mailId, to: decided.value.mail.to });
+    const queueMails = await prepareMailsIn(tx, [decided.value.mail]);
+    const queued = queueMails.queued[0];
+    if (!queued) return conflict(NO_EMAIL_ADDRESS);
+    queueMails();
+    appendAuditEntry(tx, decided.value.audit(queued.id), requestKey);
+    return ok({ success: true, message: INTERVIEW_EMAIL_QUEUED, mail_id: queued.id, to: queued.mail.to });
   });
 }

@@ -120,28 +120,20 @@ describe('what an admin may not do by hand', () => {
 });
 
 describe('decideInterviewEmail', () => {
-  it('queues the invitation to the application email with the name it greets, pending, expiring in 180 days', () => {
+  it("asks for the invitation as the request's own event, to the candidate's profile, greeting the application's name", () => {
     const { application } = makeScreeningApplication(account, 'screening_passed');
-    const decided = decideInterviewEmail(application, admin, now);
+    const decided = decideInterviewEmail(application, admin, now, 'request-1');
     expect(decided.ok).toBe(true);
     if (!decided.ok) return;
     expect(decided.value.mail).toEqual({
-      to: 'ananya@example.com',
-      template: { name: 'interview_invitation', data: { name: 'Ananya Iyer' } },
-      user_id: 'u1',
-      application_id: 'u1',
-      requested_by: 'admin-1',
-      created_at: now,
-      delivery: {
-        state: 'pending',
-        attempts: 0,
-        start_time: null,
-        lease_expire_time: null,
-        end_time: null,
-        error: null,
-        info: null,
-      },
-      expire_at: new Date(now.getTime() + 180 * 24 * 60 * 60 * 1000),
+      template: 'interview_invitation',
+      data: { name: 'Ananya Iyer' },
+      userId: 'u1',
+      applicationId: 'u1',
+      subjectId: 'u1',
+      key: 'request-1',
+      requestedBy: 'admin-1',
+      now,
     });
     expect(decided.value.audit('m1')).toMatchObject({
       action: 'interview_email_requested',
@@ -151,9 +143,10 @@ describe('decideInterviewEmail', () => {
     });
   });
 
-  it('refuses an application without an email (409) or none at all (404)', () => {
+  it('names no address of its own (the profile has it), and refuses no application (404)', () => {
     const { application } = makeScreeningApplication(account, 'screening_passed', undefined, { user_email: '  ' });
-    expect(decideInterviewEmail(application, admin, now)).toEqual(conflict('The application has no email address'));
-    expect(decideInterviewEmail(undefined, admin, now)).toEqual(notFound('Application not found'));
+    const decided = decideInterviewEmail(application, admin, now, 'request-2');
+    expect(decided.ok && decided.value.mail.userId).toBe('u1');
+    expect(decideInterviewEmail(undefined, admin, now, 'request-3')).toEqual(notFound('Application not found'));
   });
 });

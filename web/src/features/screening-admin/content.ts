@@ -1,6 +1,5 @@
 // The screening admin screens' texts (spec section 2) and toasts (spec section 8); the messages the
-// server also says are the domain's.
-import type { MailDeliveryState } from '@careers/domain/mail';
+// server also says are the domain's (the mail states' labels too: MAIL_STATE_LABELS).
 import { SCREENING_STATUS_LABELS, type AssessmentServiceState, type ScreeningStatus } from '@careers/domain/screening';
 
 /** The system status panel's labels. */
@@ -28,14 +27,6 @@ export const SCREENING_ADMIN_MESSAGES = {
 export function candidateStatusUpdatedMessage(status: ScreeningStatus): string {
   return `Candidate status updated to ${SCREENING_STATUS_LABELS[status]}`;
 }
-
-/** How a delivery state is shown. */
-export const MAIL_STATE_LABELS: Record<MailDeliveryState, string> = {
-  pending: 'Queued',
-  processing: 'Sending',
-  sent: 'Sent',
-  error: 'Failed',
-};
 
 /** Score labels, highest first: a score gets the first whose minimum it reaches. */
 export const SCORE_LABELS = [
@@ -138,6 +129,8 @@ export const EMAIL_DIALOG_TEXT = {
   cancel: 'Cancel',
   send: 'Send Email',
   sending: 'Sending...',
+  /** The toast when the invitation's first attempt failed for a reason worth trying again. */
+  retrying: 'The mail server did not take the invitation yet: it is tried again automatically',
 } as const;
 
 export const SHORTLIST_TEXT = {

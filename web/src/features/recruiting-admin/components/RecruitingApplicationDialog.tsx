@@ -16,7 +16,7 @@ import { OFFER_STATUS_LABELS, offerProgress, offerStatusOf } from '@careers/doma
 import { formatPhone, RECRUITING_STATUS_LABELS, type RecruitingStatus } from '@careers/domain/recruiting';
 import { type AuditLogEntry } from '@careers/domain/shared';
 import type { ReactNode } from 'react';
-import { MailHistoryList } from '../../../components/MailHistoryList';
+import { AdminMailHistory } from '../../mail-admin';
 import { useApplicationDetail, useApplicationMails } from '../api/admin-api';
 import { formatDayTime } from '../../../lib/dates';
 import { RecruitingStatusChip } from './RecruitingStatusChip';
@@ -167,11 +167,11 @@ export function RecruitingApplicationDialog({ id, onClose }: { id: string | null
               </Typography>
               {mails.isError && <Alert severity="error">{ADMIN_MESSAGES.emailsFailed}</Alert>}
               {mails.data && (
-                <MailHistoryList
+                <AdminMailHistory
                   mails={mails.data.mails}
                   emptyText={ADMIN_MESSAGES.noEmails}
-                  showErrors
                   testId="application-emails"
+                  onResent={() => void mails.refetch()}
                 />
               )}
             </Box>

@@ -8,6 +8,7 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { dashboardStatsFromTally, RECRUITING_STATUS_LABELS, weeklySubmissions } from '@careers/domain/recruiting';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
+import { MailDeliveryPanel } from '../../mail-admin';
 import { useDashboard, type AdminRow } from '../api/admin-api';
 import { formatDayTime, formatUtcDay } from '../../../lib/dates';
 import { AdminPage } from './AdminPage';
@@ -105,6 +106,10 @@ export default function RecruitingDashboardPage() {
             />
           )}
         </Paper>
+      </Box>
+
+      <Box sx={{ mb: 3 }}>
+        <MailDeliveryPanel />
       </Box>
 
       <Typography variant="h6" component="h2" gutterBottom>

@@ -183,17 +183,22 @@ export function useSendInterviewEmail() {
 }
 
 /**
- * Waits for the delivery of mail `mailId` of application `id` to end: 'sent' or 'error'. Asks the
+ * Waits for the first attempt to deliver mail `mailId` of application `id` to end: 'sent', 'retrying'
+ * (the server was not reached or said 'try again later': the sweep tries again) or 'error'. Asks the
  * detail call until then (a condition, not a fixed wait); gives up as 'error' after `timeoutMs`.
  */
-export async function deliveryOutcome(id: string, mailId: string, timeoutMs = 60_000): Promise<'sent' | 'error'> {
+export async function deliveryOutcome(
+  id: string,
+  mailId: string,
+  timeoutMs = 60_000,
+): Promise<'sent' | 'retrying' | 'error'> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const detail = await apiRequest<ScreeningApplicationDetailResponse>(
       fillPath(SCREENING_API.adminApplication, { id }),
     );
     const state = detail.emails.find((mail) => mail.id === mailId)?.delivery.state;
-    if (state === 'sent' || state === 'error') return state;
+    if (state === 'sent' || state === 'retrying' || state === 'error') return state;
     await new Promise((resolve) => setTimeout(resolve, 750));
   }
   return 'error';

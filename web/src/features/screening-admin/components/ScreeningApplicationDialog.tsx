@@ -18,8 +18,9 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { CenteredMessage } from '../../../components/CenteredMessage';
+import { AdminMailHistory } from '../../mail-admin';
 import { useApplicationDetail, useLiveApplication, type AdminApplication } from '../api/screening-admin-api';
-import { DETAIL_TEXT, SCREENING_ADMIN_MESSAGES, MAIL_STATE_LABELS } from '../content';
+import { DETAIL_TEXT, SCREENING_ADMIN_MESSAGES } from '../content';
 import { DetailSection as Section } from './DetailSection';
 import { ScreeningStatusChip } from './ScreeningStatusChip';
 import { AiAssessment, DetailField, ReviewPanel, SectionScores } from './AiAssessment';
@@ -137,19 +138,14 @@ function DetailBody({ application }: { application: AdminApplication }) {
         )}
       </Section>
       <Section title={DETAIL_TEXT.emails}>
-        {detail.data && detail.data.emails.length === 0 && (
-          <Typography variant="body2">{DETAIL_TEXT.noEmails}</Typography>
+        {detail.data && (
+          <AdminMailHistory
+            mails={detail.data.emails}
+            emptyText={DETAIL_TEXT.noEmails}
+            testId="emails-sent"
+            onResent={() => void detail.refetch()}
+          />
         )}
-        <Box component="ul" sx={{ pl: 3, my: 0 }} data-testid="emails-sent">
-          {detail.data?.emails.map((mail) => (
-            <li key={mail.id}>
-              <Typography variant="body2">
-                {mail.label} · {mail.to} · {formatDayTime(mail.created_at)} · {MAIL_STATE_LABELS[mail.delivery.state]}
-                {mail.delivery.error ? ` · ${mail.delivery.error}` : ''}
-              </Typography>
-            </li>
-          ))}
-        </Box>
       </Section>
     </>
   );

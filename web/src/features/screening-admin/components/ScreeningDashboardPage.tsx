@@ -11,6 +11,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { CenteredMessage } from '../../../components/CenteredMessage';
+import { MailDeliveryPanel } from '../../mail-admin';
 import { PageContainer } from '../../../components/PageContainer';
 import { useScreeningDashboard, useSystemStatus } from '../api/screening-admin-api';
 import { DASHBOARD_TEXT, SCREENING_ADMIN_MESSAGES, SYSTEM_STATUS_LABELS } from '../content';
@@ -172,6 +173,9 @@ export default function ScreeningDashboardPage() {
           )}
         </CardContent>
       </Card>
+      <Box sx={{ mt: 3 }}>
+        <MailDeliveryPanel />
+      </Box>
     </PageContainer>
   );
 }

@@ -17,7 +17,7 @@ interface Props {
 
 /**
  * The confirmation before an interview invitation is sent: the recipient and the message as it
- * will be delivered. Sending queues the mail; the toast follows its delivery (sent, or failed).
+ * will be delivered. Sending queues the mail; the toast follows its delivery (sent, retrying, or failed).
  */
 export function ScreeningInterviewEmailDialog({ application, onClose }: Props) {
   const send = useSendInterviewEmail();
@@ -33,6 +33,7 @@ export function ScreeningInterviewEmailDialog({ application, onClose }: Props) {
           .catch(() => 'error' as const)
           .then((outcome) => {
             if (outcome === 'sent') toast.success(SCREENING_ADMIN_MESSAGES.emailSent);
+            else if (outcome === 'retrying') toast.warning(EMAIL_DIALOG_TEXT.retrying);
             else toast.error(SCREENING_ADMIN_MESSAGES.emailFailed);
           });
       },
