@@ -155,7 +155,7 @@ export const ENDPOINTS: Endpoint[] = [
     body: () => ({}),
   },
   // A confirmation that passes the schema but is not the caller's email: the erase refuses it (400)
-  // and changes nothing, so a lane keeps its account; the erase itself is functions/test/data-rights.test.ts's.
+  // and changes nothing, so a lane keeps its account; the erase itself is functions/test/data-rights-erase.test.ts's.
   {
     method: 'POST',
     path: '/api/me/erase',

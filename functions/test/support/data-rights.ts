@@ -1,0 +1,212 @@
+// What the data-rights function tests share (functions/test/data-rights-*.test.ts): a person with data in
+// every collection, every document of the emulator, what an erase must leave, the tallies' check.
+import { MAIL_API, mailExpiry, pendingDelivery, type OutboxMail } from '@careers/domain/mail';
+import { offerIdFor, type Offer } from '@careers/domain/offers';
+import { ME_API, pseudonymFor, type CareersExport } from '@careers/domain/privacy';
+import type { RecruitingApplication } from '@careers/domain/recruiting';
+import { COLLECTIONS, TALLY_AREAS, auditEntry, type AuditLogEntry, type TallyArea } from '@careers/domain/shared';
+import {
+  makeAccount,
+  makeScreeningDraft,
+  makeScreeningForm,
+  type OfferStage,
+  type TestAccount,
+} from '@careers/domain/testing';
+import { strFromU8, unzipSync } from 'fflate';
+import { expect, vi } from 'vitest';
+import { adminAuth, adminDb } from '../../../tests/support/admin-app';
+import { API_BASE, call } from '../../../tests/support/api';
+import { idTokenFor } from '../../../tests/support/tokens';
+import {
+  createAccount,
+  createApplication,
+  createOffer,
+  createScreeningApplication,
+  writeScreeningDraft,
+} from '../../../tests/support/writers';
+import { compareTally } from '../../src/decisions/tallies/check';
+import { TRIGGER_WAIT } from '../../../tests/support/triggers';
+import { EMULATOR_PSEUDONYM_KEY } from '../../../tests/support/secrets';
+
+export const ADMIN = { uid: 'data-rights-admin', email: 'data-rights-admin@example.com' };
+
+export interface Seeded {
+  account: TestAccount;
+  application: RecruitingApplication;
+  offer: Offer;
+  token: string;
+  mailIds: string[];
+  auditIds: string[];
+}
+
+/**
+ * A candidate with data in every collection: the Auth account and profile, a hired recruiting
+ * application with an offer at `stage`, a scored screening application (with its runs and status
+ * mirror), a draft, two mails (one sent, one pending and found only by its application), audit
+ * entries by them and by an admin about them, the tally entries the triggers make, and rate-limit
+ * windows from their calls.
+ */
+export async function seedPerson(stage: OfferStage = 'accepted'): Promise<Seeded> {
+  const account = makeAccount();
+  await createAccount(account);
+  const application = await createApplication(account, 'hired');
+  const offer = await createOffer(application, stage);
+  await createScreeningApplication(account, 'screening_passed');
+  await writeScreeningDraft(account, makeScreeningDraft(makeScreeningForm(), 2));
+  const created = new Date();
+  const mail = (delivery: OutboxMail['delivery'], userId: string | null): OutboxMail => ({
+    to: account.email,
+    template: { name: 'interview_invitation', data: { name: account.name } },
+    user_id: userId,
+    application_id: account.uid,
+    requested_by: ADMIN.uid,
+    created_at: created,
+    delivery,
+    expire_at: mailExpiry(created),
+    resend_of: null,
+    resent_as: null,
+  });
+  const sent = { ...pendingDelivery(created), state: 'sent' as const, attempts: 1, due_time: null };
+  const mails = await Promise.all([
+    adminDb.collection(COLLECTIONS.mail).add(mail(sent, account.uid)),
+    // An older mail, from before user_id: found by its application.
+    adminDb.collection(COLLECTIONS.mail).add(mail({ ...sent, state: 'error', error: 'x' }, null)),
+  ]);
+  const at = new Date();
+  const entries: AuditLogEntry[] = [
+    auditEntry({
+      action: 'nda_signed',
+      actor: account,
+      target: { collection: COLLECTIONS.recruitingApplications, id: account.uid },
+      from: 'meeting_scheduled',
+      to: 'meeting_scheduled',
+      at,
+    }),
+    auditEntry({
+      action: 'offer_accepted',
+      actor: account,
+      target: { collection: COLLECTIONS.offers, id: offer.id },
+      from: 'in_progress',
+      to: 'accepted',
+      at,
+    }),
+    auditEntry({
+      action: 'screening_status_changed',
+      actor: ADMIN,
+      target: { collection: COLLECTIONS.screeningApplications, id: account.uid },
+      from: 'screening_passed',
+      to: 'shortlisted',
+      at,
+      detail: `Spoke with ${account.name} (${account.email})`,
+    }),
+  ];
+  const audit = await Promise.all(entries.map((entry) => adminDb.collection(COLLECTIONS.auditLog).add(entry)));
+  const token = await idTokenFor(account);
+  expect((await call('GET', '/auth/me', { token })).status).toBe(200);
+  // The mail preference lives on their profile.
+  expect((await call('PUT', MAIL_API.myPreferences, { token, body: { updates: false } })).status).toBe(200);
+  // The tally triggers count both applications.
+  await vi.waitFor(async () => {
+    for (const area of Object.keys(TALLY_AREAS)) {
+      if (!(await adminDb.collection(COLLECTIONS.tallyEntries).doc(`${area}-${account.uid}`).get()).exists) {
+        throw new Error(`no ${area} tally entry yet`);
+      }
+    }
+  }, TRIGGER_WAIT);
+  return { account, application, offer, token, mailIds: mails.map((m) => m.id), auditIds: audit.map((a) => a.id) };
+}
+
+/** Every document of every collection (and the assessments under any application), with its path and content. */
+export async function everyDocument(): Promise<{ path: string; text: string; data: Record<string, unknown> }[]> {
+  const top = Object.values(COLLECTIONS).filter((name) => name !== COLLECTIONS.screeningAssessments);
+  const snapshots = await Promise.all([
+    ...top.map((name) => adminDb.collection(name).get()),
+    adminDb.collectionGroup(COLLECTIONS.screeningAssessments).get(),
+  ]);
+  return snapshots.flatMap((snapshot) =>
+    snapshot.docs.map((doc) => ({
+      path: doc.ref.path,
+      text: `${doc.ref.path}\n${JSON.stringify(doc.data())}`.toLowerCase(),
+      data: doc.data(),
+    })),
+  );
+}
+
+export const needlesOf = (account: TestAccount) =>
+  [account.uid, account.email, account.name].map((n) => n.toLowerCase());
+
+/** The paths of the documents that name the person (uid, email or name, any case). */
+export async function documentsNaming(account: TestAccount) {
+  const needles = needlesOf(account);
+  return (await everyDocument()).filter((doc) => needles.some((needle) => doc.text.includes(needle)));
+}
+
+/** The kept offer without the typed names (the signatures themselves, the one thing of the person kept). */
+export function withoutTypedNames(offer: Offer): unknown {
+  const unsign = (signatures: Offer['signatures']) =>
+    Object.fromEntries(Object.entries(signatures).map(([k, s]) => [k, { ...s, signed_name: '' }]));
+  return {
+    ...offer,
+    signatures: unsign(offer.signatures),
+    history: offer.history.map((v) => ({ ...v, signatures: unsign(v.signatures) })),
+  };
+}
+
+/**
+ * What an erase must leave of `account`: no Auth account, no document naming them but the kept
+ * offer (and in it only the typed names), the erase audited once under the pseudonym.
+ */
+export async function expectErased(
+  account: TestAccount,
+  keptOffer: boolean,
+  source: 'self_service' | 'auth_deleted' | 'support_script',
+): Promise<{ pseudonym: string; kept?: Offer }> {
+  const pseudonym = await pseudonymFor(account.uid, EMULATOR_PSEUDONYM_KEY);
+  await expect(adminAuth.getUser(account.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+  const naming = await documentsNaming(account);
+  const keptPath = `${COLLECTIONS.offers}/${offerIdFor(pseudonym)}`;
+  expect(naming.map((doc) => doc.path)).toEqual(keptOffer ? [keptPath] : []);
+  const keptSnapshot = await adminDb.doc(keptPath).get();
+  expect(keptSnapshot.exists).toBe(keptOffer);
+  const kept = keptSnapshot.exists ? (keptSnapshot.data() as Offer) : undefined;
+  if (kept) {
+    const text = JSON.stringify(withoutTypedNames(kept)).toLowerCase();
+    for (const needle of needlesOf(account)) expect(text).not.toContain(needle);
+  }
+  const erasures = await adminDb
+    .collection(COLLECTIONS.auditLog)
+    .where('action', '==', 'account_erased')
+    .where('target.id', '==', pseudonym)
+    .get();
+  expect(erasures.docs.map((doc) => doc.id)).toEqual([`erase-${pseudonym}`]);
+  const actor = { self_service: pseudonym, auth_deleted: 'system:auth-deleted', support_script: 'script:erase' }[
+    source
+  ];
+  expect(erasures.docs[0]!.data()).toMatchObject({
+    actor_uid: actor,
+    actor_email: null,
+    target: { collection: 'users', id: pseudonym },
+    to: 'erased',
+    detail: source,
+  });
+  return { pseudonym, kept };
+}
+
+/** Every figure of both tallies equals the collections' own counts (what `npm run tallies` checks), once the triggers ran. */
+export async function expectTalliesRight() {
+  await vi.waitFor(async () => {
+    for (const area of Object.keys(TALLY_AREAS) as TallyArea[]) {
+      const wrong = (await compareTally(area)).filter((figure) => !figure.ok);
+      if (wrong.length > 0) throw new Error(`${area}: ${JSON.stringify(wrong)}`);
+    }
+  }, TRIGGER_WAIT);
+}
+
+/** GET /api/me/export as `token`: the status, headers and the zip's files. */
+export async function exportOf(token: string) {
+  const response = await fetch(`${API_BASE}${ME_API.export}`, { headers: { Authorization: `Bearer ${token}` } });
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const files = response.ok ? unzipSync(bytes) : {};
+  const data = files['data.json'] ? (JSON.parse(strFromU8(files['data.json'])) as CareersExport) : undefined;
+  return { response, files, data, text: files['data.json'] ? strFromU8(files['data.json']) : '' };
+}
