@@ -118,7 +118,10 @@ test('an admin sends a failed invitation again from the screening detail dialog;
         .get()
     ).data().count;
     expect(failed).toBeGreaterThanOrEqual(1);
-    await expect(page.getByTestId('mail-stat-failed')).toHaveText(String(failed), { timeout: 2_000 });
+    await expect(panel.getByRole('group', { name: 'Failed', exact: true }).getByTestId(/-value$/)).toHaveText(
+      String(failed),
+      { timeout: 2_000 },
+    );
   }).toPass({ timeout: 100_000 });
   await expectAccessible(page, 'admin: /admin/fullstack-screening (the mail counts)');
 

@@ -62,7 +62,7 @@ test.describe('dashboard', () => {
     const count = async (status: RecruitingStatus) =>
       (await adminDb.collection(COLLECTIONS.recruitingApplications).where('status', '==', status).count().get()).data()
         .count;
-    const tile = (label: string) => page.getByTestId(`stat-${label.toLowerCase().replace(/\W+/g, '-')}`);
+    const tile = (label: string) => page.getByRole('group', { name: label, exact: true }).getByTestId(/-value$/);
     // Other tests write applications meanwhile: the tiles and a fresh count agree once both settle.
     // The dashboard counts the statuses an admin works with; an application still in the candidate's
     // own steps (pending_nda, say) is not one of its applications.
@@ -131,6 +131,15 @@ test.describe('All Applications', () => {
     const table = grid(page, 'Applications');
     await search(page, 'Search by name or email', 'sa');
     await expect.poll(() => namesIn(table, tag)).toEqual([name]);
+    // The footer counts the search's matches: the rows shown, of all it found (it read "0–0 of 0").
+    await expect(async () => {
+      const shown = await table.locator('[role="row"][data-rowindex]').count();
+      const footer = await page.locator('.MuiTablePagination-displayedRows').innerText();
+      const [, to, of] = /^1–(\d+) of (\d+)$/.exec(footer) ?? [];
+      expect(shown).toBeGreaterThan(0);
+      expect(Number(to)).toBe(shown);
+      expect(Number(of)).toBeGreaterThanOrEqual(shown);
+    }).toPass();
   });
 
   test("a status change updates the row and the candidate's open page live; hiring makes an offer", async ({

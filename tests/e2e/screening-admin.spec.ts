@@ -252,7 +252,7 @@ test('the full-stack layout: its links, the admin, Main Admin; a dashboard row o
     'Pass Rate',
     'Hired',
   ]) {
-    await expect(page.getByRole('heading', { name: card, exact: true })).toBeVisible();
+    await expect(page.getByRole('group', { name: card, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'Full-Stack Admin Dashboard', level: 1 })).toBeVisible();
   await expectAccessible(page, 'admin: /fullstack-admin/dashboard');

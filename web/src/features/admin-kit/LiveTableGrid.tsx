@@ -13,6 +13,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { ADMIN_KIT_TEXT } from './content';
+import { ADMIN_GRID_SX } from './grid-style';
 import type { LiveTable } from './useLiveTable';
 
 interface Props<Row extends TableRow & GridValidRowModel, Sort extends string> {
@@ -65,6 +66,9 @@ export function LiveTableGrid<Row extends TableRow & GridValidRowModel, Sort ext
         </Alert>
       )}
       <DataGrid<Row>
+        // A search pages its matches here, the views page on the server: a grid of its own for each,
+        // so a search's footer never keeps the server pages' row count (it read "0–0 of 0").
+        key={searching ? 'search' : 'pages'}
         aria-label={label}
         rows={rows}
         columns={columns.map((column) => ({ ...column, sortable: sortable.has(column.field) }))}
@@ -104,7 +108,7 @@ export function LiveTableGrid<Row extends TableRow & GridValidRowModel, Sort ext
             </Stack>
           ),
         }}
-        sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-cell': { py: 1 } }}
+        sx={ADMIN_GRID_SX}
       />
     </>
   );

@@ -4,6 +4,7 @@
 export { changeInBulk, type BulkReport } from './bulk';
 export { BulkStatusBar } from './BulkStatusBar';
 export { csvCell, toCsv } from './csv';
+export { ADMIN_GRID_SX } from './grid-style';
 export { LiveTableGrid } from './LiveTableGrid';
 export { StatusDropdown } from './StatusDropdown';
 export { TablePager } from './TablePager';

@@ -1,23 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { CardGrid, StatCard } from '../../../components/StatCard';
 import { useMailStats } from '../api/mail-admin-api';
 import { MAIL_ADMIN_TEXT } from '../content';
-
-function Count({ label, value }: { label: string; value: number | undefined }) {
-  const id = `mail-stat-${label.toLowerCase()}`;
-  return (
-    <Box role="group" aria-labelledby={id}>
-      <Typography id={id} variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="h5" component="p" data-testid={id}>
-        {value ?? '–'}
-      </Typography>
-    </Box>
-  );
-}
 
 /** The dashboards' mail counts: waiting (queued or sending), retrying, failed (not sent again). */
 export function MailDeliveryPanel() {
@@ -29,11 +15,11 @@ export function MailDeliveryPanel() {
         {MAIL_ADMIN_TEXT.panelTitle}
       </Typography>
       {stats.isError && !counts && <Alert severity="error">{MAIL_ADMIN_TEXT.statsFailed}</Alert>}
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 2, mb: 1 }}>
-        <Count label={MAIL_ADMIN_TEXT.waiting} value={counts?.waiting} />
-        <Count label={MAIL_ADMIN_TEXT.retrying} value={counts?.retrying} />
-        <Count label={MAIL_ADMIN_TEXT.failed} value={counts?.failed} />
-      </Box>
+      <CardGrid columns={3}>
+        <StatCard title={MAIL_ADMIN_TEXT.waiting} value={counts?.waiting} testId="mail-stat-waiting" />
+        <StatCard title={MAIL_ADMIN_TEXT.retrying} value={counts?.retrying} testId="mail-stat-retrying" />
+        <StatCard title={MAIL_ADMIN_TEXT.failed} value={counts?.failed} testId="mail-stat-failed" />
+      </CardGrid>
       <Typography variant="body2" color="text.secondary">
         {MAIL_ADMIN_TEXT.panelText}
       </Typography>

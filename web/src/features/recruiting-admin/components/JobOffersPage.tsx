@@ -36,7 +36,7 @@ import { formatDay } from '../../../lib/dates';
 import { AdminPage } from './AdminPage';
 import { RecruitingApplicationDialog } from './RecruitingApplicationDialog';
 import { WithdrawOfferDialog } from './OfferDialogs';
-import { StatTile } from './StatTile';
+import { CardGrid, StatCard } from '../../../components/StatCard';
 
 type OfferFilter = OfferStatus | 'all';
 type OfferRow = WithId<Offer>;
@@ -85,7 +85,7 @@ export default function JobOffersPage() {
       field: 'candidate',
       headerName: 'Candidate',
       flex: 1.2,
-      minWidth: 170,
+      minWidth: 130,
       renderCell: ({ row }) => (
         <Box>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -101,7 +101,7 @@ export default function JobOffersPage() {
       field: 'contact',
       headerName: 'Contact',
       flex: 1.3,
-      minWidth: 200,
+      minWidth: 160,
       renderCell: ({ row }) => (
         <Box>
           <Typography variant="body2">{row.candidate.email || ADMIN_MESSAGES.noEmail}</Typography>
@@ -111,11 +111,11 @@ export default function JobOffersPage() {
         </Box>
       ),
     },
-    { field: 'position_title', headerName: 'Position', flex: 1, minWidth: 150 },
+    { field: 'position_title', headerName: 'Position', flex: 1, minWidth: 110 },
     {
       field: 'status',
       headerName: 'Status',
-      minWidth: 130,
+      minWidth: 120,
       renderCell: ({ row }) => (
         <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
           <OfferStatusChip status={offerStatusOf(row.status)} />
@@ -126,7 +126,7 @@ export default function JobOffersPage() {
     {
       field: 'progress',
       headerName: 'Progress',
-      minWidth: 140,
+      minWidth: 100,
       renderCell: ({ row }) => (
         <Box sx={{ width: '100%' }}>
           <LinearProgress
@@ -141,13 +141,13 @@ export default function JobOffersPage() {
     {
       field: 'created_at',
       headerName: 'Created',
-      minWidth: 130,
+      minWidth: 110,
       valueFormatter: (value: Date) => formatDay(value),
     },
     {
       field: 'actions',
       headerName: 'Actions',
-      minWidth: 220,
+      minWidth: 170,
       sortable: false,
       renderCell: ({ row }) => (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -201,14 +201,14 @@ export default function JobOffersPage() {
           {ADMIN_MESSAGES.offersFailed}
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(6, 1fr)' }, gap: 2, mb: 3 }}>
-        <StatTile label="Total Offers" value={counts?.total_offers} />
-        <StatTile label="Pending" value={counts?.pending_offers} />
-        <StatTile label="In Progress" value={counts?.in_progress_offers} />
-        <StatTile label="Accepted" value={counts?.accepted_offers} />
-        <StatTile label="Rejected" value={counts?.rejected_offers} />
-        <StatTile label="Withdrawn" value={counts?.withdrawn_offers} />
-      </Box>
+      <CardGrid columns={6}>
+        <StatCard title="Total Offers" value={counts?.total_offers} />
+        <StatCard title="Pending" value={counts?.pending_offers} />
+        <StatCard title="In Progress" value={counts?.in_progress_offers} />
+        <StatCard title="Accepted" value={counts?.accepted_offers} />
+        <StatCard title="Rejected" value={counts?.rejected_offers} />
+        <StatCard title="Withdrawn" value={counts?.withdrawn_offers} />
+      </CardGrid>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <TextField
           label="Search by name, email or position"

@@ -45,7 +45,7 @@ export default function OurTeamPage() {
       field: 'name',
       headerName: 'Name',
       flex: 1.3,
-      minWidth: 200,
+      minWidth: 140,
       renderCell: ({ row }) => (
         <Box>
           <NameButton name={row.name} onOpen={() => setOpenId(row.id)} />
@@ -63,19 +63,19 @@ export default function OurTeamPage() {
         </Box>
       ),
     },
-    { field: 'email', headerName: 'Email', flex: 1.3, minWidth: 200 },
-    { field: 'country', headerName: 'Country', flex: 0.8, minWidth: 120 },
+    { field: 'email', headerName: 'Email', flex: 1.3, minWidth: 150 },
+    { field: 'country', headerName: 'Country', flex: 0.8, minWidth: 80 },
     {
       field: 'updated_at',
       headerName: 'Hired Date',
-      minWidth: 140,
+      minWidth: 100,
       valueGetter: (_value, row) => hiredDate(row),
       valueFormatter: (value: Date) => formatDay(value),
     },
     {
       field: 'profile',
       headerName: 'Profile',
-      minWidth: 120,
+      minWidth: 90,
       sortable: false,
       renderCell: ({ row }) =>
         row.linkedin_profile ? (
@@ -87,11 +87,11 @@ export default function OurTeamPage() {
     {
       field: 'offer',
       headerName: ADMIN_OFFER_TEXT.offerColumn,
-      minWidth: 190,
+      minWidth: 150,
       sortable: false,
       renderCell: ({ row }) => <TeamOffer offer={offers.get(row.id)} />,
     },
-    updateStatusColumn(changeStatus, 200),
+    updateStatusColumn(changeStatus, 160),
   ];
 
   return (

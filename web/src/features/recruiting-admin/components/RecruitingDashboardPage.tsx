@@ -8,28 +8,29 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { dashboardStatsFromTally, RECRUITING_STATUS_LABELS, weeklySubmissions } from '@careers/domain/recruiting';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
+import { ADMIN_GRID_SX } from '../../admin-kit';
 import { MailDeliveryPanel } from '../../mail-admin';
 import { useDashboard, type AdminRow } from '../api/admin-api';
 import { formatDayTime, formatUtcDay } from '../../../lib/dates';
 import { AdminPage } from './AdminPage';
-import { StatTile } from './StatTile';
+import { CardGrid, StatCard } from '../../../components/StatCard';
 import { RecruitingStatusChip } from './RecruitingStatusChip';
 import { ADMIN_MESSAGES } from '../content';
 
 const WEEKS = 8;
 
 const columns: GridColDef<AdminRow>[] = [
-  { field: 'name', headerName: 'Name', flex: 1, minWidth: 150 },
-  { field: 'email', headerName: 'Email', flex: 1.3, minWidth: 200 },
-  { field: 'country', headerName: 'Country', flex: 0.8, minWidth: 120 },
+  { field: 'name', headerName: 'Name', flex: 1, minWidth: 130 },
+  { field: 'email', headerName: 'Email', flex: 1.3, minWidth: 170 },
+  { field: 'country', headerName: 'Country', flex: 0.8, minWidth: 100 },
   {
     field: 'status',
     headerName: 'Status',
-    minWidth: 170,
+    minWidth: 150,
     renderCell: ({ row }) => <RecruitingStatusChip status={row.status} />,
   },
-  { field: 'criteria_failure_reason', headerName: 'Failure Reason', flex: 1, minWidth: 160 },
-  { field: 'created_at', headerName: 'Applied', minWidth: 180, valueFormatter: (value: Date) => formatDayTime(value) },
+  { field: 'criteria_failure_reason', headerName: 'Failure Reason', flex: 1, minWidth: 130 },
+  { field: 'created_at', headerName: 'Applied', minWidth: 130, valueFormatter: (value: Date) => formatDayTime(value) },
 ];
 
 /** The main admin dashboard: six counts, the pipeline and weekly charts (from the tally) and the Recent Applications, live. */
@@ -62,20 +63,14 @@ export default function RecruitingDashboardPage() {
           {ADMIN_MESSAGES.dashboardEmpty}
         </Alert>
       )}
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' },
-          gap: 2,
-        }}
-      >
-        <StatTile label="Total Applications" value={counts?.total_applications} />
-        <StatTile label="Criteria Passed" value={counts?.criteria_passed} />
-        <StatTile label="Criteria Failed" value={counts?.criteria_failed} />
-        <StatTile label="Interviews Scheduled" value={counts?.interviews_scheduled} />
-        <StatTile label="Interviewed" value={counts?.interviewed} />
-        <StatTile label="Hired" value={counts?.hired} />
-      </Box>
+      <CardGrid columns={6}>
+        <StatCard title="Total Applications" value={counts?.total_applications} />
+        <StatCard title="Criteria Passed" value={counts?.criteria_passed} />
+        <StatCard title="Criteria Failed" value={counts?.criteria_failed} />
+        <StatCard title="Interviews Scheduled" value={counts?.interviews_scheduled} />
+        <StatCard title="Interviewed" value={counts?.interviewed} />
+        <StatCard title="Hired" value={counts?.hired} />
+      </CardGrid>
 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 2, my: 3 }}>
         <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="pipeline-title">
@@ -124,7 +119,8 @@ export default function RecruitingDashboardPage() {
         hideFooter
         disableColumnMenu
         disableRowSelectionOnClick
-        sx={{ bgcolor: 'background.paper' }}
+        getRowHeight={() => 'auto'}
+        sx={ADMIN_GRID_SX}
       />
     </AdminPage>
   );

@@ -38,7 +38,7 @@ export default function RecruitingInterviewsPage() {
       field: 'name',
       headerName: 'Candidate',
       flex: 1.2,
-      minWidth: 170,
+      minWidth: 130,
       renderCell: ({ row }) => (
         <Box>
           <NameButton name={row.name} onOpen={() => setOpenId(row.id)} />
@@ -52,7 +52,7 @@ export default function RecruitingInterviewsPage() {
       field: 'email',
       headerName: 'Contact',
       flex: 1.4,
-      minWidth: 200,
+      minWidth: 160,
       renderCell: ({ row }) => (
         <Box>
           <Typography variant="body2">{row.email}</Typography>
@@ -65,23 +65,23 @@ export default function RecruitingInterviewsPage() {
     {
       field: 'linkedin',
       headerName: 'LinkedIn',
-      minWidth: 160,
+      minWidth: 130,
       sortable: false,
       renderCell: ({ row }) => <LinkedInBadges verified={row.linkedin_verified} hundred={row.has_100_connections} />,
     },
     {
       field: 'status',
       headerName: 'Status',
-      minWidth: 170,
+      minWidth: 140,
       renderCell: ({ row }) => <RecruitingStatusChip status={row.status} />,
     },
     {
       field: 'created_at',
       headerName: 'Applied',
-      minWidth: 180,
+      minWidth: 110,
       valueFormatter: (value: Date) => formatDayTime(value),
     },
-    updateStatusColumn(changeStatus, 190),
+    updateStatusColumn(changeStatus, 170),
   ];
 
   return (

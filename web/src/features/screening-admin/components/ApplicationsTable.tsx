@@ -120,19 +120,19 @@ export function ApplicationsTable({ title }: { title: string }) {
   };
 
   const columns: GridColDef<AdminApplication>[] = [
-    { field: 'user_name', headerName: APPLICATIONS_TEXT.columns.name, flex: 1, minWidth: 140, sortable: false },
-    { field: 'user_email', headerName: APPLICATIONS_TEXT.columns.email, flex: 1.3, minWidth: 180 },
+    { field: 'user_name', headerName: APPLICATIONS_TEXT.columns.name, flex: 1, minWidth: 110, sortable: false },
+    { field: 'user_email', headerName: APPLICATIONS_TEXT.columns.email, flex: 1.3, minWidth: 140 },
     {
       field: 'fs_status',
       headerName: APPLICATIONS_TEXT.columns.status,
-      width: 170,
+      minWidth: 140,
       valueFormatter: (value: StoredScreeningStatus) => screeningStatusLabel(value),
       renderCell: ({ row }) => <ScreeningStatusChip status={row.fs_status} />,
     },
     {
       field: 'fs_overall_score',
       headerName: APPLICATIONS_TEXT.columns.score,
-      width: 110,
+      minWidth: 80,
       type: 'number',
       valueFormatter: (value: number | null) => scoreText(value),
     },
@@ -140,24 +140,24 @@ export function ApplicationsTable({ title }: { title: string }) {
       field: 'fs_failure_reason',
       headerName: APPLICATIONS_TEXT.columns.failureReason,
       flex: 1.2,
-      minWidth: 160,
+      minWidth: 110,
       sortable: false,
     },
     {
       field: 'created_at',
       headerName: APPLICATIONS_TEXT.columns.submitted,
-      width: 180,
+      minWidth: 125,
       type: 'dateTime',
       valueFormatter: (value: Date) => formatDayTime(value),
     },
     {
       field: 'actions',
       headerName: APPLICATIONS_TEXT.columns.actions,
-      width: 330,
+      minWidth: 170,
       sortable: false,
       filterable: false,
       renderCell: ({ row }) => (
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+        <Stack direction="row" sx={{ alignItems: 'center', height: '100%', flexWrap: 'wrap', columnGap: 0.5 }}>
           <Button
             size="small"
             onClick={() => setViewing(row.id)}

@@ -17,7 +17,7 @@ import { FULLSTACK_DASHBOARD_TEXT as TEXT, SCREENING_ADMIN_MESSAGES } from '../c
 import { ScreeningApplicationDialog } from './ScreeningApplicationDialog';
 import { scoreText } from './ScoreBadge';
 import { ScreeningStatusChip } from './ScreeningStatusChip';
-import { CardGrid, StatCard } from './StatCard';
+import { CardGrid, StatCard } from '../../../components/StatCard';
 import { formatDayTime } from '../../../lib/dates';
 
 /** /fullstack-admin/dashboard: eight stat cards and the 10 latest applications (a row opens the detail). */

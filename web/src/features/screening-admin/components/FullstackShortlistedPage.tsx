@@ -31,7 +31,7 @@ import { SHORTLIST_TEXT, SCREENING_ADMIN_MESSAGES, candidateStatusUpdatedMessage
 import { ScreeningApplicationDialog } from './ScreeningApplicationDialog';
 import { ScoreBadge } from './ScoreBadge';
 import { ScreeningStatusChip } from './ScreeningStatusChip';
-import { CardGrid, StatCard } from './StatCard';
+import { CardGrid, StatCard } from '../../../components/StatCard';
 
 function Candidate({ row, onView }: { row: AdminApplication; onView: () => void }) {
   const change = useChangeStatus();

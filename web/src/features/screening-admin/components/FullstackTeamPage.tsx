@@ -19,7 +19,7 @@ import { useHiredTeam, type AdminApplication } from '../api/screening-admin-api'
 import { TEAM_TEXT, scoreLabel } from '../content';
 import { ScreeningApplicationDialog } from './ScreeningApplicationDialog';
 import { ScoreBadge } from './ScoreBadge';
-import { CardGrid, StatCard } from './StatCard';
+import { CardGrid, StatCard } from '../../../components/StatCard';
 import { formatDay } from '../../../lib/dates';
 
 /** Team cards show up to four section scores (spec section 9). */

@@ -15,7 +15,7 @@ import { MailDeliveryPanel } from '../../mail-admin';
 import { PageContainer } from '../../../components/PageContainer';
 import { useScreeningDashboard, useSystemStatus } from '../api/screening-admin-api';
 import { DASHBOARD_TEXT, SCREENING_ADMIN_MESSAGES, SYSTEM_STATUS_LABELS } from '../content';
-import { CardGrid, StatCard } from './StatCard';
+import { CardGrid, StatCard } from '../../../components/StatCard';
 
 const applicationsWith = (status?: string) =>
   status ? `${ROUTES.admin.screeningApplications}?status=${status}` : ROUTES.admin.screeningApplications;
