@@ -9,6 +9,7 @@ import { INJECTED_SCREENING_CANDIDATE, makeAccount, type TestAccount } from '@ca
 import { expect, test, type Page } from '@playwright/test';
 import { adminDb } from '../support/admin-app';
 import { MAILDEV_PORTS } from '../support/maildev';
+import { storedScreeningApplication } from '../support/readers';
 import { createAccount, createScreeningApplication } from '../support/writers';
 import { signedInAs } from './support/auth';
 import { expectAccessible } from './support/axe';
@@ -118,6 +119,33 @@ test('an application the model scored 10 and the rubric 0.9 waits in review: the
   await expect(dialog.getByText('Not Selected', { exact: true })).toBeVisible();
   const stored = adminDb.collection(COLLECTIONS.screeningApplications).doc(candidate.uid);
   expect((await stored.get()).get('fs_status')).toBe('screening_failed');
+});
+
+test('bulk: two applications moved at once, one already there left out; the selection clears', async ({ page }) => {
+  const tag = `${Date.now()}`;
+  const people = ['Ines', 'Ivo', 'Ida'].map((first) =>
+    makeAccount({ name: `${first} Bulk${tag}`, email: `${first.toLowerCase()}.bulk${tag}@example.com` }),
+  );
+  const [ines, ivo, ida] = people as [TestAccount, TestAccount, TestAccount];
+  await createScreeningApplication(ines, 'screening_passed');
+  await createScreeningApplication(ivo, 'screening_passed');
+  await createScreeningApplication(ida, 'shortlisted');
+  await signInAsAdmin(page, '/fullstack-admin/applications');
+  await searchFor(page, `bulk${tag}`);
+  const row = (account: TestAccount) => grid(page).getByRole('row').filter({ hasText: account.email });
+  for (const account of people) await row(account).getByRole('checkbox').check();
+
+  const bulk = page.getByRole('region', { name: 'Bulk status change' });
+  await expect(bulk.getByText('3 selected')).toBeVisible();
+  await bulk.getByRole('combobox').click();
+  await page.getByRole('option', { name: 'Shortlisted (shortlisted)', exact: true }).click();
+  await bulk.getByRole('button', { name: 'Apply', exact: true }).click();
+  // Ida was shortlisted already: the change is asked of the other two only.
+  await expect(page.getByText('2 applications moved to Shortlisted')).toBeVisible();
+  await expect(bulk).toBeHidden();
+  for (const account of people) {
+    await expect.poll(async () => (await storedScreeningApplication(account.uid))?.fs_status).toBe('shortlisted');
+  }
 });
 
 test('reassessing an application with an assessment error shows its new score live', async ({ page }) => {

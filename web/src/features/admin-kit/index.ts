@@ -8,4 +8,5 @@ export { ADMIN_GRID_SX } from './grid-style';
 export { LiveTableGrid } from './LiveTableGrid';
 export { StatusDropdown } from './StatusDropdown';
 export { TablePager } from './TablePager';
+export { useAdminTable, type TableFile } from './useAdminTable';
 export { useLiveTable, withKept, type LiveTable, type TableView } from './useLiveTable';

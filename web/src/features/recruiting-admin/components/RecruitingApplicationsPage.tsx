@@ -9,8 +9,6 @@ import {
   type ApplicationListSort,
 } from '@careers/domain/recruiting';
 import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
-import { downloadTextFile } from '../../../lib/download';
 import { ADMIN_TEXT, ADMIN_MESSAGES } from '../content';
 import { applicationsCsv } from '../csv';
 import {
@@ -25,7 +23,7 @@ import { useStatusChange } from '../hooks/useStatusChange';
 import { AdminPage } from './AdminPage';
 import { FilterBar, FilterSelect, SearchField } from './FilterBar';
 import { RecruitingApplicationDialog } from './RecruitingApplicationDialog';
-import { BulkStatusBar, LiveTableGrid, type BulkReport } from '../../admin-kit';
+import { BulkStatusBar, LiveTableGrid, useAdminTable } from '../../admin-kit';
 import { NameButton } from './NameButton';
 import { RecruitingStatusChip } from './RecruitingStatusChip';
 import { RowStatusDropdown } from './StatusColumn';
@@ -46,9 +44,6 @@ export default function RecruitingApplicationsPage() {
   });
   const [refresh, setRefresh] = useState(0);
   const [openId, setOpenId] = useState<string | null>(null);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [bulkStatus, setBulkStatus] = useState<AdminRecruitingStatus | ''>('');
-  const [report, setReport] = useState<{ summary: string; failed: BulkReport['failed'] } | null>(null);
   const bulk = useBulkStatus();
 
   const view: ApplicationsView = useMemo(
@@ -63,6 +58,22 @@ export default function RecruitingApplicationsPage() {
   );
   const table = useApplicationsTable(view, refresh);
   const changeStatus = useStatusChange(table.keep);
+  const admin = useAdminTable<AdminRow, AdminRecruitingStatus>({
+    table,
+    bulk: {
+      change: (rows, next) => bulk.mutateAsync({ rows, status: next }),
+      nameOf: (row) => row.name,
+      summary: (result, asked) => ADMIN_TEXT.bulkSummary(result.updated, asked),
+    },
+    csv: {
+      file: async () => ({
+        name: `applications-${status}-${isoDay()}.csv`,
+        text: applicationsCsv(await applicationsOfView(view, table.rows, table.searching), RECRUITING_STATUS_LABELS),
+        type: 'text/csv',
+      }),
+      failed: ADMIN_MESSAGES.applicationsFailed,
+    },
+  });
 
   const columns: GridColDef<AdminRow>[] = [
     {
@@ -109,38 +120,12 @@ export default function RecruitingApplicationsPage() {
     },
   ];
 
-  const exportCsv = async () => {
-    try {
-      const rows = await applicationsOfView(view, table.rows, table.searching);
-      const csv = applicationsCsv(rows, RECRUITING_STATUS_LABELS);
-      downloadTextFile(`applications-${status}-${isoDay()}.csv`, csv, 'text/csv');
-    } catch (error) {
-      console.error(error);
-      toast.error(ADMIN_MESSAGES.applicationsFailed);
-    }
-  };
-
-  const applyBulk = async () => {
-    const rows = table.rows.filter((row) => selected.has(row.id));
-    if (!bulkStatus || rows.length === 0) return;
-    table.keep(rows.map((row) => row.id));
-    const result = await bulk.mutateAsync({
-      rows: rows.map((row) => ({ id: row.id, name: row.name })),
-      status: bulkStatus,
-    });
-    const summary = ADMIN_TEXT.bulkSummary(result.updated, rows.length);
-    setReport({ summary, failed: result.failed });
-    setBulkStatus('');
-    if (result.failed.length === 0) toast.success(summary);
-    else toast.error(summary);
-  };
-
   return (
     <AdminPage
       title="All Applications"
       aside={
         <>
-          <Button variant="outlined" onClick={() => void exportCsv()}>
+          <Button variant="outlined" onClick={admin.exportCsv}>
             Export CSV
           </Button>
           <Button variant="contained" onClick={() => setRefresh((count) => count + 1)}>
@@ -162,15 +147,9 @@ export default function RecruitingApplicationsPage() {
       </FilterBar>
 
       <BulkStatusBar<AdminRecruitingStatus>
-        count={selected.size}
-        texts={{ selected: `${selected.size} selected`, choose: 'Set status to', apply: 'Apply to selected' }}
+        {...admin.bar}
+        texts={{ selected: `${admin.bar.count} selected`, choose: 'Set status to', apply: 'Apply to selected' }}
         choices={ADMIN_RECRUITING_STATUSES.map((value) => ({ value, label: RECRUITING_STATUS_LABELS[value] }))}
-        value={bulkStatus}
-        onChange={setBulkStatus}
-        onApply={() => void applyBulk()}
-        pending={bulk.isPending}
-        report={report}
-        onDismissReport={() => setReport(null)}
       />
 
       <LiveTableGrid
@@ -180,7 +159,7 @@ export default function RecruitingApplicationsPage() {
         columns={columns}
         failedMessage={ADMIN_MESSAGES.applicationsFailed}
         empty={{ title: 'No applications found' }}
-        selection={{ ids: selected, onChange: setSelected }}
+        selection={admin.selection}
       />
       <RecruitingApplicationDialog id={openId} onClose={() => setOpenId(null)} />
     </AdminPage>

@@ -21,8 +21,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { downloadTextFile } from '../../../lib/download';
-import { BulkStatusBar, LiveTableGrid, type BulkReport } from '../../admin-kit';
+import { BulkStatusBar, LiveTableGrid, useAdminTable } from '../../admin-kit';
 import {
   applicationsOfView,
   useBulkScreeningStatus,
@@ -54,9 +53,6 @@ export function ApplicationsTable({ title }: { title: string }) {
     sort: 'created_at',
     direction: 'desc',
   });
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [bulkStatus, setBulkStatus] = useState<SettableScreeningStatus | ''>('');
-  const [report, setReport] = useState<{ summary: string; failed: BulkReport['failed'] } | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
   const [emailFor, setEmailFor] = useState<AdminApplication | null>(null);
   const reassess = useReassess();
@@ -84,40 +80,30 @@ export function ApplicationsTable({ title }: { title: string }) {
     }
   };
 
-  const applyBulk = async () => {
-    if (!bulkStatus) return;
-    const targets = rows.filter((row) => selected.has(row.id) && row.fs_status !== bulkStatus);
-    table.keep(targets.map((row) => row.id));
-    const result = await bulk.mutateAsync({
-      rows: targets.map((row) => ({ id: row.id, name: row.user_name ?? row.user_email ?? row.id })),
-      status: bulkStatus,
-    });
-    const failed = result.failed.length;
-    if (failed === 0) {
-      toast.success(
-        targets.length === 1
-          ? candidateStatusUpdatedMessage(bulkStatus)
-          : APPLICATIONS_TEXT.bulkDone(targets.length, SCREENING_STATUS_LABELS[bulkStatus]),
-      );
-      setReport(null);
-    } else {
-      const summary = `${SCREENING_ADMIN_MESSAGES.statusUpdateFailed}: ${APPLICATIONS_TEXT.bulkPartial(result.updated, failed)}`;
-      toast.error(summary);
-      setReport({ summary, failed: result.failed });
-    }
-    setSelected(new Set());
-    setBulkStatus('');
-  };
-
-  const exportCsv = async () => {
-    try {
-      const all = await applicationsOfView(view, rows, table.searching);
-      downloadTextFile('screening-applications.csv', applicationsCsv(all), 'text/csv;charset=utf-8');
-    } catch (error) {
-      console.error(error);
-      toast.error(APPLICATIONS_TEXT.loadFailed);
-    }
-  };
+  const admin = useAdminTable<AdminApplication, SettableScreeningStatus>({
+    table,
+    bulk: {
+      change: (targets, status) => bulk.mutateAsync({ rows: targets, status }),
+      nameOf: (row) => row.user_name ?? row.user_email ?? row.id,
+      skip: (row, status) => row.fs_status === status,
+      summary: (result, asked, status) => {
+        if (result.failed.length > 0) {
+          return `${SCREENING_ADMIN_MESSAGES.statusUpdateFailed}: ${APPLICATIONS_TEXT.bulkPartial(result.updated, result.failed.length)}`;
+        }
+        return asked === 1
+          ? candidateStatusUpdatedMessage(status)
+          : APPLICATIONS_TEXT.bulkDone(asked, SCREENING_STATUS_LABELS[status]);
+      },
+    },
+    csv: {
+      file: async () => ({
+        name: 'screening-applications.csv',
+        text: applicationsCsv(await applicationsOfView(view, rows, table.searching)),
+        type: 'text/csv;charset=utf-8',
+      }),
+      failed: APPLICATIONS_TEXT.loadFailed,
+    },
+  });
 
   const columns: GridColDef<AdminApplication>[] = [
     { field: 'user_name', headerName: APPLICATIONS_TEXT.columns.name, flex: 1, minWidth: 110, sortable: false },
@@ -216,24 +202,18 @@ export function ApplicationsTable({ title }: { title: string }) {
             ))}
           </Select>
         </FormControl>
-        <Button variant="outlined" onClick={() => void exportCsv()} disabled={rows.length === 0}>
+        <Button variant="outlined" onClick={admin.exportCsv} disabled={rows.length === 0}>
           {APPLICATIONS_TEXT.exportCsv}
         </Button>
       </Stack>
       <BulkStatusBar<SettableScreeningStatus>
-        count={selected.size}
+        {...admin.bar}
         texts={{
-          selected: APPLICATIONS_TEXT.selected(selected.size),
+          selected: APPLICATIONS_TEXT.selected(admin.bar.count),
           choose: APPLICATIONS_TEXT.bulkStatus,
           apply: APPLICATIONS_TEXT.bulkApply,
         }}
         choices={SETTABLE_SCREENING_STATUSES.map((s) => ({ value: s, label: `${SCREENING_STATUS_LABELS[s]} (${s})` }))}
-        value={bulkStatus}
-        onChange={setBulkStatus}
-        onApply={() => void applyBulk()}
-        pending={bulk.isPending}
-        report={report}
-        onDismissReport={() => setReport(null)}
       />
       <Paper variant="outlined">
         <LiveTableGrid
@@ -243,7 +223,7 @@ export function ApplicationsTable({ title }: { title: string }) {
           columns={columns}
           failedMessage={APPLICATIONS_TEXT.loadFailed}
           empty={{ title: SCREENING_ADMIN_MESSAGES.noApplications }}
-          selection={{ ids: selected, onChange: setSelected }}
+          selection={admin.selection}
         />
       </Paper>
       <ScreeningApplicationDialog applicationId={viewing} onClose={() => setViewing(null)} />
