@@ -7,6 +7,7 @@
 import { COLLECTIONS } from '@careers/domain/shared';
 import { INJECTED_SCREENING_CANDIDATE, makeAccount, type TestAccount } from '@careers/domain/testing';
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { adminDb } from '../support/admin-app';
 import { MAILDEV_PORTS } from '../support/maildev';
 import { storedScreeningApplication } from '../support/readers';
@@ -121,7 +122,9 @@ test('an application the model scored 10 and the rubric 0.9 waits in review: the
   expect((await stored.get()).get('fs_status')).toBe('screening_failed');
 });
 
-test('bulk: two applications moved at once, one already there left out; the selection clears', async ({ page }) => {
+test('bulk: two applications moved at once, one already there left out, the selection cleared; the CSV holds the view', async ({
+  page,
+}) => {
   const tag = `${Date.now()}`;
   const people = ['Ines', 'Ivo', 'Ida'].map((first) =>
     makeAccount({ name: `${first} Bulk${tag}`, email: `${first.toLowerCase()}.bulk${tag}@example.com` }),
@@ -146,6 +149,28 @@ test('bulk: two applications moved at once, one already there left out; the sele
   for (const account of people) {
     await expect.poll(async () => (await storedScreeningApplication(account.uid))?.fs_status).toBe('shortlisted');
   }
+
+  // The CSV export holds the view: the three found by the search, under the export's header.
+  await expect(
+    grid(page)
+      .getByRole('row')
+      .filter({ hasText: `bulk${tag}` }),
+  ).toHaveCount(3);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  expect((await download).suggestedFilename()).toBe('screening-applications.csv');
+  const lines = readFileSync(await (await download).path(), 'utf8')
+    .trimEnd()
+    .split('\r\n');
+  expect(lines[0]).toBe(
+    '"Application ID","User ID","Name","Email","Status","Score","Failure Reason","Submitted","Last Updated"',
+  );
+  expect(
+    lines
+      .slice(1)
+      .map((line) => line.split(',')[3])
+      .sort(),
+  ).toEqual(people.map((p) => `"${p.email}"`).sort());
 });
 
 test('reassessing an application with an assessment error shows its new score live', async ({ page }) => {
