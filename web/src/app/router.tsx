@@ -4,6 +4,7 @@
 import { ROUTES } from '@careers/domain/shared';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from '../features/auth';
+import type { AdminArea } from './layout/AdminShell';
 import { RootLayout } from './layout/RootLayout';
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
@@ -14,6 +15,12 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 const under = (parent: string, path: string) => path.slice(parent.length + 1);
 
 const queryScope = page(() => import('./layout/QueryScope'));
+
+/** The admin shell of an area (one chunk for both areas). */
+const adminShell = (area: AdminArea) => async () => {
+  const { AdminShell } = await import('./layout/AdminShell');
+  return { Component: () => <AdminShell area={area} /> };
+};
 
 /** A screen of the screening admin (one chunk a screen; Vite needs each import spelled out). */
 const SCREENING_ADMIN_PAGES = {
@@ -92,7 +99,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: ROUTES.admin.root,
-            lazy: page(() => import('../features/recruiting-admin/components/AdminLayout')),
+            lazy: adminShell('recruiting'),
             children: [
               { index: true, element: <Navigate to={ROUTES.admin.dashboard} replace /> },
               {
@@ -131,7 +138,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: ROUTES.fullstackAdmin.root,
-            lazy: page(() => import('../features/screening-admin/components/FullstackAdminLayout')),
+            lazy: adminShell('fullstack'),
             children: [
               { index: true, element: <Navigate to={ROUTES.fullstackAdmin.dashboard} replace /> },
               {

@@ -18,7 +18,7 @@ import { ADMIN_OFFER_TEXT, ADMIN_MESSAGES } from '../content';
 import { announceStatusChange } from '../hooks/useStatusChange';
 import { useOfferConfirmation } from '../stores/offer-confirmation';
 
-/** Asks to confirm a status change that withdraws an accepted offer (rendered once, in the admin layout). */
+/** Asks to confirm a status change that withdraws an accepted offer (rendered once, by the recruiting area's admin shell: app/layout/AdminShell.tsx). */
 export function OfferWithdrawalConfirm() {
   const { pending, close } = useOfferConfirmation();
   const update = useUpdateStatus();
