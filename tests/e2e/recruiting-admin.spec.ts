@@ -84,7 +84,7 @@ test.describe('dashboard', () => {
     }).toPass({ timeout: 75_000 });
     await expectAccessible(page, 'admin: /admin/dashboard');
 
-    const recent = grid(page, 'Recent Applications');
+    const recent = page.getByRole('table', { name: 'Recent Applications' });
     for (const header of ['Name', 'Email', 'Country', 'Status', 'Failure Reason', 'Applied']) {
       await expect(recent.getByRole('columnheader', { name: header })).toBeVisible();
     }
