@@ -24,6 +24,10 @@ export const COLLECTIONS = {
   adminIdentities: 'adminIdentities',
   /** What an erase keeps of a person's last decisions, by identity (a keyed hash), for the re-application period (functions only). */
   applicantHistory: 'applicantHistory',
+  /** The admins' interview schedule: recurring windows, capacity, blocked days (functions write, admins read). */
+  interviewSchedule: 'interviewSchedule',
+  /** Who is booked into each interview window (functions write, admins read). */
+  interviewWindows: 'interviewWindows',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
