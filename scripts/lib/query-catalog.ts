@@ -35,7 +35,7 @@ import {
   APPLICATIONS_TABLE,
   applicationsSearchQueries,
   newestApplicationsQuery,
-  windowsOpeningQuery,
+  seatsOpeningQuery,
 } from '@careers/domain/recruiting';
 import {
   ADMIN_SCREENING_STATUSES,
@@ -165,7 +165,7 @@ export function queryCatalog(): CatalogQuery[] {
     ...call(newestApplicationsQuery, 10),
     ...call(applicationHistoryQuery, 'u1'),
     // Interviews: the windows opening within the hour (the reminders) and within a day (the admins' day).
-    ...call(windowsOpeningQuery, new Date('2026-11-27T11:00:00Z'), new Date('2026-11-27T12:00:00Z')),
+    ...call(seatsOpeningQuery, new Date('2026-11-27T11:00:00Z'), new Date('2026-11-27T12:00:00Z')),
 
     // Offers: the API's list and counts, the offers of Our Team's hires (live), a candidate's own (live and the API).
     ...call(newestOffersQuery),

@@ -38,6 +38,7 @@ const OWNER_EDITS: Record<keyof RecruitingApplication, unknown> = {
   interview_start: new Date(),
   interview_end: new Date(),
   interview_window_id: '2026-11-27-2000',
+  interview_seat_id: '2026-11-27-2000_0',
   interview_sequence: 7,
   interview_cancellation: { at: new Date(), reason: 'forged', by: UIDS.owner },
   created_at: new Date(0),

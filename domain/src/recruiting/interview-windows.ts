@@ -57,15 +57,24 @@ export const INTERVIEW_BOOKING = {
   reasonMax: 500,
 } as const;
 
-/** interviewWindows/{windowId}: who is booked into one window (functions only; admins read). */
-export interface InterviewWindowBookings {
-  id: string;
+/**
+ * interviewSeats/{windowId}_{seat}: one candidate's place in a window (functions only; admins
+ * read). A window of capacity N has the places 0 to N-1; a booking creates one (Firestore refuses
+ * to create a document that exists), so a window never holds more than its capacity and many
+ * candidates book one window at once without waiting on one document. A move or a cancel deletes
+ * the place in the same transaction: it frees at once.
+ */
+export interface InterviewSeat {
+  window_id: string;
+  seat: number;
+  application_id: string;
   start: Date;
   end: Date;
-  /** The booked applications (their ids: the candidates' uids), never more than the capacity. */
-  application_ids: string[];
-  updated_at: Date;
+  booked_at: Date;
 }
+
+/** The id of place `seat` of window `windowId`. */
+export const seatIdFor = (windowId: string, seat: number): string => `${windowId}_${seat}`;
 
 /** One window on one day. */
 export interface InterviewWindow extends InterviewSlot {
@@ -255,7 +264,6 @@ export const moveInterviewSchema = strictObject({ window_id: windowIdField });
 /** POST /api/interview/cancel body: the optional reason. */
 export const cancelInterviewSchema = strictObject({
   reason: string()
-    .strict()
     .typeError('reason must be a text')
     .trim()
     .max(INTERVIEW_BOOKING.reasonMax, `reason must be at most ${INTERVIEW_BOOKING.reasonMax} characters`)
@@ -305,10 +313,10 @@ export interface InterviewDayResponse {
   }[];
 }
 
-/** The booked windows that open in [from, to), earliest first (the reminders, a day's schedule). */
-export function windowsOpeningQuery(from: Date, to: Date): QueryDescriptor {
+/** The booked places whose windows open in [from, to), earliest first (the reminders, a day, the choice). */
+export function seatsOpeningQuery(from: Date, to: Date): QueryDescriptor {
   return {
-    collection: COLLECTIONS.interviewWindows,
+    collection: COLLECTIONS.interviewSeats,
     filters: [
       { field: ['start'], op: '>=', value: from },
       { field: ['start'], op: '<', value: to },

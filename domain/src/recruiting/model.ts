@@ -46,6 +46,8 @@ export interface RecruitingApplication extends ApplicationSubmission {
    * none. Absent on applications signed before windows (their window is the one at interview_start).
    */
   interview_window_id?: string | null;
+  /** The place held in that window (interviewSeats/{id}); null or absent when none. */
+  interview_seat_id?: string | null;
   /** How many times the booking changed (the calendar event's SEQUENCE); absent is 0. */
   interview_sequence?: number;
   /** The candidate's cancellation, when they said they cannot attend; absent or null otherwise. */

@@ -26,8 +26,8 @@ export const COLLECTIONS = {
   applicantHistory: 'applicantHistory',
   /** The admins' interview schedule: recurring windows, capacity, blocked days (functions write, admins read). */
   interviewSchedule: 'interviewSchedule',
-  /** Who is booked into each interview window (functions write, admins read). */
-  interviewWindows: 'interviewWindows',
+  /** The places of the interview windows: one document per booked candidate (functions write, admins read). */
+  interviewSeats: 'interviewSeats',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

@@ -1,12 +1,15 @@
 // interviewSchedule/current (the admins' windows, capacity and blocked days) and
-// interviewWindows/{windowId} (who is booked into each window). Functions write both; the booking
-// transactions read a window before they add to it, so a window never holds more than its capacity.
+// interviewSeats/{windowId}_{seat} (one booked candidate's place in a window). Functions write
+// both. A booking creates its place (Firestore refuses to create one that exists), so a window
+// never holds more than its capacity, and candidates booking one window at once do not queue on
+// one document.
 import {
   DEFAULT_INTERVIEW_SCHEDULE,
   INTERVIEW_SCHEDULE_ID,
-  windowsOpeningQuery,
+  seatIdFor,
+  seatsOpeningQuery,
   type InterviewSchedule,
-  type InterviewWindowBookings,
+  type InterviewSeat,
 } from '@careers/domain/recruiting';
 import { COLLECTIONS } from '@careers/domain/shared';
 import { db } from '../lib/firebase';
@@ -15,7 +18,7 @@ import type { Transaction } from './firestore';
 import { describedQuery } from './query';
 
 const schedules = () => db.collection(COLLECTIONS.interviewSchedule).withConverter(converter<InterviewSchedule>());
-const windows = () => db.collection(COLLECTIONS.interviewWindows).withConverter(converter<InterviewWindowBookings>());
+const seats = () => db.collection(COLLECTIONS.interviewSeats).withConverter(converter<InterviewSeat>());
 
 const orDefault = (stored: InterviewSchedule | undefined): InterviewSchedule => ({
   ...DEFAULT_INTERVIEW_SCHEDULE,
@@ -37,24 +40,24 @@ export function writeScheduleIn(tx: Transaction, schedule: InterviewSchedule): v
   tx.set(schedules().doc(INTERVIEW_SCHEDULE_ID), schedule);
 }
 
-/** Who is booked into window `id`, read within `tx`; undefined before its first booking. */
-export async function readWindowIn(tx: Transaction, id: string): Promise<InterviewWindowBookings | undefined> {
-  return (await tx.get(windows().doc(id))).data();
+/** The taken places of window `windowId` among its first `capacity` (a read outside any transaction). */
+export async function takenSeats(windowId: string, capacity: number): Promise<InterviewSeat[]> {
+  const refs = Array.from({ length: capacity }, (_, seat) => seats().doc(seatIdFor(windowId, seat)));
+  if (refs.length === 0) return [];
+  return (await db.getAll(...refs)).flatMap((snapshot) => snapshot.data() ?? []);
 }
 
-/** Stores who is booked into a window within `tx` (read in it first). */
-export function writeWindowIn(tx: Transaction, bookings: InterviewWindowBookings): void {
-  tx.set(windows().doc(bookings.id), bookings);
+/** Creates a place within `tx`: the commit fails (ALREADY_EXISTS) when another booking took it first. */
+export function createSeatIn(tx: Transaction, seat: InterviewSeat): void {
+  tx.create(seats().doc(seatIdFor(seat.window_id, seat.seat)), seat);
 }
 
-/** The windows with bookings that open in [from, to), earliest first. */
-export async function windowsOpening(from: Date, to: Date): Promise<InterviewWindowBookings[]> {
-  return (await describedQuery(windows(), windowsOpeningQuery(from, to)).get()).docs.map((doc) => doc.data());
+/** Frees the place `id` within `tx`. */
+export function deleteSeatIn(tx: Transaction, id: string): void {
+  tx.delete(seats().doc(id));
 }
 
-/** Who is booked into the windows `ids` (a missing window is left out). */
-export async function readWindows(ids: string[]): Promise<InterviewWindowBookings[]> {
-  if (ids.length === 0) return [];
-  const snapshots = await db.getAll(...ids.map((id) => windows().doc(id)));
-  return snapshots.flatMap((snapshot) => snapshot.data() ?? []);
+/** The places whose windows open in [from, to), earliest first. */
+export async function seatsOpening(from: Date, to: Date): Promise<InterviewSeat[]> {
+  return (await describedQuery(seats(), seatsOpeningQuery(from, to)).get()).docs.map((doc) => doc.data());
 }

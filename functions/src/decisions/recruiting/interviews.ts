@@ -14,6 +14,7 @@ import {
   interviewCalendarUid,
   nextManilaDay,
   scheduledWindow,
+  seatIdFor,
   windowIdFor,
   windowsFrom,
   windowsOnDay,
@@ -21,7 +22,7 @@ import {
   type InterviewDayResponse,
   type InterviewSchedule,
   type InterviewWindow,
-  type InterviewWindowBookings,
+  type InterviewSeat,
   type InterviewWindowChoice,
   type InterviewWindowsResponse,
   type RecruitingApplication,
@@ -31,14 +32,15 @@ import { auditEntry, COLLECTIONS, type Actor, type AuditLogEntry } from '@career
 import { appendAuditEntry } from '../../stores/audit-log';
 import type { Transaction } from '../../stores/firestore';
 import { inTransaction } from '../../stores/firestore';
+import { isAlreadyExists } from '../../stores/firestore';
 import {
+  createSeatIn,
+  deleteSeatIn,
   readSchedule,
   readScheduleIn,
-  readWindowIn,
-  readWindows,
-  windowsOpening,
+  seatsOpening,
+  takenSeats,
   writeScheduleIn,
-  writeWindowIn,
 } from '../../stores/interviews';
 import {
   readApplication,
@@ -63,47 +65,67 @@ export function bookedWindowId(application: InterviewBooking): string | null {
   return application.interview_start ? windowIdFor(application.interview_start) : null;
 }
 
-const hasRoom = (bookings: InterviewWindowBookings | undefined, capacity: number, applicationId: string) =>
-  !bookings?.application_ids.includes(applicationId) && (bookings?.application_ids.length ?? 0) < capacity;
-
-/** The window with the application added (read in the transaction first). */
-const withBooking = (
-  window: InterviewWindow,
-  bookings: InterviewWindowBookings | undefined,
-  applicationId: string,
-  now: Date,
-): InterviewWindowBookings => ({
-  id: window.id,
-  start: bookings?.start ?? window.start,
-  end: bookings?.end ?? window.end,
-  application_ids: [...(bookings?.application_ids ?? []), applicationId],
-  updated_at: now,
-});
-
-/** A found place: the window and its bookings with the application added, to write. */
-export interface FoundPlace {
+/** A place a booking claims: a window and one of its free places (0 to capacity - 1). */
+export interface PlannedPlace {
   window: InterviewWindow;
-  bookings: InterviewWindowBookings;
+  seat: number;
+}
+
+/** One of the free places of `window`, at random (so candidates booking at once seldom pick the same), or null when full. */
+async function freePlaceOf(
+  window: InterviewWindow,
+  capacity: number,
+  random = Math.random,
+): Promise<PlannedPlace | null> {
+  const taken = new Set((await takenSeats(window.id, capacity)).map((seat) => seat.seat));
+  const free = Array.from({ length: capacity }, (_, seat) => seat).filter((seat) => !taken.has(seat));
+  return free.length > 0 ? { window, seat: free[Math.floor(random() * free.length)]! } : null;
 }
 
 /**
- * Reads, within `tx`, the windows from the Manila day after `now` on, earliest first, until one has
- * room for the application (the horizon's end: none). The caller writes the answer's bookings.
+ * The earliest window from the Manila day after `now` on with a free place, and one of its free
+ * places (read outside the booking's transaction, which then creates the place: when another
+ * booking took it first, the booking looks again, withPlaceClaim).
  */
-export async function earliestPlaceIn(tx: Transaction, applicationId: string, now: Date): Promise<FoundPlace | null> {
-  const schedule = await readScheduleIn(tx);
+export async function earliestFreePlace(schedule: InterviewSchedule, now: Date): Promise<PlannedPlace | null> {
   for (const window of windowsFrom(schedule, nextManilaDay(now), INTERVIEW_BOOKING.horizonDays)) {
-    const bookings = await readWindowIn(tx, window.id);
-    if (hasRoom(bookings, schedule.capacity, applicationId)) {
-      return { window, bookings: withBooking(window, bookings, applicationId, now) };
-    }
+    const place = await freePlaceOf(window, schedule.capacity);
+    if (place) return place;
   }
   return null;
 }
 
-/** Writes a found place within `tx` (after every read). */
-export function bookPlaceIn(tx: Transaction, place: FoundPlace): void {
-  writeWindowIn(tx, place.bookings);
+/** How many times a booking looks for a place again after another booking took the one it chose. */
+export const CLAIM_ATTEMPTS = 60;
+
+/**
+ * Runs a booking (`attempt`: plan a place, then a transaction that creates it) until it does not
+ * lose its place to another booking: Firestore refuses to create a place that exists
+ * (ALREADY_EXISTS), and the booking then plans again from what is taken now.
+ */
+export async function withPlaceClaim<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (tries >= CLAIM_ATTEMPTS || !isAlreadyExists(error)) throw error;
+    }
+  }
+}
+
+/** The place document of a planned place for `applicationId`. */
+export const seatFor = (place: PlannedPlace, applicationId: string, now: Date): InterviewSeat => ({
+  window_id: place.window.id,
+  seat: place.seat,
+  application_id: applicationId,
+  start: place.window.start,
+  end: place.window.end,
+  booked_at: now,
+});
+
+/** Books a planned place within `tx` (after every read): fails at commit when it was taken meanwhile. */
+export function bookPlaceIn(tx: Transaction, seat: InterviewSeat): void {
+  createSeatIn(tx, seat);
 }
 
 const jobTitleOf = (application: RecruitingApplication) => JOB_TITLES[application.job_slug] ?? application.job_slug;
@@ -131,10 +153,10 @@ const isBookable = (application: RecruitingApplication) =>
 /** What a move or a cancel changes: the application, the windows, the audit entry and the mail. */
 interface BookingChange {
   update: Partial<RecruitingApplication>;
-  /** The window the application leaves (its bookings without it), when it was in one that exists. */
-  leave: InterviewWindowBookings | null;
-  /** The window the application joins, with it. */
-  join: InterviewWindowBookings | null;
+  /** The place the application leaves (its id), when it held one. */
+  leave: string | null;
+  /** The place the application takes. */
+  join: InterviewSeat | null;
   audit: AuditLogEntry;
   mail: CandidateMail;
   response: InterviewChangeResponse;
@@ -148,17 +170,13 @@ const answer = (id: string, booking: Partial<InterviewBooking>): InterviewChange
   interview_end: booking.interview_end?.toISOString() ?? null,
 });
 
-const without = (bookings: InterviewWindowBookings | undefined, id: string, now: Date) =>
-  bookings ? { ...bookings, application_ids: bookings.application_ids.filter((x) => x !== id), updated_at: now } : null;
-
 /** What a move decides on, read in its transaction. */
 export interface MoveInput {
   application: RecruitingApplication | undefined;
   schedule: InterviewSchedule;
   windowId: string;
-  /** Who is booked into the target window and into the current one. */
-  target: InterviewWindowBookings | undefined;
-  current: InterviewWindowBookings | undefined;
+  /** A free place of the target window (read before the transaction), or null when it is full. */
+  place: PlannedPlace | null;
   actor: Actor;
   /** An admin moves any candidate, to any window of the schedule; a candidate moves their own within 14 days. */
   byAdmin: boolean;
@@ -187,21 +205,22 @@ export function decideMove(input: MoveInput): Outcome<BookingChange> {
   }
   if (!canChangeInterview(window.start, now)) return conflict(INTERVIEW_ERRORS.windowTooSoon);
   if (window.id === currentId) return conflict(INTERVIEW_ERRORS.sameWindow);
-  if (!hasRoom(input.target, schedule.capacity, application.id)) return conflict(INTERVIEW_ERRORS.windowFull);
+  if (!input.place || input.place.window.id !== window.id) return conflict(INTERVIEW_ERRORS.windowFull);
 
   const sequence = (application.interview_sequence ?? 0) + 1;
   const update: Partial<RecruitingApplication> = {
     interview_start: window.start,
     interview_end: window.end,
     interview_window_id: window.id,
+    interview_seat_id: seatIdFor(window.id, input.place.seat),
     interview_sequence: sequence,
     interview_cancellation: null,
     updated_at: now,
   };
   return ok({
     update,
-    leave: currentId ? without(input.current, application.id, now) : null,
-    join: withBooking(window, input.target, application.id, now),
+    leave: application.interview_seat_id ?? null,
+    join: seatFor(input.place, application.id, now),
     audit: auditEntry({
       action: 'interview_moved',
       actor,
@@ -223,7 +242,6 @@ export function decideMove(input: MoveInput): Outcome<BookingChange> {
 /** What a cancel decides on, read in its transaction. */
 export interface CancelInput {
   application: RecruitingApplication | undefined;
-  current: InterviewWindowBookings | undefined;
   reason: string | null;
   actor: Actor;
   now: Date;
@@ -244,6 +262,7 @@ export function decideCancel(input: CancelInput): Outcome<BookingChange> {
     interview_start: null,
     interview_end: null,
     interview_window_id: null,
+    interview_seat_id: null,
     interview_sequence: sequence,
     interview_cancellation: { at: now, reason: input.reason, by: actor.uid },
     updated_at: now,
@@ -251,7 +270,7 @@ export function decideCancel(input: CancelInput): Outcome<BookingChange> {
   const cancelled = { start: application.interview_start, end: application.interview_end };
   return ok({
     update,
-    leave: without(input.current, application.id, now),
+    leave: application.interview_seat_id ?? null,
     join: null,
     audit: auditEntry({
       action: 'interview_cancelled',
@@ -274,8 +293,8 @@ export function decideCancel(input: CancelInput): Outcome<BookingChange> {
 /** Stores a decided change within `tx` (after every read), with its mail and audit entry. */
 async function applyChangeIn(tx: Transaction, applicationId: string, change: BookingChange) {
   const queueMails = await prepareMailsIn(tx, [change.mail]);
-  if (change.leave) writeWindowIn(tx, change.leave);
-  if (change.join) writeWindowIn(tx, change.join);
+  if (change.leave) deleteSeatIn(tx, change.leave);
+  if (change.join) bookPlaceIn(tx, change.join);
   updateApplicationIn(tx, applicationId, change.update);
   queueMails();
   appendAuditEntry(tx, change.audit);
@@ -289,25 +308,17 @@ export async function moveInterview(
   byAdmin: boolean,
   now: () => Date = () => new Date(),
 ): Promise<Outcome<InterviewChangeResponse>> {
-  return inTransaction(async (tx) => {
-    const application = await readApplicationIn(tx, applicationId);
-    const schedule = await readScheduleIn(tx);
-    const target = await readWindowIn(tx, windowId);
-    const currentId = application ? bookedWindowId(application) : null;
-    const current = currentId && currentId !== windowId ? await readWindowIn(tx, currentId) : undefined;
-    const decision = decideMove({
-      application,
-      schedule,
-      windowId,
-      target,
-      current,
-      actor,
-      byAdmin,
-      now: now(),
+  const schedule = await readSchedule();
+  return withPlaceClaim(async () => {
+    const window = scheduledWindow(schedule, windowId);
+    const place = window ? await freePlaceOf(window, schedule.capacity) : null;
+    return inTransaction(async (tx) => {
+      const application = await readApplicationIn(tx, applicationId);
+      const decision = decideMove({ application, schedule, windowId, place, actor, byAdmin, now: now() });
+      if (!decision.ok) return decision;
+      await applyChangeIn(tx, applicationId, decision.value);
+      return ok(decision.value.response);
     });
-    if (!decision.ok) return decision;
-    await applyChangeIn(tx, applicationId, decision.value);
-    return ok(decision.value.response);
   });
 }
 
@@ -319,20 +330,25 @@ export async function cancelInterview(
 ): Promise<Outcome<InterviewChangeResponse>> {
   return inTransaction(async (tx) => {
     const application = await readApplicationIn(tx, actor.uid);
-    const currentId = application ? bookedWindowId(application) : null;
-    const current = currentId ? await readWindowIn(tx, currentId) : undefined;
-    const decision = decideCancel({ application, current, reason: reason || null, actor, now: now() });
+    const decision = decideCancel({ application, reason: reason || null, actor, now: now() });
     if (!decision.ok) return decision;
     await applyChangeIn(tx, actor.uid, decision.value);
     return ok(decision.value.response);
   });
 }
 
-const choice = (window: InterviewWindow, bookings: InterviewWindowBookings | undefined, capacity: number) => ({
+/** How many places each window holds taken, from the places read. */
+const takenByWindow = (seats: InterviewSeat[]) => {
+  const counts = new Map<string, number>();
+  for (const seat of seats) counts.set(seat.window_id, (counts.get(seat.window_id) ?? 0) + 1);
+  return counts;
+};
+
+const choice = (window: InterviewWindow, taken: number, capacity: number) => ({
   id: window.id,
   start: window.start.toISOString(),
   end: window.end.toISOString(),
-  places_left: Math.max(0, capacity - (bookings?.application_ids.length ?? 0)),
+  places_left: Math.max(0, capacity - taken),
 });
 
 /** The caller's booked window and the windows they may move to (with room, the next 14 days). */
@@ -345,7 +361,8 @@ export async function interviewWindowsFor(
   if (!isBookable(application)) return conflict(INTERVIEW_ERRORS.notBookable);
   const schedule = await readSchedule();
   const windows = choosableWindows(schedule, now);
-  const bookings = new Map((await readWindows(windows.map((w) => w.id))).map((b) => [b.id, b]));
+  const last = windows.at(-1);
+  const taken = last ? takenByWindow(await seatsOpening(now, new Date(last.start.getTime() + 1))) : new Map();
   const currentId = bookedWindowId(application);
   const current: InterviewWindowChoice | null =
     currentId && application.interview_start && application.interview_end
@@ -359,7 +376,7 @@ export async function interviewWindowsFor(
   return ok({
     current,
     windows: windows
-      .map((window) => choice(window, bookings.get(window.id), schedule.capacity))
+      .map((window) => choice(window, taken.get(window.id) ?? 0, schedule.capacity))
       .filter((window) => window.places_left > 0 && window.id !== currentId),
   });
 }
@@ -411,10 +428,14 @@ export async function interviewDay(day: string): Promise<Outcome<InterviewDayRes
   const schedule = await readSchedule();
   const range = manilaDayRange(day);
   if (!range) return invalid('day must be a real day like 2026-11-27');
-  const booked = await windowsOpening(range.start, range.end);
+  const booked = await seatsOpening(range.start, range.end);
   const byId = new Map<string, { id: string; start: Date; end: Date; ids: string[] }>();
   for (const window of windowsOnDay(schedule, day)) byId.set(window.id, { ...window, ids: [] });
-  for (const window of booked) byId.set(window.id, { ...window, ids: window.application_ids });
+  for (const seat of [...booked].sort((a, b) => a.booked_at.getTime() - b.booked_at.getTime())) {
+    const window = byId.get(seat.window_id) ?? { id: seat.window_id, start: seat.start, end: seat.end, ids: [] };
+    window.ids.push(seat.application_id);
+    byId.set(seat.window_id, window);
+  }
   const windows = [...byId.values()].sort((a, b) => a.start.getTime() - b.start.getTime());
   const applications = new Map(
     (await readApplications(windows.flatMap((window) => window.ids))).map((application) => [
@@ -448,25 +469,23 @@ export const INTERVIEW_REMINDER_ACTOR: Actor = { uid: 'system:interview-reminder
  * an hour apart, send it once; a candidate who moved away or cancelled meanwhile gets none.
  */
 export async function queueInterviewReminders(now: Date = new Date()): Promise<{ queued: number }> {
-  const windows = await windowsOpening(now, new Date(now.getTime() + INTERVIEW_BOOKING.reminderMinutes * 60_000));
+  const seats = await seatsOpening(now, new Date(now.getTime() + INTERVIEW_BOOKING.reminderMinutes * 60_000));
   let queued = 0;
-  for (const window of windows) {
-    for (const id of window.application_ids) {
-      queued += await inTransaction(async (tx) => {
-        const application = await readApplicationIn(tx, id);
-        if (!application || !isBookable(application) || bookedWindowId(application) !== window.id) return 0;
-        const sequence = application.interview_sequence ?? 0;
-        const queue = await prepareMailsIn(tx, [
-          {
-            ...applicationMailBase(application, INTERVIEW_REMINDER_ACTOR, now, `${window.id}-${sequence}`),
-            template: 'interview_reminder',
-            data: interviewMailData(application, window, sequence),
-          },
-        ]);
-        queue();
-        return queue.queued.length;
-      });
-    }
+  for (const seat of seats) {
+    queued += await inTransaction(async (tx) => {
+      const application = await readApplicationIn(tx, seat.application_id);
+      if (!application || !isBookable(application) || bookedWindowId(application) !== seat.window_id) return 0;
+      const sequence = application.interview_sequence ?? 0;
+      const queue = await prepareMailsIn(tx, [
+        {
+          ...applicationMailBase(application, INTERVIEW_REMINDER_ACTOR, now, `${seat.window_id}-${sequence}`),
+          template: 'interview_reminder',
+          data: interviewMailData(application, seat, sequence),
+        },
+      ]);
+      queue();
+      return queue.queued.length;
+    });
   }
   return { queued };
 }

@@ -3,6 +3,7 @@ import {
   canSignNda,
   interviewSlotFor,
   NDA_DOCUMENT,
+  seatIdFor,
   windowIdFor,
   type InterviewSlot,
   type NdaSignature,
@@ -13,10 +14,11 @@ import { JOB_TITLES } from '@careers/domain/jobs';
 import { auditEntry, COLLECTIONS, documentSha256, type Actor, type AuditLogEntry } from '@careers/domain/shared';
 import { appendAuditEntry } from '../../stores/audit-log';
 import { inTransaction } from '../../stores/firestore';
-import { readApplicationIn, updateApplicationIn } from '../../stores/recruiting-applications';
+import { readApplication, readApplicationIn, updateApplicationIn } from '../../stores/recruiting-applications';
 import { conflict, notFound, ok, type Outcome } from '../../outcome';
 import { applicationMailBase, prepareMailsIn, type CandidateMail } from '../mail/queue';
-import { bookPlaceIn, earliestPlaceIn, interviewMailData } from './interviews';
+import { bookPlaceIn, earliestFreePlace, interviewMailData, seatFor, withPlaceClaim } from './interviews';
+import { readSchedule } from '../../stores/interviews';
 
 const USER_AGENT_MAX = 512;
 const FORWARDED_FOR_MAX = 1024;
@@ -156,24 +158,35 @@ export async function signNda(
   clock: () => Date = () => new Date(),
 ): Promise<Outcome<SignNdaResponse>> {
   const ndaSha256 = await documentSha256(NDA_DOCUMENT);
-  return inTransaction(async (tx) => {
-    const now = clock();
-    const application = await readApplicationIn(tx, request.actor.uid);
-    const signing =
-      application &&
-      application.id === request.applicationId &&
-      !application.nda_signed &&
-      canSignNda(application.status);
-    const place = signing ? await earliestPlaceIn(tx, application.id, now) : null;
-    const decision = decideNdaSigning(application, { ...request, ndaSha256, now }, place?.window ?? null);
-    if (!decision.ok) return decision;
-    if (decision.value.kind === 'sign') {
-      const queueMails = await prepareMailsIn(tx, ndaMails(application!, decision.value.update, request.actor));
-      if (place) bookPlaceIn(tx, place);
-      updateApplicationIn(tx, request.actor.uid, decision.value.update);
-      queueMails();
-      appendAuditEntry(tx, decision.value.audit);
-    }
-    return ok(decision.value.response);
+  const signable = (application: RecruitingApplication | undefined): application is RecruitingApplication =>
+    !!application &&
+    application.id === request.applicationId &&
+    !application.nda_signed &&
+    canSignNda(application.status);
+  // The place is chosen before the transaction (the earliest window with a free place) and created
+  // in it; another signature that took it first makes this one choose again (withPlaceClaim).
+  const schedule = await readSchedule();
+  return withPlaceClaim(async () => {
+    const place = signable(await readApplication(request.actor.uid))
+      ? await earliestFreePlace(schedule, clock())
+      : null;
+    return inTransaction(async (tx) => {
+      const now = clock();
+      const application = await readApplicationIn(tx, request.actor.uid);
+      const booked = signable(application) ? place : null;
+      const decision = decideNdaSigning(application, { ...request, ndaSha256, now }, booked?.window ?? null);
+      if (!decision.ok) return decision;
+      if (decision.value.kind === 'sign') {
+        const queueMails = await prepareMailsIn(tx, ndaMails(application!, decision.value.update, request.actor));
+        if (booked) bookPlaceIn(tx, seatFor(booked, request.actor.uid, now));
+        updateApplicationIn(tx, request.actor.uid, {
+          ...decision.value.update,
+          interview_seat_id: booked ? seatIdFor(booked.window.id, booked.seat) : null,
+        });
+        queueMails();
+        appendAuditEntry(tx, decision.value.audit);
+      }
+      return ok(decision.value.response);
+    });
   });
 }
