@@ -63,3 +63,27 @@ export const ADMIN_OFFER_TEXT = {
     withdrawn: 'Withdrawn: Reject, or move back and hire again to reopen it',
   },
 } as const;
+
+/** Interview Management's booking texts (issue 34): the booked time, the day's schedule, an admin's move. */
+export const INTERVIEW_ADMIN_TEXT = {
+  candidatesTab: 'Candidates',
+  dayTab: 'Day schedule',
+  interviewColumn: 'Interview (Philippines Time)',
+  cancelled: 'Cancelled by the candidate',
+  noInterview: 'Not booked',
+  dayLabel: 'Day (Philippines)',
+  today: 'Today',
+  loadingDay: 'Loading the day...',
+  dayFailed: 'Failed to load the day',
+  noWindows: 'No interview windows on this day.',
+  booked: (n: number, capacity: number) => `${n} of ${capacity} booked`,
+  nobodyBooked: 'Nobody is booked into this window yet.',
+  move: 'Move',
+  moveTitle: (name: string) => `Move ${name}'s interview`,
+  moveIntro: 'Choose a day and one of its windows with room. The candidate receives the updated calendar invitation.',
+  moveTo: 'Move here',
+  moved: 'Interview moved. The candidate was sent the update.',
+  moveFailed: 'The interview could not be moved',
+  close: 'Close',
+  full: 'Full',
+} as const;

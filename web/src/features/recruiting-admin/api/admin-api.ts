@@ -17,8 +17,12 @@ import {
   type OfferSort,
 } from '@careers/domain/offers';
 import {
+  ADMIN_APPLICATION_SORTS,
   ADMIN_PAGE_SIZE,
   APPLICATIONS_TABLE,
+  INTERVIEWS_API,
+  type InterviewChangeResponse,
+  type InterviewDayResponse,
   applicationHistoryQuery,
   newestApplicationsQuery,
   RECRUITING_API,
@@ -141,7 +145,8 @@ export async function applicationsOfView(
   let cursor: string | null = null;
   do {
     const params = new URLSearchParams({
-      sort: view.sort === 'updated_at' ? 'created_at' : view.sort,
+      // The API sorts by its own orders: the grids' others (hired date, booked time) export newest first.
+      sort: (ADMIN_APPLICATION_SORTS as readonly string[]).includes(view.sort) ? view.sort : 'created_at',
       direction: view.direction,
     });
     params.set('limit', String(ADMIN_PAGE_SIZE.max));
@@ -221,4 +226,28 @@ export function useAdminOffers(view: TableView<OfferSort>, refresh: number) {
     enabled: table.live.status !== 'loading',
   });
   return { table, stats };
+}
+
+const dayKey = (day: string) => ['admin', 'interview-day', day] as const;
+
+/** GET /api/admin/interviews/day: a Manila day's windows and who is booked into each. */
+export function useInterviewDay(day: string | null) {
+  return useQuery({
+    queryKey: dayKey(day ?? ''),
+    queryFn: () => apiRequest<InterviewDayResponse>(`${INTERVIEWS_API.adminDay}?day=${encodeURIComponent(day ?? '')}`),
+    enabled: !!day,
+  });
+}
+
+/** POST /api/admin/interviews/{id}/move: an admin moves a candidate's interview (the same rules and mails). */
+export function useAdminMoveInterview() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, windowId }: { id: string; windowId: string }) =>
+      apiRequest<InterviewChangeResponse>(fillPath(INTERVIEWS_API.adminMove, { id }), {
+        method: 'POST',
+        body: { window_id: windowId },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'interview-day'] }),
+  });
 }
