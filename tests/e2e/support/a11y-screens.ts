@@ -47,6 +47,9 @@ export const A11Y_SCREENS = [
   'candidate: /jobs/marketing-analyst-recruiting/apply (interview scheduled)',
   'candidate: /jobs/marketing-analyst-recruiting/apply (interview complete)',
   'candidate: /jobs/marketing-analyst-recruiting/apply (rejected)',
+  'candidate: /jobs/marketing-analyst-recruiting/apply (choose another time)',
+  "candidate: /jobs/marketing-analyst-recruiting/apply (can't attend dialog)",
+  'candidate: /jobs/marketing-analyst-recruiting/apply (interview cancelled)',
   // Job offers
   'candidate: /job-offers (none yet)',
   'candidate: /job-offers (one offer)',
@@ -74,6 +77,8 @@ export const A11Y_SCREENS = [
   'admin: /admin/applications (rows selected for a bulk change)',
   'admin: /admin/applications (a status menu open)',
   'admin: /admin/interviews',
+  'admin: /admin/interviews (day schedule)',
+  'admin: /admin/interviews (move dialog)',
   'admin: /admin/job-offers',
   'admin: /admin/job-offers (withdraw dialog)',
   "admin: /job-offers/:offerId (a candidate's offer, read-only)",
