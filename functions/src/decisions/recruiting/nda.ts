@@ -10,7 +10,6 @@ import {
   type RecruitingApplication,
   type SignNdaResponse,
 } from '@careers/domain/recruiting';
-import { JOB_TITLES } from '@careers/domain/jobs';
 import { auditEntry, COLLECTIONS, documentSha256, type Actor, type AuditLogEntry } from '@careers/domain/shared';
 import { appendAuditEntry } from '../../stores/audit-log';
 import { inTransaction } from '../../stores/firestore';
