@@ -124,3 +124,30 @@ test("an admin sees today's schedule with who is booked, and opens a move", asyn
   await expect(page.getByRole('dialog', { name: `Move ${candidate.name}'s interview` })).toBeVisible();
   await expectAccessible(page, 'admin: /admin/interviews (move dialog)');
 });
+
+test('an admin edits the interview windows: a bad capacity is refused with its message, a valid schedule is saved', async ({
+  page,
+}) => {
+  await adminOn(page, '/admin/interviews', 'Interview Management');
+  await page.getByRole('button', { name: 'Interview windows' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Interview windows and capacity' });
+  const windows = dialog.getByLabel('Every day (comma-separated, e.g. 20:00-22:00)');
+  await expect(windows).toHaveValue('20:00-22:00');
+  const capacity = dialog.getByLabel('Candidates per window');
+  await expect(capacity).toHaveValue('24');
+  await expectAccessible(page, 'admin: /admin/interviews (interview windows dialog)');
+
+  await capacity.fill('0');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('capacity must be a whole number from 1 to 500');
+
+  // The specification's window and capacity stay (other tests book tomorrow's); a far day is added.
+  await capacity.fill('24');
+  const added = `2044-03-0${1 + Math.floor(Math.random() * 9)} 09:30-11:00`;
+  await dialog.getByLabel('Added windows (one a line, e.g. 2026-11-27 10:00-12:00)').fill(added);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Interview windows saved.')).toBeVisible();
+  await expect
+    .poll(async () => (await adminDb.collection(COLLECTIONS.interviewSchedule).doc('current').get()).data())
+    .toMatchObject({ windows: ['20:00-22:00'], capacity: 24, added_windows: [added] });
+});

@@ -79,6 +79,7 @@ export const A11Y_SCREENS = [
   'admin: /admin/interviews',
   'admin: /admin/interviews (day schedule)',
   'admin: /admin/interviews (move dialog)',
+  'admin: /admin/interviews (interview windows dialog)',
   'admin: /admin/job-offers',
   'admin: /admin/job-offers (withdraw dialog)',
   "admin: /job-offers/:offerId (a candidate's offer, read-only)",

@@ -23,6 +23,8 @@ import {
   INTERVIEWS_API,
   type InterviewChangeResponse,
   type InterviewDayResponse,
+  type InterviewSchedule,
+  type InterviewScheduleBody,
   applicationHistoryQuery,
   newestApplicationsQuery,
   RECRUITING_API,
@@ -249,5 +251,30 @@ export function useAdminMoveInterview() {
         body: { window_id: windowId },
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'interview-day'] }),
+  });
+}
+
+/** GET /api/admin/interview-schedule: the windows, capacity, blocked and added days (asked while `enabled`). */
+export function useInterviewSchedule(enabled: boolean) {
+  return useQuery({
+    queryKey: ['admin', 'interview-schedule'],
+    queryFn: () => apiRequest<{ schedule: InterviewSchedule }>(INTERVIEWS_API.adminSchedule),
+    enabled,
+  });
+}
+
+/** PUT /api/admin/interview-schedule: replaces the schedule (validated and audited by the server). */
+export function useSaveInterviewSchedule() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InterviewScheduleBody) =>
+      apiRequest<{ success: true; schedule: InterviewSchedule }>(INTERVIEWS_API.adminSchedule, {
+        method: 'PUT',
+        body,
+      }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: ['admin', 'interview-schedule'] });
+      await client.invalidateQueries({ queryKey: ['admin', 'interview-day'] });
+    },
   });
 }

@@ -25,6 +25,7 @@ import { RecruitingStatusChip } from './RecruitingStatusChip';
 import { updateStatusColumn } from './StatusColumn';
 import { ADMIN_MESSAGES, INTERVIEW_ADMIN_TEXT } from '../content';
 import { InterviewDaySchedule } from './InterviewDaySchedule';
+import { InterviewScheduleButton } from './InterviewScheduleDialog';
 
 /** The booked window as the Interview column shows it (Philippines time), or why there is none. */
 function bookedTime(row: AdminRow): string {
@@ -110,7 +111,7 @@ export default function RecruitingInterviewsPage() {
   ];
 
   return (
-    <AdminPage title="Interview Management">
+    <AdminPage title="Interview Management" aside={<InterviewScheduleButton />}>
       <Tabs value={tab} onChange={(_event, next: 'candidates' | 'day') => setTab(next)} sx={{ mb: 2 }}>
         <Tab value="candidates" label={INTERVIEW_ADMIN_TEXT.candidatesTab} />
         <Tab value="day" label={INTERVIEW_ADMIN_TEXT.dayTab} />
