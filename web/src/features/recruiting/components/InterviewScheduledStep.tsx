@@ -140,7 +140,16 @@ export function InterviewScheduledStep({
           {INTERVIEW_BOOKING_TEXT.cancelledNotice}
         </Alert>
       ) : (
-        <Alert severity="info">We are confirming your interview time. It will appear here shortly.</Alert>
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" size="small" onClick={() => setChoosing(true)}>
+              {INTERVIEW_BOOKING_TEXT.chooseTime}
+            </Button>
+          }
+        >
+          We are confirming your interview time. It will appear here shortly.
+        </Alert>
       )}
       <ChooseTimeDialog open={choosing} onClose={() => setChoosing(false)} rebook={!interview} />
       <CancelInterviewDialog open={cancelling} onClose={() => setCancelling(false)} />
