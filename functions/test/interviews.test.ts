@@ -271,6 +271,37 @@ describe('moving and cancelling', () => {
     });
   });
 
+  it('races: five candidates for the last place get one; one candidate moving ten times at once holds one place', async () => {
+    const racers = await Promise.all(Array.from({ length: 5 }, () => signed()));
+    const offered = (await windowsOf(racers[0]!)).body.windows;
+    const last = offered.at(-4)!;
+    await fillPlaces(
+      last,
+      Array.from({ length: 23 }, (_, i) => `earlier-${i}-${Date.now()}`),
+    );
+    const answers = await Promise.all(racers.map((racer) => move(racer, last.id)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    const inLast = await bookedIn(last.id);
+    expect(inLast).toHaveLength(24);
+    const winner = racers[answers.findIndex((answer) => answer.status === 200)]!;
+    expect(inLast).toContain(winner.account.uid);
+
+    // One candidate, ten moves at once between two windows: one place held, in the window stored.
+    const [x, y] = [offered.at(-6)!, offered.at(-5)!];
+    const runner = racers.find((racer) => racer !== winner)!;
+    const moves = await Promise.all(Array.from({ length: 10 }, (_, i) => move(runner, i % 2 ? x.id : y.id)));
+    expect(moves.every((answer) => [200, 409].includes(answer.status))).toBe(true);
+    const stored = await storedApplication(runner.account.uid);
+    const held = [...(await bookedIn(x.id)), ...(await bookedIn(y.id))].filter((id) => id === runner.account.uid);
+    expect(held).toHaveLength(1);
+    expect(await bookedIn(stored.interview_window_id!)).toContain(runner.account.uid);
+    const places = await adminDb
+      .collection(COLLECTIONS.interviewSeats)
+      .where('application_id', '==', runner.account.uid)
+      .get();
+    expect(places.docs.map((doc) => doc.id)).toEqual([stored.interview_seat_id]);
+  });
+
   it('refuses a move or a cancel inside the last hour, and changes nothing', async () => {
     const c = makeAccount();
     await createAccount(c);
