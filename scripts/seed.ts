@@ -19,6 +19,7 @@ import {
 } from '../tests/support/writers';
 import { adminDb } from '../tests/support/admin-app';
 import { COLLECTIONS } from '@careers/domain/shared';
+import { seatIdFor, windowIdFor, type RecruitingApplication } from '@careers/domain/recruiting';
 import type { CandidateMail } from '../functions/src/decisions/mail/queue';
 
 // The mails each demo step sent, built by the functions' own code (imported once the Admin SDK of
@@ -76,6 +77,37 @@ async function writeSentMails(
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 
+/** How many places of each interview window the seed gave. */
+const placesGiven = new Map<string, number>();
+
+/**
+ * A signed application awaiting its interview holds a place in its window (interviewSeats), as
+ * the signature's booking stores it (docs/features/interviews.md), with the booking's fields.
+ */
+async function bookSeededPlace(application: RecruitingApplication): Promise<void> {
+  const { interview_start: start, interview_end: end } = application;
+  if (application.status !== 'meeting_scheduled' || !application.nda_signed || !start || !end) return;
+  const windowId = windowIdFor(start);
+  const seat = placesGiven.get(windowId) ?? 0;
+  placesGiven.set(windowId, seat + 1);
+  const seatId = seatIdFor(windowId, seat);
+  await adminDb
+    .collection(COLLECTIONS.interviewSeats)
+    .doc(seatId)
+    .set({
+      window_id: windowId,
+      seat,
+      application_id: application.id,
+      start,
+      end,
+      booked_at: application.nda_signed_at ?? application.created_at,
+    });
+  await adminDb
+    .collection(COLLECTIONS.recruitingApplications)
+    .doc(application.id)
+    .update({ interview_window_id: windowId, interview_seat_id: seatId, interview_sequence: 0 });
+}
+
 for (const account of DEMO_ACCOUNTS) {
   await createAccount(account);
   console.log(`seeded ${account.admin ? 'admin' : 'candidate'} ${account.email}`);
@@ -86,6 +118,7 @@ for (const account of DEMO_ACCOUNTS) {
       created_at: submitted,
       ...(ndaSigned === false ? { nda_signed: false } : {}),
     });
+    await bookSeededPlace(application);
     console.log(`  with a recruiting application: ${status}${ndaSigned === false ? ' (NDA not signed)' : ''}`);
     // The mails its steps sent (the message history on /profile), as delivered.
     const mails: CandidateMail[] = [...submissionMails(application, account)];
@@ -131,6 +164,7 @@ for (const applicant of PIPELINE_APPLICANTS) {
     updated_at: status === 'meeting_scheduled' || status === 'criteria_failed' ? submitted : hired,
     ...(ndaSigned === false ? { nda_signed: false } : {}),
   });
+  await bookSeededPlace(application);
   if (offer) await createOffer(application, offer, { created_at: hired });
 }
 console.log(`seeded ${PIPELINE_APPLICANTS.length} pipeline applications`);

@@ -39,3 +39,6 @@ export { assessmentLeases } from './triggers/assessment-leases.schedule';
 
 /** Erases a person's data when their Auth account is deleted, however it was (docs/features/data-rights.md). */
 export { eraseOnAccountDeleted } from './triggers/auth-erase.trigger';
+
+/** Queues the reminder of each interview opening within the hour (every 10 minutes, once per booking). */
+export { interviewReminders } from './triggers/interview-reminders.schedule';

@@ -35,6 +35,7 @@ import {
   APPLICATIONS_TABLE,
   applicationsSearchQueries,
   newestApplicationsQuery,
+  seatsOpeningQuery,
 } from '@careers/domain/recruiting';
 import {
   ADMIN_SCREENING_STATUSES,
@@ -163,6 +164,8 @@ export function queryCatalog(): CatalogQuery[] {
     ...call(newestApplicationsQuery),
     ...call(newestApplicationsQuery, 10),
     ...call(applicationHistoryQuery, 'u1'),
+    // Interviews: the windows opening within the hour (the reminders) and within a day (the admins' day).
+    ...call(seatsOpeningQuery, new Date('2026-11-27T11:00:00Z'), new Date('2026-11-27T12:00:00Z')),
 
     // Offers: the API's list and counts, the offers of Our Team's hires (live), a candidate's own (live and the API).
     ...call(newestOffersQuery),

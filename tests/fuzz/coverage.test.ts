@@ -4,7 +4,7 @@ import { HEALTH_PATH } from '@careers/domain/http';
 import { MAIL_API } from '@careers/domain/mail';
 import { OFFERS_API } from '@careers/domain/offers';
 import { ME_API } from '@careers/domain/privacy';
-import { RECRUITING_API } from '@careers/domain/recruiting';
+import { INTERVIEWS_API, RECRUITING_API } from '@careers/domain/recruiting';
 import { SCREENING_API } from '@careers/domain/screening';
 import { AUTH_API } from '@careers/domain/users';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import { ENDPOINTS } from './endpoints';
 
 const API_PATHS = [
   HEALTH_PATH,
-  ...[AUTH_API, RECRUITING_API, OFFERS_API, SCREENING_API, MAIL_API, ME_API].flatMap(Object.values),
+  ...[AUTH_API, RECRUITING_API, INTERVIEWS_API, OFFERS_API, SCREENING_API, MAIL_API, ME_API].flatMap(Object.values),
 ];
 
 /** An Express pattern as a regular expression over concrete paths (`:id` matches one segment). */
@@ -28,7 +28,7 @@ describe('the fuzz list', () => {
     expect(unknown.map((endpoint) => endpoint.path)).toEqual([]);
   });
 
-  it('knows 40 paths (a new path constant is a new line in endpoints.ts)', () => {
-    expect(API_PATHS).toHaveLength(40);
+  it('knows 46 paths (a new path constant is a new line in endpoints.ts)', () => {
+    expect(API_PATHS).toHaveLength(46);
   });
 });

@@ -12,6 +12,9 @@ const EMPLOYMENT_AGREEMENT_SHA256 = createHash('sha256')
   .update(documentText(OFFER_DOCUMENTS.employment_agreement))
   .digest('hex');
 
+/** A window a week ahead (Manila 20:00): what a candidate or an admin moves an interview to. */
+const WEEK_AHEAD_WINDOW = `${new Date(Date.now() + 7 * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10)}-2000`;
+
 export const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/health', access: 'public', body: () => ({}) },
   { method: 'POST', path: '/auth/verify', access: 'public', body: ({ idToken }) => ({ idToken }) },
@@ -161,5 +164,37 @@ export const ENDPOINTS: Endpoint[] = [
     path: '/api/me/erase',
     access: 'user',
     body: () => ({ confirmation: 'not-the-caller@example.com' }),
+  },
+  // Interviews (issue 34). The caller's application is signed with its interview booked.
+  { method: 'GET', path: '/api/interview/windows', access: 'user', caller: 'meeting_scheduled', body: () => ({}) },
+  {
+    method: 'POST',
+    path: '/api/interview/move',
+    access: 'user',
+    caller: 'meeting_scheduled',
+    body: () => ({ window_id: WEEK_AHEAD_WINDOW }),
+  },
+  {
+    method: 'POST',
+    path: '/api/interview/cancel',
+    access: 'user',
+    caller: 'meeting_scheduled',
+    body: () => ({ reason: 'A family event that evening' }),
+  },
+  { method: 'GET', path: '/api/admin/interview-schedule', access: 'admin', body: () => ({}) },
+  // The specification's window and capacity: a lane keeps the schedule as it was.
+  {
+    method: 'PUT',
+    path: '/api/admin/interview-schedule',
+    access: 'admin',
+    body: () => ({ windows: ['20:00-22:00'], capacity: 24, blocked_days: [], added_windows: [] }),
+  },
+  { method: 'GET', path: '/api/admin/interviews/day', access: 'admin', body: () => ({ day: '2026-11-27' }) },
+  {
+    method: 'POST',
+    path: '/api/admin/interviews/:id/move',
+    access: 'admin',
+    target: 'meeting_scheduled',
+    body: () => ({ window_id: WEEK_AHEAD_WINDOW }),
   },
 ];

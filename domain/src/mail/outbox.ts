@@ -23,6 +23,9 @@ export const MAIL_TEMPLATES = [
   'screening_received',
   'screening_result',
   'interview_invitation',
+  'interview_moved',
+  'interview_cancelled',
+  'interview_reminder',
 ] as const;
 
 export type MailTemplateName = (typeof MAIL_TEMPLATES)[number];
@@ -59,6 +62,9 @@ export const MAIL_TEMPLATE_LABELS: Record<MailTemplateName, string> = {
   screening_received: 'Screening application received',
   screening_result: 'Screening result',
   interview_invitation: 'Interview invitation',
+  interview_moved: 'Interview moved',
+  interview_cancelled: 'Interview cancelled',
+  interview_reminder: 'Interview reminder',
 };
 
 /** How each delivery state is shown (the candidate's messages, the admins' mail histories and counts). */

@@ -18,8 +18,11 @@ import { ADMIN_APPLICATION_SORTS, DASHBOARD_RECENT_LIMIT } from './admin';
 import type { RecruitingApplication } from './model';
 import type { RecruitingStatus } from './statuses';
 
-/** The orders a list of applications can take: the API's sorts, and the team's hired date (`updated_at`). */
-export const APPLICATION_LIST_SORTS = [...ADMIN_APPLICATION_SORTS, 'updated_at'] as const;
+/**
+ * The orders a list of applications can take: the API's sorts, the team's hired date
+ * (`updated_at`) and Interview Management's booked time (`interview_start`, issue 34).
+ */
+export const APPLICATION_LIST_SORTS = [...ADMIN_APPLICATION_SORTS, 'updated_at', 'interview_start'] as const;
 export type ApplicationListSort = (typeof APPLICATION_LIST_SORTS)[number];
 
 /** The recruiting applications as an admin table (shared/table.ts): their status and their sorts. */

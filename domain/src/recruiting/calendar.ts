@@ -15,10 +15,34 @@ export function interviewCalendarDetails(meetingUrl: string): CalendarDetails {
   };
 }
 
-/** The interview as an iCalendar (.ics) file, in UTC (12:00-14:00 for 8-10 PM Manila time). */
-export function interviewCalendarFile(slot: InterviewSlot, details: CalendarDetails): string {
+/**
+ * Which calendar event a file is and what it does to it (issue 34): the candidate's interview keeps
+ * one UID; each change raises SEQUENCE; a booking or a move is a REQUEST, a cancellation a CANCEL.
+ */
+export interface CalendarEventUpdate {
+  uid: string;
+  sequence: number;
+  method: 'REQUEST' | 'CANCEL';
+}
+
+/**
+ * The interview as an iCalendar (.ics) file, in UTC (12:00-14:00 for 8-10 PM Manila time). Without
+ * `update` (the interview step's download), an event of its own, keyed by its start.
+ */
+export function interviewCalendarFile(
+  slot: InterviewSlot,
+  details: CalendarDetails,
+  update?: CalendarEventUpdate,
+): string {
   const { error, value } = createEvent({
-    uid: `interview-${slot.start.getTime()}@applypilot`,
+    uid: update?.uid ?? `interview-${slot.start.getTime()}@applypilot`,
+    ...(update
+      ? {
+          method: update.method,
+          sequence: update.sequence,
+          organizer: { name: COMPANY.name, email: COMPANY.supportEmail },
+        }
+      : {}),
     start: slot.start.getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',
@@ -29,7 +53,7 @@ export function interviewCalendarFile(slot: InterviewSlot, details: CalendarDeta
     description: details.description,
     location: details.location,
     url: details.location,
-    status: 'CONFIRMED',
+    status: update?.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     busyStatus: 'BUSY',
   });
   if (error || !value) throw error ?? new Error('Could not create the calendar file');

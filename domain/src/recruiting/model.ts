@@ -41,6 +41,17 @@ export interface RecruitingApplication extends ApplicationSubmission {
   nda_signature: NdaSignature | null;
   interview_start: Date | null;
   interview_end: Date | null;
+  /**
+   * The interview window booked (interview-windows.ts: "2026-11-27-2000"); null when cancelled or
+   * none. Absent on applications signed before windows (their window is the one at interview_start).
+   */
+  interview_window_id?: string | null;
+  /** The place held in that window (interviewSeats/{id}); null or absent when none. */
+  interview_seat_id?: string | null;
+  /** How many times the booking changed (the calendar event's SEQUENCE); absent is 0. */
+  interview_sequence?: number;
+  /** The candidate's cancellation, when they said they cannot attend; absent or null otherwise. */
+  interview_cancellation?: { at: Date; reason: string | null; by: string } | null;
   created_at: Date;
   updated_at: Date;
   /** The admins' search by name or email (shared/search.ts). */
@@ -76,8 +87,9 @@ export interface SignNdaResponse {
   application_id: string;
   status: RecruitingStatus;
   nda_signed: true;
-  interview_start: string;
-  interview_end: string;
+  /** The booked window; null once the candidate cancelled it (issue 34). */
+  interview_start: string | null;
+  interview_end: string | null;
 }
 
 /** PATCH /api/admin/applications/{id}/status answer. */

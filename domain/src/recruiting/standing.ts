@@ -15,6 +15,8 @@ export type StandingSource = Pick<
 > & {
   interview_start: Date | string | null;
   interview_end: Date | string | null;
+  /** Present (not null) when the candidate cancelled their interview (issue 34). */
+  interview_cancellation?: unknown;
 };
 
 /** Where the candidate stands: the step the flow shows, the status message and what it needs. */
@@ -30,8 +32,10 @@ export interface CandidateStanding {
   /** The application's id (the candidate's uid), null before applying. */
   applicationId: string | null;
   ndaSigned: boolean;
-  /** The interview fixed when the NDA was signed. */
+  /** The interview booked (at the NDA's signature, or moved since). */
   interview: InterviewSlot | null;
+  /** Whether the candidate cancelled their interview and has chosen no new time yet. */
+  interviewCancelled?: boolean;
   /** The job applied for; before applying, the one the recruiting flow applies to. */
   jobSlug: string;
 }
@@ -90,6 +94,7 @@ export function candidateStanding(application: StandingSource | null): Candidate
     applicationId: application.id,
     ndaSigned: application.nda_signed,
     interview: slotOf(application),
+    ...(application.interview_cancellation ? { interviewCancelled: true } : {}),
     jobSlug: application.job_slug,
   };
 }

@@ -29,7 +29,13 @@ export type AuditAction =
   /** An admin had a failed mail sent again (target: the candidate's users/{uid}; `detail`: both mails' ids). */
   | 'mail_resent'
   /** A person's account and data were erased (docs/features/data-rights.md): actor and target the pseudonym, `detail` the entry point. */
-  | 'account_erased';
+  | 'account_erased'
+  /** An admin changed the interview schedule (windows, capacity, blocked days; the new schedule in `detail`). */
+  | 'interview_schedule_changed'
+  /** A candidate or an admin moved an interview to another window (from and to: the window ids). */
+  | 'interview_moved'
+  /** A candidate cancelled their interview (from: the window id; the reason in `detail`). */
+  | 'interview_cancelled';
 
 /** One entry of the audit log: who changed what, from which status to which, and when. */
 export interface AuditLogEntry {

@@ -24,6 +24,10 @@ export const COLLECTIONS = {
   adminIdentities: 'adminIdentities',
   /** What an erase keeps of a person's last decisions, by identity (a keyed hash), for the re-application period (functions only). */
   applicantHistory: 'applicantHistory',
+  /** The admins' interview schedule: recurring windows, capacity, blocked days (functions write, admins read). */
+  interviewSchedule: 'interviewSchedule',
+  /** The places of the interview windows: one document per booked candidate (functions write, admins read). */
+  interviewSeats: 'interviewSeats',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

@@ -5,9 +5,12 @@ import { db } from '../lib/firebase';
 
 export type { Transaction };
 
-/** Runs `work` in one Firestore transaction (retried by Firestore on contention). */
-export function inTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-  return db.runTransaction(work);
+/**
+ * Runs `work` in one Firestore transaction (retried by Firestore on contention: 5 attempts, or
+ * `maxAttempts` for a transaction many callers run on one document at once, the interview bookings).
+ */
+export function inTransaction<T>(work: (tx: Transaction) => Promise<T>, maxAttempts?: number): Promise<T> {
+  return maxAttempts ? db.runTransaction(work, { maxAttempts }) : db.runTransaction(work);
 }
 
 /**

@@ -106,3 +106,10 @@ export async function applicationsForSearch(
 export function deleteApplicationIn(tx: Transaction, id: string): boolean {
   return tallied.deleteIn(tx, id);
 }
+
+/** The applications `ids` (a missing one is left out). */
+export async function readApplications(ids: string[]): Promise<RecruitingApplication[]> {
+  if (ids.length === 0) return [];
+  const snapshots = await db.getAll(...ids.map((id) => applications().doc(id)));
+  return snapshots.flatMap((snapshot) => snapshot.data() ?? []);
+}

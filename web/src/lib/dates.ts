@@ -48,3 +48,8 @@ export function formatReaderTime(value: Date): string {
 export function isoDay(value: Date = new Date()): string {
   return value.toISOString().slice(0, 10);
 }
+
+/** The reader's own time zone, as the browser names it ('America/New_York'); Manila's when the browser names none. */
+export function readerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Manila';
+}

@@ -29,18 +29,23 @@ export async function attachmentsFor(
   now: Date = new Date(),
 ): Promise<AttachmentsOutcome> {
   const { name, data } = mail.template;
-  if (name === 'interview_scheduled') {
+  if (name === 'interview_scheduled' || name === 'interview_moved' || name === 'interview_cancelled') {
     const slot = { start: date(data.interview_start), end: date(data.interview_end) };
     if (Number.isNaN(slot.start.getTime()) || Number.isNaN(slot.end.getTime())) {
       return { ok: false, reason: 'The interview time is missing' };
     }
-    const ics = interviewCalendarFile(slot, interviewCalendarDetails(links.meetingUrl));
+    // Mails queued before issue 34 name no UID: their file is an event of its own, as it was.
+    const method = name === 'interview_cancelled' ? ('CANCEL' as const) : ('REQUEST' as const);
+    const update = data.interview_uid
+      ? { uid: data.interview_uid, sequence: Number(data.interview_sequence ?? 0) || 0, method }
+      : undefined;
+    const ics = interviewCalendarFile(slot, interviewCalendarDetails(links.meetingUrl), update);
     return {
       ok: true,
       attachments: [
         {
           filename: `${COMPANY.name.toLowerCase()}-interview.ics`,
-          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+          contentType: `text/calendar; charset=utf-8; method=${update ? method : 'PUBLISH'}`,
           content: ics,
         },
       ],

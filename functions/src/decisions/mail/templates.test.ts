@@ -29,6 +29,28 @@ const DATA: Record<MailTemplateName, Record<string, string>> = {
     interview_start: '2026-11-22T12:00:00.000Z',
     interview_end: '2026-11-22T14:00:00.000Z',
   },
+  interview_moved: {
+    name: 'Maria Santos',
+    job_title: 'Marketing Analyst (Recruiting)',
+    interview_start: '2026-11-24T12:00:00.000Z',
+    interview_end: '2026-11-24T14:00:00.000Z',
+    interview_uid: 'interview-u1@applypilot',
+    interview_sequence: '1',
+  },
+  interview_cancelled: {
+    name: 'Maria Santos',
+    job_title: 'Marketing Analyst (Recruiting)',
+    interview_start: '2026-11-24T12:00:00.000Z',
+    interview_end: '2026-11-24T14:00:00.000Z',
+    interview_uid: 'interview-u1@applypilot',
+    interview_sequence: '2',
+  },
+  interview_reminder: {
+    name: 'Maria Santos',
+    job_title: 'Marketing Analyst (Recruiting)',
+    interview_start: '2026-11-24T12:00:00.000Z',
+    interview_end: '2026-11-24T14:00:00.000Z',
+  },
   interview_decision: { name: 'Maria Santos', job_title: 'Marketing Analyst (Recruiting)', decision: 'rejected' },
   offer_ready: { name: 'Maria Santos', position_title: 'Marketing Analyst (Recruiting)', offer_id: 'offer_u1' },
   offer_withdrawn: { name: 'Maria Santos', position_title: 'Marketing Analyst (Recruiting)', offer_id: 'offer_u1' },
@@ -61,6 +83,10 @@ describe('the outbox templates', () => {
       screening_received: 'We received your screening application: Full-Stack Engineer Intern',
       screening_result: 'You passed our screening: Full-Stack Engineer Intern',
       interview_invitation: 'Interview invitation: Full-Stack Engineer Internship at ApplyPilot',
+      interview_moved: 'Your interview has moved: Tuesday, November 24, 2026, 8:00 PM - 10:00 PM (Philippines Time)',
+      interview_cancelled:
+        'Your interview is cancelled: Tuesday, November 24, 2026, 8:00 PM - 10:00 PM (Philippines Time)',
+      interview_reminder: 'Reminder: your interview starts within the hour',
     });
   });
 

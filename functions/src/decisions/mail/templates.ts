@@ -16,6 +16,7 @@ import { formatStartDate } from '@careers/domain/offers';
 import {
   formatInterviewDate,
   googleCalendarUrl,
+  formatWindowTimes,
   INTERVIEW,
   interviewCalendarDetails,
 } from '@careers/domain/recruiting';
@@ -39,8 +40,19 @@ export const OPT_OUT_FOOTER = (profileUrl: string) =>
 export const ESSENTIAL_FOOTER = `This email is about a step of your application at ${COMPANY.name}, so it is sent even when update emails are turned off.`;
 
 /** The interview's date and time as a candidate reads it. */
-const interviewWhen = (start: Date) =>
-  `${formatInterviewDate(start)}, ${INTERVIEW.timeLabel} (${INTERVIEW.timeZoneLabel})`;
+const interviewWhen = (start: Date, end: Date) =>
+  `${formatInterviewDate(start)}, ${formatWindowTimes({ start, end })} (${INTERVIEW.timeZoneLabel})`;
+
+/** The interview's start and end in a mail's data, or null when either is missing. */
+const interviewSlotOf = (data: Data) => {
+  const start = asDate(data.interview_start);
+  const end = asDate(data.interview_end);
+  return start && end ? { start, end } : null;
+};
+
+/** Where the candidate moves or cancels the interview. */
+const changeLine =
+  'To choose another time or to tell us you cannot attend, open your application: changes close one hour before the interview starts.';
 
 const asDate = (value: string | undefined): Date | null => {
   if (!value) return null;
@@ -105,24 +117,71 @@ const TEMPLATES: Record<
   },
 
   interview_scheduled: (data, links) => {
-    const start = asDate(data.interview_start);
-    const end = asDate(data.interview_end);
-    if (!start || !end) return null;
-    const calendar = googleCalendarUrl({ start, end }, interviewCalendarDetails(links.meetingUrl));
+    const slot = interviewSlotOf(data);
+    if (!slot) return null;
+    const calendar = googleCalendarUrl(slot, interviewCalendarDetails(links.meetingUrl));
     return {
-      subject: `Your interview is scheduled: ${interviewWhen(start)}`,
+      subject: `Your interview is scheduled: ${interviewWhen(slot.start, slot.end)}`,
       paragraphs: [
         `Your interview for the ${data.job_title} position with the ${COMPANY.name} recruiting team is scheduled.`,
       ],
       details: [
-        { label: 'When', value: interviewWhen(start) },
+        { label: 'When', value: interviewWhen(slot.start, slot.end) },
         { label: 'Video meeting', value: links.meetingUrl },
       ],
       action: { label: 'Add to Google Calendar', url: calendar },
       closing: [
         'The calendar file (.ics) attached to this email adds the interview to any other calendar.',
         'Please join the video meeting at the scheduled time from a quiet place, with your camera and microphone tested beforehand.',
+        ...(data.interview_uid ? [changeLine] : []),
       ],
+    };
+  },
+
+  interview_moved: (data, links) => {
+    const slot = interviewSlotOf(data);
+    if (!slot) return null;
+    return {
+      subject: `Your interview has moved: ${interviewWhen(slot.start, slot.end)}`,
+      paragraphs: [`Your interview for the ${data.job_title} position now takes place at the new time below.`],
+      details: [
+        { label: 'When', value: interviewWhen(slot.start, slot.end) },
+        { label: 'Video meeting', value: links.meetingUrl },
+      ],
+      action: {
+        label: 'Add to Google Calendar',
+        url: googleCalendarUrl(slot, interviewCalendarDetails(links.meetingUrl)),
+      },
+      closing: ['The calendar file (.ics) attached to this email moves the interview in your calendar.', changeLine],
+    };
+  },
+
+  interview_cancelled: (data, links) => {
+    const slot = interviewSlotOf(data);
+    if (!slot) return null;
+    return {
+      subject: `Your interview is cancelled: ${interviewWhen(slot.start, slot.end)}`,
+      paragraphs: [
+        `Your interview for the ${data.job_title} position on ${interviewWhen(slot.start, slot.end)} is cancelled, as you asked.`,
+        'You can choose a new time on your application whenever you are ready.',
+      ],
+      action: { label: 'Choose a new time', url: link(links, ROUTES.application) },
+      closing: ['The calendar file (.ics) attached to this email removes the interview from your calendar.'],
+    };
+  },
+
+  interview_reminder: (data, links) => {
+    const slot = interviewSlotOf(data);
+    if (!slot) return null;
+    return {
+      subject: `Reminder: your interview starts within the hour`,
+      paragraphs: [`Your interview for the ${data.job_title} position starts soon.`],
+      details: [
+        { label: 'When', value: interviewWhen(slot.start, slot.end) },
+        { label: 'Video meeting', value: links.meetingUrl },
+      ],
+      action: { label: 'Join Video Meeting', url: links.meetingUrl },
+      closing: ['Please join from a quiet place, with your camera and microphone tested beforehand.'],
     };
   },
 

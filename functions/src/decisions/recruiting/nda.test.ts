@@ -47,6 +47,8 @@ describe('decideNdaSigning', () => {
       },
       interview_start,
       interview_end,
+      interview_window_id: '2026-03-03-2000',
+      interview_sequence: 0,
       updated_at: now,
     });
     expect(decision.audit).toEqual({

@@ -3,17 +3,21 @@ import {
   canSignNda,
   interviewSlotFor,
   NDA_DOCUMENT,
+  seatIdFor,
+  windowIdFor,
+  type InterviewSlot,
   type NdaSignature,
   type RecruitingApplication,
   type SignNdaResponse,
 } from '@careers/domain/recruiting';
-import { JOB_TITLES } from '@careers/domain/jobs';
 import { auditEntry, COLLECTIONS, documentSha256, type Actor, type AuditLogEntry } from '@careers/domain/shared';
 import { appendAuditEntry } from '../../stores/audit-log';
 import { inTransaction } from '../../stores/firestore';
-import { readApplicationIn, updateApplicationIn } from '../../stores/recruiting-applications';
+import { readApplication, readApplicationIn, updateApplicationIn } from '../../stores/recruiting-applications';
 import { conflict, notFound, ok, type Outcome } from '../../outcome';
 import { applicationMailBase, prepareMailsIn, type CandidateMail } from '../mail/queue';
+import { bookPlaceIn, earliestFreePlace, interviewMailData, seatFor, withPlaceClaim } from './interviews';
+import { readSchedule } from '../../stores/interviews';
 
 const USER_AGENT_MAX = 512;
 const FORWARDED_FOR_MAX = 1024;
@@ -35,7 +39,15 @@ export interface NdaSigningRequest {
 /** The fields a signature sets on the application. */
 export type NdaSigningUpdate = Pick<
   RecruitingApplication,
-  'status' | 'nda_signed' | 'nda_signed_at' | 'nda_signature' | 'interview_start' | 'interview_end' | 'updated_at'
+  | 'status'
+  | 'nda_signed'
+  | 'nda_signed_at'
+  | 'nda_signature'
+  | 'interview_start'
+  | 'interview_end'
+  | 'interview_window_id'
+  | 'interview_sequence'
+  | 'updated_at'
 >;
 
 export type NdaDecision =
@@ -43,17 +55,15 @@ export type NdaDecision =
   | { kind: 'sign'; update: NdaSigningUpdate; audit: AuditLogEntry; response: SignNdaResponse };
 
 function answer(application: Pick<RecruitingApplication, 'id' | 'status' | 'interview_start' | 'interview_end'>) {
-  if (!application.interview_start || !application.interview_end) {
-    // A signed application always has its interview time: this is a broken document, not bad input.
-    throw new Error(`application ${application.id} is signed but has no interview time`);
-  }
+  // A signed application has its interview time unless the candidate cancelled it (or, on the
+  // busiest days, no window of the booking horizon had room): then the times are null.
   return {
     success: true,
     application_id: application.id,
     status: application.status,
     nda_signed: true,
-    interview_start: application.interview_start.toISOString(),
-    interview_end: application.interview_end.toISOString(),
+    interview_start: application.interview_start?.toISOString() ?? null,
+    interview_end: application.interview_end?.toISOString() ?? null,
   } satisfies SignNdaResponse;
 }
 
@@ -62,18 +72,21 @@ function answer(application: Pick<RecruitingApplication, 'id' | 'status' | 'inte
  * missing one is), only in an NDA status (else a conflict); a signed one is answered as it is
  * stored, so a repeat changes nothing. Signing records the time, the address the platform saw and
  * the raw X-Forwarded-For chain, the user agent and
- * the hash of the NDA text, and fixes the interview (next Manila day, 20:00-22:00).
+ * the hash of the NDA text, and books the interview: `window`, the earliest window with room
+ * from the next Manila day on (interviews.ts, read in the signing's transaction; null when none has
+ * room); without one given, the specification's window (next Manila day, 20:00-22:00).
  */
 export function decideNdaSigning(
   application: RecruitingApplication | undefined,
   request: NdaSigningRequest,
+  window?: InterviewSlot | null,
 ): Outcome<NdaDecision> {
   if (request.applicationId !== request.actor.uid || !application) return notFound(APPLICATION_ERRORS.notFound);
   if (!canSignNda(application.status)) return conflict(APPLICATION_ERRORS.ndaNotSignable(application.status));
   if (application.nda_signed) return ok({ kind: 'already_signed', response: answer(application) });
 
   const signedAt = request.now;
-  const slot = interviewSlotFor(signedAt);
+  const slot = window === undefined ? interviewSlotFor(signedAt) : window;
   const signature: NdaSignature = {
     signed_at: signedAt,
     server_ip: request.serverIp,
@@ -90,8 +103,10 @@ export function decideNdaSigning(
     nda_signed: true,
     nda_signed_at: signedAt,
     nda_signature: signature,
-    interview_start: slot.start,
-    interview_end: slot.end,
+    interview_start: slot?.start ?? null,
+    interview_end: slot?.end ?? null,
+    interview_window_id: slot ? windowIdFor(slot.start) : null,
+    interview_sequence: 0,
     updated_at: signedAt,
   };
   const audit = auditEntry({
@@ -130,12 +145,7 @@ export function ndaMails(application: RecruitingApplication, update: NdaSigningU
     mails.push({
       ...common,
       template: 'interview_scheduled',
-      data: {
-        name: application.name,
-        job_title: JOB_TITLES[application.job_slug] ?? application.job_slug,
-        interview_start: update.interview_start.toISOString(),
-        interview_end: update.interview_end.toISOString(),
-      },
+      data: interviewMailData(application, { start: update.interview_start, end: update.interview_end }, 0),
     });
   }
   return mails;
@@ -144,18 +154,38 @@ export function ndaMails(application: RecruitingApplication, update: NdaSigningU
 /** Signs the NDA of the caller's application (see decideNdaSigning) in one transaction, with its audit entry and mails. */
 export async function signNda(
   request: Omit<NdaSigningRequest, 'now' | 'ndaSha256'>,
+  clock: () => Date = () => new Date(),
 ): Promise<Outcome<SignNdaResponse>> {
   const ndaSha256 = await documentSha256(NDA_DOCUMENT);
-  return inTransaction(async (tx) => {
-    const application = await readApplicationIn(tx, request.actor.uid);
-    const decision = decideNdaSigning(application, { ...request, ndaSha256, now: new Date() });
-    if (!decision.ok) return decision;
-    if (decision.value.kind === 'sign') {
-      const queueMails = await prepareMailsIn(tx, ndaMails(application!, decision.value.update, request.actor));
-      updateApplicationIn(tx, request.actor.uid, decision.value.update);
-      queueMails();
-      appendAuditEntry(tx, decision.value.audit);
-    }
-    return ok(decision.value.response);
+  const signable = (application: RecruitingApplication | undefined): application is RecruitingApplication =>
+    !!application &&
+    application.id === request.applicationId &&
+    !application.nda_signed &&
+    canSignNda(application.status);
+  // The place is chosen before the transaction (the earliest window with a free place) and created
+  // in it; another signature that took it first makes this one choose again (withPlaceClaim).
+  const schedule = await readSchedule();
+  return withPlaceClaim(async () => {
+    const place = signable(await readApplication(request.actor.uid))
+      ? await earliestFreePlace(schedule, clock())
+      : null;
+    return inTransaction(async (tx) => {
+      const now = clock();
+      const application = await readApplicationIn(tx, request.actor.uid);
+      const booked = signable(application) ? place : null;
+      const decision = decideNdaSigning(application, { ...request, ndaSha256, now }, booked?.window ?? null);
+      if (!decision.ok) return decision;
+      if (decision.value.kind === 'sign') {
+        const queueMails = await prepareMailsIn(tx, ndaMails(application!, decision.value.update, request.actor));
+        if (booked) bookPlaceIn(tx, seatFor(booked, request.actor.uid, now));
+        updateApplicationIn(tx, request.actor.uid, {
+          ...decision.value.update,
+          interview_seat_id: booked ? seatIdFor(booked.window.id, booked.seat) : null,
+        });
+        queueMails();
+        appendAuditEntry(tx, decision.value.audit);
+      }
+      return ok(decision.value.response);
+    });
   });
 }

@@ -29,6 +29,7 @@ import { deleteMail, mailsOf } from '../../stores/mail-outbox';
 import { deleteOfferIn, offersOf, readOfferIn, setOfferIn } from '../../stores/offers';
 import { deleteRateLimitWindow, rateLimitWindowsOf } from '../../stores/rate-limits';
 import { deleteApplicationIn, readApplication, readApplicationIn } from '../../stores/recruiting-applications';
+import { deleteSeatIn } from '../../stores/interviews';
 import { keepEvidenceIn } from '../../stores/retained-evidence';
 import {
   deleteScreeningApplication,
@@ -121,6 +122,8 @@ function eraseRecruitingApplication(
     const kept = evidence ? await keepEvidenceIn(tx, evidence) : false;
     if (key) writeApplicantHistoryIn(tx, key, withDecision(history, 'recruiting', lastDecisionOf(application)));
     const untallied = deleteApplicationIn(tx, person.uid);
+    // The place booked in an interview window (it names the person's uid) goes with it, and frees.
+    if (application.interview_seat_id) deleteSeatIn(tx, application.interview_seat_id);
     return { deleted: true, kept, untallied };
   });
 }

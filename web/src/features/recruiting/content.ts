@@ -60,3 +60,33 @@ export const STAFF: readonly StaffMember[] = [
     photo: photo('daniel-reyes'),
   },
 ];
+
+/** Step 5's booking texts (issue 34): the candidate's own time, choosing another time, cancelling. */
+export const INTERVIEW_BOOKING_TEXT = {
+  yourTime: 'Your time',
+  chooseAnother: 'Choose another time',
+  chooseTime: 'Choose a time',
+  cantAttend: "I can't attend",
+  changesClosed: 'Changes close one hour before the interview starts.',
+  cancelledNotice: 'You cancelled your interview. Choose a new time whenever you are ready.',
+  chooseTitle: 'Choose another interview time',
+  chooseIntro: (timeZone: string) =>
+    `Times with room in the next 14 days, shown in your time zone (${timeZone}). Each interview is a short call within the window.`,
+  loadingWindows: 'Loading interview times...',
+  noWindows: 'No other interview time has room in the next 14 days. Please check again later.',
+  windowsFailed: 'The interview times could not be loaded. Please try again.',
+  placesLeft: (n: number) => (n === 1 ? '1 place left' : `${n} places left`),
+  book: 'Book this time',
+  close: 'Close',
+  moved: 'Your interview has moved. We sent you the updated calendar invitation.',
+  booked: 'Your interview is booked. We sent you the calendar invitation.',
+  moveFailed: 'Your interview could not be moved. Please try again.',
+  cancelTitle: "Can't attend your interview?",
+  cancelText:
+    'We will free your place and send you a calendar cancellation. You can choose a new time afterwards on this page.',
+  cancelReasonLabel: 'Reason (optional)',
+  keep: 'Keep my interview',
+  confirmCancel: 'Cancel interview',
+  cancelled: 'Your interview is cancelled.',
+  cancelFailed: 'Your interview could not be cancelled. Please try again.',
+} as const;

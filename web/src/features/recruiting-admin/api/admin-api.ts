@@ -17,8 +17,14 @@ import {
   type OfferSort,
 } from '@careers/domain/offers';
 import {
+  ADMIN_APPLICATION_SORTS,
   ADMIN_PAGE_SIZE,
   APPLICATIONS_TABLE,
+  INTERVIEWS_API,
+  type InterviewChangeResponse,
+  type InterviewDayResponse,
+  type InterviewSchedule,
+  type InterviewScheduleBody,
   applicationHistoryQuery,
   newestApplicationsQuery,
   RECRUITING_API,
@@ -141,7 +147,8 @@ export async function applicationsOfView(
   let cursor: string | null = null;
   do {
     const params = new URLSearchParams({
-      sort: view.sort === 'updated_at' ? 'created_at' : view.sort,
+      // The API sorts by its own orders: the grids' others (hired date, booked time) export newest first.
+      sort: (ADMIN_APPLICATION_SORTS as readonly string[]).includes(view.sort) ? view.sort : 'created_at',
       direction: view.direction,
     });
     params.set('limit', String(ADMIN_PAGE_SIZE.max));
@@ -221,4 +228,53 @@ export function useAdminOffers(view: TableView<OfferSort>, refresh: number) {
     enabled: table.live.status !== 'loading',
   });
   return { table, stats };
+}
+
+const dayKey = (day: string) => ['admin', 'interview-day', day] as const;
+
+/** GET /api/admin/interviews/day: a Manila day's windows and who is booked into each. */
+export function useInterviewDay(day: string | null) {
+  return useQuery({
+    queryKey: dayKey(day ?? ''),
+    queryFn: () => apiRequest<InterviewDayResponse>(`${INTERVIEWS_API.adminDay}?day=${encodeURIComponent(day ?? '')}`),
+    enabled: !!day,
+  });
+}
+
+/** POST /api/admin/interviews/{id}/move: an admin moves a candidate's interview (the same rules and mails). */
+export function useAdminMoveInterview() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, windowId }: { id: string; windowId: string }) =>
+      apiRequest<InterviewChangeResponse>(fillPath(INTERVIEWS_API.adminMove, { id }), {
+        method: 'POST',
+        body: { window_id: windowId },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'interview-day'] }),
+  });
+}
+
+/** GET /api/admin/interview-schedule: the windows, capacity, blocked and added days (asked while `enabled`). */
+export function useInterviewSchedule(enabled: boolean) {
+  return useQuery({
+    queryKey: ['admin', 'interview-schedule'],
+    queryFn: () => apiRequest<{ schedule: InterviewSchedule }>(INTERVIEWS_API.adminSchedule),
+    enabled,
+  });
+}
+
+/** PUT /api/admin/interview-schedule: replaces the schedule (validated and audited by the server). */
+export function useSaveInterviewSchedule() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InterviewScheduleBody) =>
+      apiRequest<{ success: true; schedule: InterviewSchedule }>(INTERVIEWS_API.adminSchedule, {
+        method: 'PUT',
+        body,
+      }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: ['admin', 'interview-schedule'] });
+      await client.invalidateQueries({ queryKey: ['admin', 'interview-day'] });
+    },
+  });
 }

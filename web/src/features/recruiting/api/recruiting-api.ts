@@ -3,11 +3,14 @@
 // hooks and never call the API or Firestore themselves.
 import {
   candidateStanding,
+  INTERVIEWS_API,
   RECRUITING_API,
   standingFromStatusResponse,
   type ApplicationStatusResponse,
   type ApplicationSubmission,
   type CandidateStanding,
+  type InterviewChangeResponse,
+  type InterviewWindowsResponse,
   type RecruitingApplication,
   type SignNdaRequest,
   type SignNdaResponse,
@@ -86,4 +89,51 @@ export function useSubmitApplication() {
 export function useSignNda() {
   const refresh = useRefreshStanding();
   return useMutation({ mutationFn: signNda, onSuccess: refresh });
+}
+
+const windowsKey = (uid: string | null) => ['recruiting', 'interview-windows', uid] as const;
+
+/** GET /api/interview/windows: the booked window and the windows with room to move to (asked while `enabled`). */
+export function useInterviewWindows(enabled: boolean) {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: windowsKey(user?.uid ?? null),
+    queryFn: () => apiRequest<InterviewWindowsResponse>(INTERVIEWS_API.windows),
+    enabled: enabled && !!user,
+    staleTime: 0,
+  });
+}
+
+/** After a booking change: the standing and the windows are asked again (the live document follows too). */
+function useRefreshBooking() {
+  const client = useQueryClient();
+  const { user } = useAuth();
+  const refresh = useRefreshStanding();
+  return async () => {
+    await client.invalidateQueries({ queryKey: windowsKey(user?.uid ?? null) });
+    await refresh();
+  };
+}
+
+/** POST /api/interview/move: books another window (or a new one after a cancellation). */
+export function useMoveInterview() {
+  const refresh = useRefreshBooking();
+  return useMutation({
+    mutationFn: (windowId: string) =>
+      apiRequest<InterviewChangeResponse>(INTERVIEWS_API.move, { method: 'POST', body: { window_id: windowId } }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /api/interview/cancel: "I can't attend", with the optional reason. */
+export function useCancelInterview() {
+  const refresh = useRefreshBooking();
+  return useMutation({
+    mutationFn: (reason: string) =>
+      apiRequest<InterviewChangeResponse>(INTERVIEWS_API.cancel, {
+        method: 'POST',
+        body: reason.trim() ? { reason: reason.trim() } : {},
+      }),
+    onSuccess: refresh,
+  });
 }

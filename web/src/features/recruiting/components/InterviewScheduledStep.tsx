@@ -9,7 +9,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  canChangeInterview,
   formatInterviewDate,
+  formatWindowTimes,
   googleCalendarUrl,
   INTERVIEW,
   interviewCalendarDetails,
@@ -17,9 +19,12 @@ import {
   type InterviewSlot,
 } from '@careers/domain/recruiting';
 import { COMPANY } from '@careers/domain/shared';
+import { useState } from 'react';
 import { ExitLinks } from './ExitLinks';
 import { downloadTextFile } from '../../../lib/download';
-import { COMMUNITY_FORUM_URL, MEETING_URL, STAFF, SUPPORT_MAILTO } from '../content';
+import { readerTimeZone } from '../../../lib/dates';
+import { COMMUNITY_FORUM_URL, INTERVIEW_BOOKING_TEXT, MEETING_URL, STAFF, SUPPORT_MAILTO } from '../content';
+import { CancelInterviewDialog, ChooseTimeDialog, windowLabel } from './InterviewBookingDialogs';
 import { StaffCard } from './StaffCard';
 
 const calendarDetails = interviewCalendarDetails(MEETING_URL);
@@ -35,8 +40,18 @@ const NEXT_STEPS = [
   },
 ];
 
-/** Step 5: the interview the server scheduled when the NDA was signed. */
-export function InterviewScheduledStep({ interview }: { interview: InterviewSlot | null }) {
+/** Step 5: the interview booked when the NDA was signed (or moved since), and the changes the candidate may make. */
+export function InterviewScheduledStep({
+  interview,
+  cancelled = false,
+}: {
+  interview: InterviewSlot | null;
+  cancelled?: boolean;
+}) {
+  const [choosing, setChoosing] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const zone = readerTimeZone();
+  const changeable = interview ? canChangeInterview(interview.start, new Date()) : true;
   return (
     <Stack spacing={4}>
       <Box>
@@ -59,7 +74,13 @@ export function InterviewScheduledStep({ interview }: { interview: InterviewSlot
               Time
             </Typography>
             <Typography component="dd" sx={{ m: 0, fontWeight: 600 }} data-testid="interview-time">
-              {INTERVIEW.timeLabel} {INTERVIEW.timeZoneLabel}
+              {formatWindowTimes(interview)} {INTERVIEW.timeZoneLabel}
+            </Typography>
+            <Typography component="dt" color="text.secondary">
+              {INTERVIEW_BOOKING_TEXT.yourTime}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }} data-testid="interview-local-time">
+              {windowLabel(interview, zone)} ({zone})
             </Typography>
           </Box>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -95,10 +116,43 @@ export function InterviewScheduledStep({ interview }: { interview: InterviewSlot
               Download .ics
             </Button>
           </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
+            <Button variant="text" disabled={!changeable} onClick={() => setChoosing(true)}>
+              {INTERVIEW_BOOKING_TEXT.chooseAnother}
+            </Button>
+            <Button variant="text" color="error" disabled={!changeable} onClick={() => setCancelling(true)}>
+              {INTERVIEW_BOOKING_TEXT.cantAttend}
+            </Button>
+            <Typography variant="body2" color="text.secondary">
+              {INTERVIEW_BOOKING_TEXT.changesClosed}
+            </Typography>
+          </Stack>
         </Paper>
+      ) : cancelled ? (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" onClick={() => setChoosing(true)}>
+              {INTERVIEW_BOOKING_TEXT.chooseTime}
+            </Button>
+          }
+        >
+          {INTERVIEW_BOOKING_TEXT.cancelledNotice}
+        </Alert>
       ) : (
-        <Alert severity="info">We are confirming your interview time. It will appear here shortly.</Alert>
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" size="small" onClick={() => setChoosing(true)}>
+              {INTERVIEW_BOOKING_TEXT.chooseTime}
+            </Button>
+          }
+        >
+          We are confirming your interview time. It will appear here shortly.
+        </Alert>
       )}
+      <ChooseTimeDialog open={choosing} onClose={() => setChoosing(false)} rebook={!interview} />
+      <CancelInterviewDialog open={cancelling} onClose={() => setCancelling(false)} />
 
       <Box component="section" aria-labelledby="next-steps-heading">
         <Typography id="next-steps-heading" variant="h6" component="h4" gutterBottom>

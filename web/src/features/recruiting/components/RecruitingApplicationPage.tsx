@@ -112,7 +112,7 @@ function StepContent({
         <NdaStep busy={busy} onSign={() => onSign(standing.applicationId ?? '')} />
       );
     case STEP.interviewScheduled:
-      return <InterviewScheduledStep interview={standing.interview} />;
+      return <InterviewScheduledStep interview={standing.interview} cancelled={standing.interviewCancelled === true} />;
     default:
       return <InterviewCompleteStep status={standing.status} message={standing.message} />;
   }

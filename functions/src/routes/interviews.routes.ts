@@ -1,0 +1,80 @@
+import { emptyBodySchema } from '@careers/domain/http';
+import {
+  APPLICATION_ERRORS,
+  cancelInterviewSchema,
+  interviewDayQuerySchema,
+  interviewScheduleSchema,
+  INTERVIEWS_API,
+  manilaDay,
+  moveInterviewSchema,
+} from '@careers/domain/recruiting';
+import { Router } from 'express';
+import {
+  cancelInterview,
+  changeSchedule,
+  interviewDay,
+  interviewWindowsFor,
+  moveInterview,
+} from '../decisions/recruiting/interviews';
+import type { Route } from '../http/route';
+import { notFound, ok } from '../outcome';
+import { isDocumentId } from '../stores/document-id';
+import { readSchedule } from '../stores/interviews';
+
+/** The interview bookings (issue 34): the candidate's windows, move and cancel; the admins' schedule, day and move. */
+export function interviewsRouter(route: Route): Router {
+  const router = Router();
+
+  // GET /api/interview/windows: the caller's booked window and the windows with room they may move to (next 14 days).
+  router.get(
+    INTERVIEWS_API.windows,
+    route({ access: 'user', body: emptyBodySchema }, ({ actor }) => interviewWindowsFor(actor)),
+  );
+
+  // POST /api/interview/move: moves (or, after a cancellation, books again) the caller's interview; 409 when full or too late.
+  router.post(
+    INTERVIEWS_API.move,
+    route({ access: 'user', body: moveInterviewSchema, mails: true }, ({ body, actor }) =>
+      moveInterview(actor.uid, body.window_id, actor, false),
+    ),
+  );
+
+  // POST /api/interview/cancel: "I can't attend" (optional reason); the place frees at once.
+  router.post(
+    INTERVIEWS_API.cancel,
+    route({ access: 'user', body: cancelInterviewSchema, mails: true }, ({ body, actor }) =>
+      cancelInterview(actor, body.reason ?? null),
+    ),
+  );
+
+  // GET /api/admin/interview-schedule: the windows, capacity, blocked days and added windows.
+  router.get(
+    INTERVIEWS_API.adminSchedule,
+    route({ access: 'admin', body: emptyBodySchema }, async () => ok({ schedule: await readSchedule() })),
+  );
+
+  // PUT /api/admin/interview-schedule: replaces the schedule (validated, audited); bookings made stay.
+  router.put(
+    INTERVIEWS_API.adminSchedule,
+    route({ access: 'admin', body: interviewScheduleSchema }, ({ body, actor }) => changeSchedule(body, actor)),
+  );
+
+  // GET /api/admin/interviews/day?day=2026-11-27: the Manila day's windows and who is booked (today's by default).
+  router.get(
+    INTERVIEWS_API.adminDay,
+    route({ access: 'admin', body: emptyBodySchema, query: interviewDayQuerySchema }, ({ query }) =>
+      interviewDay(query.day ?? manilaDay(new Date())),
+    ),
+  );
+
+  // POST /api/admin/interviews/:id/move: an admin moves a candidate's interview (the same rules and mails).
+  router.post(
+    INTERVIEWS_API.adminMove,
+    route({ access: 'admin', body: moveInterviewSchema }, async ({ body, actor, params }) => {
+      const id = params.id ?? '';
+      if (!isDocumentId(id)) return notFound(APPLICATION_ERRORS.notFound);
+      return moveInterview(id, body.window_id, actor, true);
+    }),
+  );
+  return router;
+}
