@@ -58,7 +58,7 @@ export default function RecruitingInterviewsPage() {
       field: 'name',
       headerName: 'Candidate',
       flex: 1.2,
-      minWidth: 130,
+      minWidth: 120,
       renderCell: ({ row }) => (
         <Box>
           <NameButton name={row.name} onOpen={() => setOpenId(row.id)} />
@@ -72,7 +72,7 @@ export default function RecruitingInterviewsPage() {
       field: 'email',
       headerName: 'Contact',
       flex: 1.4,
-      minWidth: 160,
+      minWidth: 150,
       renderCell: ({ row }) => (
         <Box>
           <Typography variant="body2">{row.email}</Typography>
@@ -85,20 +85,20 @@ export default function RecruitingInterviewsPage() {
     {
       field: 'linkedin',
       headerName: 'LinkedIn',
-      minWidth: 130,
+      minWidth: 110,
       sortable: false,
       renderCell: ({ row }) => <LinkedInBadges verified={row.linkedin_verified} hundred={row.has_100_connections} />,
     },
     {
       field: 'status',
       headerName: 'Status',
-      minWidth: 140,
+      minWidth: 130,
       renderCell: ({ row }) => <RecruitingStatusChip status={row.status} />,
     },
     {
       field: 'interview_start',
       headerName: INTERVIEW_ADMIN_TEXT.interviewColumn,
-      minWidth: 230,
+      minWidth: 150,
       renderCell: ({ row }) => <Typography variant="body2">{bookedTime(row)}</Typography>,
     },
     {
