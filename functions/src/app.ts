@@ -10,6 +10,7 @@ import { authRouter } from './routes/auth.routes';
 import { offersRouter } from './routes/offers.routes';
 import { mailRouter } from './routes/mail.routes';
 import { meRouter } from './routes/me.routes';
+import { jobsRouter } from './routes/jobs.routes';
 
 /**
  * The REST API served under /auth, /api and /health (hosting rewrites reach it), its routes going
@@ -36,6 +37,7 @@ export function createApp(gate: Gate = platformGate) {
   app.use(screeningRouter(route));
   app.use(mailRouter(route));
   app.use(meRouter(route));
+  app.use(jobsRouter(route));
 
   app.use(notFound);
   app.use(errorHandler);

@@ -39,3 +39,6 @@ export { assessmentLeases } from './triggers/assessment-leases.schedule';
 
 /** Erases a person's data when their Auth account is deleted, however it was (docs/features/data-rights.md). */
 export { eraseOnAccountDeleted } from './triggers/auth-erase.trigger';
+
+/** Closes the postings whose validThrough has passed (every day). */
+export { jobsExpiry } from './triggers/jobs-expiry.schedule';

@@ -29,7 +29,17 @@ export type AuditAction =
   /** An admin had a failed mail sent again (target: the candidate's users/{uid}; `detail`: both mails' ids). */
   | 'mail_resent'
   /** A person's account and data were erased (docs/features/data-rights.md): actor and target the pseudonym, `detail` the entry point. */
-  | 'account_erased';
+  | 'account_erased'
+  /** An admin created a posting (docs/features/positions.md; `detail`: the fields sent). */
+  | 'job_created'
+  /** An admin changed a posting's fields (`detail`: which). */
+  | 'job_updated'
+  /** An admin opened a posting (a draft's first opening publishes it). */
+  | 'job_opened'
+  /** An admin closed a posting. */
+  | 'job_closed'
+  /** The daily close took a posting past its validThrough off the site (actor: the system). */
+  | 'job_expired';
 
 /** One entry of the audit log: who changed what, from which status to which, and when. */
 export interface AuditLogEntry {

@@ -34,7 +34,7 @@ export async function attachmentsFor(
     if (Number.isNaN(slot.start.getTime()) || Number.isNaN(slot.end.getTime())) {
       return { ok: false, reason: 'The interview time is missing' };
     }
-    const ics = interviewCalendarFile(slot, interviewCalendarDetails(links.meetingUrl));
+    const ics = interviewCalendarFile(slot, interviewCalendarDetails(links.meetingUrl, data.job_title || undefined));
     return {
       ok: true,
       attachments: [

@@ -108,7 +108,10 @@ const TEMPLATES: Record<
     const start = asDate(data.interview_start);
     const end = asDate(data.interview_end);
     if (!start || !end) return null;
-    const calendar = googleCalendarUrl({ start, end }, interviewCalendarDetails(links.meetingUrl));
+    const calendar = googleCalendarUrl(
+      { start, end },
+      interviewCalendarDetails(links.meetingUrl, data.job_title || undefined),
+    );
     return {
       subject: `Your interview is scheduled: ${interviewWhen(start)}`,
       paragraphs: [

@@ -7,10 +7,10 @@ import {
   type RecruitingApplication,
   type SignNdaResponse,
 } from '@careers/domain/recruiting';
-import { JOB_TITLES } from '@careers/domain/jobs';
 import { auditEntry, COLLECTIONS, documentSha256, type Actor, type AuditLogEntry } from '@careers/domain/shared';
 import { appendAuditEntry } from '../../stores/audit-log';
 import { inTransaction } from '../../stores/firestore';
+import { readJobTitleIn } from '../../stores/jobs';
 import { readApplicationIn, updateApplicationIn } from '../../stores/recruiting-applications';
 import { conflict, notFound, ok, type Outcome } from '../../outcome';
 import { applicationMailBase, prepareMailsIn, type CandidateMail } from '../mail/queue';
@@ -110,7 +110,12 @@ export function decideNdaSigning(
  * from this data) and the interview it scheduled (with its calendar file); keyed by the
  * application's creation, as an application is signed once.
  */
-export function ndaMails(application: RecruitingApplication, update: NdaSigningUpdate, actor: Actor): CandidateMail[] {
+export function ndaMails(
+  application: RecruitingApplication,
+  update: NdaSigningUpdate,
+  actor: Actor,
+  jobTitle: string,
+): CandidateMail[] {
   const common = applicationMailBase(application, actor, update.updated_at);
   const mails: CandidateMail[] = [];
   if (update.nda_signature) {
@@ -132,7 +137,7 @@ export function ndaMails(application: RecruitingApplication, update: NdaSigningU
       template: 'interview_scheduled',
       data: {
         name: application.name,
-        job_title: JOB_TITLES[application.job_slug] ?? application.job_slug,
+        job_title: jobTitle,
         interview_start: update.interview_start.toISOString(),
         interview_end: update.interview_end.toISOString(),
       },
@@ -151,7 +156,11 @@ export async function signNda(
     const decision = decideNdaSigning(application, { ...request, ndaSha256, now: new Date() });
     if (!decision.ok) return decision;
     if (decision.value.kind === 'sign') {
-      const queueMails = await prepareMailsIn(tx, ndaMails(application!, decision.value.update, request.actor));
+      const jobTitle = await readJobTitleIn(tx, application!.job_slug);
+      const queueMails = await prepareMailsIn(
+        tx,
+        ndaMails(application!, decision.value.update, request.actor, jobTitle),
+      );
       updateApplicationIn(tx, request.actor.uid, decision.value.update);
       queueMails();
       appendAuditEntry(tx, decision.value.audit);
