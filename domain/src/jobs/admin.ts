@@ -137,7 +137,7 @@ const jobFields = {
 };
 
 /** POST /api/admin/jobs body: every field of the posting; `isActive` (false unless sent: a draft) opens it at once. */
-export const createJobSchema = strictObject({ ...jobFields, isActive: jobFields.isActive.default(false) });
+export const createJobSchema = strictObject({ ...jobFields, isActive: jobFields.isActive.optional() });
 
 /** PATCH /api/admin/jobs/{slug} body: any of the posting's fields (at least one); `isActive` opens or closes it. */
 export const updateJobSchema = strictObject({

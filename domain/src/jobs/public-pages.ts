@@ -49,8 +49,8 @@ export function isSameOriginPath(location: string): boolean {
   return location.startsWith('/') && !location.startsWith('//') && !location.startsWith('/\\');
 }
 
-/** The sitemap's and robots.txt's paths, served by the page function (hosting rewrites). */
-export const SEO_PATHS = { sitemap: '/sitemap.xml', robots: '/robots.txt' } as const;
+/** The sitemap's path, served by the page function (a hosting rewrite); robots.txt is a file of the web build. */
+export const SEO_PATHS = { sitemap: '/sitemap.xml' } as const;
 
 /** One address of the sitemap: a page's path and when it last changed. */
 export interface SitemapEntry {

@@ -6,7 +6,6 @@ import {
   isSameOriginPath,
   publicPagePath,
   publicPageRoute,
-  robotsTxt,
   SEO_PATHS,
   sitemapXml,
   type RenderPage,
@@ -49,12 +48,8 @@ function sendHtml(req: Request, res: Response, html: string): void {
   res.set('Content-Encoding', 'gzip').send(gzipSync(html));
 }
 
-/** GET /sitemap.xml (the home page and every open posting, with lastmod) and /robots.txt (which names it). */
-async function seoFileHandler(req: Request, res: Response): Promise<boolean> {
-  if (req.path === SEO_PATHS.robots) {
-    res.status(200).set('Cache-Control', PAGE_CACHE_CONTROL).type('text/plain').send(robotsTxt(siteOrigin()));
-    return true;
-  }
+/** GET /sitemap.xml: the home page and every open posting, with lastmod (robots.txt, a static file, names it). */
+async function sitemapHandler(req: Request, res: Response): Promise<boolean> {
   if (req.path !== SEO_PATHS.sitemap) return false;
   try {
     const xml = sitemapXml(siteOrigin(), await loadSitemap());
@@ -72,7 +67,7 @@ async function publicPageHandler(req: Request, res: Response): Promise<void> {
     res.status(405).set('Allow', 'GET, HEAD').json({ error: 'Method not allowed' });
     return;
   }
-  if (await seoFileHandler(req, res)) return;
+  if (await sitemapHandler(req, res)) return;
   const { renderPage, template } = await loadRenderer();
   const route = publicPageRoute(req.path);
   const location = route ? publicPagePath(route) : null;
@@ -104,7 +99,7 @@ async function publicPageHandler(req: Request, res: Response): Promise<void> {
   }
 }
 
-/** The page function: every path the hosting rewrites send (/, /jobs/*, /sitemap.xml, /robots.txt) goes to the handler. */
+/** The page function: every path the hosting rewrites send (/, /jobs/*, /sitemap.xml) goes to the handler. */
 export function createPublicPagesApp() {
   const app = express();
   app.disable('x-powered-by');

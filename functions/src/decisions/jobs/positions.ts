@@ -4,6 +4,7 @@
 import {
   jobFlow,
   jobState,
+  JOB_FIELD_LABELS,
   JOB_MESSAGES,
   slugCandidates,
   slugFromTitle,
@@ -48,8 +49,8 @@ export function newJob(slug: string, input: JobInput, now: Date): Job {
     type: input.type,
     location: REMOTE,
     description: input.description,
-    isActive: input.isActive,
-    published: input.isActive,
+    isActive: input.isActive ?? false,
+    published: input.isActive ?? false,
     responsibilities: input.responsibilities,
     growthOpportunity: input.growthOpportunity,
     whyYoullLoveIt: input.whyYoullLoveIt,
@@ -61,11 +62,9 @@ export function newJob(slug: string, input: JobInput, now: Date): Job {
   };
 }
 
-/** The fields an edit names, in the order of the form. */
+/** The fields a create or an edit names, in the order of the form. */
 const changedFields = (changes: JobChanges) =>
-  Object.entries(changes)
-    .filter(([, value]) => value !== undefined)
-    .map(([field]) => field);
+  Object.keys(JOB_FIELD_LABELS).filter((field) => changes[field as keyof JobChanges] !== undefined);
 
 /** What an audit entry of a posting records. */
 function jobAudit(actor: Actor, slug: string, before: Job | null, after: Job, detail: string, now: Date) {
