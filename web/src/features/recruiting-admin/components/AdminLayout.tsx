@@ -10,6 +10,7 @@ const links = [
   { label: 'Applications', to: ROUTES.admin.applications },
   { label: 'Interviews', to: ROUTES.admin.interviews },
   { label: 'Job Offers', to: ROUTES.admin.jobOffers },
+  { label: 'Positions', to: ROUTES.admin.positions },
   { label: 'Our Team', to: ROUTES.admin.team },
   { label: 'Full-Stack Screening', to: ROUTES.admin.screening },
   { label: 'Fullstack Admin', to: ROUTES.fullstackAdmin.root },
