@@ -2,7 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { applicationFlowFor, jobFlow } from '@careers/domain/jobs';
+import { applicationFlowFor, isJobOpen, jobFlow } from '@careers/domain/jobs';
 import { APPLICATION_ERRORS, type CandidateStanding, STEP } from '@careers/domain/recruiting';
 import { applyPath, jobPath, ROUTES } from '@careers/domain/shared';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
@@ -48,7 +48,10 @@ function ApplicationFlow({ slug }: { slug: string }) {
     }
   }
   const closed =
-    state.phase === 'ready' && state.standing.status === 'new_user' && job.status === 'ready' && !job.data?.isActive;
+    state.phase === 'ready' &&
+    state.standing.status === 'new_user' &&
+    job.status === 'ready' &&
+    (!job.data || !isJobOpen(job.data));
 
   return (
     <PageContainer maxWidth="md">
