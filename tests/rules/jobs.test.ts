@@ -68,13 +68,16 @@ describeMatrix(COLLECTIONS.jobs, {
 describe('jobs: edge cases', () => {
   useRulesEnvironment();
 
-  it('an anonymous visitor reads a closed posting, and lists the active ones, but not every posting', async () => {
-    await withoutRules((db) => setDoc(jobRef(db), { ...posting, isActive: false }));
+  it('an anonymous visitor reads a closed posting, and lists the active ones, but no list that holds a draft', async () => {
+    await withoutRules(async (db) => {
+      await setDoc(jobRef(db), { ...posting, isActive: false });
+      await setDoc(draftRef(db), jobDocument(draft));
+    });
     const visitor = firestoreAs('anonymous');
     await assertSucceeds(getDoc(jobRef(visitor)));
     await assertSucceeds(getDocs(query(collection(visitor, COLLECTIONS.jobs), where('isActive', '==', true))));
-    // Unfiltered, the list could hold a draft: refused whatever is stored.
     await assertFails(getDocs(collection(visitor, COLLECTIONS.jobs)));
+    await assertFails(getDocs(query(collection(visitor, COLLECTIONS.jobs), where('isActive', '==', false))));
     await assertSucceeds(getDocs(collection(firestoreAs('admin'), COLLECTIONS.jobs)));
   });
 
