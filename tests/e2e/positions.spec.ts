@@ -28,17 +28,19 @@ test('an admin creates a posting, a candidate applies to it from the home page, 
   await expect(form.getByText('Please choose at least one applicant country')).toBeVisible();
   await expectAccessible(adminPage, 'admin: /admin/positions (the form with its messages)');
 
-  await form.getByLabel('Title', { exact: true }).fill(title);
+  await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await form
-    .getByLabel('Description', { exact: true })
+    .getByRole('textbox', { name: 'Description', exact: true })
     .fill('Run outreach campaigns for our clients, five weeks at a time.');
-  await form.getByLabel('Responsibilities 1', { exact: true }).fill('Send the campaign InMails every day.');
-  await form.getByLabel('Growth Opportunities 1', { exact: true }).fill('Lead a campaign of your own.');
-  await form.getByLabel('Title 1', { exact: true }).fill('Remote');
-  await form.getByLabel('Description 1', { exact: true }).fill('Work from anywhere.');
-  await form.getByLabel('Applicant countries', { exact: true }).fill('Philippines');
+  await form
+    .getByRole('textbox', { name: 'Responsibilities 1', exact: true })
+    .fill('Send the campaign InMails every day.');
+  await form.getByRole('textbox', { name: 'Growth Opportunities 1', exact: true }).fill('Lead a campaign of your own.');
+  await form.getByRole('textbox', { name: 'Title 1', exact: true }).fill('Remote');
+  await form.getByRole('textbox', { name: 'Description 1', exact: true }).fill('Work from anywhere.');
+  await form.getByRole('combobox', { name: 'Applicant countries' }).fill('Philippines');
   await adminPage.getByRole('option', { name: 'Philippines' }).click();
-  await form.getByLabel('Open for applications', { exact: true }).check();
+  await form.getByRole('checkbox', { name: 'Open for applications' }).check();
 
   await form.getByRole('button', { name: 'Preview' }).click();
   const preview = adminPage.getByRole('dialog', { name: 'Preview of the public page' });

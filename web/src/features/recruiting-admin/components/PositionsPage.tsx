@@ -30,11 +30,12 @@ import { AdminPage } from './AdminPage';
 import { PositionFormDialog } from './PositionForm';
 import { PositionPreview } from './PositionPreview';
 
-const STATE_COLORS: Record<JobState, 'success' | 'default' | 'warning' | 'info'> = {
-  open: 'success',
-  closed: 'default',
-  expired: 'warning',
-  draft: 'info',
+/** Each state's chip (colours whose white text keeps a 4.5:1 contrast; a draft outlined). */
+const STATE_CHIPS: Record<JobState, { color: 'success' | 'default' | 'error'; variant: 'filled' | 'outlined' }> = {
+  open: { color: 'success', variant: 'filled' },
+  closed: { color: 'default', variant: 'filled' },
+  expired: { color: 'error', variant: 'filled' },
+  draft: { color: 'default', variant: 'outlined' },
 };
 
 /** Positions: every posting with its state, flow, applications and dates; create, edit, close, reopen, preview. */
@@ -88,7 +89,7 @@ export default function PositionsPage() {
                     )}
                   </TableCell>
                   <TableCell>
-                    <Chip size="small" label={JOB_STATE_LABELS[job.state]} color={STATE_COLORS[job.state]} />
+                    <Chip size="small" label={JOB_STATE_LABELS[job.state]} {...STATE_CHIPS[job.state]} />
                   </TableCell>
                   <TableCell>{APPLICATION_FLOW_LABELS[job.flow]}</TableCell>
                   <TableCell>{job.applications}</TableCell>
@@ -105,7 +106,7 @@ export default function PositionsPage() {
                       {job.isActive && job.state !== 'expired' ? (
                         <Button
                           size="small"
-                          color="warning"
+                          color="error"
                           onClick={() => void setOpen(job, false)}
                           aria-label={`Close ${job.title}`}
                         >
