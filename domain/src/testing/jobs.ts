@@ -60,7 +60,8 @@ export function makeDemoJobs(now = today()): Job[] {
       published: true,
       postedAt: daysAgo(2),
       updatedAt: daysAgo(2),
-      validThrough: new Date(now.getTime() + 5 * 7 * DAY),
+      // Valid as long as the other demo postings: the demo data outlives a five-week campaign.
+      validThrough: new Date(daysAgo(2).getTime() + DEMO_JOB_VALIDITY_DAYS * DAY),
     },
     {
       ...analyst,
