@@ -156,7 +156,7 @@ export const ENDPOINTS: Endpoint[] = [
   },
   // Positions: the list; a create of a draft (never public) titled for the lane; an edit of a
   // posting the lane's id does not name (404 past the checks: the edits are positions.test.ts's).
-  { method: 'GET', path: '/api/admin/jobs', access: 'admin', body: () => ({}) },
+  { method: 'GET', path: '/api/admin/jobs', access: 'admin', postings: true, body: () => ({}) },
   {
     method: 'POST',
     path: '/api/admin/jobs',
@@ -173,8 +173,9 @@ export const ENDPOINTS: Endpoint[] = [
       flow: 'recruiting',
       isActive: false,
     }),
+    postings: true,
   },
-  { method: 'PATCH', path: '/api/admin/jobs/:id', access: 'admin', body: () => ({ isActive: false }) },
+  { method: 'PATCH', path: '/api/admin/jobs/:id', access: 'admin', postings: true, body: () => ({ isActive: false }) },
   // A confirmation that passes the schema but is not the caller's email: the erase refuses it (400)
   // and changes nothing, so a lane keeps its account; the erase itself is functions/test/data-rights.test.ts's.
   {
