@@ -110,6 +110,42 @@ describe('who may list, create and edit postings', () => {
   });
 });
 
+describe('GET /api/admin/jobs pages', () => {
+  it("newest posted first, limit at a time, with the next page's cursor; a made-up cursor is 400", async () => {
+    await create(posting());
+    const first = await call<{ jobs: JobAnswer['job'][]; next_cursor: string | null }>(
+      'GET',
+      '/api/admin/jobs?limit=2',
+      {
+        token: adminToken,
+      },
+    );
+    expect(first.status).toBe(200);
+    expect(first.body.jobs).toHaveLength(2);
+    expect(first.body.next_cursor).toEqual(expect.any(String));
+    const second = await call<{ jobs: JobAnswer['job'][] }>(
+      'GET',
+      `/api/admin/jobs?limit=2&after=${encodeURIComponent(first.body.next_cursor!)}`,
+      { token: adminToken },
+    );
+    expect(second.status).toBe(200);
+    const firstIds = first.body.jobs.map((job) => job.id);
+    expect(second.body.jobs.filter((job) => firstIds.includes(job.id))).toEqual([]);
+    const posted = [...first.body.jobs, ...second.body.jobs].map(
+      (job) => (job as unknown as { postedAt: string }).postedAt,
+    );
+    expect([...posted].sort().reverse()).toEqual(posted);
+    expect(await call('GET', '/api/admin/jobs?after=not-a-cursor', { token: adminToken })).toMatchObject({
+      status: 400,
+      body: { error: 'after is not a cursor this list answered (next_cursor)' },
+    });
+    expect(await call('GET', '/api/admin/jobs?limit=101', { token: adminToken })).toMatchObject({
+      status: 400,
+      body: { error: 'limit must be at most 100' },
+    });
+  });
+});
+
 describe('bad bodies', () => {
   const cases: [string, Record<string, unknown>, string][] = [
     ['no title', { title: '  ' }, 'Please enter the title'],

@@ -1,10 +1,12 @@
 // The hiring team's positions (docs/features/positions.md): the admin calls' paths, bodies,
 // messages and answers, and how a posting's slug is made from its title.
 import { array, boolean, date, string } from 'yup';
+import { afterField, pageLimitField, type Paged } from '../http/paging';
 import { strictObject, unknownValue } from '../http/validation';
 import { countryByCode, OTHER_COUNTRY } from '../recruiting/countries';
-import type { Serialized } from '../shared/serialize';
-import { JOB_TYPES, type ApplicationFlow, type Job, type JobState } from './jobs';
+import { serialize, type Serialized } from '../shared/serialize';
+import { jobFlow, jobState, JOB_TYPES, type ApplicationFlow, type Job, type JobState } from './jobs';
+import { ADMIN_JOBS_LIMIT } from './queries';
 
 /** The paths of the positions' admin calls (Express patterns: `:slug` is a parameter). */
 export const JOBS_API = {
@@ -173,8 +175,19 @@ export interface AdminJobView extends Serialized<Job> {
   applications: number;
 }
 
-/** GET /api/admin/jobs answer. */
-export interface AdminJobsResponse {
+/** A posting as the admin area shows it at `now`, with the number of applications to it. */
+export function adminJobView(job: Job, applications: number, now = new Date()): AdminJobView {
+  return { ...serialize(job), state: jobState(job, now), flow: jobFlow(job), applications };
+}
+
+/** GET /api/admin/jobs query: newest first, `limit` (100 unless asked, at most 100) and `after` the previous page's `next_cursor`. */
+export const adminJobsQuerySchema = strictObject({
+  limit: pageLimitField({ default: ADMIN_JOBS_LIMIT, max: ADMIN_JOBS_LIMIT }),
+  after: afterField(),
+});
+
+/** GET /api/admin/jobs answer: a page of postings and the next page's cursor. */
+export interface AdminJobsResponse extends Paged {
   jobs: AdminJobView[];
 }
 

@@ -1,7 +1,15 @@
 import { emptyBodySchema } from '@careers/domain/http';
-import { createJobSchema, isValidJobSlug, JOB_MESSAGES, JOBS_API, updateJobSchema } from '@careers/domain/jobs';
+import {
+  adminJobsQuerySchema,
+  createJobSchema,
+  isValidJobSlug,
+  JOB_MESSAGES,
+  JOBS_API,
+  updateJobSchema,
+} from '@careers/domain/jobs';
 import { Router } from 'express';
-import { adminJobs, createJob, updateJob } from '../decisions/jobs/positions';
+import { createJob, updateJob } from '../decisions/jobs/positions';
+import { adminJobs } from '../queries/positions';
 import type { Route } from '../http/route';
 import { notFound, ok } from '../outcome';
 
@@ -9,10 +17,11 @@ import { notFound, ok } from '../outcome';
 export function jobsRouter(route: Route): Router {
   const router = Router();
 
-  // GET /api/admin/jobs: every posting with its state (open, closed, expired, draft), flow and applications count.
+  // GET /api/admin/jobs: the postings newest first, each with its state (open, closed, expired, draft), flow and
+  // applications count; optional limit (100 unless asked) and after (the previous page's next_cursor).
   router.get(
     JOBS_API.adminJobs,
-    route({ access: 'admin', body: emptyBodySchema }, () => adminJobs()),
+    route({ access: 'admin', body: emptyBodySchema, query: adminJobsQuerySchema }, ({ query }) => adminJobs(query)),
   );
 
   // POST /api/admin/jobs: creates a posting under the first free slug of its title (a draft unless isActive); 201 { job }.

@@ -1,10 +1,16 @@
 // jobs/{slug}: the job postings.
-import { activeJobsQuery, applicationsToJobQueries, type Job, type JobDocument } from '@careers/domain/jobs';
+import {
+  activeJobsQuery,
+  applicationsToJobQueries,
+  newestJobsQuery,
+  type Job,
+  type JobDocument,
+} from '@careers/domain/jobs';
 import { COLLECTIONS } from '@careers/domain/shared';
 import { db } from '../lib/firebase';
 import { converter } from './converter';
 import type { Transaction } from './firestore';
-import { describedQuery } from './query';
+import { describedQuery, type PageCursor } from './query';
 
 const jobs = () => db.collection(COLLECTIONS.jobs).withConverter(converter<JobDocument>());
 
@@ -16,10 +22,10 @@ export async function readActiveJobs(): Promise<Job[]> {
   return snapshot.docs.map((doc) => withId(doc.id, doc.data()));
 }
 
-/** Every posting (the admin's Positions: a few dozen documents, read whole, no query). */
-export async function readAllJobs(): Promise<Job[]> {
-  const snapshot = await jobs().get();
-  return snapshot.docs.map((doc) => withId(doc.id, doc.data()));
+/** A page of the postings, newest first (the admin's Positions), and whether another follows. */
+export async function newestJobs(limit: number, after?: PageCursor): Promise<{ rows: Job[]; more: boolean }> {
+  const docs = (await describedQuery(jobs(), newestJobsQuery(limit, after)).get()).docs;
+  return { rows: docs.slice(0, limit).map((doc) => withId(doc.id, doc.data())), more: docs.length > limit };
 }
 
 /** The posting `slug`, or undefined. */

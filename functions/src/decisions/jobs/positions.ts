@@ -2,6 +2,7 @@
 // opens and closes it; the daily close takes postings past their validThrough off the site. Every
 // change runs in one transaction with its audit entry.
 import {
+  adminJobView,
   jobFlow,
   jobState,
   JOB_FIELD_LABELS,
@@ -13,7 +14,7 @@ import {
   type JobChanges,
   type JobInput,
 } from '@careers/domain/jobs';
-import { auditEntry, COLLECTIONS, COMPANY, serialize, type Actor, type AuditLogEntry } from '@careers/domain/shared';
+import { auditEntry, COLLECTIONS, COMPANY, type Actor, type AuditLogEntry } from '@careers/domain/shared';
 import { appendAuditEntry } from '../../stores/audit-log';
 import { inTransaction, type Transaction } from '../../stores/firestore';
 import {
@@ -22,7 +23,6 @@ import {
   deleteJobIn,
   jobExistsIn,
   readActiveJobs,
-  readAllJobs,
   readJobIn,
   replaceJobIn,
   updateJobIn,
@@ -34,11 +34,6 @@ export const JOB_EXPIRY_ACTOR: Actor = { uid: 'system:jobs-expiry', email: null 
 
 /** The location of every posting: the specification's roles are remote. */
 const REMOTE = 'Remote';
-
-/** A posting as the admin area shows it. */
-export function adminJobView(job: Job, applications: number, now = new Date()): AdminJobView {
-  return { ...serialize(job), state: jobState(job, now), flow: jobFlow(job), applications };
-}
 
 /** The posting a create stores under `slug`: open at once when `isActive`, else a draft. */
 export function newJob(slug: string, input: JobInput, now: Date): Job {
@@ -164,15 +159,6 @@ export function updateJob(slug: string, changes: JobChanges, actor: Actor): Prom
     }
     return ok(adminJobView(next, applications, now));
   });
-}
-
-/** GET /api/admin/jobs: every posting, newest first, with its state, flow and applications count. */
-export async function adminJobs(now = new Date()): Promise<Outcome<{ jobs: AdminJobView[] }>> {
-  const jobs = await readAllJobs();
-  const counts = await Promise.all(jobs.map((job) => countApplicationsToJob(job.id)));
-  const views = jobs.map((job, i) => adminJobView(job, counts[i]!, now));
-  views.sort((a, b) => b.postedAt.localeCompare(a.postedAt) || a.title.localeCompare(b.title));
-  return ok({ jobs: views });
 }
 
 /**

@@ -79,6 +79,7 @@ export const ADMIN_POSITION_TEXT = {
   publicPage: 'Public page',
   previewTitle: 'Preview of the public page',
   loading: 'Loading positions...',
+  more: 'Show more positions',
   empty: 'No positions yet. Create the first one.',
   add: 'Add',
   remove: 'Remove',

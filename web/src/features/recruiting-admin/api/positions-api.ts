@@ -2,17 +2,24 @@
 // (opening and closing are edits of isActive).
 import { JOBS_API, type AdminJobResponse, type AdminJobsResponse, type JobChanges } from '@careers/domain/jobs';
 import { fillPath } from '@careers/domain/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 
 /** What a create or an edit sends: the API's JSON, dates as ISO strings. */
 export type PositionBody = Record<string, unknown>;
 
-/** Every posting, newest first (GET /api/admin/jobs). */
+/** The postings, newest first, a page (GET /api/admin/jobs) at a time: `fetchNextPage` reads the next. */
 export function usePositions() {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: ['admin', 'positions'],
-    queryFn: () => apiRequest<AdminJobsResponse>(JOBS_API.adminJobs),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) =>
+      apiRequest<AdminJobsResponse>(
+        pageParam
+          ? `${JOBS_API.adminJobs}?${new URLSearchParams({ after: pageParam }).toString()}`
+          : JOBS_API.adminJobs,
+      ),
+    getNextPageParam: (page) => page.next_cursor,
   });
 }
 

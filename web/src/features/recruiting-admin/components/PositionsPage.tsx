@@ -41,6 +41,7 @@ const STATE_CHIPS: Record<JobState, { color: 'success' | 'default' | 'error'; va
 /** Positions: every posting with its state, flow, applications and dates; create, edit, close, reopen, preview. */
 export default function PositionsPage() {
   const positions = usePositions();
+  const jobs = positions.data?.pages.flatMap((page) => page.jobs);
   const update = useUpdatePosition();
   // null: the create form; a posting: its edit form; undefined: no form.
   const [editing, setEditing] = useState<AdminJobView | null | undefined>(undefined);
@@ -66,8 +67,8 @@ export default function PositionsPage() {
     >
       {positions.isPending && <CenteredMessage text={ADMIN_POSITION_TEXT.loading} />}
       {positions.isError && <Alert severity="error">{JOB_MESSAGES.loadFailed}</Alert>}
-      {positions.data && positions.data.jobs.length === 0 && <Typography>{ADMIN_POSITION_TEXT.empty}</Typography>}
-      {positions.data && positions.data.jobs.length > 0 && (
+      {jobs && jobs.length === 0 && <Typography>{ADMIN_POSITION_TEXT.empty}</Typography>}
+      {jobs && jobs.length > 0 && (
         <TableContainer component={Paper} variant="outlined">
           <Table size="small" aria-label={ADMIN_POSITION_TEXT.title}>
             <TableHead>
@@ -78,7 +79,7 @@ export default function PositionsPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {positions.data.jobs.map((job) => (
+              {jobs.map((job) => (
                 <TableRow key={job.id} data-testid={`position-${job.id}`}>
                   <TableCell>
                     <Typography sx={{ fontWeight: 600 }}>{job.title}</Typography>
@@ -128,6 +129,11 @@ export default function PositionsPage() {
             </TableBody>
           </Table>
         </TableContainer>
+      )}
+      {positions.hasNextPage && (
+        <Button sx={{ mt: 2 }} onClick={() => void positions.fetchNextPage()} disabled={positions.isFetchingNextPage}>
+          {ADMIN_POSITION_TEXT.more}
+        </Button>
       )}
       {editing !== undefined && <PositionFormDialog job={editing} onClose={() => setEditing(undefined)} />}
       {previewing && <PositionPreview job={previewing} onClose={() => setPreviewing(null)} />}
