@@ -4,7 +4,7 @@
 import {
   DEMO_ACCOUNTS,
   makeScreeningDraft,
-  makeSpecJobs,
+  makeDemoJobs,
   PIPELINE_APPLICANTS,
   SCREENING_DEMO_CANDIDATES,
   screeningFormOf,
@@ -75,6 +75,10 @@ async function writeSentMails(
   await batch.commit();
 }
 
+/** The demo postings (written at the end); the mails name a posting by its title. */
+const DEMO_JOBS = makeDemoJobs();
+const titleOf = (slug: string): string => DEMO_JOBS.find((job) => job.id === slug)?.title ?? slug;
+
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 
 /** How many places of each interview window the seed gave. */
@@ -121,8 +125,9 @@ for (const account of DEMO_ACCOUNTS) {
     await bookSeededPlace(application);
     console.log(`  with a recruiting application: ${status}${ndaSigned === false ? ' (NDA not signed)' : ''}`);
     // The mails its steps sent (the message history on /profile), as delivered.
-    const mails: CandidateMail[] = [...submissionMails(application, account)];
-    if (application.nda_signed) mails.push(...ndaMails(application, application, account));
+    const mails: CandidateMail[] = [...submissionMails(application, account, titleOf(application.job_slug))];
+    if (application.nda_signed)
+      mails.push(...ndaMails(application, application, account, titleOf(application.job_slug)));
     if (offer) {
       // The offer was made when the candidate was hired, a day after applying.
       const made = await createOffer(application, offer, { created_at: new Date(submitted.getTime() + 86_400_000) });
@@ -142,7 +147,10 @@ for (const account of DEMO_ACCOUNTS) {
       // The seed runs without the functions emulator: no trigger assesses; each is stored as it stands.
       const { application } = await createScreeningApplication(account, status, form, { created_at: hoursAgo(hours) });
       await writeSentMails(
-        [screeningReceivedMail(application), ...screeningResultMail(application, status, application.updated_at)],
+        [
+          screeningReceivedMail(application, titleOf(application.job_slug)),
+          ...screeningResultMail(application, titleOf(application.job_slug), status, application.updated_at),
+        ],
         account.email,
       );
     }
@@ -177,7 +185,7 @@ for (const area of ['recruiting', 'screening'] as const) {
   console.log(`tallied ${documents} ${area} applications`);
 }
 
-for (const job of makeSpecJobs()) {
+for (const job of DEMO_JOBS) {
   await writeJob(job);
   console.log(`seeded job ${job.id}`);
 }

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { robotsTxt } from '../domain/src/jobs/public-pages';
 
 /**
  * The built SPA shell is `app.html`, not `index.html`: Firebase Hosting serves a static
@@ -21,12 +22,31 @@ function shellFileName(): Plugin {
   };
 }
 
+/**
+ * robots.txt, naming the sitemap by the site's origin: SITE_ORIGIN of the functions' environment
+ * of this build (functions/.env.demo-careers for the emulator build, .env.production for deploys),
+ * the value the page function serves the sitemap's addresses with. A static file: the Functions
+ * Framework answers every function's /robots.txt with an empty 404 itself.
+ */
+function robotsFile(mode: string): Plugin {
+  return {
+    name: 'careers-robots-file',
+    apply: 'build',
+    generateBundle() {
+      const project = mode === 'production' ? 'production' : 'demo-careers';
+      const origin = loadEnv(project, new URL('../functions', import.meta.url).pathname, 'SITE_ORIGIN').SITE_ORIGIN;
+      if (!origin) throw new Error(`SITE_ORIGIN is not set in functions/.env.${project}`);
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(origin) });
+    },
+  };
+}
+
 // `npm run build` (emulator mode) for the local suite, `build:production` for deploys. Each
 // also builds the server renderer of the public pages (`--ssr`, into dist-server/).
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
   return {
-    plugins: [react(), shellFileName()],
+    plugins: [react(), shellFileName(), ...(isSsrBuild ? [] : [robotsFile(mode)])],
     define: {
       // A literal true/false in every module, so production builds drop the emulator-only
       // code (demo sign-in, emulator connections) and its chunks entirely.

@@ -11,6 +11,7 @@ import { offersRouter } from './routes/offers.routes';
 import { mailRouter } from './routes/mail.routes';
 import { meRouter } from './routes/me.routes';
 import { interviewsRouter } from './routes/interviews.routes';
+import { jobsRouter } from './routes/jobs.routes';
 
 /**
  * The REST API served under /auth, /api and /health (hosting rewrites reach it), its routes going
@@ -38,6 +39,7 @@ export function createApp(gate: Gate = platformGate) {
   app.use(mailRouter(route));
   app.use(meRouter(route));
   app.use(interviewsRouter(route));
+  app.use(jobsRouter(route));
 
   app.use(notFound);
   app.use(errorHandler);

@@ -42,3 +42,5 @@ export { eraseOnAccountDeleted } from './triggers/auth-erase.trigger';
 
 /** Queues the reminder of each interview opening within the hour (every 10 minutes, once per booking). */
 export { interviewReminders } from './triggers/interview-reminders.schedule';
+/** Closes the postings whose validThrough has passed (every day). */
+export { jobsExpiry } from './triggers/jobs-expiry.schedule';

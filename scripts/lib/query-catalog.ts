@@ -7,7 +7,7 @@
 //
 // tests/build/indexes.test.ts fails when an exported builder of domain/src, or an exported admin
 // table, is missing here; firestore-indexes.ts holds each query to firestore.indexes.json.
-import { activeJobsQuery } from '@careers/domain/jobs';
+import { activeJobsQuery, applicationsToJobQueries, newestJobsQuery } from '@careers/domain/jobs';
 import {
   dueMailsQuery,
   MAIL_STATS_STATES,
@@ -210,6 +210,9 @@ export function queryCatalog(): CatalogQuery[] {
     // Users, jobs, mail, and what the export and the erase read.
     ...call(usersWithEmailQuery, 'a@example.com'),
     ...call(activeJobsQuery),
+    ...call(applicationsToJobQueries, 'marketing-analyst-recruiting'),
+    ...call(newestJobsQuery),
+    ...call(newestJobsQuery, 10, { value: '2026-11-20T00:00:00.000Z', id: 'marketing-analyst-recruiting' }),
     ...call(newestMailsToQuery, 'u1', 50),
     ...call(mailsToQuery, 'u1'),
     ...call(mailsAboutQuery, 'u1'),

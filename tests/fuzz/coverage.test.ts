@@ -1,6 +1,7 @@
 // Every path the API serves has a line in endpoints.ts, so both fuzz layers reach it (the way
 // tests/rules/matrix-coverage.test.ts holds every collection to a rules matrix).
 import { HEALTH_PATH } from '@careers/domain/http';
+import { JOBS_API } from '@careers/domain/jobs';
 import { MAIL_API } from '@careers/domain/mail';
 import { OFFERS_API } from '@careers/domain/offers';
 import { ME_API } from '@careers/domain/privacy';
@@ -12,7 +13,9 @@ import { ENDPOINTS } from './endpoints';
 
 const API_PATHS = [
   HEALTH_PATH,
-  ...[AUTH_API, RECRUITING_API, INTERVIEWS_API, OFFERS_API, SCREENING_API, MAIL_API, ME_API].flatMap(Object.values),
+  ...[AUTH_API, RECRUITING_API, INTERVIEWS_API, OFFERS_API, SCREENING_API, MAIL_API, ME_API, JOBS_API].flatMap(
+    Object.values,
+  ),
 ];
 
 /** An Express pattern as a regular expression over concrete paths (`:id` matches one segment). */
@@ -28,7 +31,7 @@ describe('the fuzz list', () => {
     expect(unknown.map((endpoint) => endpoint.path)).toEqual([]);
   });
 
-  it('knows 46 paths (a new path constant is a new line in endpoints.ts)', () => {
-    expect(API_PATHS).toHaveLength(46);
+  it('knows 48 paths (a new path constant is a new line in endpoints.ts)', () => {
+    expect(API_PATHS).toHaveLength(48);
   });
 });

@@ -157,6 +157,28 @@ export const ENDPOINTS: Endpoint[] = [
     file: 'application/zip',
     body: () => ({}),
   },
+  // Positions: the list (a page of 10); a create of a draft (never public) titled for the lane; an edit of a
+  // posting the lane's id does not name (404 past the checks: the edits are positions.test.ts's).
+  { method: 'GET', path: '/api/admin/jobs', access: 'admin', postings: true, body: () => ({ limit: '10' }) },
+  {
+    method: 'POST',
+    path: '/api/admin/jobs',
+    access: 'admin',
+    body: ({ uid }) => ({
+      title: `Fuzz Position ${uid}`,
+      type: 'Internship',
+      description: 'A posting the fuzz stage creates as a draft.',
+      responsibilities: ['Read generated requests'],
+      growthOpportunity: ['Find the edge cases'],
+      whyYoullLoveIt: [{ title: 'Variety', description: 'No two requests alike.' }],
+      applicantCountries: ['PH'],
+      validThrough: '2099-12-31T23:59:59.000Z',
+      flow: 'recruiting',
+      isActive: false,
+    }),
+    postings: true,
+  },
+  { method: 'PATCH', path: '/api/admin/jobs/:id', access: 'admin', postings: true, body: () => ({ isActive: false }) },
   // A confirmation that passes the schema but is not the caller's email: the erase refuses it (400)
   // and changes nothing, so a lane keeps its account; the erase itself is functions/test/data-rights-erase.test.ts's.
   {

@@ -2,3 +2,4 @@ export * from './jobs';
 export * from './postings';
 export * from './public-pages';
 export * from './queries';
+export * from './admin';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JOB_POSTINGS } from './postings';
-import { applicationFlowFor, isValidJobSlug, JOB_SLUGS, JOB_TITLES, listedJobs } from './jobs';
+import { applicationFlowFor, isValidJobSlug, JOB_SLUGS, SPEC_JOB_TITLES, listedJobs } from './jobs';
 import { makeJob, makeSpecJobs } from '../testing';
 
 describe('listedJobs', () => {
@@ -23,7 +23,7 @@ describe('the postings of the specification', () => {
   it('the contract role: 5 weeks renewable, remote, with the campaign targets', () => {
     const job = JOB_POSTINGS[JOB_SLUGS.marketingAnalyst];
     expect(job).toMatchObject({
-      title: JOB_TITLES[JOB_SLUGS.marketingAnalyst],
+      title: SPEC_JOB_TITLES[JOB_SLUGS.marketingAnalyst],
       type: 'Contract Role',
       location: 'Remote',
     });

@@ -2,17 +2,14 @@
 // to jobs/{slug}, and the tests and the search-engine markup read the same text.
 import { COMPANY } from '../shared/company';
 import { CONTRACT_TERMS } from '../shared/terms';
-import { JOB_SLUGS, JOB_TITLES, type JobDocument } from './jobs';
-import { countryByCode, PRIORITY_COUNTRY_CODES } from '../recruiting/countries';
+import { JOB_SLUGS, SPEC_JOB_TITLES, type JobDocument } from './jobs';
+import { PRIORITY_COUNTRY_CODES } from '../recruiting/countries';
 
 /** Terms of the full-stack internship (screening document). */
 export const INTERNSHIP_TERMS = {
   undergraduateYear: 3,
   screeningMinutes: { min: 30, max: 45 },
 } as const;
-
-/** The countries the recruiting campaigns hire in first: the application lists them first too. */
-const PRIORITY_COUNTRY_NAMES = PRIORITY_COUNTRY_CODES.map((code) => countryByCode(code)!.name);
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 
@@ -22,7 +19,7 @@ export const JOB_POSTINGS: Record<
   Omit<JobDocument, 'postedAt' | 'validThrough'>
 > = {
   [JOB_SLUGS.marketingAnalyst]: {
-    title: JOB_TITLES[JOB_SLUGS.marketingAnalyst]!,
+    title: SPEC_JOB_TITLES[JOB_SLUGS.marketingAnalyst],
     company: COMPANY.name,
     type: 'Contract Role',
     location: 'Remote',
@@ -66,10 +63,10 @@ export const JOB_POSTINGS: Record<
         description: `A ${CONTRACT_TERMS.evaluationDays}-day evaluation with coaching from the team before your numbers count.`,
       },
     ],
-    applicantCountries: [...PRIORITY_COUNTRY_NAMES],
+    applicantCountries: [...PRIORITY_COUNTRY_CODES],
   },
   [JOB_SLUGS.fullstackEngineer]: {
-    title: JOB_TITLES[JOB_SLUGS.fullstackEngineer]!,
+    title: SPEC_JOB_TITLES[JOB_SLUGS.fullstackEngineer],
     company: COMPANY.name,
     type: 'Internship',
     location: 'Remote',
@@ -106,6 +103,6 @@ export const JOB_POSTINGS: Record<
         description: 'Remote and scheduled around your classes and exams.',
       },
     ],
-    applicantCountries: [...PRIORITY_COUNTRY_NAMES],
+    applicantCountries: [...PRIORITY_COUNTRY_CODES],
   },
 };

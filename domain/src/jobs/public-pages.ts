@@ -48,3 +48,52 @@ export function publicPagePath(route: NonNullable<ReturnType<typeof publicPageRo
 export function isSameOriginPath(location: string): boolean {
   return location.startsWith('/') && !location.startsWith('//') && !location.startsWith('/\\');
 }
+
+/** The sitemap's path, served by the page function (a hosting rewrite); robots.txt is a file of the web build. */
+export const SEO_PATHS = { sitemap: '/sitemap.xml' } as const;
+
+/** One address of the sitemap: a page's path and when it last changed. */
+export interface SitemapEntry {
+  path: string;
+  lastmod: Date;
+}
+
+/** Text made safe inside an XML element (the five predefined entities). */
+const escapeXml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+
+/**
+ * The sitemap (sitemaps.org protocol 0.9) of `entries` under `origin`: a `<url>` with `<loc>` and
+ * `<lastmod>` (W3C datetime) each. Written by hand: the format is a dozen lines of fixed markup,
+ * every value passes through one escaping function, and no library of the project writes XML.
+ */
+export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
+  const urls = entries.map(
+    ({ path, lastmod }) =>
+      `  <url>\n    <loc>${escapeXml(`${origin}${path}`)}</loc>\n    <lastmod>${lastmod.toISOString()}</lastmod>\n  </url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** robots.txt: everything may be crawled but the signed-in and admin areas' API; the sitemap named. */
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Disallow: /api/',
+    'Disallow: /auth/',
+    '',
+    `Sitemap: ${origin}${SEO_PATHS.sitemap}`,
+    '',
+  ].join('\n');
+}

@@ -35,7 +35,17 @@ export type AuditAction =
   /** A candidate or an admin moved an interview to another window (from and to: the window ids). */
   | 'interview_moved'
   /** A candidate cancelled their interview (from: the window id; the reason in `detail`). */
-  | 'interview_cancelled';
+  | 'interview_cancelled'
+  /** An admin created a posting (docs/features/positions.md; `detail`: the fields sent). */
+  | 'job_created'
+  /** An admin changed a posting's fields (`detail`: which). */
+  | 'job_updated'
+  /** An admin opened a posting (a draft's first opening publishes it). */
+  | 'job_opened'
+  /** An admin closed a posting. */
+  | 'job_closed'
+  /** The daily close took a posting past its validThrough off the site (actor: the system). */
+  | 'job_expired';
 
 /** One entry of the audit log: who changed what, from which status to which, and when. */
 export interface AuditLogEntry {

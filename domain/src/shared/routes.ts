@@ -35,6 +35,7 @@ export const ROUTES = {
     applications: '/admin/applications',
     interviews: '/admin/interviews',
     jobOffers: '/admin/job-offers',
+    positions: '/admin/positions',
     team: '/admin/team',
     screening: '/admin/fullstack-screening',
     screeningDashboard: '/admin/fullstack-screening/dashboard',

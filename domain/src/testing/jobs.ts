@@ -31,6 +31,68 @@ export function makeSpecJobs(now = today()): Job[] {
   return [makeSpecJob(JOB_SLUGS.marketingAnalyst, now), makeSpecJob(JOB_SLUGS.fullstackEngineer, now)];
 }
 
+/** Slugs of the demo postings beyond the specification's (docs/features/positions.md). */
+export const DEMO_JOB_SLUGS = {
+  /** The marketing analyst role's second five-week campaign, open. */
+  secondCampaign: 'marketing-analyst-recruiting-campaign-2',
+  /** A posting an admin closed. */
+  closed: 'sales-development-representative',
+  /** A posting whose validThrough passed (closed by the daily close). */
+  expired: 'content-writer-intern',
+} as const;
+
+/**
+ * The demo postings: the specification's two, the marketing analyst's second campaign (open), a
+ * closed posting and an expired one (the Positions screen shows every state but draft).
+ */
+export function makeDemoJobs(now = today()): Job[] {
+  const analyst = makeSpecJob(JOB_SLUGS.marketingAnalyst, now);
+  const internship = makeSpecJob(JOB_SLUGS.fullstackEngineer, now);
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
+  return [
+    analyst,
+    internship,
+    {
+      ...analyst,
+      id: DEMO_JOB_SLUGS.secondCampaign,
+      title: `${analyst.title}, Campaign 2`,
+      flow: 'recruiting',
+      published: true,
+      postedAt: daysAgo(2),
+      updatedAt: daysAgo(2),
+      // Valid as long as the other demo postings: the demo data outlives a five-week campaign.
+      validThrough: new Date(daysAgo(2).getTime() + DEMO_JOB_VALIDITY_DAYS * DAY),
+    },
+    {
+      ...analyst,
+      id: DEMO_JOB_SLUGS.closed,
+      title: 'Sales Development Representative',
+      description:
+        'Book meetings with the hiring managers of our clients by phone and LinkedIn. This campaign has all the representatives it needs.',
+      isActive: false,
+      flow: 'recruiting',
+      published: true,
+      postedAt: daysAgo(40),
+      updatedAt: daysAgo(10),
+      validThrough: new Date(now.getTime() + 60 * DAY),
+    },
+    {
+      ...internship,
+      id: DEMO_JOB_SLUGS.expired,
+      title: 'Content Writer Intern',
+      type: 'Internship',
+      description:
+        'Write the guides and posts that help job seekers use our tools, with an editor who reviews every draft.',
+      isActive: false,
+      flow: 'recruiting',
+      published: true,
+      postedAt: daysAgo(60),
+      updatedAt: daysAgo(3),
+      validThrough: daysAgo(3),
+    },
+  ];
+}
+
 let counter = 0;
 
 /** A test job with a unique slug and title (active unless told otherwise). */

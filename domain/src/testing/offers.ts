@@ -4,7 +4,10 @@ import { offerIdFor, type Offer, type OfferActorEvidence, type OfferSignature } 
 import { startDateFor } from '../offers/start-date';
 import { OFFER_DOC_TYPES, type OfferDocType } from '../offers/steps';
 import type { RecruitingApplication } from '../recruiting/model';
-import { JOB_TITLES } from '../jobs/jobs';
+import { SPEC_JOB_TITLES } from '../jobs/jobs';
+
+/** The title of a specification posting (test data names no other), else the slug. */
+const titleOf = (slug: string): string => (SPEC_JOB_TITLES as Record<string, string>)[slug] ?? slug;
 
 /**
  * The states an offer can be seeded in: how far the candidate got, or `withdrawn` (one document
@@ -72,7 +75,7 @@ export function makeOffer(
     id: offerIdFor(application.id),
     user_id: application.user_id,
     application_id: application.id,
-    position_title: JOB_TITLES[application.job_slug] ?? application.job_slug,
+    position_title: titleOf(application.job_slug),
     status: decided || stage === 'withdrawn' ? stage : signed.length > 0 ? 'in_progress' : 'pending',
     employment_agreement_signed: signed.includes('employment_agreement'),
     nda_signed: signed.includes('nda'),
@@ -94,11 +97,7 @@ export function makeOffer(
       phone_number: application.phone_number,
       linkedin_profile: application.linkedin_profile,
     },
-    search: searchIndexFor(
-      application.name,
-      application.email,
-      JOB_TITLES[application.job_slug] ?? application.job_slug,
-    ),
+    search: searchIndexFor(application.name, application.email, titleOf(application.job_slug)),
     version: 1,
     version_opened_at: created,
     withdrawal: stage === 'withdrawn' ? { at: decidedAt, cause: 'unhired', from: 'in_progress' } : null,

@@ -132,6 +132,8 @@ interface RouteSpec<S extends ObjectSchema<AnyObject>, A extends Access, Q exten
    * refuses a token whose email Google did not verify.
    */
   mails?: true;
+  /** The status of a successful answer: 201 for a call that creates what it answers (200 without it). */
+  status?: 201;
 }
 
 /** Declares a route: `access`, then the body parsed by `body`, then the handler's outcome as the answer. */
@@ -177,7 +179,7 @@ export function routeThrough(gate: Gate): Route {
         const outcome = await countingFailedAuth(gate, clientIp, () => gate.handle(handler, ctx));
         if (!outcome.ok) res.status(REFUSAL_STATUS[outcome.reason]).json({ error: outcome.message });
         else if (outcome.value instanceof FileAnswer) sendFile(res, outcome.value);
-        else res.json(outcome.value);
+        else res.status(spec.status ?? 200).json(outcome.value);
       })().catch(next);
     };
 }

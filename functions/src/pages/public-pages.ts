@@ -2,13 +2,20 @@
 // the HTML carries the content (first paint without JavaScript), the page's title and
 // description, Open Graph tags and, for a job, its schema.org JobPosting. The CDN caches the
 // answers (s-maxage), so most visits never reach the function.
-import { isSameOriginPath, publicPagePath, publicPageRoute, type RenderPage } from '@careers/domain/jobs';
+import {
+  isSameOriginPath,
+  publicPagePath,
+  publicPageRoute,
+  SEO_PATHS,
+  sitemapXml,
+  type RenderPage,
+} from '@careers/domain/jobs';
 import express, { type Request, type Response } from 'express';
 import { logger } from 'firebase-functions';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { siteOrigin } from '../config';
-import { loadPublicPage } from '../queries/public-pages';
+import { loadPublicPage, loadSitemap } from '../queries/public-pages';
 
 /** CDN 5 minutes, browsers 1 minute: a changed posting shows within minutes, traffic stays on the CDN. */
 const PAGE_CACHE_CONTROL = 'public, max-age=60, s-maxage=300';
@@ -41,12 +48,26 @@ function sendHtml(req: Request, res: Response, html: string): void {
   res.set('Content-Encoding', 'gzip').send(gzipSync(html));
 }
 
+/** GET /sitemap.xml: the home page and every open posting, with lastmod (robots.txt, a static file, names it). */
+async function sitemapHandler(req: Request, res: Response): Promise<boolean> {
+  if (req.path !== SEO_PATHS.sitemap) return false;
+  try {
+    const xml = sitemapXml(siteOrigin(), await loadSitemap());
+    res.status(200).set('Cache-Control', PAGE_CACHE_CONTROL).type('application/xml').send(xml);
+  } catch (error) {
+    logger.error('Sitemap failed', { error });
+    res.status(503).set('Cache-Control', 'no-store').set('Retry-After', '60').json({ error: 'Try again later' });
+  }
+  return true;
+}
+
 /** The page function's handler. */
 async function publicPageHandler(req: Request, res: Response): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.status(405).set('Allow', 'GET, HEAD').json({ error: 'Method not allowed' });
     return;
   }
+  if (await sitemapHandler(req, res)) return;
   const { renderPage, template } = await loadRenderer();
   const route = publicPageRoute(req.path);
   const location = route ? publicPagePath(route) : null;
@@ -78,7 +99,7 @@ async function publicPageHandler(req: Request, res: Response): Promise<void> {
   }
 }
 
-/** The page function: every path the hosting rewrites send (/ and /jobs/*) goes to the handler. */
+/** The page function: every path the hosting rewrites send (/, /jobs/*, /sitemap.xml) goes to the handler. */
 export function createPublicPagesApp() {
   const app = express();
   app.disable('x-powered-by');

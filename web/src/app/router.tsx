@@ -119,6 +119,10 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../features/recruiting-admin/components/JobOffersPage')),
               },
               {
+                path: under(ROUTES.admin.root, ROUTES.admin.positions),
+                lazy: page(() => import('../features/recruiting-admin/components/PositionsPage')),
+              },
+              {
                 path: under(ROUTES.admin.root, ROUTES.admin.team),
                 lazy: page(() => import('../features/recruiting-admin/components/OurTeamPage')),
               },

@@ -39,7 +39,11 @@ export async function attachmentsFor(
     const update = data.interview_uid
       ? { uid: data.interview_uid, sequence: Number(data.interview_sequence ?? 0) || 0, method }
       : undefined;
-    const ics = interviewCalendarFile(slot, interviewCalendarDetails(links.meetingUrl), update);
+    const ics = interviewCalendarFile(
+      slot,
+      interviewCalendarDetails(links.meetingUrl, data.job_title || undefined),
+      update,
+    );
     return {
       ok: true,
       attachments: [

@@ -119,7 +119,7 @@ const TEMPLATES: Record<
   interview_scheduled: (data, links) => {
     const slot = interviewSlotOf(data);
     if (!slot) return null;
-    const calendar = googleCalendarUrl(slot, interviewCalendarDetails(links.meetingUrl));
+    const calendar = googleCalendarUrl(slot, interviewCalendarDetails(links.meetingUrl, data.job_title || undefined));
     return {
       subject: `Your interview is scheduled: ${interviewWhen(slot.start, slot.end)}`,
       paragraphs: [

@@ -2,12 +2,12 @@
 // withdrawn one reopened as the next version (offerNeededFor). The decision reads the application
 // and the offer in one transaction, so a repeated or late delivery of the event, two at once, or
 // the repair script finds the offer as it should be and does nothing.
-import { JOB_TITLES } from '@careers/domain/jobs';
 import { offerIdFor, offerNeededFor, openingOfferState, reopenedOfferUpdate, type Offer } from '@careers/domain/offers';
 import { type RecruitingApplication } from '@careers/domain/recruiting';
 import { auditEntry, COLLECTIONS, searchIndexFor, type Actor } from '@careers/domain/shared';
 import { appendAuditEntry } from '../../stores/audit-log';
 import { inTransaction } from '../../stores/firestore';
+import { readJobTitleIn } from '../../stores/jobs';
 import { createOfferIn, readOfferIn, updateOfferIn } from '../../stores/offers';
 import { readApplicationIn } from '../../stores/recruiting-applications';
 import type { DocumentChange } from '../document-change';
@@ -22,9 +22,8 @@ export function isMoveToHired(change: Pick<DocumentChange<RecruitingApplication>
   return change.after?.status === 'hired' && change.before?.status !== 'hired';
 }
 
-/** The offer made for a hired application: pending, nothing signed, with the candidate's contact details. */
-export function newOffer(application: RecruitingApplication, now: Date): Offer {
-  const positionTitle = JOB_TITLES[application.job_slug] ?? application.job_slug;
+/** The offer made for a hired application: pending, nothing signed, with the candidate's contact details and the posting's title. */
+export function newOffer(application: RecruitingApplication, positionTitle: string, now: Date): Offer {
   return {
     id: offerIdFor(application.id),
     user_id: application.user_id,
@@ -78,7 +77,7 @@ export function ensureOfferForHire(applicationId: string, actor: Actor = OFFER_T
         }),
       );
     if (needed === 'create') {
-      const offer = newOffer(application, now);
+      const offer = newOffer(application, await readJobTitleIn(tx, application.job_slug), now);
       const queueMails = await prepareMailsIn(tx, [offerMail('offer_ready', offer, actor, now)]);
       createOfferIn(tx, offer);
       queueMails();

@@ -25,6 +25,7 @@ const input = (change: Partial<MoveInput> = {}): MoveInput => ({
   place: { window: target, seat: 5 },
   actor,
   byAdmin: false,
+  jobTitle: 'Marketing Analyst (Recruiting)',
   now: new Date('2026-11-26T08:00:00Z'),
   ...change,
 });
@@ -98,6 +99,7 @@ describe('decideCancel', () => {
     const outcome = decideCancel({
       application: booked,
       reason: 'Exams',
+      jobTitle: 'Marketing Analyst (Recruiting)',
       actor,
       now: new Date('2026-11-26T08:00:00Z'),
     });
@@ -116,7 +118,13 @@ describe('decideCancel', () => {
   });
 
   it('refuses inside the last hour', () => {
-    const outcome = decideCancel({ application: booked, reason: null, actor, now: new Date('2026-11-27T11:30:00Z') });
+    const outcome = decideCancel({
+      application: booked,
+      reason: null,
+      actor,
+      jobTitle: 'Marketing Analyst (Recruiting)',
+      now: new Date('2026-11-27T11:30:00Z'),
+    });
     expect(refusal(outcome)).toBe(
       'conflict: Your interview can no longer be changed: changes close one hour before it starts',
     );

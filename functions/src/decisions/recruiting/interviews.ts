@@ -27,9 +27,9 @@ import {
   type InterviewWindowsResponse,
   type RecruitingApplication,
 } from '@careers/domain/recruiting';
-import { JOB_TITLES } from '@careers/domain/jobs';
 import { auditEntry, COLLECTIONS, type Actor, type AuditLogEntry } from '@careers/domain/shared';
 import { appendAuditEntry } from '../../stores/audit-log';
+import { readJobTitleIn } from '../../stores/jobs';
 import type { Transaction } from '../../stores/firestore';
 import { inTransaction } from '../../stores/firestore';
 import { isAlreadyExists } from '../../stores/firestore';
@@ -128,17 +128,16 @@ export function bookPlaceIn(tx: Transaction, seat: InterviewSeat): void {
   createSeatIn(tx, seat);
 }
 
-const jobTitleOf = (application: RecruitingApplication) => JOB_TITLES[application.job_slug] ?? application.job_slug;
-
 /** The mail data of an interview at `slot`, with its calendar event's UID and SEQUENCE. */
 export function interviewMailData(
   application: RecruitingApplication,
   slot: { start: Date; end: Date },
   sequence: number,
+  jobTitle: string,
 ): Record<string, string> {
   return {
     name: application.name,
-    job_title: jobTitleOf(application),
+    job_title: jobTitle,
     interview_start: slot.start.toISOString(),
     interview_end: slot.end.toISOString(),
     interview_uid: interviewCalendarUid(application.id),
@@ -180,6 +179,8 @@ export interface MoveInput {
   actor: Actor;
   /** An admin moves any candidate, to any window of the schedule; a candidate moves their own within 14 days. */
   byAdmin: boolean;
+  /** The title of the application's posting, for the mail. */
+  jobTitle: string;
   now: Date;
 }
 
@@ -233,7 +234,7 @@ export function decideMove(input: MoveInput): Outcome<BookingChange> {
       ...applicationMailBase(application, actor, now, `booking-${sequence}`),
       // After a cancellation the candidate books again: the same event, scheduled anew.
       template: currentId ? 'interview_moved' : 'interview_scheduled',
-      data: interviewMailData(application, window, sequence),
+      data: interviewMailData(application, window, sequence, input.jobTitle),
     },
     response: answer(application.id, update),
   });
@@ -244,6 +245,8 @@ export interface CancelInput {
   application: RecruitingApplication | undefined;
   reason: string | null;
   actor: Actor;
+  /** The title of the application's posting, for the mail. */
+  jobTitle: string;
   now: Date;
 }
 
@@ -284,7 +287,7 @@ export function decideCancel(input: CancelInput): Outcome<BookingChange> {
     mail: {
       ...applicationMailBase(application, actor, now, `booking-${sequence}`),
       template: 'interview_cancelled',
-      data: interviewMailData(application, cancelled, sequence),
+      data: interviewMailData(application, cancelled, sequence, input.jobTitle),
     },
     response: answer(application.id, update),
   });
@@ -314,7 +317,8 @@ export async function moveInterview(
     const place = window ? await freePlaceOf(window, schedule.capacity) : null;
     return inTransaction(async (tx) => {
       const application = await readApplicationIn(tx, applicationId);
-      const decision = decideMove({ application, schedule, windowId, place, actor, byAdmin, now: now() });
+      const jobTitle = application ? await readJobTitleIn(tx, application.job_slug) : '';
+      const decision = decideMove({ application, schedule, windowId, place, actor, byAdmin, jobTitle, now: now() });
       if (!decision.ok) return decision;
       await applyChangeIn(tx, applicationId, decision.value);
       return ok(decision.value.response);
@@ -330,7 +334,8 @@ export async function cancelInterview(
 ): Promise<Outcome<InterviewChangeResponse>> {
   return inTransaction(async (tx) => {
     const application = await readApplicationIn(tx, actor.uid);
-    const decision = decideCancel({ application, reason: reason || null, actor, now: now() });
+    const jobTitle = application ? await readJobTitleIn(tx, application.job_slug) : '';
+    const decision = decideCancel({ application, reason: reason || null, actor, jobTitle, now: now() });
     if (!decision.ok) return decision;
     await applyChangeIn(tx, actor.uid, decision.value);
     return ok(decision.value.response);
@@ -480,7 +485,7 @@ export async function queueInterviewReminders(now: Date = new Date()): Promise<{
         {
           ...applicationMailBase(application, INTERVIEW_REMINDER_ACTOR, now, `${seat.window_id}-${sequence}`),
           template: 'interview_reminder',
-          data: interviewMailData(application, seat, sequence),
+          data: interviewMailData(application, seat, sequence, await readJobTitleIn(tx, application.job_slug)),
         },
       ]);
       queue();

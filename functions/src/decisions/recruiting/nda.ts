@@ -13,6 +13,7 @@ import {
 import { auditEntry, COLLECTIONS, documentSha256, type Actor, type AuditLogEntry } from '@careers/domain/shared';
 import { appendAuditEntry } from '../../stores/audit-log';
 import { inTransaction } from '../../stores/firestore';
+import { readJobTitleIn } from '../../stores/jobs';
 import { readApplication, readApplicationIn, updateApplicationIn } from '../../stores/recruiting-applications';
 import { conflict, notFound, ok, type Outcome } from '../../outcome';
 import { applicationMailBase, prepareMailsIn, type CandidateMail } from '../mail/queue';
@@ -125,7 +126,12 @@ export function decideNdaSigning(
  * from this data) and the interview it scheduled (with its calendar file); keyed by the
  * application's creation, as an application is signed once.
  */
-export function ndaMails(application: RecruitingApplication, update: NdaSigningUpdate, actor: Actor): CandidateMail[] {
+export function ndaMails(
+  application: RecruitingApplication,
+  update: NdaSigningUpdate,
+  actor: Actor,
+  jobTitle: string,
+): CandidateMail[] {
   const common = applicationMailBase(application, actor, update.updated_at);
   const mails: CandidateMail[] = [];
   if (update.nda_signature) {
@@ -145,7 +151,7 @@ export function ndaMails(application: RecruitingApplication, update: NdaSigningU
     mails.push({
       ...common,
       template: 'interview_scheduled',
-      data: interviewMailData(application, { start: update.interview_start, end: update.interview_end }, 0),
+      data: interviewMailData(application, { start: update.interview_start, end: update.interview_end }, 0, jobTitle),
     });
   }
   return mails;
@@ -176,7 +182,11 @@ export async function signNda(
       const decision = decideNdaSigning(application, { ...request, ndaSha256, now }, booked?.window ?? null);
       if (!decision.ok) return decision;
       if (decision.value.kind === 'sign') {
-        const queueMails = await prepareMailsIn(tx, ndaMails(application!, decision.value.update, request.actor));
+        const jobTitle = await readJobTitleIn(tx, application!.job_slug);
+        const queueMails = await prepareMailsIn(
+          tx,
+          ndaMails(application!, decision.value.update, request.actor, jobTitle),
+        );
         if (booked) bookPlaceIn(tx, seatFor(booked, request.actor.uid, now));
         updateApplicationIn(tx, request.actor.uid, {
           ...decision.value.update,

@@ -14,11 +14,11 @@ import {
   type RecruitingApplication,
   type UpdateApplicationStatusResponse,
 } from '@careers/domain/recruiting';
-import { JOB_TITLES } from '@careers/domain/jobs';
 import { auditEntry, COLLECTIONS, type Actor, type AuditLogEntry } from '@careers/domain/shared';
 import { appendAuditEntry } from '../../stores/audit-log';
 import { isDocumentId } from '../../stores/document-id';
 import { inTransaction } from '../../stores/firestore';
+import { readJobTitleIn } from '../../stores/jobs';
 import { readOfferIn, updateOfferIn } from '../../stores/offers';
 import { readApplicationIn, updateApplicationIn } from '../../stores/recruiting-applications';
 import { conflict, notFound, ok, type Outcome } from '../../outcome';
@@ -120,6 +120,7 @@ export function statusChangeMails(
   offer: Offer | undefined,
   actor: Actor,
   now: Date,
+  jobTitle: string,
 ): CandidateMail[] {
   const mails: CandidateMail[] = [];
   const decision = DECISIONS[change.update.status as AdminRecruitingStatus];
@@ -128,7 +129,7 @@ export function statusChangeMails(
       template: 'interview_decision',
       data: {
         name: before.name,
-        job_title: JOB_TITLES[before.job_slug] ?? before.job_slug,
+        job_title: jobTitle,
         decision,
       },
       ...applicationMailBase(before, actor, now, before.updated_at.getTime()),
@@ -156,7 +157,11 @@ export async function changeApplicationStatus(
     const now = new Date();
     const change = decideStatusChange(application, to, actor, now, { offer, confirmOfferWithdrawal });
     if (!change.ok) return change;
-    const queueMails = await prepareMailsIn(tx, statusChangeMails(application!, change.value, offer, actor, now));
+    const jobTitle = await readJobTitleIn(tx, application!.job_slug);
+    const queueMails = await prepareMailsIn(
+      tx,
+      statusChangeMails(application!, change.value, offer, actor, now, jobTitle),
+    );
     updateApplicationIn(tx, id, change.value.update);
     queueMails();
     appendAuditEntry(tx, change.value.audit);

@@ -44,12 +44,17 @@ describe('newApplication', () => {
 });
 
 describe('decideJob', () => {
+  const future = new Date(Date.now() + 86_400_000);
+
   it('takes applications for an open job of the recruiting flow', () => {
-    expect(decideJob({ id: 'marketing-analyst-recruiting', isActive: true })).toEqual({ ok: true, value: true });
+    expect(decideJob({ id: 'marketing-analyst-recruiting', isActive: true, validThrough: future })).toEqual({
+      ok: true,
+      value: true,
+    });
   });
 
   it('refuses a closed job as a conflict, naming it closed', () => {
-    expect(decideJob({ id: 'marketing-analyst-recruiting', isActive: false })).toEqual(
+    expect(decideJob({ id: 'marketing-analyst-recruiting', isActive: false, validThrough: future })).toEqual(
       conflict('This position is no longer accepting applications'),
     );
   });
@@ -57,6 +62,21 @@ describe('decideJob', () => {
   it('refuses a missing job and a job with its own questionnaire as not found', () => {
     const message = 'This job was not found or does not take applications here';
     expect(decideJob(undefined)).toEqual(notFound(message));
-    expect(decideJob({ id: 'fullstack-engineer', isActive: true })).toEqual(notFound(message));
+    expect(decideJob({ id: 'fullstack-engineer', isActive: true, validThrough: future })).toEqual(notFound(message));
+  });
+
+  it("refuses a posting past its validThrough as closed, a draft as not found, and follows a posting's own flow", () => {
+    const now = new Date('2026-06-01T00:00:00Z');
+    const job = { id: 'marketing-analyst-recruiting', isActive: true, validThrough: new Date('2026-05-31T23:59:59Z') };
+    expect(decideJob(job, now)).toEqual(conflict('This position is no longer accepting applications'));
+    const message = 'This job was not found or does not take applications here';
+    expect(decideJob({ ...job, validThrough: future, published: false }, now)).toEqual(notFound(message));
+    expect(decideJob({ ...job, validThrough: future, flow: 'screening' }, now)).toEqual(notFound(message));
+    expect(
+      decideJob({ id: 'fullstack-engineer', isActive: true, validThrough: future, flow: 'recruiting' }, now),
+    ).toEqual({
+      ok: true,
+      value: true,
+    });
   });
 });

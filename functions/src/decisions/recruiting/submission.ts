@@ -1,4 +1,4 @@
-import { applicationFlowFor, JOB_TITLES, type Job } from '@careers/domain/jobs';
+import { isJobOpen, jobFlow, type Job } from '@careers/domain/jobs';
 import {
   APPLICATION_ERRORS,
   checkCriteria,
@@ -39,10 +39,16 @@ export function newApplication(uid: string, submission: ApplicationSubmission, n
   };
 }
 
-/** Whether the job takes applications through this form: it exists, is open and uses the recruiting flow. */
-export function decideJob(job: Pick<Job, 'id' | 'isActive'> | undefined): Outcome<true> {
-  if (!job || applicationFlowFor(job.id) !== 'recruiting') return notFound(APPLICATION_ERRORS.jobNotFound);
-  if (!job.isActive) return conflict(APPLICATION_ERRORS.positionClosed);
+/**
+ * Whether the job takes applications through this form: it exists (a draft does not, to a
+ * candidate), uses the recruiting flow and is open at `now` (active, validThrough ahead).
+ */
+export function decideJob(
+  job: Pick<Job, 'id' | 'isActive' | 'flow' | 'published' | 'validThrough'> | undefined,
+  now = new Date(),
+): Outcome<true> {
+  if (!job || job.published === false || jobFlow(job) !== 'recruiting') return notFound(APPLICATION_ERRORS.jobNotFound);
+  if (!isJobOpen(job, now)) return conflict(APPLICATION_ERRORS.positionClosed);
   return ok(true);
 }
 
@@ -50,9 +56,8 @@ export function decideJob(job: Pick<Job, 'id' | 'isActive'> | undefined): Outcom
  * The mails a new application sends: that it was received, and the criteria's result (with the
  * unmet rules when it failed), keyed by the application's creation.
  */
-export function submissionMails(application: RecruitingApplication, actor: Actor): CandidateMail[] {
+export function submissionMails(application: RecruitingApplication, actor: Actor, jobTitle: string): CandidateMail[] {
   const common = applicationMailBase(application, actor, application.created_at);
-  const jobTitle = JOB_TITLES[application.job_slug] ?? application.job_slug;
   return [
     { ...common, template: 'application_received', data: { name: application.name, job_title: jobTitle } },
     {
@@ -79,7 +84,8 @@ export async function submitApplication(
   submission: ApplicationSubmission,
   applicantKey: string | null,
 ): Promise<Outcome<SubmitApplicationResponse>> {
-  const job = decideJob(isDocumentId(submission.job_slug) ? await readJob(submission.job_slug) : undefined);
+  const posting = isDocumentId(submission.job_slug) ? await readJob(submission.job_slug) : undefined;
+  const job = decideJob(posting);
   if (!job.ok) return job;
   return inTransaction(async (tx) => {
     if (await readApplicationIn(tx, actor.uid)) return conflict(APPLICATION_ERRORS.alreadySubmitted);
@@ -88,7 +94,7 @@ export async function submitApplication(
     const blockedUntil = reapplicationBlockedUntil(history, 'recruiting', now);
     if (blockedUntil) return conflict(reapplicationRefusal(blockedUntil));
     const application = { ...newApplication(actor.uid, submission, now), applicant_key: applicantKey };
-    const queueMails = await prepareMailsIn(tx, submissionMails(application, actor));
+    const queueMails = await prepareMailsIn(tx, submissionMails(application, actor, posting!.title));
     createApplicationIn(tx, application);
     queueMails();
     return ok({ success: true, application_id: application.id, status: application.status });

@@ -20,6 +20,7 @@ import { auditEntry, COLLECTIONS, type AuditLogEntry } from '@careers/domain/sha
 import type { AssessorOutcome, ScreeningAssessor } from '../../adapters/screening/assessors';
 import { appendAuditEntry } from '../../stores/audit-log';
 import { inTransaction } from '../../stores/firestore';
+import { readJobTitleIn } from '../../stores/jobs';
 import {
   claimAssessment,
   readScreeningApplicationIn,
@@ -29,7 +30,6 @@ import {
 import { writeScreeningStatusIn } from '../../stores/screening-status';
 import type { DocumentChange } from '../document-change';
 import { prepareMailsIn, type CandidateMail } from '../mail/queue';
-import { JOB_TITLES } from '@careers/domain/jobs';
 
 /** What the end of a run writes: the application, its run, the status mirror and the audit entry. */
 export interface AssessmentEnd {
@@ -114,6 +114,7 @@ export function decideAssessmentEnd(
  */
 export function screeningResultMail(
   application: ScreeningApplication,
+  jobTitle: string,
   status: StoredScreeningStatus,
   now: Date,
   key: string = application.fs_assessment_run_id,
@@ -125,7 +126,7 @@ export function screeningResultMail(
       template: 'screening_result',
       data: {
         name: application.user_name ?? '',
-        job_title: JOB_TITLES[application.job_slug] ?? application.job_slug,
+        job_title: jobTitle,
         passed: status === 'screening_passed' ? 'yes' : 'no',
       },
       userId: application.user_id,
@@ -165,7 +166,11 @@ export async function runClaimedAssessment(
     // A claim that outlived its lease was taken over by the next one: its result is dropped.
     if ((current.fs_assessment_claims ?? 0) !== (application.fs_assessment_claims ?? 0)) return null;
     const end = decideAssessmentEnd(application, outcome, assessor.threshold, new Date());
-    const queueMails = await prepareMailsIn(tx, screeningResultMail(current, end.status, end.update.updated_at!));
+    const jobTitle = await readJobTitleIn(tx, current.job_slug);
+    const queueMails = await prepareMailsIn(
+      tx,
+      screeningResultMail(current, jobTitle, end.status, end.update.updated_at!),
+    );
     queueMails();
     updateScreeningApplicationIn(tx, application.id, end.update);
     updateAssessmentRunIn(tx, application.id, runId, end.run);

@@ -18,6 +18,7 @@ import { auditEntry, COLLECTIONS, type Actor, type AuditLogEntry } from '@career
 import { appendAuditEntry } from '../../stores/audit-log';
 import { isDocumentId } from '../../stores/document-id';
 import { inTransaction } from '../../stores/firestore';
+import { readJobTitleIn } from '../../stores/jobs';
 import { prepareMailsIn } from '../mail/queue';
 import { screeningResultMail } from './assessment';
 import {
@@ -122,9 +123,10 @@ export async function changeScreeningStatus(
     const change = decideScreeningStatusChange(read, to, notes, actor, new Date(), confirmed);
     if (!change.ok) return change;
     const { update, run, mirror, audit, application } = change.value;
+    const jobTitle = read ? await readJobTitleIn(tx, read.job_slug) : '';
     const decided =
       read && read.fs_status !== to
-        ? screeningResultMail(read, to, update.updated_at!, `admin-${read.updated_at.getTime()}`, actor.uid)
+        ? screeningResultMail(read, jobTitle, to, update.updated_at!, `admin-${read.updated_at.getTime()}`, actor.uid)
         : [];
     const queueMails = await prepareMailsIn(tx, decided);
     updateScreeningApplicationIn(tx, id, update);

@@ -1,4 +1,3 @@
-import { JOB_TITLES } from '@careers/domain/jobs';
 import {
   newScreeningApplication,
   requestedRun,
@@ -12,6 +11,7 @@ import { reapplicationBlockedUntil, reapplicationRefusal } from '@careers/domain
 import { type Actor } from '@careers/domain/shared';
 import { readApplicantHistoryIn } from '../../stores/applicant-history';
 import { inTransaction } from '../../stores/firestore';
+import { readJobTitleIn } from '../../stores/jobs';
 import {
   createAssessmentRunIn,
   createScreeningApplicationIn,
@@ -23,11 +23,11 @@ import { readUser } from '../../stores/users';
 import { conflict, ok, type Outcome } from '../../outcome';
 import { prepareMailsIn, type CandidateMail } from '../mail/queue';
 
-/** The mail a stored screening application sends (non-essential): that it was received. */
-export function screeningReceivedMail(application: ScreeningApplication): CandidateMail {
+/** The mail a stored screening application sends (non-essential): that it was received, naming the posting by its title. */
+export function screeningReceivedMail(application: ScreeningApplication, jobTitle: string): CandidateMail {
   return {
     template: 'screening_received',
-    data: { name: application.user_name ?? '', job_title: JOB_TITLES[application.job_slug] ?? application.job_slug },
+    data: { name: application.user_name ?? '', job_title: jobTitle },
     userId: application.user_id,
     applicationId: application.id,
     subjectId: application.id,
@@ -58,7 +58,8 @@ export async function submitScreening(
     const blockedUntil = reapplicationBlockedUntil(history, 'screening', now);
     if (blockedUntil) return conflict(reapplicationRefusal(blockedUntil));
     const application = { ...newScreeningApplication(actor, name, form, now), applicant_key: applicantKey };
-    const queueMails = await prepareMailsIn(tx, [screeningReceivedMail(application)]);
+    const jobTitle = await readJobTitleIn(tx, application.job_slug);
+    const queueMails = await prepareMailsIn(tx, [screeningReceivedMail(application, jobTitle)]);
     createScreeningApplicationIn(tx, application);
     queueMails();
     createAssessmentRunIn(tx, actor.uid, requestedRun(1, 'submission', null, now));

@@ -39,6 +39,7 @@ export const ADMIN_SIDEBARS: Record<AdminArea, AdminSidebar> = {
       { label: 'Applications', to: ROUTES.admin.applications },
       { label: 'Interviews', to: ROUTES.admin.interviews },
       { label: 'Job Offers', to: ROUTES.admin.jobOffers },
+      { label: 'Positions', to: ROUTES.admin.positions },
       { label: 'Our Team', to: ROUTES.admin.team },
       { label: 'Full-Stack Screening', to: ROUTES.admin.screening },
       { label: 'Fullstack Admin', to: ROUTES.fullstackAdmin.root },

@@ -1,7 +1,8 @@
 // What the server puts in the HTML of the public pages (/ and /jobs/{slug}) besides the
 // rendered screen: title, description, Open Graph tags and the schema.org JobPosting block.
 // Pure functions: the server renderer and the job page (for the document title) call them.
-import { type Job, type JobType, type PublicPage } from '@careers/domain/jobs';
+import { isJobOpen, type Job, type JobType, type PublicPage } from '@careers/domain/jobs';
+import { countryByCode } from '@careers/domain/recruiting';
 import { COMPANY, escapeHtml, jobPath, type Serialized } from '@careers/domain/shared';
 import { JOB_PAGE_TEXT } from './content';
 
@@ -14,7 +15,7 @@ interface PageHead {
   ogType: 'website' | 'article';
   /** schema.org data, written as JSON-LD. */
   jsonLd?: Record<string, unknown>;
-  /** Ask search engines not to index the page (unknown jobs). */
+  /** Ask search engines not to index the page (unknown jobs, closed and expired postings). */
   noindex?: boolean;
 }
 
@@ -67,12 +68,16 @@ function postingHtml(job: Serialized<Job>): string {
   ].join('');
 }
 
+/** A country of applicantLocationRequirements: its name from its ISO code (a posting stored with names keeps them). */
+const countryName = (code: string) => countryByCode(code)?.name ?? code;
+
 /**
  * The schema.org JobPosting of a job (remote: jobLocationType TELECOMMUTE with the countries
- * applicants may live in). A closed posting says so with a validThrough no later than `now`.
+ * applicants may live in). A closed or expired posting says so with a validThrough no later than
+ * `now` (Google's way to expire a job, with the page's noindex).
  */
 export function jobPostingJsonLd(job: Serialized<Job>, origin: string, now = new Date()): Record<string, unknown> {
-  const validThrough = job.isActive
+  const validThrough = isJobOpen(job, now)
     ? job.validThrough
     : new Date(Math.min(new Date(job.validThrough).getTime(), now.getTime())).toISOString();
   return {
@@ -87,7 +92,10 @@ export function jobPostingJsonLd(job: Serialized<Job>, origin: string, now = new
     employmentType: EMPLOYMENT_TYPES[job.type],
     hiringOrganization: { '@type': 'Organization', name: job.company, sameAs: COMPANY.websiteUrl },
     jobLocationType: 'TELECOMMUTE',
-    applicantLocationRequirements: job.applicantCountries.map((name) => ({ '@type': 'Country', name })),
+    applicantLocationRequirements: job.applicantCountries.map((code) => ({
+      '@type': 'Country',
+      name: countryName(code),
+    })),
     directApply: true,
   };
 }
@@ -114,6 +122,7 @@ export function publicPageHead(page: PublicPage, origin: string, now = new Date(
     url,
     ogType: 'article',
     jsonLd: jobPostingJsonLd(job, origin, now),
+    ...(isJobOpen(job, now) ? {} : { noindex: true }),
   };
 }
 

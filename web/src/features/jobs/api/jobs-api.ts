@@ -34,10 +34,19 @@ async function fetchListedJobs(): Promise<JobSummary[]> {
   return listedJobs(jobs).map(jobSummary);
 }
 
+/** Whether a read was refused by the rules: a draft posting, which only admins read. */
+const isPermissionDenied = (error: unknown) => (error as { code?: unknown } | null)?.code === 'permission-denied';
+
 async function fetchJob(slug: string): Promise<PublicJob | null> {
   const { doc, getDoc, getLiteDb, toJson } = await import('../../../lib/firebase/firestore-lite');
-  const snapshot = await getDoc(doc(getLiteDb(), COLLECTIONS.jobs, slug));
-  return snapshot.exists() ? { ...(toJson(snapshot.data()) as Omit<PublicJob, 'id'>), id: snapshot.id } : null;
+  try {
+    const snapshot = await getDoc(doc(getLiteDb(), COLLECTIONS.jobs, slug));
+    return snapshot.exists() ? { ...(toJson(snapshot.data()) as Omit<PublicJob, 'id'>), id: snapshot.id } : null;
+  } catch (error) {
+    // A draft is no posting to anyone but an admin: 'Job Not Found', as the server renders it.
+    if (isPermissionDenied(error)) return null;
+    throw error;
+  }
 }
 
 /** Preloaded value when the server embedded one, else fetched once per key. */

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { isValidJobSlug } from '@careers/domain/jobs';
+import { isJobOpen, isValidJobSlug } from '@careers/domain/jobs';
 import { applyPath, ROUTES, signInPath } from '@careers/domain/shared';
 import { JOB_PAGE_TEXT } from '../content';
 import { publicPageHead } from '../head';
@@ -72,9 +72,12 @@ function ApplyButton({ jobId, look, children }: { jobId: string; look?: ButtonLo
   );
 }
 
-function JobDetail({ job }: { job: PublicJob }) {
-  // A closed posting keeps its page (links to it live on) but says so and offers no way to apply.
-  const open = job.isActive;
+/**
+ * A posting's page body. A closed or expired posting keeps its page (links to it live on) but says
+ * so and offers no way to apply; `preview` (the admin's) shows it as it would be open.
+ */
+export function JobDetail({ job, preview = false }: { job: PublicJob; preview?: boolean }) {
+  const open = preview || isJobOpen(job);
   return (
     <>
       <Box component="header" sx={{ bgcolor: 'grey.50', borderBottom: 1, borderColor: 'divider' }}>

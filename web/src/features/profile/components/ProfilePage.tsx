@@ -8,13 +8,13 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { JOB_TITLES } from '@careers/domain/jobs';
 import { RECRUITING_STATUS_LABELS } from '@careers/domain/recruiting';
 import { ROUTES, signInPath } from '@careers/domain/shared';
 import { Link as RouterLink } from 'react-router';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { PageContainer } from '../../../components/PageContainer';
 import { useAuth, useSignOutToHome } from '../../auth';
+import { JobTitle } from '../../jobs';
 import { useApplicationStatus } from '../hooks/useApplicationStatus';
 import { EmailPreferencesSection } from './EmailPreferencesSection';
 import { MessagesSection } from './MessagesSection';
@@ -94,7 +94,7 @@ function SignedInProfile() {
             <Divider sx={{ my: 3 }} />
             <Box component="section" aria-label="Application status">
               <Typography variant="h6" component="h2" data-testid="profile-job-title">
-                {JOB_TITLES[view.jobSlug]}
+                <JobTitle slug={view.jobSlug} />
               </Typography>
               <Chip
                 label={RECRUITING_STATUS_LABELS[view.status]}

@@ -3,7 +3,6 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { JOB_TITLES } from '@careers/domain/jobs';
 import { RECRUITING_STATUS_LABELS, type CandidateStanding } from '@careers/domain/recruiting';
 import { applyPath, ROUTES } from '@careers/domain/shared';
 import { useEffect } from 'react';
@@ -11,6 +10,7 @@ import { toast } from 'sonner';
 import { Link as RouterLink } from 'react-router';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { PageContainer } from '../../../components/PageContainer';
+import { JobTitle } from '../../jobs';
 import { useCandidateStanding } from '../api/recruiting-api';
 import { APPLICATION_TOASTS } from '../messages';
 
@@ -39,7 +39,7 @@ function ApplicationCard({ application }: { application: CandidateStanding }) {
   return (
     <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-label="Application status">
       <Typography variant="h6" component="h2">
-        {JOB_TITLES[application.jobSlug]}
+        <JobTitle slug={application.jobSlug} />
       </Typography>
       <Chip
         label={RECRUITING_STATUS_LABELS[application.status]}

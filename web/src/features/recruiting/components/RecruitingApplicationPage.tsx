@@ -2,7 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { applicationFlowFor, JOB_TITLES } from '@careers/domain/jobs';
+import { applicationFlowFor, isJobOpen, jobFlow } from '@careers/domain/jobs';
 import { APPLICATION_ERRORS, type CandidateStanding, STEP } from '@careers/domain/recruiting';
 import { applyPath, jobPath, ROUTES } from '@careers/domain/shared';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
@@ -24,14 +24,18 @@ import { ReviewStep } from './ReviewStep';
 /** /jobs/:slug/apply: a job of the screening flow goes to its questionnaire; recruiting jobs apply here. */
 export default function RecruitingApplicationPage() {
   const { slug = '' } = useParams();
-  if (applicationFlowFor(slug) === 'screening') return <Navigate to={ROUTES.screening} replace />;
+  const job = useJob(slug);
+  const screening =
+    applicationFlowFor(slug) === 'screening' ||
+    (job.status === 'ready' && job.data !== null && jobFlow(job.data) === 'screening');
+  if (screening) return <Navigate to={ROUTES.screening} replace />;
   return <ApplicationFlow slug={slug} />;
 }
 
 function ApplicationFlow({ slug }: { slug: string }) {
   const job = useJob(slug);
   const { state, busy, submit, signNda } = useApplicationFlow(slug);
-  const jobTitle = job.status === 'ready' && job.data ? job.data.title : (JOB_TITLES[slug] ?? '');
+  const jobTitle = job.status === 'ready' && job.data ? job.data.title : '';
 
   // No such job: its page says 'Job Not Found'.
   if (job.status === 'ready' && !job.data) return <Navigate to={jobPath(slug)} replace />;
@@ -44,7 +48,10 @@ function ApplicationFlow({ slug }: { slug: string }) {
     }
   }
   const closed =
-    state.phase === 'ready' && state.standing.status === 'new_user' && job.status === 'ready' && !job.data?.isActive;
+    state.phase === 'ready' &&
+    state.standing.status === 'new_user' &&
+    job.status === 'ready' &&
+    (!job.data || !isJobOpen(job.data));
 
   return (
     <PageContainer maxWidth="md">

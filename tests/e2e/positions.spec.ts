@@ -1,0 +1,97 @@
+// The admin's Positions (docs/features/positions.md): an admin creates a posting with the form, a
+// fresh candidate (one application per uid) finds it on the home page and applies; the admin
+// closes it and its page says so; robots.txt names the sitemap. axe on the screen, the form with
+// its messages, and the preview.
+import { expect, test } from '@playwright/test';
+import { ROUTES } from '@careers/domain/shared';
+import { adminOn, newTag, signedInAsNew } from './support/auth';
+import { expectAccessible } from './support/axe';
+import { confirmAndSubmit, fillUpToReview } from './support/application';
+
+test('an admin creates a posting, a candidate applies to it from the home page, the admin closes it', async ({
+  browser,
+}) => {
+  const adminPage = await browser.newPage();
+  await adminOn(adminPage, ROUTES.admin.positions, 'Positions');
+  await expect(adminPage.getByRole('table', { name: 'Positions' })).toBeVisible();
+  await expectAccessible(adminPage, 'admin: /admin/positions');
+
+  const tag = newTag();
+  const title = `Campaign Analyst ${tag}`;
+  const slug = `campaign-analyst-${tag}`;
+  await adminPage.getByRole('button', { name: 'New Position' }).click();
+  const form = adminPage.getByRole('dialog', { name: 'New Position' });
+  // Saving the empty form shows the domain's messages.
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Please enter the title')).toBeVisible();
+  await expect(form.getByText('Please enter the description')).toBeVisible();
+  await expect(form.getByText('Please choose at least one applicant country')).toBeVisible();
+  await expectAccessible(adminPage, 'admin: /admin/positions (the form with its messages)');
+
+  await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await form
+    .getByRole('textbox', { name: 'Description', exact: true })
+    .fill('Run outreach campaigns for our clients, five weeks at a time.');
+  await form
+    .getByRole('textbox', { name: 'Responsibilities 1', exact: true })
+    .fill('Send the campaign InMails every day.');
+  await form.getByRole('textbox', { name: 'Growth Opportunities 1', exact: true }).fill('Lead a campaign of your own.');
+  await form.getByRole('textbox', { name: 'Title 1', exact: true }).fill('Remote');
+  await form.getByRole('textbox', { name: 'Description 1', exact: true }).fill('Work from anywhere.');
+  await form.getByRole('combobox', { name: 'Applicant countries' }).fill('Philippines');
+  await adminPage.getByRole('option', { name: 'Philippines' }).click();
+  await form.getByRole('checkbox', { name: 'Open for applications' }).check();
+
+  await form.getByRole('button', { name: 'Preview' }).click();
+  const preview = adminPage.getByRole('dialog', { name: 'Preview of the public page' });
+  await expect(preview.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(preview.getByText('Send the campaign InMails every day.')).toBeVisible();
+  await expectAccessible(adminPage, 'admin: /admin/positions (preview)');
+  await preview.getByRole('button', { name: 'Close' }).click();
+
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toHaveCount(0);
+  const row = adminPage.getByTestId(`position-${slug}`);
+  await expect(row).toContainText('Open');
+  await expect(row).toContainText(`/jobs/${slug}`);
+
+  // A fresh candidate finds it on the home page and applies.
+  const candidatePage = await browser.newPage();
+  await signedInAsNew(candidatePage);
+  await candidatePage.goto('/');
+  const card = candidatePage.getByRole('main').getByRole('heading', { name: title });
+  await expect(card).toBeVisible();
+  await candidatePage.goto(`/jobs/${slug}`);
+  await candidatePage.getByRole('link', { name: 'Apply for This Position' }).click();
+  await expect(candidatePage.getByRole('heading', { name: `Apply: ${title}` })).toBeVisible();
+  await fillUpToReview(candidatePage, { verified: 'Yes', connections: 'Yes', passport: 'Yes' });
+  await confirmAndSubmit(candidatePage);
+  await expect(candidatePage.getByText('Congratulations! You meet our criteria.')).toBeVisible();
+
+  // The admin sees the application counted, then closes the posting.
+  await adminPage.reload();
+  await expect(row.getByRole('cell').nth(3)).toHaveText('1');
+  await row.getByRole('button', { name: `Close ${title}` }).click();
+  await expect(row).toContainText('Closed');
+
+  const visitor = await browser.newPage();
+  await visitor.goto(`/jobs/${slug}`);
+  await expect(visitor.getByText('This position is no longer accepting applications.')).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Apply for This Position' })).toHaveCount(0);
+  await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await visitor.goto('/');
+  await expect(visitor.getByRole('main').getByRole('heading', { name: title })).toHaveCount(0);
+
+  // And reopens it.
+  await row.getByRole('button', { name: `Reopen ${title}` }).click();
+  await expect(row).toContainText('Open');
+});
+
+test('robots.txt names the sitemap, which lists the open postings', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain('Sitemap: http://127.0.0.1:5000/sitemap.xml');
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(await sitemap.text()).toContain('<loc>http://127.0.0.1:5000/jobs/marketing-analyst-recruiting</loc>');
+});

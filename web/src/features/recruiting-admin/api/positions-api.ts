@@ -1,0 +1,43 @@
+// The Positions screen's calls: the postings with their state and counts, create and edit
+// (opening and closing are edits of isActive).
+import { JOBS_API, type AdminJobResponse, type AdminJobsResponse, type JobChanges } from '@careers/domain/jobs';
+import { fillPath } from '@careers/domain/shared';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+
+/** What a create or an edit sends: the API's JSON, dates as ISO strings. */
+export type PositionBody = Record<string, unknown>;
+
+/** The postings, newest first, a page (GET /api/admin/jobs) at a time: `fetchNextPage` reads the next. */
+export function usePositions() {
+  return useInfiniteQuery({
+    queryKey: ['admin', 'positions'],
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) =>
+      apiRequest<AdminJobsResponse>(
+        pageParam
+          ? `${JOBS_API.adminJobs}?${new URLSearchParams({ after: pageParam }).toString()}`
+          : JOBS_API.adminJobs,
+      ),
+    getNextPageParam: (page) => page.next_cursor,
+  });
+}
+
+/** POST /api/admin/jobs. */
+export function useCreatePosition() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PositionBody) => apiRequest<AdminJobResponse>(JOBS_API.adminJobs, { method: 'POST', body }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'positions'] }),
+  });
+}
+
+/** PATCH /api/admin/jobs/{slug}: any of the fields, isActive to open or close. */
+export function useUpdatePosition() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ slug, changes }: { slug: string; changes: PositionBody | Pick<JobChanges, 'isActive'> }) =>
+      apiRequest<AdminJobResponse>(fillPath(JOBS_API.adminJob, { slug }), { method: 'PATCH', body: changes }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'positions'] }),
+  });
+}

@@ -1,0 +1,402 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  APPLICATION_FLOW_LABELS,
+  APPLICATION_FLOWS,
+  createJobSchema,
+  isCountryCode,
+  JOB_FIELD_LABELS,
+  JOB_MESSAGES,
+  JOB_TYPES,
+  type AdminJobView,
+  type ApplicationFlow,
+  type JobType,
+} from '@careers/domain/jobs';
+import { COUNTRIES, CRITERIA_RULES, countryByCode } from '@careers/domain/recruiting';
+import { COMPANY } from '@careers/domain/shared';
+import { FieldArray, FormikProvider, getIn, useFormik, type FormikErrors } from 'formik';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from '../../../lib/api';
+import { isoDay } from '../../../lib/dates';
+import { useCreatePosition, useUpdatePosition, type PositionBody } from '../api/positions-api';
+import { ADMIN_POSITION_TEXT } from '../content';
+import { PositionPreview } from './PositionPreview';
+
+/** The form's values: the API's fields, validThrough as the date input's day. */
+export interface PositionValues {
+  title: string;
+  type: JobType;
+  description: string;
+  responsibilities: string[];
+  growthOpportunity: string[];
+  whyYoullLoveIt: { title: string; description: string }[];
+  applicantCountries: string[];
+  validThrough: string;
+  flow: ApplicationFlow;
+  isActive: boolean;
+}
+
+const CHOOSABLE_COUNTRIES = COUNTRIES.filter((country) => isCountryCode(country.code));
+
+/** A day of the date input as the end of that day (UTC), the posting's validThrough. */
+const endOfDay = (day: string) => `${day}T23:59:59.000Z`;
+
+const emptyValues = (): PositionValues => ({
+  title: '',
+  type: 'Contract Role',
+  description: '',
+  responsibilities: [''],
+  growthOpportunity: [''],
+  whyYoullLoveIt: [{ title: '', description: '' }],
+  applicantCountries: [],
+  validThrough: isoDay(new Date(Date.now() + 35 * 86_400_000)),
+  flow: 'recruiting',
+  isActive: false,
+});
+
+const valuesOf = (job: AdminJobView): PositionValues => ({
+  title: job.title,
+  type: job.type,
+  description: job.description,
+  responsibilities: [...job.responsibilities],
+  growthOpportunity: [...job.growthOpportunity],
+  whyYoullLoveIt: job.whyYoullLoveIt.map((item) => ({ ...item })),
+  // A posting stored before the admin area may hold the countries' names.
+  applicantCountries: job.applicantCountries.filter(isCountryCode),
+  validThrough: isoDay(new Date(job.validThrough)),
+  flow: job.flow,
+  isActive: job.isActive,
+});
+
+/** The body of a create, or of an edit: only what changed (the flow not at all once someone applied). */
+function bodyOf(values: PositionValues, job: AdminJobView | null): PositionBody {
+  const full: PositionBody = { ...values, validThrough: endOfDay(values.validThrough) };
+  if (!job) return full;
+  const before: PositionBody = { ...valuesOf(job), validThrough: endOfDay(valuesOf(job).validThrough) };
+  const { isActive: _isActive, ...fields } = full;
+  return Object.fromEntries(
+    Object.entries(fields).filter(([field, value]) => JSON.stringify(value) !== JSON.stringify(before[field])),
+  );
+}
+
+const errorOf = (errors: FormikErrors<PositionValues>, touched: unknown, path: string) =>
+  getIn(touched, path) || getIn(touched, path.split('.')[0]!) ? (getIn(errors, path) as unknown) : undefined;
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** A list of one-line texts (Responsibilities, Growth Opportunities) with add and remove. */
+function TextList({
+  name,
+  label,
+  values,
+  errors,
+  touched,
+  onChange,
+  onBlur,
+}: {
+  name: 'responsibilities' | 'growthOpportunity';
+  label: string;
+  values: string[];
+  errors: FormikErrors<PositionValues>;
+  touched: unknown;
+  onChange: (event: React.ChangeEvent<HTMLInputElement>) => void;
+  onBlur: (event: React.FocusEvent<HTMLInputElement>) => void;
+}) {
+  const listError = text(errorOf(errors, touched, name));
+  return (
+    <FieldArray name={name}>
+      {({ push, remove }) => (
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+          <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+            {label}
+          </Typography>
+          <Stack spacing={1}>
+            {values.map((value, index) => {
+              const itemError = text(errorOf(errors, touched, `${name}.${index}`));
+              return (
+                <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                  <TextField
+                    name={`${name}.${index}`}
+                    label={`${label} ${index + 1}`}
+                    value={value}
+                    onChange={onChange}
+                    onBlur={onBlur}
+                    error={Boolean(itemError)}
+                    helperText={itemError}
+                    fullWidth
+                    size="small"
+                  />
+                  <Button
+                    onClick={() => remove(index)}
+                    aria-label={`${ADMIN_POSITION_TEXT.remove} ${label} ${index + 1}`}
+                  >
+                    {ADMIN_POSITION_TEXT.remove}
+                  </Button>
+                </Stack>
+              );
+            })}
+          </Stack>
+          {listError && <FormHelperText error>{listError}</FormHelperText>}
+          <Button onClick={() => push('')} sx={{ mt: 1 }} aria-label={`${ADMIN_POSITION_TEXT.add} to ${label}`}>
+            {ADMIN_POSITION_TEXT.add}
+          </Button>
+        </Box>
+      )}
+    </FieldArray>
+  );
+}
+
+/**
+ * The create and edit form of a posting (Formik with the domain's createJobSchema, the API's own
+ * rules and messages), in a dialog, with a preview of the public page.
+ */
+export function PositionFormDialog({ job, onClose }: { job: AdminJobView | null; onClose: () => void }) {
+  const create = useCreatePosition();
+  const update = useUpdatePosition();
+  const [previewing, setPreviewing] = useState(false);
+  const flowLocked = job !== null && job.applications > 0;
+  const formik = useFormik<PositionValues>({
+    initialValues: job ? valuesOf(job) : emptyValues(),
+    validationSchema: createJobSchema,
+    onSubmit: async (values) => {
+      try {
+        if (job) {
+          const changes = bodyOf(values, job);
+          if (Object.keys(changes).length > 0) await update.mutateAsync({ slug: job.id, changes });
+          toast.success(`${values.title}: ${JOB_MESSAGES.saved}`);
+        } else {
+          const { job: made } = await create.mutateAsync(bodyOf(values, null));
+          toast.success(`${made.title}: ${JOB_MESSAGES.created}`);
+        }
+        onClose();
+      } catch (error) {
+        toast.error(errorMessage(error, JOB_MESSAGES.saveFailed));
+      }
+    },
+  });
+  const { values, errors, touched, handleChange, handleBlur, setFieldValue, setFieldTouched } = formik;
+  const fieldError = (path: string) => text(errorOf(errors, touched, path));
+  const loveError = text(errorOf(errors, touched, 'whyYoullLoveIt'));
+  const countriesError = fieldError('applicantCountries') ?? text(getIn(errors, 'applicantCountries.0'));
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="position-form-title">
+      <FormikProvider value={formik}>
+        <Box component="form" noValidate onSubmit={formik.handleSubmit}>
+          <DialogTitle id="position-form-title">
+            {job ? `${ADMIN_POSITION_TEXT.edit}: ${job.title}` : ADMIN_POSITION_TEXT.create}
+          </DialogTitle>
+          <DialogContent dividers>
+            <Stack spacing={3}>
+              <TextField
+                name="title"
+                label={JOB_FIELD_LABELS.title}
+                value={values.title}
+                onChange={handleChange}
+                onBlur={handleBlur}
+                error={Boolean(fieldError('title'))}
+                helperText={fieldError('title') ?? ADMIN_POSITION_TEXT.slugNote}
+                required
+                fullWidth
+              />
+              <TextField
+                select
+                name="type"
+                label={JOB_FIELD_LABELS.type}
+                value={values.type}
+                onChange={handleChange}
+                onBlur={handleBlur}
+                error={Boolean(fieldError('type'))}
+                helperText={fieldError('type')}
+                required
+              >
+                {JOB_TYPES.map((type) => (
+                  <MenuItem key={type} value={type}>
+                    {type}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                name="description"
+                label={JOB_FIELD_LABELS.description}
+                value={values.description}
+                onChange={handleChange}
+                onBlur={handleBlur}
+                error={Boolean(fieldError('description'))}
+                helperText={fieldError('description')}
+                required
+                multiline
+                minRows={3}
+                fullWidth
+              />
+              <TextList
+                name="responsibilities"
+                label={JOB_FIELD_LABELS.responsibilities}
+                values={values.responsibilities}
+                errors={errors}
+                touched={touched}
+                onChange={handleChange}
+                onBlur={handleBlur}
+              />
+              <TextList
+                name="growthOpportunity"
+                label={JOB_FIELD_LABELS.growthOpportunity}
+                values={values.growthOpportunity}
+                errors={errors}
+                touched={touched}
+                onChange={handleChange}
+                onBlur={handleBlur}
+              />
+              <FieldArray name="whyYoullLoveIt">
+                {({ push, remove }) => (
+                  <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+                    <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+                      {JOB_FIELD_LABELS.whyYoullLoveIt}
+                    </Typography>
+                    <Stack spacing={1.5}>
+                      {values.whyYoullLoveIt.map((item, index) => (
+                        <Stack key={index} direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+                          <TextField
+                            name={`whyYoullLoveIt.${index}.title`}
+                            label={`${ADMIN_POSITION_TEXT.itemTitle} ${index + 1}`}
+                            value={item.title}
+                            onChange={handleChange}
+                            onBlur={handleBlur}
+                            error={Boolean(fieldError(`whyYoullLoveIt.${index}.title`))}
+                            helperText={fieldError(`whyYoullLoveIt.${index}.title`)}
+                            size="small"
+                          />
+                          <TextField
+                            name={`whyYoullLoveIt.${index}.description`}
+                            label={`${ADMIN_POSITION_TEXT.itemDescription} ${index + 1}`}
+                            value={item.description}
+                            onChange={handleChange}
+                            onBlur={handleBlur}
+                            error={Boolean(fieldError(`whyYoullLoveIt.${index}.description`))}
+                            helperText={fieldError(`whyYoullLoveIt.${index}.description`)}
+                            size="small"
+                            fullWidth
+                          />
+                          <Button
+                            onClick={() => remove(index)}
+                            aria-label={`${ADMIN_POSITION_TEXT.remove} ${JOB_FIELD_LABELS.whyYoullLoveIt} ${index + 1}`}
+                          >
+                            {ADMIN_POSITION_TEXT.remove}
+                          </Button>
+                        </Stack>
+                      ))}
+                    </Stack>
+                    {loveError && <FormHelperText error>{loveError}</FormHelperText>}
+                    <Button
+                      onClick={() => push({ title: '', description: '' })}
+                      sx={{ mt: 1 }}
+                      aria-label={`${ADMIN_POSITION_TEXT.add} to ${JOB_FIELD_LABELS.whyYoullLoveIt}`}
+                    >
+                      {ADMIN_POSITION_TEXT.add}
+                    </Button>
+                  </Box>
+                )}
+              </FieldArray>
+              <Autocomplete
+                multiple
+                options={CHOOSABLE_COUNTRIES.map((country) => country.code)}
+                getOptionLabel={(code) => countryByCode(code)?.name ?? code}
+                value={values.applicantCountries}
+                onChange={(_event, codes) => void setFieldValue('applicantCountries', codes)}
+                onBlur={() => void setFieldTouched('applicantCountries', true)}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    label={JOB_FIELD_LABELS.applicantCountries}
+                    error={Boolean(countriesError)}
+                    helperText={countriesError}
+                    required
+                  />
+                )}
+              />
+              <TextField
+                type="date"
+                name="validThrough"
+                label={JOB_FIELD_LABELS.validThrough}
+                value={values.validThrough}
+                onChange={handleChange}
+                onBlur={handleBlur}
+                error={Boolean(fieldError('validThrough'))}
+                helperText={fieldError('validThrough')}
+                required
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+              <FormControl error={Boolean(fieldError('flow'))} disabled={flowLocked}>
+                <FormLabel id="position-flow-label">{JOB_FIELD_LABELS.flow}</FormLabel>
+                <RadioGroup
+                  aria-labelledby="position-flow-label"
+                  name="flow"
+                  value={values.flow}
+                  onChange={handleChange}
+                >
+                  {APPLICATION_FLOWS.map((flow) => (
+                    <FormControlLabel
+                      key={flow}
+                      value={flow}
+                      control={<Radio />}
+                      label={APPLICATION_FLOW_LABELS[flow]}
+                    />
+                  ))}
+                </RadioGroup>
+                <FormHelperText>
+                  {flowLocked
+                    ? ADMIN_POSITION_TEXT.flowLocked
+                    : `${ADMIN_POSITION_TEXT.recruitingCriteria}${Object.values(CRITERIA_RULES).join('; ')}.`}
+                </FormHelperText>
+              </FormControl>
+              {!job && (
+                <FormControlLabel
+                  control={<Checkbox name="isActive" checked={values.isActive} onChange={handleChange} />}
+                  label={JOB_FIELD_LABELS.isActive}
+                />
+              )}
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setPreviewing(true)}>{ADMIN_POSITION_TEXT.preview}</Button>
+            <Box sx={{ flex: 1 }} />
+            <Button onClick={onClose}>{ADMIN_POSITION_TEXT.cancel}</Button>
+            <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
+              {ADMIN_POSITION_TEXT.save}
+            </Button>
+          </DialogActions>
+        </Box>
+      </FormikProvider>
+      {previewing && (
+        <PositionPreview
+          job={{
+            ...(job ?? {}),
+            id: job?.id ?? 'preview',
+            company: job?.company ?? COMPANY.name,
+            location: job?.location ?? 'Remote',
+            postedAt: job?.postedAt ?? new Date().toISOString(),
+            ...values,
+            validThrough: endOfDay(values.validThrough),
+          }}
+          onClose={() => setPreviewing(false)}
+        />
+      )}
+    </Dialog>
+  );
+}
