@@ -85,7 +85,7 @@ export default defineConfig({
           testTimeout: 180_000,
           // The files wait on the emulators (calls, triggers) more than they compute: three at a
           // time (Vitest's default on two cores is one).
-          maxWorkers: 3,
+          maxWorkers: 4,
         },
       },
       {

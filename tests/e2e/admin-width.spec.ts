@@ -16,6 +16,7 @@ const TABLES = [
   ['/admin/interviews', 'Interview Management'],
   ['/admin/job-offers', 'Job Offers Management'],
   ['/admin/team', 'Our Team'],
+  ['/admin/positions', 'Positions'],
   ['/admin/fullstack-screening/applications', 'Screening Applications'],
   ['/fullstack-admin/applications', 'Full-Stack Applications'],
 ] as const;

@@ -14,7 +14,7 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   outputDir: '../../test-results',
   fullyParallel: true,
-  workers: 2,
+  workers: 3,
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,

@@ -137,7 +137,10 @@ export function updateJob(slug: string, changes: JobChanges, actor: Actor): Prom
   return inTransaction(async (tx) => {
     const now = new Date();
     const job = await readJobIn(tx, slug);
-    const applications = job ? await countApplicationsToJob(slug, tx) : 0;
+    // Counted within the transaction only when the flow would change (it may only while no one has
+    // applied, and an application arriving meanwhile must fail the change): a count in a
+    // transaction locks every application of the posting against the candidates applying.
+    const applications = job ? await countApplicationsToJob(slug, changes.flow === undefined ? undefined : tx) : 0;
     const moves =
       job?.published === false &&
       changes.title !== undefined &&
