@@ -7,6 +7,7 @@ import type { RecruitingApplication } from '@careers/domain/recruiting';
 import { COLLECTIONS, TALLY_AREAS, auditEntry, type AuditLogEntry, type TallyArea } from '@careers/domain/shared';
 import {
   makeAccount,
+  makeApplication,
   makeScreeningDraft,
   makeScreeningForm,
   type OfferStage,
@@ -49,8 +50,10 @@ export interface Seeded {
 export async function seedPerson(stage: OfferStage = 'accepted'): Promise<Seeded> {
   const account = makeAccount();
   await createAccount(account);
+  // The offer before the hired application: the hire trigger then finds it and queues no offer
+  // mail of its own (written after, the offer raced the trigger, which won on a quiet machine).
+  const offer = await createOffer(makeApplication(account, 'hired'), stage);
   const application = await createApplication(account, 'hired');
-  const offer = await createOffer(application, stage);
   await createScreeningApplication(account, 'screening_passed');
   await writeScreeningDraft(account, makeScreeningDraft(makeScreeningForm(), 2));
   const created = new Date();
