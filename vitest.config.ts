@@ -83,7 +83,7 @@ export default defineConfig({
           // Many tests wait for triggers, each wait up to a minute on a busy machine
           // (tests/support/triggers.ts, TRIGGER_WAIT); a test may wait for a few in turn.
           testTimeout: 180_000,
-          // The files wait on the emulators (calls, triggers) more than they compute: three at a
+          // The files wait on the emulators (calls, triggers) more than they compute: four at a
           // time (Vitest's default on two cores is one).
           maxWorkers: 4,
         },

@@ -14,6 +14,7 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   outputDir: '../../test-results',
   fullyParallel: true,
+  // The tests wait on the emulators (triggers, mail) about as much as the browser computes: three at a time.
   workers: 3,
   forbidOnly: true,
   retries: 0,
