@@ -6,32 +6,29 @@ import { db } from '../lib/firebase';
 export type { Transaction };
 
 /**
- * Runs `work` in one Firestore transaction (retried by Firestore on contention: 5 attempts, or
- * `maxAttempts` for a transaction many callers run on one document at once, the interview bookings).
- */
-export function inTransaction<T>(work: (tx: Transaction) => Promise<T>, maxAttempts?: number): Promise<T> {
-  return maxAttempts ? db.runTransaction(work, { maxAttempts }) : db.runTransaction(work);
-}
-
-/**
  * Whether an error is the Firestore emulator's answer to a transaction that lost a lock to another
  * one: INVALID_ARGUMENT "Transaction is invalid or closed", where Firestore answers ABORTED, which
  * the SDK retries (firebase-tools #1624, #4473). Seen here with a long transaction (every entry
- * of a tally) among short ones.
+ * of a tally) among short ones, and with two "Send again" of one mail at once under load.
  */
 const isClosedByEmulator = (error: unknown) =>
   (error as { code?: unknown } | null)?.code === 3 && /Transaction is invalid or closed/.test(String(error));
 
+/** How many times a transaction the database closed under it is run again. */
+const CLOSED_ATTEMPTS = 5;
+
 /**
- * inTransaction for a transaction that reads many documents while short ones write among them:
- * runs it again (up to `attempts` times) when the emulator closed it, as Firestore's ABORTED would.
+ * Runs `work` in one Firestore transaction: retried by Firestore on contention (5 attempts, or
+ * `maxAttempts` for a transaction many callers run on one document at once, the interview
+ * bookings), and run again, up to 5 times, when the database closed it under us, as its ABORTED
+ * would be (`work` reads everything again, as on any retry).
  */
-export async function inLongTransaction<T>(work: (tx: Transaction) => Promise<T>, attempts = 5): Promise<T> {
+export async function inTransaction<T>(work: (tx: Transaction) => Promise<T>, maxAttempts?: number): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await inTransaction(work);
+      return await (maxAttempts ? db.runTransaction(work, { maxAttempts }) : db.runTransaction(work));
     } catch (error) {
-      if (attempt >= attempts || !isClosedByEmulator(error)) throw error;
+      if (attempt >= CLOSED_ATTEMPTS || !isClosedByEmulator(error)) throw error;
     }
   }
 }

@@ -28,7 +28,7 @@ import {
 import { AggregateField, FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
 import { converter } from './converter';
-import { inLongTransaction, inTransaction, type Transaction } from './firestore';
+import { inTransaction, type Transaction } from './firestore';
 import { describedQuery } from './query';
 
 const shards = () => db.collection(COLLECTIONS.tallies).withConverter(converter<TallyShard>());
@@ -162,7 +162,7 @@ export interface RebuildReport {
  * after that repair. Reads every entry of the area, so it is a maintenance script's job.
  */
 export function rebuildTally(area: string, now = new Date()): Promise<RebuildReport> {
-  return inLongTransaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const counted = await tx.get(describedQuery(entries(), tallyEntriesQuery(area)));
     const current = await tx.get(describedQuery(shards(), tallyShardsQuery(area)));
     const total = sumTallies(counted.docs.map((entry) => flattenTally(entry.data().counts)));
