@@ -59,7 +59,7 @@ export function interviewsRouter(route: Route): Router {
     route({ access: 'admin', body: interviewScheduleSchema }, ({ body, actor }) => changeSchedule(body, actor)),
   );
 
-  // GET /api/admin/interviews/day?day=2026-11-27: the Manila day's windows and who is booked (today's by default).
+  // GET /api/admin/interviews/day (?day=2026-11-27): the Manila day's windows and who is booked (today's by default).
   router.get(
     INTERVIEWS_API.adminDay,
     route({ access: 'admin', body: emptyBodySchema, query: interviewDayQuerySchema }, ({ query }) =>
