@@ -9,13 +9,8 @@ import {
   moveInterviewSchema,
 } from '@careers/domain/recruiting';
 import { Router } from 'express';
-import {
-  cancelInterview,
-  changeSchedule,
-  interviewDay,
-  interviewWindowsFor,
-  moveInterview,
-} from '../decisions/recruiting/interviews';
+import { cancelInterview, moveInterview } from '../decisions/recruiting/interviews';
+import { changeSchedule, interviewDay, interviewWindowsFor } from '../decisions/recruiting/interview-schedule';
 import type { Route } from '../http/route';
 import { notFound, ok } from '../outcome';
 import { isDocumentId } from '../stores/document-id';

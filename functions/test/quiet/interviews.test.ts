@@ -18,7 +18,7 @@ import { call } from '../../../tests/support/api';
 import { idTokenFor } from '../../../tests/support/tokens';
 import { createAccount, createApplication } from '../../../tests/support/writers';
 import { attachmentsFor } from '../../src/decisions/mail/attachments';
-import { queueInterviewReminders } from '../../src/decisions/recruiting/interviews';
+import { queueInterviewReminders } from '../../src/decisions/recruiting/interview-schedule';
 import { signNda } from '../../src/decisions/recruiting/nda';
 
 const DAY = 86_400_000;

@@ -17,7 +17,7 @@ import { readJobTitleIn } from '../../stores/jobs';
 import { readApplication, readApplicationIn, updateApplicationIn } from '../../stores/recruiting-applications';
 import { conflict, notFound, ok, type Outcome } from '../../outcome';
 import { applicationMailBase, prepareMailsIn, type CandidateMail } from '../mail/queue';
-import { bookPlaceIn, earliestFreePlace, interviewMailData, seatFor, withPlaceClaim } from './interviews';
+import { bookPlaceIn, earliestFreePlace, interviewMailData, seatFor, withPlaceClaim } from './interview-places';
 import { readSchedule } from '../../stores/interviews';
 
 const USER_AGENT_MAX = 512;
