@@ -6,6 +6,7 @@ export * from './countries';
 export * from './criteria';
 export * from './documents';
 export * from './interview';
+export * from './interview-api';
 export * from './interview-windows';
 export * from './messages';
 export * from './model';

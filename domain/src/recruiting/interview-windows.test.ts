@@ -5,13 +5,13 @@ import {
   DEFAULT_INTERVIEW_SCHEDULE,
   formatWindowDay,
   formatWindowTimes,
-  interviewScheduleSchema,
   manilaDayRange,
   nextManilaDay,
   scheduledWindow,
   windowsOnDay,
   type InterviewSchedule,
 } from './interview-windows';
+import { interviewScheduleSchema } from './interview-api';
 
 const schedule = (change: Partial<InterviewSchedule> = {}): InterviewSchedule => ({
   ...DEFAULT_INTERVIEW_SCHEDULE,

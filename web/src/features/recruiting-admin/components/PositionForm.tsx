@@ -20,147 +20,33 @@ import {
   APPLICATION_FLOW_LABELS,
   APPLICATION_FLOWS,
   createJobSchema,
-  isCountryCode,
   JOB_FIELD_LABELS,
   JOB_MESSAGES,
   JOB_TYPES,
   type AdminJobView,
-  type ApplicationFlow,
-  type JobType,
 } from '@careers/domain/jobs';
-import { COUNTRIES, CRITERIA_RULES, countryByCode } from '@careers/domain/recruiting';
+import { CRITERIA_RULES, countryByCode } from '@careers/domain/recruiting';
 import { COMPANY } from '@careers/domain/shared';
-import { FieldArray, FormikProvider, getIn, useFormik, type FormikErrors } from 'formik';
+import { FieldArray, FormikProvider, getIn, useFormik } from 'formik';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api';
-import { isoDay } from '../../../lib/dates';
-import { useCreatePosition, useUpdatePosition, type PositionBody } from '../api/positions-api';
+
+import { useCreatePosition, useUpdatePosition } from '../api/positions-api';
 import { ADMIN_POSITION_TEXT } from '../content';
 import { PositionPreview } from './PositionPreview';
 
-/** The form's values: the API's fields, validThrough as the date input's day. */
-export interface PositionValues {
-  title: string;
-  type: JobType;
-  description: string;
-  responsibilities: string[];
-  growthOpportunity: string[];
-  whyYoullLoveIt: { title: string; description: string }[];
-  applicantCountries: string[];
-  validThrough: string;
-  flow: ApplicationFlow;
-  isActive: boolean;
-}
-
-const CHOOSABLE_COUNTRIES = COUNTRIES.filter((country) => isCountryCode(country.code));
-
-/** A day of the date input as the end of that day (UTC), the posting's validThrough. */
-const endOfDay = (day: string) => `${day}T23:59:59.000Z`;
-
-const emptyValues = (): PositionValues => ({
-  title: '',
-  type: 'Contract Role',
-  description: '',
-  responsibilities: [''],
-  growthOpportunity: [''],
-  whyYoullLoveIt: [{ title: '', description: '' }],
-  applicantCountries: [],
-  validThrough: isoDay(new Date(Date.now() + 35 * 86_400_000)),
-  flow: 'recruiting',
-  isActive: false,
-});
-
-const valuesOf = (job: AdminJobView): PositionValues => ({
-  title: job.title,
-  type: job.type,
-  description: job.description,
-  responsibilities: [...job.responsibilities],
-  growthOpportunity: [...job.growthOpportunity],
-  whyYoullLoveIt: job.whyYoullLoveIt.map((item) => ({ ...item })),
-  // A posting stored before the admin area may hold the countries' names.
-  applicantCountries: job.applicantCountries.filter(isCountryCode),
-  validThrough: isoDay(new Date(job.validThrough)),
-  flow: job.flow,
-  isActive: job.isActive,
-});
-
-/** The body of a create, or of an edit: only what changed (the flow not at all once someone applied). */
-function bodyOf(values: PositionValues, job: AdminJobView | null): PositionBody {
-  const full: PositionBody = { ...values, validThrough: endOfDay(values.validThrough) };
-  if (!job) return full;
-  const before: PositionBody = { ...valuesOf(job), validThrough: endOfDay(valuesOf(job).validThrough) };
-  const { isActive: _isActive, ...fields } = full;
-  return Object.fromEntries(
-    Object.entries(fields).filter(([field, value]) => JSON.stringify(value) !== JSON.stringify(before[field])),
-  );
-}
-
-const errorOf = (errors: FormikErrors<PositionValues>, touched: unknown, path: string) =>
-  getIn(touched, path) || getIn(touched, path.split('.')[0]!) ? (getIn(errors, path) as unknown) : undefined;
-const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-
-/** A list of one-line texts (Responsibilities, Growth Opportunities) with add and remove. */
-function TextList({
-  name,
-  label,
-  values,
-  errors,
-  touched,
-  onChange,
-  onBlur,
-}: {
-  name: 'responsibilities' | 'growthOpportunity';
-  label: string;
-  values: string[];
-  errors: FormikErrors<PositionValues>;
-  touched: unknown;
-  onChange: (event: React.ChangeEvent<HTMLInputElement>) => void;
-  onBlur: (event: React.FocusEvent<HTMLInputElement>) => void;
-}) {
-  const listError = text(errorOf(errors, touched, name));
-  return (
-    <FieldArray name={name}>
-      {({ push, remove }) => (
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-          <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-            {label}
-          </Typography>
-          <Stack spacing={1}>
-            {values.map((value, index) => {
-              const itemError = text(errorOf(errors, touched, `${name}.${index}`));
-              return (
-                <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                  <TextField
-                    name={`${name}.${index}`}
-                    label={`${label} ${index + 1}`}
-                    value={value}
-                    onChange={onChange}
-                    onBlur={onBlur}
-                    error={Boolean(itemError)}
-                    helperText={itemError}
-                    fullWidth
-                    size="small"
-                  />
-                  <Button
-                    onClick={() => remove(index)}
-                    aria-label={`${ADMIN_POSITION_TEXT.remove} ${label} ${index + 1}`}
-                  >
-                    {ADMIN_POSITION_TEXT.remove}
-                  </Button>
-                </Stack>
-              );
-            })}
-          </Stack>
-          {listError && <FormHelperText error>{listError}</FormHelperText>}
-          <Button onClick={() => push('')} sx={{ mt: 1 }} aria-label={`${ADMIN_POSITION_TEXT.add} to ${label}`}>
-            {ADMIN_POSITION_TEXT.add}
-          </Button>
-        </Box>
-      )}
-    </FieldArray>
-  );
-}
+import type { PositionValues } from './PositionFormParts';
+import {
+  CHOOSABLE_COUNTRIES,
+  endOfDay,
+  emptyValues,
+  valuesOf,
+  bodyOf,
+  errorOf,
+  text,
+  TextList,
+} from './PositionFormParts';
 
 /**
  * The create and edit form of a posting (Formik with the domain's createJobSchema, the API's own
