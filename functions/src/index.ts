@@ -5,7 +5,6 @@ import { createApp } from './app';
 import { PSEUDONYM_KEY, SCREENING_ASSESSOR_API_KEY } from './config';
 import { behindBodyLimit, limitRequestBodies } from './http/body-limit';
 import { createPublicPagesApp } from './pages/public-pages';
-export { screeningAssessment } from './triggers/screening-assessment.trigger';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
@@ -22,17 +21,17 @@ export const api = onRequest({ secrets: [SCREENING_ASSESSOR_API_KEY, PSEUDONYM_K
 /** The public pages (/ and /jobs/{slug}) rendered with their content and search markup. */
 export const publicPage = onRequest({ memory: '512MiB' }, behindBodyLimit(createPublicPagesApp()));
 
-/** Makes the offer when an admin moves a recruiting application to `hired`. */
-export { offerOnHire } from './triggers/offer-on-hire.trigger';
+/** Every write of a recruiting application: its tally, and its offer when an admin moves it to `hired`. */
+export { recruitingApplicationWritten } from './triggers/recruiting-application.trigger';
+
+/** Every write of a screening application: its tally, and the assessment a submission or a reassess asks for. */
+export { screeningApplicationWritten } from './triggers/screening-application.trigger';
 
 /** Delivers the outbox's mail (a mail at each step: applications, NDA, interviews, offers, screening) through SMTP, once each. */
 export { mailOutbox } from './triggers/mail-outbox.trigger';
 
 /** Delivers the outbox's mails whose retry is due or whose delivery died (every minute). */
 export { mailSweep } from './triggers/mail-sweep.schedule';
-
-/** Keep the dashboards' tallies (counts read in a few documents at any number of applications). */
-export { recruitingTally, screeningTally } from './triggers/dashboard-tallies.trigger';
 
 /** Returns assessment runs that outlived their lease (every 5 minutes). */
 export { assessmentLeases } from './triggers/assessment-leases.schedule';

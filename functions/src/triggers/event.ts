@@ -28,3 +28,14 @@ export function createdChange<T>(
 ): DocumentChange<T> {
   return { id: event.data?.id ?? '', eventId: event.id, before: null, after: dataOf<T>(event.data) };
 }
+
+/**
+ * Runs every handler of one event side by side and fails the delivery if any failed, after all
+ * have run: one trigger per collection serves several handlers (one invocation per write, not one
+ * per handler), and since each handler is idempotent a retried delivery may run them all again.
+ */
+export async function allHandlers(...runs: ReadonlyArray<() => Promise<unknown>>): Promise<void> {
+  const results = await Promise.allSettled(runs.map((run) => run()));
+  const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failed) throw failed.reason;
+}
