@@ -5,8 +5,11 @@ export interface ApiErrorBody {
   error: string;
 }
 
-/** Body schema of the calls that take none: nothing, or an empty object. */
-export const emptyBodySchema = strictObject({});
+/**
+ * Body schema of the calls that take none: nothing, or an empty object. Pure: the web app's first
+ * script reads this module's header names and must not carry yup for a schema it never uses.
+ */
+export const emptyBodySchema = /* @__PURE__ */ strictObject({});
 
 /** GET /health answer. */
 export interface HealthResponse {

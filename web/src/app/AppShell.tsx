@@ -2,7 +2,8 @@ import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { THEME_ID } from '@mui/material/styles';
 import { ThemeProvider } from '@mui/system';
-import type { ReactNode } from 'react';
+import { ROUTES } from '@careers/domain/shared';
+import { useState, type ReactNode } from 'react';
 import { Toasts } from '../components/Toasts';
 import { useAuth } from '../features/auth';
 import { PreloadedDataContext, type PreloadedData } from '../lib/preloaded-data';
@@ -23,9 +24,17 @@ const reducedMotion = (
   />
 );
 
+/** Whether the app opened on an admin screen (the server renders none: it has no window). */
+const openedOnAdmin = () =>
+  typeof window !== 'undefined' &&
+  [ROUTES.admin.root, ROUTES.fullstackAdmin.root].some(
+    (root) => window.location.pathname === root || window.location.pathname.startsWith(`${root}/`),
+  );
+
 function AppToasts({ deferred }: { deferred: boolean }) {
   const { status } = useAuth();
-  return <Toasts deferred={deferred} signedIn={status === 'signedIn'} />;
+  const [afterFirstRows] = useState(openedOnAdmin);
+  return <Toasts deferred={deferred} signedIn={status === 'signedIn'} afterFirstRows={afterFirstRows} />;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
+import { firstRowsShown } from '../lib/first-rows';
 
 const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
 
@@ -17,11 +18,30 @@ const READABLE_RICH_COLORS = {
 /**
  * Where toasts appear (sonner's Toaster). On a server-rendered public page (`deferred`) it
  * loads at the visitor's first interaction or once a session is restored: only those can
- * lead to a toast there, and sonner shows toasts raised before its Toaster mounted.
+ * lead to a toast there, and sonner shows toasts raised before its Toaster mounted. On an admin
+ * screen (`afterFirstRows`) it loads once the screen's first rows show (lib/first-rows.tsx).
  * Elsewhere it loads at once.
  */
-export function Toasts({ deferred, signedIn }: { deferred: boolean; signedIn: boolean }) {
+export function Toasts({
+  deferred,
+  signedIn,
+  afterFirstRows = false,
+}: {
+  deferred: boolean;
+  signedIn: boolean;
+  afterFirstRows?: boolean;
+}) {
   const [interacted, setInteracted] = useState(false);
+  const [rowsShown, setRowsShown] = useState(!afterFirstRows);
+
+  useEffect(() => {
+    if (rowsShown) return;
+    let mounted = true;
+    void firstRowsShown().then(() => mounted && setRowsShown(true));
+    return () => {
+      mounted = false;
+    };
+  }, [rowsShown]);
 
   useEffect(() => {
     if (!deferred || interacted) return;
@@ -32,7 +52,7 @@ export function Toasts({ deferred, signedIn }: { deferred: boolean; signedIn: bo
     };
   }, [deferred, interacted]);
 
-  if (deferred && !interacted && !signedIn) return null;
+  if ((deferred && !interacted && !signedIn) || !rowsShown) return null;
   return (
     <Suspense fallback={null}>
       <Toaster position="top-right" richColors closeButton style={READABLE_RICH_COLORS} />

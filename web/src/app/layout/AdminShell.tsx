@@ -15,7 +15,7 @@ import { Link as RouterLink, NavLink, Outlet } from 'react-router';
 import { CenteredMessage } from '../../components/CenteredMessage';
 import { ScrollToTop } from '../../components/ScrollToTop';
 import { useAuth, useSignOutToHome } from '../../features/auth';
-import { OfferWithdrawalConfirm } from '../../features/recruiting-admin/components/OfferDialogs';
+import { OfferWithdrawalConfirm } from '../../features/recruiting-admin/components/dialogs';
 
 interface AdminSidebar {
   title: string;

@@ -1,22 +1,14 @@
 import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { TableRow } from '@careers/domain/shared';
-import {
-  DataGrid,
-  type GridColDef,
-  type GridPaginationModel,
-  type GridRowSelectionModel,
-  type GridSortModel,
-  type GridValidRowModel,
-} from '@mui/x-data-grid';
-import { useEffect, useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import { useEffect, type ComponentType } from 'react';
+import { lazyAfterFirstRows } from '../../lib/first-rows';
+import { toastError } from '../../lib/toast';
 import { ADMIN_KIT_TEXT } from './content';
-import { ADMIN_GRID_SX } from './grid-style';
+import { FirstRowsTable } from './FirstRowsTable';
 import type { LiveTable } from './useLiveTable';
 
-interface Props<Row extends TableRow & GridValidRowModel, Sort extends string> {
+export interface LiveTableProps<Row extends TableRow & GridValidRowModel, Sort extends string> {
   table: LiveTable<Row, Sort>;
   /** Called when the admin sorts by a column; only the columns named by the table's sorts sort. */
   onSort: (sort: Sort, direction: 'asc' | 'desc') => void;
@@ -30,34 +22,34 @@ interface Props<Row extends TableRow & GridValidRowModel, Sort extends string> {
   label: string;
 }
 
+/** The data grid (./TableGrid), loaded once the first rows show in the plain table. */
+const TableGrid = lazyAfterFirstRows<LiveTableProps<never, string>>(
+  () => import('./TableGrid') as Promise<{ default: ComponentType<LiveTableProps<never, string>> }>,
+  FirstRowsTable,
+);
+
 /**
  * An admin table that follows Firestore live: cursor pages sorted on the server (a sort or filter
  * starts again at the first page), or a search's matches (paged here). Rows another admin's change
- * takes out of the view disappear; rows this admin changed stay until Refresh.
+ * takes out of the view disappear; rows this admin changed stay until Refresh. Its first rows show
+ * in a plain table (FirstRowsTable, the same columns) while the data grid loads; the grid then takes
+ * their place. The view, the page, the selection and the rows live in the caller's state (the
+ * table, useAdminTable), so nothing is lost in the swap.
  */
-export function LiveTableGrid<Row extends TableRow & GridValidRowModel, Sort extends string>(props: Props<Row, Sort>) {
-  const { table, onSort, columns, failedMessage, empty, selection, label } = props;
-  const { view, live, rows, page, hasNextPage, searching, capped } = table;
-  const [searchPage, setSearchPage] = useState<GridPaginationModel>({ page: 0, pageSize: view.pageSize });
+export function LiveTableGrid<Row extends TableRow & GridValidRowModel, Sort extends string>(
+  props: LiveTableProps<Row, Sort>,
+) {
+  const { table, failedMessage } = props;
+  const { live, capped } = table;
 
   useEffect(() => {
     if (live.status === 'error') {
       console.error(live.error);
-      toast.error(failedMessage);
+      toastError(failedMessage);
     }
   }, [live, failedMessage]);
 
-  // The count is unknown (-1) while another page may follow, and while a page loads: else the
-  // grid, seeing no rows on the page it just moved to, would move back to the first page.
-  const moreMayFollow = hasNextPage || live.status === 'loading';
-  const sortable = new Set<string>(Object.keys(table.source.sorts));
-  // One model per sort: the grid goes back to the first page whenever it is handed a new one.
-  const sortModel: GridSortModel = useMemo(
-    () => [{ field: String(view.sort), sort: view.direction }],
-    [view.sort, view.direction],
-  );
-  const selectionModel: GridRowSelectionModel = { type: 'include', ids: new Set(selection?.ids ?? []) };
-
+  const Grid = TableGrid as unknown as ComponentType<LiveTableProps<Row, Sort>>;
   return (
     <>
       {capped && (
@@ -65,51 +57,7 @@ export function LiveTableGrid<Row extends TableRow & GridValidRowModel, Sort ext
           {ADMIN_KIT_TEXT.searchCapped}
         </Alert>
       )}
-      <DataGrid<Row>
-        // A search pages its matches here, the views page on the server: a grid of its own for each,
-        // so a search's footer never keeps the server pages' row count (it read "0–0 of 0").
-        key={searching ? 'search' : 'pages'}
-        aria-label={label}
-        rows={rows}
-        columns={columns.map((column) => ({ ...column, sortable: sortable.has(column.field) }))}
-        loading={live.status === 'loading'}
-        autoHeight
-        getRowHeight={() => 'auto'}
-        disableColumnFilter
-        disableColumnMenu
-        disableRowSelectionOnClick
-        checkboxSelection={Boolean(selection)}
-        rowSelectionModel={selectionModel}
-        onRowSelectionModelChange={(model) => {
-          // An 'exclude' model (the header's select-all) names the rows left out.
-          const chosen = rows.filter((row) => model.ids.has(row.id) === (model.type === 'include'));
-          selection?.onChange(new Set(chosen.map((row) => row.id)));
-        }}
-        sortingOrder={['asc', 'desc']}
-        sortingMode="server"
-        sortModel={sortModel}
-        onSortModelChange={(model) => {
-          const first = model[0];
-          if (first?.sort) onSort(first.field as Sort, first.sort);
-        }}
-        paginationMode={searching ? 'client' : 'server'}
-        paginationModel={searching ? searchPage : { page, pageSize: view.pageSize }}
-        pageSizeOptions={[view.pageSize]}
-        rowCount={searching ? undefined : moreMayFollow ? -1 : page * view.pageSize + rows.length}
-        paginationMeta={searching ? undefined : { hasNextPage: moreMayFollow }}
-        onPaginationModelChange={(model) => (searching ? setSearchPage(model) : table.setPage(model.page))}
-        slots={{
-          noRowsOverlay: () => (
-            <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', p: 4 }} spacing={1}>
-              <Typography variant="h6" component="p">
-                {empty.title}
-              </Typography>
-              {empty.hint && <Typography color="text.secondary">{empty.hint}</Typography>}
-            </Stack>
-          ),
-        }}
-        sx={ADMIN_GRID_SX}
-      />
+      <Grid {...props} />
     </>
   );
 }

@@ -5,7 +5,7 @@ export { changeInBulk, type BulkReport } from './bulk';
 export { BulkStatusBar } from './BulkStatusBar';
 export { csvCell, toCsv } from './csv';
 export { ADMIN_GRID_SX } from './grid-style';
-export { LiveTableGrid } from './LiveTableGrid';
+export { LiveTableGrid, type LiveTableProps } from './LiveTableGrid';
 export { StatusDropdown } from './StatusDropdown';
 export { TablePager } from './TablePager';
 export { useAdminTable, type TableFile } from './useAdminTable';

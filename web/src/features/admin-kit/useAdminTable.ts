@@ -1,6 +1,6 @@
 import type { TableRow } from '@careers/domain/shared';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { downloadTextFile } from '../../lib/download';
 import type { BulkReport } from './bulk';
 import type { LiveTable } from './useLiveTable';

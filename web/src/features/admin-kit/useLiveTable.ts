@@ -107,7 +107,8 @@ export function useLiveTable<Row extends TableRow & DocumentData, Sort extends s
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [source, viewKey, current.page, after],
   );
-  const live = useLiveDescribed<Row>(descriptions, refresh);
+  // The first page is read once and shown before the live listeners (and the full SDK) load.
+  const live = useLiveDescribed<Row>(descriptions, refresh, { readFirst: true });
   const keptLive = useLiveDescribed<Row>(
     useMemo(
       () =>

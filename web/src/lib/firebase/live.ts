@@ -1,39 +1,38 @@
 // Live Firestore data as React state: the one primitive every screen uses to follow Firestore. A
 // screen follows a document (useLiveDocument) or the domain's query descriptions
 // (useLiveDescribed; domain/src/shared/query.ts, the same reads the API makes with the Admin SDK),
-// and every hook answers one shape, Live<T>. One onSnapshot listener per document or description;
-// a listener's error (such as the permission-denied a listener gets when its user signs out)
-// becomes state, never an exception thrown into rendering. Only the server's answers count: a
-// listener's first snapshot may come from the local cache, which holds only what earlier reads
-// brought (a page's one extra row, say), so a snapshot from the cache is no answer (a table that
-// took it for one would start its next page after the wrong row). The listeners ask for metadata
-// changes, since the server confirming what the cache showed changes only the metadata. (reactfire's hooks throw such errors
-// and cache observables globally by id; docs/architecture.md says why this app uses these instead.)
-import { DOCUMENT_ID, flattenTally, queryKey, sumTallies, tallyShardsQuery } from '@careers/domain/shared';
+// and every hook answers one shape, Live<T>. One onSnapshot listener per document or description
+// (./live-sdk, the full SDK, loaded with the first listener); a listener's error (such as the
+// permission-denied a listener gets when its user signs out) becomes state, never an exception
+// thrown into rendering. An admin screen's first rows come first (`readFirst`): read once through
+// Firestore's REST API (./firestore-rest), shown, and only then followed live (lib/first-rows.tsx).
+// (reactfire's hooks throw such errors and cache observables globally by id; docs/architecture.md
+// says why this app uses these instead.)
+import { flattenTally, queryKey, sumTallies, tallyShardsQuery } from '@careers/domain/shared';
 import type { QueryDescriptor, Tally, TallyArea, TallyShard } from '@careers/domain/shared';
-import {
-  collection,
-  doc,
-  documentId,
-  FieldPath,
-  limit,
-  onSnapshot,
-  orderBy,
-  query,
-  startAfter,
-  where,
-  type DocumentData,
-  type Query,
-  type QueryConstraint,
-} from 'firebase/firestore';
+import type { DocumentData } from 'firebase/firestore';
 import { useEffect, useMemo, useState } from 'react';
-import { getDb, withId, type WithId } from './firestore';
+import { firstRowsShown } from '../first-rows';
+import type { WithId } from './firestore';
+import { readDescribed } from './firestore-rest';
+import type * as LiveSdkModule from './live-sdk';
 
 /** Live data's state: loading, the data, or the listener's error. */
 export type Live<T> = { status: 'loading' } | { status: 'success'; data: T } | { status: 'error'; error: Error };
 
-/** Listen for metadata changes too: the cache's answer confirmed by the server is one. */
-const SERVER_ANSWERS = { includeMetadataChanges: true } as const;
+/** How a hook starts. */
+export interface LiveOptions {
+  /**
+   * An admin screen's first rows: read once (Firestore's REST API) and shown, then followed live
+   * once the screen's first rows have shown, so the full SDK is not among what they wait for.
+   */
+  readFirst?: boolean;
+}
+
+type LiveSdk = typeof LiveSdkModule;
+let sdk: Promise<LiveSdk> | undefined;
+/** The listeners' module (the full SDK), loaded once. */
+const loadSdk = () => (sdk ??= import('./live-sdk'));
 
 // Stable states: a hook's caller may depend on the state's identity (an effect's dependency).
 const LOADING = { status: 'loading' } as const;
@@ -44,20 +43,58 @@ interface Keyed<T> {
   state: Live<T>;
 }
 
-/** Follows `subscribe` while `key` is set; a state left from another key is not this one's. */
+type Next<T> = (data: T) => void;
+type Fail = (error: Error) => void;
+
+/**
+ * Follows what `follow` listens to while `key` is set; a state left from another key is not this
+ * one's. With `readFirst`, `read` answers first (unless a listener already has) and the listener
+ * starts once the first rows have shown; the SDK already loaded, the listener starts at once.
+ */
 function useLive<T>(
   key: string | null,
-  subscribe: (next: (data: T) => void, fail: (error: Error) => void) => () => void,
+  follow: (live: LiveSdk, next: Next<T>, fail: Fail) => () => void,
+  read?: () => Promise<T>,
 ): Live<T> {
   const [current, setCurrent] = useState<Keyed<T> | null>(null);
 
   useEffect(() => {
     if (key === null) return;
-    return subscribe(
-      (data) => setCurrent({ key, state: { status: 'success', data } }),
-      (error) => setCurrent({ key, state: { status: 'error', error } }),
+    let stopped = false;
+    let heard = false;
+    let stop = () => {};
+    const next = (data: T) => setCurrent({ key, state: { status: 'success', data } });
+    const fail = (error: Error) => setCurrent({ key, state: { status: 'error', error } });
+    const readFirst = read && !sdk;
+    if (readFirst) {
+      read().then(
+        (data) => {
+          if (!stopped && !heard) next(data);
+        },
+        (error: Error) => {
+          if (!stopped && !heard) fail(error);
+        },
+      );
+    }
+    const heardFrom =
+      <A>(answer: (value: A) => void) =>
+      (value: A) => {
+        heard = true;
+        answer(value);
+      };
+    (readFirst ? firstRowsShown().then(loadSdk) : loadSdk()).then(
+      (live) => {
+        if (!stopped) stop = follow(live, heardFrom(next), heardFrom(fail));
+      },
+      (error: Error) => {
+        if (!stopped) fail(error);
+      },
     );
-    // `subscribe` is derived from `key`: the key names what is followed.
+    return () => {
+      stopped = true;
+      stop();
+    };
+    // `follow` and `read` are derived from `key`: the key names what is followed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
@@ -69,31 +106,7 @@ function useLive<T>(
  * loading. Data is null when the document does not exist; Dates arrive as Dates.
  */
 export function useLiveDocument<T extends DocumentData>(path: string | null): Live<WithId<T> | null> {
-  return useLive(path, (next, fail) =>
-    onSnapshot(
-      doc(getDb(), path!).withConverter(withId<T>()),
-      SERVER_ANSWERS,
-      (snapshot) => {
-        if (!snapshot.metadata.fromCache) next(snapshot.data() ?? null);
-      },
-      fail,
-    ),
-  );
-}
-
-const fieldPath = (field: readonly string[] | typeof DOCUMENT_ID) =>
-  field === DOCUMENT_ID ? documentId() : new FieldPath(...field);
-
-/** `description` as a web SDK query of its collection, typed documents with their id. */
-export function describedQuery<T extends DocumentData>(description: QueryDescriptor): Query<WithId<T>> {
-  if (description.offset !== undefined) throw new Error('The web SDK has no offset: page with startAfter');
-  const constraints: QueryConstraint[] = [
-    ...description.filters.map((filter) => where(fieldPath(filter.field), filter.op, filter.value)),
-    ...description.orderBy.map((order) => orderBy(fieldPath(order.field), order.direction)),
-  ];
-  if (description.startAfter) constraints.push(startAfter(...description.startAfter));
-  if (description.limit !== undefined) constraints.push(limit(description.limit));
-  return query(collection(getDb(), description.collection), ...constraints).withConverter(withId<T>());
+  return useLive(path, (live, next, fail) => live.followDocument<T>(path!, next, fail));
 }
 
 /**
@@ -104,24 +117,15 @@ export function describedQuery<T extends DocumentData>(description: QueryDescrip
 export function useLiveDescribed<T extends DocumentData>(
   descriptions: readonly QueryDescriptor[] | null,
   refresh = 0,
+  { readFirst = false }: LiveOptions = {},
 ): Live<WithId<T>[]> {
-  const key = descriptions === null ? null : `${refresh}:${descriptions.map(queryKey).join('|')}`;
-  const live = useLive<WithId<T>[]>(key, (next, fail) => {
-    const answers: (WithId<T>[] | undefined)[] = descriptions!.map(() => undefined);
-    const stops = descriptions!.map((description, index) =>
-      onSnapshot(
-        describedQuery<T>(description),
-        SERVER_ANSWERS,
-        (snapshot) => {
-          if (snapshot.metadata.fromCache) return;
-          answers[index] = snapshot.docs.map((row) => row.data());
-          if (answers.every((answer) => answer !== undefined)) next(answers.flatMap((answer) => answer ?? []));
-        },
-        fail,
-      ),
-    );
-    return () => stops.forEach((stop) => stop());
-  });
+  const key =
+    descriptions === null || descriptions.length === 0 ? null : `${refresh}:${descriptions.map(queryKey).join('|')}`;
+  const live = useLive<WithId<T>[]>(
+    key,
+    (sdkModule, next, fail) => sdkModule.followDescribed<T>(descriptions!, next, fail),
+    readFirst ? () => readDescribed<T>(descriptions!) : undefined,
+  );
   return descriptions?.length === 0 ? NOTHING : live;
 }
 
@@ -130,10 +134,11 @@ export function useLiveDescribed<T extends DocumentData>(
  * rules), summed. TALLY_SHARDS documents read, and one more for each change, whatever the number
  * of documents counted.
  */
-export function useLiveTally(area: TallyArea, refresh = 0): Live<Tally> {
+export function useLiveTally(area: TallyArea, refresh = 0, options: LiveOptions = {}): Live<Tally> {
   const shards = useLiveDescribed<TallyShard>(
     useMemo(() => [tallyShardsQuery(area)], [area]),
     refresh,
+    options,
   );
   return useMemo(
     () =>

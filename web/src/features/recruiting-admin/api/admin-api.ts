@@ -56,13 +56,20 @@ function versionOf(rows: readonly { id: string; updated_at: Date; status: string
   return rows.map((row) => `${row.id}:${row.status}:${row.updated_at.getTime()}`).join(',');
 }
 
+/** A screen's first rows: read once, then followed live once they show (lib/firebase/live.ts). */
+const READ_FIRST = { readFirst: true } as const;
+
 /**
  * The main dashboard's data, live: the recruiting tally (the six counts and the weekly chart derive
  * from it) and the Recent Applications.
  */
 export function useDashboard() {
-  const recent = useLiveDescribed<RecruitingApplication>(useMemo(() => [newestApplicationsQuery()], []));
-  const tally = useLiveTally('recruiting');
+  const recent = useLiveDescribed<RecruitingApplication>(
+    useMemo(() => [newestApplicationsQuery()], []),
+    0,
+    READ_FIRST,
+  );
+  const tally = useLiveTally('recruiting', 0, READ_FIRST);
   return { tally, recent };
 }
 
@@ -210,6 +217,8 @@ export function useOffersOf(applicationIds: readonly string[]) {
     // The ids are named by key.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     useMemo(() => offersOfApplicationsQueries(applicationIds), [key]),
+    0,
+    READ_FIRST,
   );
   return useMemo(
     () => new Map(live.status === 'success' ? live.data.map((offer) => [offer.application_id, offer] as const) : []),

@@ -23,7 +23,7 @@ import {
   type RecruitingStatus,
 } from '@careers/domain/recruiting';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api';
 import { useAdminMoveInterview, useInterviewDay } from '../api/admin-api';
 import { INTERVIEW_ADMIN_TEXT as T } from '../content';

@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { interviewScheduleSchema, type InterviewSchedule } from '@careers/domain/recruiting';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ValidationError } from 'yup';
 import { errorMessage } from '../../../lib/api';
 import { useInterviewSchedule, useSaveInterviewSchedule } from '../api/admin-api';

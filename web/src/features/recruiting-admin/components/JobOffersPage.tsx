@@ -28,14 +28,14 @@ import { ADMIN_PAGE_SIZE, formatPhone } from '@careers/domain/recruiting';
 import { useEffect, useMemo, useState } from 'react';
 import type { WithId } from '../../../lib/firebase/firestore';
 import { LiveTableGrid } from '../../admin-kit';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { OfferStatusChip } from '../../../components/OfferStatusChip';
 import { useAdminOffers } from '../api/admin-api';
 import { ADMIN_OFFER_TEXT, ADMIN_MESSAGES } from '../content';
 import { formatDay } from '../../../lib/dates';
 import { AdminPage } from './AdminPage';
-import { RecruitingApplicationDialog } from './RecruitingApplicationDialog';
-import { WithdrawOfferDialog } from './OfferDialogs';
+import { RecruitingApplicationDialog } from './dialogs';
+import { WithdrawOfferDialog } from './dialogs';
 import { CardGrid, StatCard } from '../../../components/StatCard';
 
 type OfferFilter = OfferStatus | 'all';

@@ -14,7 +14,7 @@ import { formatDay } from '../../../lib/dates';
 import { useStatusChange } from '../hooks/useStatusChange';
 import { AdminPage } from './AdminPage';
 import { FilterBar, SearchField } from './FilterBar';
-import { RecruitingApplicationDialog } from './RecruitingApplicationDialog';
+import { RecruitingApplicationDialog } from './dialogs';
 import { LiveTableGrid } from '../../admin-kit';
 import { NameButton } from './NameButton';
 import { updateStatusColumn } from './StatusColumn';

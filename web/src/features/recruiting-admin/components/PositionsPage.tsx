@@ -24,6 +24,7 @@ import { toast } from 'sonner';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { errorMessage } from '../../../lib/api';
 import { formatDay } from '../../../lib/dates';
+import { useFirstRowsShown } from '../../../lib/first-rows';
 import { usePositions, useUpdatePosition } from '../api/positions-api';
 import { ADMIN_POSITION_TEXT } from '../content';
 import { AdminPage } from './AdminPage';
@@ -46,6 +47,7 @@ export default function PositionsPage() {
   // null: the create form; a posting: its edit form; undefined: no form.
   const [editing, setEditing] = useState<AdminJobView | null | undefined>(undefined);
   const [previewing, setPreviewing] = useState<AdminJobView | null>(null);
+  useFirstRowsShown(!positions.isPending);
 
   const setOpen = async (job: AdminJobView, isActive: boolean) => {
     try {

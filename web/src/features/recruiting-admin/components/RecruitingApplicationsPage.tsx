@@ -22,7 +22,7 @@ import { formatDayTime, isoDay } from '../../../lib/dates';
 import { useStatusChange } from '../hooks/useStatusChange';
 import { AdminPage } from './AdminPage';
 import { FilterBar, FilterSelect, SearchField } from './FilterBar';
-import { RecruitingApplicationDialog } from './RecruitingApplicationDialog';
+import { RecruitingApplicationDialog } from './dialogs';
 import { BulkStatusBar, LiveTableGrid, useAdminTable } from '../../admin-kit';
 import { NameButton } from './NameButton';
 import { RecruitingStatusChip } from './RecruitingStatusChip';

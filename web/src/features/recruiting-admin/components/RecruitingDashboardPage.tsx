@@ -9,11 +9,12 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { dashboardStatsFromTally, weeklySubmissions } from '@careers/domain/recruiting';
-import { lazy, Suspense, useEffect } from 'react';
-import { toast } from 'sonner';
+import { useEffect } from 'react';
 import { MailDeliveryPanel } from '../../mail-admin';
 import { useDashboard } from '../api/admin-api';
 import { formatDayTime } from '../../../lib/dates';
+import { lazyAfterFirstRows, useFirstRowsShown } from '../../../lib/first-rows';
+import { toastError } from '../../../lib/toast';
 import { AdminPage } from './AdminPage';
 import { CardGrid, StatCard } from '../../../components/StatCard';
 import { RecruitingStatusChip } from './RecruitingStatusChip';
@@ -22,8 +23,11 @@ import { CHART_SECTION_HEIGHT } from './dashboard-layout';
 
 const WEEKS = 8;
 
-/** The charts, loaded after the counts and the rows: they are a third of the dashboard's script. */
-const DashboardCharts = lazy(() => import('./DashboardCharts'));
+/** The charts, loaded once the Recent Applications show: they are a third of the dashboard's script. */
+const DashboardCharts = lazyAfterFirstRows(
+  () => import('./DashboardCharts'),
+  () => <Box sx={{ height: CHART_SECTION_HEIGHT, my: 3 }} />,
+);
 
 /** The main admin dashboard: six counts, the pipeline and weekly charts (from the tally) and the Recent Applications, live. */
 export default function RecruitingDashboardPage() {
@@ -31,9 +35,10 @@ export default function RecruitingDashboardPage() {
   const counts = tally.status === 'success' ? dashboardStatsFromTally(tally.data) : undefined;
   const weekly = tally.status === 'success' ? weeklySubmissions(tally.data, WEEKS, new Date()) : undefined;
   const failed = tally.status === 'error' || recent.status === 'error';
+  useFirstRowsShown(recent.status !== 'loading');
 
   useEffect(() => {
-    if (failed) toast.error(ADMIN_MESSAGES.dashboardFailed);
+    if (failed) toastError(ADMIN_MESSAGES.dashboardFailed);
   }, [failed]);
 
   return (
@@ -52,9 +57,7 @@ export default function RecruitingDashboardPage() {
         <StatCard title="Hired" value={counts?.hired} />
       </CardGrid>
 
-      <Suspense fallback={<Box sx={{ height: CHART_SECTION_HEIGHT, my: 3 }} />}>
-        <DashboardCharts counts={counts} weekly={weekly} />
-      </Suspense>
+      <DashboardCharts counts={counts} weekly={weekly} />
 
       <Box sx={{ mb: 3 }}>
         <MailDeliveryPanel />

@@ -17,15 +17,13 @@ import { formatDayTime } from '../../../lib/dates';
 import { useStatusChange } from '../hooks/useStatusChange';
 import { AdminPage } from './AdminPage';
 import { FilterBar, FilterSelect, SearchField } from './FilterBar';
-import { RecruitingApplicationDialog } from './RecruitingApplicationDialog';
 import { LinkedInBadges } from './LinkedInBadges';
 import { LiveTableGrid } from '../../admin-kit';
 import { NameButton } from './NameButton';
 import { RecruitingStatusChip } from './RecruitingStatusChip';
 import { updateStatusColumn } from './StatusColumn';
 import { ADMIN_MESSAGES, INTERVIEW_ADMIN_TEXT } from '../content';
-import { InterviewDaySchedule } from './InterviewDaySchedule';
-import { InterviewScheduleButton } from './InterviewScheduleDialog';
+import { InterviewDaySchedule, InterviewScheduleButton, RecruitingApplicationDialog } from './dialogs';
 
 /** The booked window as the Interview column shows it (Philippines time), or why there is none. */
 function bookedTime(row: AdminRow): string {

@@ -1,6 +1,6 @@
 import { OFFER_ERRORS } from '@careers/domain/offers';
 import { RECRUITING_STATUS_LABELS, type AdminRecruitingStatus } from '@careers/domain/recruiting';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useUpdateStatus, type StatusChangeAnswer } from '../api/admin-api';
 import { ADMIN_OFFER_TEXT, ADMIN_MESSAGES } from '../content';

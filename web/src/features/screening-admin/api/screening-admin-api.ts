@@ -37,6 +37,9 @@ import { SCREENING_ADMIN_MESSAGES } from '../content';
 /** A screening application as the screens hold it (Dates as Dates). */
 export type AdminApplication = WithId<ScreeningApplication>;
 
+/** A screen's first rows: read once, then followed live once they show (lib/firebase/live.ts). */
+const READ_FIRST = { readFirst: true } as const;
+
 /** The applications table (both screening lists), live: cursor pages, or a search's matches. */
 export function useScreeningTable(view: TableView<ScreeningSort>) {
   return useLiveTable<ScreeningApplication, ScreeningSort>(SCREENING_TABLE, view, 0);
@@ -68,12 +71,20 @@ export async function applicationsOfView(
 
 /** The hired team, live: every hired application (Our Team's average needs them all). */
 export function useHiredTeam(): Live<AdminApplication[]> {
-  return useLiveDescribed<ScreeningApplication>(useMemo(() => [screeningInStatusesQuery(['hired'])], []));
+  return useLiveDescribed<ScreeningApplication>(
+    useMemo(() => [screeningInStatusesQuery(['hired'])], []),
+    0,
+    READ_FIRST,
+  );
 }
 
 /** The `count` newest applications, live. */
 export function useLatestApplications(count: number): Live<AdminApplication[]> {
-  return useLiveDescribed<ScreeningApplication>(useMemo(() => [newestScreeningApplicationsQuery(count)], [count]));
+  return useLiveDescribed<ScreeningApplication>(
+    useMemo(() => [newestScreeningApplicationsQuery(count)], [count]),
+    0,
+    READ_FIRST,
+  );
 }
 
 /** One application, live (null when there is none). */
@@ -88,7 +99,7 @@ const keys = {
 
 /** The dashboard stats, live from the screening tally (the dashboard call answers the same from it). */
 export function useScreeningDashboard(refresh: number): Live<ScreeningDashboardStats> {
-  const tally = useLiveTally('screening', refresh);
+  const tally = useLiveTally('screening', refresh, READ_FIRST);
   return useMemo(() => mapLive(tally, (data) => screeningStatsFromTally(data, new Date())), [tally]);
 }
 

@@ -20,7 +20,7 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { BulkStatusBar, LiveTableGrid, useAdminTable } from '../../admin-kit';
 import {
   applicationsOfView,
@@ -31,10 +31,9 @@ import {
 } from '../api/screening-admin-api';
 import { APPLICATIONS_TEXT, SCREENING_ADMIN_MESSAGES, candidateStatusUpdatedMessage } from '../content';
 import { applicationsCsv } from '../csv';
-import { ScreeningApplicationDialog } from './ScreeningApplicationDialog';
+import { ScreeningApplicationDialog, ScreeningInterviewEmailDialog } from './dialogs';
 import { scoreText } from './ScoreBadge';
 import { ScreeningStatusChip } from './ScreeningStatusChip';
-import { ScreeningInterviewEmailDialog } from './ScreeningInterviewEmailDialog';
 import { formatDayTime } from '../../../lib/dates';
 
 /** Rows a page of the table shows. */

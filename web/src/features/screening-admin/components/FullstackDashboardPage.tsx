@@ -14,11 +14,12 @@ import { useState } from 'react';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { useLatestApplications, useScreeningDashboard } from '../api/screening-admin-api';
 import { FULLSTACK_DASHBOARD_TEXT as TEXT, SCREENING_ADMIN_MESSAGES } from '../content';
-import { ScreeningApplicationDialog } from './ScreeningApplicationDialog';
+import { ScreeningApplicationDialog } from './dialogs';
 import { scoreText } from './ScoreBadge';
 import { ScreeningStatusChip } from './ScreeningStatusChip';
 import { CardGrid, StatCard } from '../../../components/StatCard';
 import { formatDayTime } from '../../../lib/dates';
+import { useFirstRowsShown } from '../../../lib/first-rows';
 
 /** /fullstack-admin/dashboard: eight stat cards and the 10 latest applications (a row opens the detail). */
 export default function FullstackDashboardPage() {
@@ -26,6 +27,7 @@ export default function FullstackDashboardPage() {
   const dashboard = useScreeningDashboard(refresh);
   const latest = useLatestApplications(RECENT_LIST_LIMIT);
   const [viewing, setViewing] = useState<string | null>(null);
+  useFirstRowsShown(latest.status !== 'loading' && dashboard.status !== 'loading');
 
   if (dashboard.status === 'loading') return <CenteredMessage text="Loading dashboard..." />;
   if (dashboard.status === 'error') {

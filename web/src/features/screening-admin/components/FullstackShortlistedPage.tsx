@@ -18,7 +18,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { TablePager } from '../../admin-kit';
 import {
@@ -28,10 +28,11 @@ import {
   type AdminApplication,
 } from '../api/screening-admin-api';
 import { SHORTLIST_TEXT, SCREENING_ADMIN_MESSAGES, candidateStatusUpdatedMessage } from '../content';
-import { ScreeningApplicationDialog } from './ScreeningApplicationDialog';
+import { ScreeningApplicationDialog } from './dialogs';
 import { ScoreBadge } from './ScoreBadge';
 import { ScreeningStatusChip } from './ScreeningStatusChip';
 import { CardGrid, StatCard } from '../../../components/StatCard';
+import { useFirstRowsShown } from '../../../lib/first-rows';
 
 function Candidate({ row, onView }: { row: AdminApplication; onView: () => void }) {
   const change = useChangeStatus();
@@ -122,6 +123,7 @@ export default function FullstackShortlistedPage() {
   const counts = useScreeningDashboard(0);
   const [viewing, setViewing] = useState<string | null>(null);
   const failed = live.status === 'error';
+  useFirstRowsShown(live.status !== 'loading');
   useEffect(() => {
     if (failed) toast.error(SCREENING_ADMIN_MESSAGES.loadShortlistFailed);
   }, [failed]);

@@ -17,10 +17,11 @@ import { useState } from 'react';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { useHiredTeam, type AdminApplication } from '../api/screening-admin-api';
 import { TEAM_TEXT, scoreLabel } from '../content';
-import { ScreeningApplicationDialog } from './ScreeningApplicationDialog';
+import { ScreeningApplicationDialog } from './dialogs';
 import { ScoreBadge } from './ScoreBadge';
 import { CardGrid, StatCard } from '../../../components/StatCard';
 import { formatDay } from '../../../lib/dates';
+import { useFirstRowsShown } from '../../../lib/first-rows';
 
 /** Team cards show up to four section scores (spec section 9). */
 const TEAM_SECTION_SCORES = 4;
@@ -72,6 +73,7 @@ function Member({ row, onView }: { row: AdminApplication; onView: () => void }) 
 export default function FullstackTeamPage() {
   const live = useHiredTeam();
   const [viewing, setViewing] = useState<string | null>(null);
+  useFirstRowsShown(live.status !== 'loading');
   if (live.status === 'loading') return <CenteredMessage text="Loading team..." />;
   if (live.status === 'error') {
     return (

@@ -16,6 +16,7 @@ import { PageContainer } from '../../../components/PageContainer';
 import { useScreeningDashboard, useSystemStatus } from '../api/screening-admin-api';
 import { DASHBOARD_TEXT, SCREENING_ADMIN_MESSAGES, SYSTEM_STATUS_LABELS } from '../content';
 import { CardGrid, StatCard } from '../../../components/StatCard';
+import { useFirstRowsShown } from '../../../lib/first-rows';
 
 const applicationsWith = (status?: string) =>
   status ? `${ROUTES.admin.screeningApplications}?status=${status}` : ROUTES.admin.screeningApplications;
@@ -42,6 +43,7 @@ export default function ScreeningDashboardPage() {
   const [refresh, setRefresh] = useState(0);
   const dashboard = useScreeningDashboard(refresh);
   const system = useSystemStatus();
+  useFirstRowsShown(dashboard.status !== 'loading');
 
   if (dashboard.status === 'loading') return <CenteredMessage text="Loading dashboard..." />;
   if (dashboard.status === 'error') {
