@@ -8,6 +8,9 @@ import { robotsTxt } from '../domain/src/jobs/public-pages';
  * home page (firebase.json). Every path without its own file is rewritten to /app.html.
  */
 const SHELL_FILE = 'app.html';
+
+/** yup and the packages it brings. */
+const YUP = /[\\/]node_modules[\\/](yup|tiny-case|property-expr|toposort)[\\/]/;
 function shellFileName(): Plugin {
   return {
     name: 'careers-shell-file-name',
@@ -71,12 +74,22 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           // module declares itself side-effect free (domain/package.json), so a page carries
           // only the domain code it uses.
           rolldownOptions: {
+            // yup's modules do nothing when loaded (their own package does not say so): a screen that
+            // reads only a domain module's constants leaves yup out, the schemas beside them too.
+            treeshake: { moduleSideEffects: [{ test: YUP, sideEffects: false }] },
             output: {
               // What every page loads first (the entry's static imports) in two files, libraries
               // and app, instead of ~25 small shared chunks: fewer requests to start (each costs
               // main-thread time) before the app attaches. Lazy screens keep their own chunks.
               codeSplitting: {
                 groups: [
+                  // yup and the domain's schema helpers, only with the screens that validate: shared
+                  // by many lazy screens, they would otherwise be put in the first script of all.
+                  {
+                    name: 'yup',
+                    test: (id) => YUP.test(id) || /[\\/]domain[\\/]src[\\/]http[\\/]validation\.ts$/.test(id),
+                    priority: 3,
+                  },
                   { name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 2 },
                   { name: 'shell', tags: ['$initial'], priority: 1 },
                 ],

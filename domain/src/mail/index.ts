@@ -7,5 +7,6 @@ export * from './delivery';
 export * from './interview-email';
 export * from './layout';
 export * from './outbox';
+export * from './preference-schemas';
 export * from './preferences';
 export * from './queries';

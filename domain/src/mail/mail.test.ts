@@ -3,7 +3,8 @@ import { greetingName, INTERVIEW_EMAIL_SUBJECT, interviewEmail } from './intervi
 import { validateStrict } from '../http/validation';
 import { isEssentialMail, mailExpiry, MAIL_TEMPLATES, outboxMailId, outboxMailSummary } from './outbox';
 import { pendingDelivery } from './delivery';
-import { mailPreferencesOf, mailPreferencesSchema } from './preferences';
+import { mailPreferencesSchema } from './preference-schemas';
+import { mailPreferencesOf } from './preferences';
 
 describe('the interview invitation', () => {
   it('greets by the first name, else the email local part', () => {

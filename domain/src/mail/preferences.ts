@@ -1,7 +1,5 @@
 // The candidate's mail preference (users/{uid}.mailPreferences, written only by
 // PUT /api/me/mail-preferences) and the calls of the mail area (the admins' are described in admin.ts).
-import { boolean, type InferType } from 'yup';
-import { strictObject } from '../http/validation';
 import type { MailDeliveryState } from './delivery';
 import type { OutboxMailSummary } from './outbox';
 
@@ -29,13 +27,6 @@ export const MAIL_MESSAGES = {
   noMails: 'No emails sent yet',
   applicationNotFound: 'Application not found',
 } as const;
-
-/** PUT /api/me/mail-preferences body: whether to get the non-essential mails. */
-export const mailPreferencesSchema = strictObject({
-  updates: boolean().strict().typeError(MAIL_MESSAGES.updatesBoolean).required(MAIL_MESSAGES.updatesRequired),
-});
-
-export type MailPreferencesUpdate = InferType<typeof mailPreferencesSchema>;
 
 /** PUT /api/me/mail-preferences answer. */
 export interface MailPreferencesResponse {

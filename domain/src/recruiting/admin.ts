@@ -1,8 +1,6 @@
 // The recruiting admin's view of applications: what the admin screens and calls show, the
 // dashboard's counts, the list's filters and pages, and which status changes an admin may make.
-import { mixed, string } from 'yup';
-import { afterField, pageLimitField, type Paged } from '../http/paging';
-import { strictObject, unknownValue } from '../http/validation';
+import type { Paged } from '../http/paging';
 import { serialize, type Serialized } from '../shared/serialize';
 import { COLLECTIONS } from '../shared/collections';
 import {
@@ -124,18 +122,6 @@ export const ADMIN_PAGE_SIZE = { default: 25, max: 100 } as const;
 /** The columns the applications list can be sorted by (each has its index). */
 export const ADMIN_APPLICATION_SORTS = ['created_at', 'name', 'email', 'country', 'status'] as const;
 export type AdminApplicationSort = (typeof ADMIN_APPLICATION_SORTS)[number];
-
-/** GET /api/admin/applications query: optional status, search term, sort, page size and cursor. */
-export const adminApplicationsQuerySchema = strictObject({
-  status: mixed<AdminRecruitingStatus>().oneOf([...ADMIN_RECRUITING_STATUSES], unknownValue('status')),
-  search: string().trim().max(100, 'search must be at most 100 characters'),
-  sort: mixed<AdminApplicationSort>()
-    .oneOf([...ADMIN_APPLICATION_SORTS], unknownValue('sort'))
-    .default('created_at'),
-  direction: mixed<'asc' | 'desc'>().oneOf(['asc', 'desc'], 'direction must be asc or desc').default('desc'),
-  limit: pageLimitField(ADMIN_PAGE_SIZE),
-  after: afterField(),
-});
 
 /** GET /api/admin/applications answer: one page, and the cursor of the next (null on the last). */
 export interface AdminApplicationsResponse extends Paged {

@@ -1,4 +1,5 @@
 export * from './admin';
+export * from './admin-schemas';
 export * from './admin-queries';
 export * from './admin-screens';
 export * from './calendar';
@@ -7,6 +8,7 @@ export * from './criteria';
 export * from './documents';
 export * from './interview';
 export * from './interview-api';
+export * from './interview-schemas';
 export * from './interview-windows';
 export * from './messages';
 export * from './model';

@@ -11,7 +11,7 @@ import {
   windowsOnDay,
   type InterviewSchedule,
 } from './interview-windows';
-import { interviewScheduleSchema } from './interview-api';
+import { interviewScheduleSchema } from './interview-schemas';
 
 const schedule = (change: Partial<InterviewSchedule> = {}): InterviewSchedule => ({
   ...DEFAULT_INTERVIEW_SCHEDULE,

@@ -6,11 +6,10 @@ import {
   canSetScreeningStatus,
   passRate,
   processedAssessments,
-  screeningApplicationsQuerySchema,
   screeningDashboardStats,
-  screeningStatusChangeSchema,
   successRate,
 } from './admin';
+import { screeningApplicationsQuerySchema, screeningStatusChangeSchema } from './admin-schemas';
 import { shortlistScoreColor, teamScoreColor } from './statuses';
 
 const counts = {

@@ -1,10 +1,7 @@
 // The screening admin's view of applications (spec sections 2, 3, 8, 9): the dashboards' stats and
 // what the screens derive from them, the calls' queries and bodies, the list's rows, the status
 // chips' colours, and the full-stack admin's messages.
-import { boolean, mixed, number, string } from 'yup';
-import { bulkIdsField } from '../http/bulk';
-import { afterField, pageLimitField, type Paged } from '../http/paging';
-import { strictObject, unknownValue } from '../http/validation';
+import type { Paged } from '../http/paging';
 import type { OutboxMailSummary } from '../mail/outbox';
 import { serialize, type Serialized } from '../shared/serialize';
 import { COLLECTIONS } from '../shared/collections';
@@ -136,19 +133,6 @@ export const SCREENING_PAGE_SIZE = { default: 50, max: 100 } as const;
 /** The deepest offset the list serves (an offset reads the rows it skips). */
 export const SCREENING_MAX_OFFSET = 10_000;
 
-/** GET /api/admin/fullstack-screening/applications query: optional status, limit, offset. */
-export const screeningApplicationsQuerySchema = strictObject({
-  status: mixed<AdminScreeningStatus>().oneOf([...ADMIN_SCREENING_STATUSES], unknownValue('status')),
-  limit: pageLimitField(SCREENING_PAGE_SIZE),
-  after: afterField(),
-  offset: number()
-    .typeError('offset must be a number')
-    .integer('offset must be a whole number')
-    .min(0, 'offset must be at least 0')
-    .max(SCREENING_MAX_OFFSET, `offset must be at most ${SCREENING_MAX_OFFSET}`)
-    .default(0),
-});
-
 /** GET /api/admin/fullstack-screening/applications answer (newest first), and the cursor of the next page. */
 export interface ScreeningApplicationsResponse extends Paged {
   applications: ScreeningAdminApplication[];
@@ -162,38 +146,6 @@ export const SCREENING_STATUS_ERRORS = {
   rescoreNotConfirmed: (from: StoredScreeningStatus) =>
     `Moving a ${SCREENING_STATUS_LABELS[from]} application back to Submitted discards its assessment and scores it again: confirm it to go on`,
 } as const;
-
-/** The status an admin may set (never one only the assessor sets). */
-const settableStatusField = () =>
-  mixed<AdminScreeningStatus>()
-    .oneOf([...ADMIN_SCREENING_STATUSES], unknownValue('status'))
-    .test(
-      'settable',
-      SCREENING_STATUS_ERRORS.assessorOnly,
-      (status) => status == null || isSettableScreeningStatus(status),
-    )
-    .required('status is required');
-
-/**
- * PATCH /api/admin/fullstack-screening/applications/{id}/status body: the new status, the admin's
- * notes (text, optional) and `confirm_rescore` (true when the admin confirmed moving a shortlisted,
- * interviewed or hired candidate back to Submitted; needsRescoreConfirmation).
- */
-export const screeningStatusChangeSchema = strictObject({
-  status: settableStatusField(),
-  notes: string().strict().typeError('notes must be text').max(2000, 'notes must be at most 2000 characters'),
-  confirm_rescore: boolean().strict().typeError('confirm_rescore must be true or false'),
-});
-
-/**
- * POST .../applications/bulk-status body: the applications and their new status (with an empty
- * note, as the screens send). A row that needs a confirmation (a decided candidate moved back to
- * Submitted) is refused: it needs its own confirmed change.
- */
-export const screeningBulkStatusSchema = strictObject({
-  ids: bulkIdsField(),
-  status: settableStatusField(),
-});
 
 /** The refusal of a change to the status the application already has. */
 export const alreadyInScreeningStatus = (status: StoredScreeningStatus) =>
