@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone } from './phone';
+import { COUNTRIES } from './countries';
+import { DIAL_CODES, formatPhone } from './phone';
+
+describe('the dial codes', () => {
+  it("are the countries' own (countries-list), each once", () => {
+    const countries = new Set(
+      COUNTRIES.map((country) => country.dialCode.slice(1)).filter((code) => /^\d{1,3}$/.test(code)),
+    );
+    expect(new Set(DIAL_CODES)).toEqual(countries);
+    expect(DIAL_CODES).toHaveLength(countries.size);
+  });
+});
 
 describe('formatPhone', () => {
   it.each([

@@ -1,44 +1,21 @@
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
+// A per-row status dropdown (MUI's Select, ./StatusSelect), loaded once the table's first rows show;
+// until then its place shows the placeholder text.
+import Box from '@mui/material/Box';
+import type { ComponentType, ReactNode } from 'react';
+import { lazyAfterFirstRows } from '../../lib/first-rows';
+import type { StatusDropdownProps } from './StatusSelect';
 
-interface Props<Status extends string> {
-  /** Names the dropdown for assistive technology, e.g. 'Update status of Maria Santos'. */
-  label: string;
-  /** The text shown while nothing is chosen. */
-  placeholder: string;
-  choices: readonly { status: Status; label: string }[];
-  /** Disabled while a change of its row is in flight. */
-  disabled?: boolean;
-  onChoose: (status: Status) => void;
+/** The dropdown's place while its code loads. */
+function DropdownPlace({ placeholder }: StatusDropdownProps<string>) {
+  return (
+    <Box aria-hidden sx={{ minWidth: 160, fontSize: 14, px: 1.75, py: 1, color: 'text.secondary' }}>
+      {placeholder}
+    </Box>
+  );
 }
 
 /** A per-row status dropdown: it never keeps a value, so it resets after each choice. */
-export function StatusDropdown<Status extends string>({
-  label,
-  placeholder,
-  choices,
-  disabled,
-  onChoose,
-}: Props<Status>) {
-  return (
-    <Select
-      size="small"
-      value=""
-      displayEmpty
-      disabled={disabled || choices.length === 0}
-      renderValue={() => placeholder}
-      onChange={(event) => {
-        if (event.target.value) onChoose(event.target.value as Status);
-      }}
-      inputProps={{ 'aria-label': label }}
-      onKeyDown={(event) => event.stopPropagation()}
-      sx={{ minWidth: 160, fontSize: 14 }}
-    >
-      {choices.map((choice) => (
-        <MenuItem key={choice.status} value={choice.status}>
-          {choice.label}
-        </MenuItem>
-      ))}
-    </Select>
-  );
-}
+export const StatusDropdown = lazyAfterFirstRows<StatusDropdownProps<string>>(
+  () => import('./StatusSelect') as Promise<{ default: ComponentType<StatusDropdownProps<string>> }>,
+  DropdownPlace,
+) as <Status extends string>(props: StatusDropdownProps<Status>) => ReactNode;

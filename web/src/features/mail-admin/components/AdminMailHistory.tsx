@@ -4,7 +4,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { MAIL_STATE_LABELS, type OutboxMailSummary } from '@careers/domain/mail';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api';
 import { formatDayTime } from '../../../lib/dates';
 import { useResendMail } from '../api/mail-admin-api';

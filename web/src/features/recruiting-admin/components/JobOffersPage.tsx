@@ -2,14 +2,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
@@ -27,7 +22,7 @@ import {
 import { ADMIN_PAGE_SIZE, formatPhone } from '@careers/domain/recruiting';
 import { useEffect, useMemo, useState } from 'react';
 import type { WithId } from '../../../lib/firebase/firestore';
-import { LiveTableGrid } from '../../admin-kit';
+import { FilterBar, FilterSelect, LiveTableGrid, SearchField } from '../../admin-kit';
 import { toast } from '../../../lib/toast';
 import { OfferStatusChip } from '../../../components/OfferStatusChip';
 import { useAdminOffers } from '../api/admin-api';
@@ -39,6 +34,10 @@ import { WithdrawOfferDialog } from './dialogs';
 import { CardGrid, StatCard } from '../../../components/StatCard';
 
 type OfferFilter = OfferStatus | 'all';
+const OFFER_FILTERS: { value: OfferFilter; label: string }[] = [
+  { value: 'all', label: 'All Offers' },
+  ...OFFER_STATUSES.map((status) => ({ value: status, label: OFFER_STATUS_LABELS[status] })),
+];
 type OfferRow = WithId<Offer>;
 
 /** How far the candidate is through the offer's steps, in percent. */
@@ -209,31 +208,17 @@ export default function JobOffersPage() {
         <StatCard title="Rejected" value={counts?.rejected_offers} />
         <StatCard title="Withdrawn" value={counts?.withdrawn_offers} />
       </CardGrid>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          label="Search by name, email or position"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          size="small"
-          sx={{ flex: 1 }}
+      <FilterBar>
+        <SearchField label="Search by name, email or position" value={search} onChange={setSearch} />
+        <FilterSelect
+          id="offer-filter"
+          label="Status"
+          value={filter}
+          options={OFFER_FILTERS}
+          onChange={setFilter}
+          minWidth={200}
         />
-        <FormControl size="small" sx={{ minWidth: 200 }}>
-          <InputLabel id="offer-filter-label">Status</InputLabel>
-          <Select
-            labelId="offer-filter-label"
-            label="Status"
-            value={filter}
-            onChange={(event) => setFilter(event.target.value as OfferFilter)}
-          >
-            <MenuItem value="all">All Offers</MenuItem>
-            {OFFER_STATUSES.map((status) => (
-              <MenuItem key={status} value={status}>
-                {OFFER_STATUS_LABELS[status]}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
-      </Stack>
+      </FilterBar>
       <LiveTableGrid
         table={table}
         label="Job offers"

@@ -13,9 +13,8 @@ import { ADMIN_OFFER_TEXT, ADMIN_MESSAGES } from '../content';
 import { formatDay } from '../../../lib/dates';
 import { useStatusChange } from '../hooks/useStatusChange';
 import { AdminPage } from './AdminPage';
-import { FilterBar, SearchField } from './FilterBar';
+import { FilterBar, LiveTableGrid, SearchField } from '../../admin-kit';
 import { RecruitingApplicationDialog } from './dialogs';
-import { LiveTableGrid } from '../../admin-kit';
 import { NameButton } from './NameButton';
 import { updateStatusColumn } from './StatusColumn';
 

@@ -21,9 +21,8 @@ import {
 import { formatDayTime, isoDay } from '../../../lib/dates';
 import { useStatusChange } from '../hooks/useStatusChange';
 import { AdminPage } from './AdminPage';
-import { FilterBar, FilterSelect, SearchField } from './FilterBar';
+import { BulkStatusBar, FilterBar, FilterSelect, LiveTableGrid, SearchField, useAdminTable } from '../../admin-kit';
 import { RecruitingApplicationDialog } from './dialogs';
-import { BulkStatusBar, LiveTableGrid, useAdminTable } from '../../admin-kit';
 import { NameButton } from './NameButton';
 import { RecruitingStatusChip } from './RecruitingStatusChip';
 import { RowStatusDropdown } from './StatusColumn';

@@ -16,9 +16,8 @@ import { useApplicationsTable, type AdminRow, type ApplicationsView } from '../a
 import { formatDayTime } from '../../../lib/dates';
 import { useStatusChange } from '../hooks/useStatusChange';
 import { AdminPage } from './AdminPage';
-import { FilterBar, FilterSelect, SearchField } from './FilterBar';
+import { FilterBar, FilterSelect, LiveTableGrid, SearchField } from '../../admin-kit';
 import { LinkedInBadges } from './LinkedInBadges';
-import { LiveTableGrid } from '../../admin-kit';
 import { NameButton } from './NameButton';
 import { RecruitingStatusChip } from './RecruitingStatusChip';
 import { updateStatusColumn } from './StatusColumn';

@@ -9,19 +9,14 @@ import {
   type StoredScreeningStatus,
 } from '@careers/domain/screening';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { BulkStatusBar, LiveTableGrid, useAdminTable } from '../../admin-kit';
+import { BulkStatusBar, FilterSelect, LiveTableGrid, SearchField, useAdminTable } from '../../admin-kit';
 import {
   applicationsOfView,
   useBulkScreeningStatus,
@@ -35,6 +30,12 @@ import { ScreeningApplicationDialog, ScreeningInterviewEmailDialog } from './dia
 import { scoreText } from './ScoreBadge';
 import { ScreeningStatusChip } from './ScreeningStatusChip';
 import { formatDayTime } from '../../../lib/dates';
+
+/** The status filter's choices: every status, or one. */
+const STATUS_FILTERS = [
+  { value: '', label: APPLICATIONS_TEXT.allStatuses },
+  ...ADMIN_SCREENING_STATUSES.map((status) => ({ value: status as string, label: SCREENING_STATUS_LABELS[status] })),
+];
 
 /** Rows a page of the table shows. */
 const PAGE_SIZE = 25;
@@ -178,29 +179,15 @@ export function ApplicationsTable({ title }: { title: string }) {
         {title}
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
-        <TextField
-          size="small"
-          label={APPLICATIONS_TEXT.search}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          sx={{ minWidth: 300 }}
+        <SearchField label={APPLICATIONS_TEXT.search} value={search} onChange={setSearch} minWidth={300} />
+        <FilterSelect
+          id="status-filter"
+          label={APPLICATIONS_TEXT.statusFilter}
+          value={status}
+          options={STATUS_FILTERS}
+          onChange={setStatusFilter}
+          minWidth={200}
         />
-        <FormControl size="small" sx={{ minWidth: 200 }}>
-          <InputLabel id="status-filter-label">{APPLICATIONS_TEXT.statusFilter}</InputLabel>
-          <Select
-            labelId="status-filter-label"
-            label={APPLICATIONS_TEXT.statusFilter}
-            value={status}
-            onChange={(event) => setStatusFilter(event.target.value)}
-          >
-            <MenuItem value="">{APPLICATIONS_TEXT.allStatuses}</MenuItem>
-            {ADMIN_SCREENING_STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {SCREENING_STATUS_LABELS[s]}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
         <Button variant="outlined" onClick={admin.exportCsv} disabled={rows.length === 0}>
           {APPLICATIONS_TEXT.exportCsv}
         </Button>

@@ -1,29 +1,21 @@
+// The filters' fields themselves (MUI's TextField and Select): loaded once the first rows show
+// (FilterBar.tsx shows their places until then).
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { ReactNode } from 'react';
+import type { FilterSelectProps, SearchFieldProps } from './FilterBar';
 
-/** The row above an admin table: a search field, then any filters. */
-export function FilterBar({ children }: { children: ReactNode }) {
-  return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-      {children}
-    </Stack>
-  );
-}
-
-/** The admin tables' search (name or email, case-insensitive substring). */
-export function SearchField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+/** An admin table's search (by default: name or email, case-insensitive substring). */
+export function SearchField({ value, onChange, label, minWidth }: SearchFieldProps) {
   return (
     <TextField
-      label="Search by name or email"
+      label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       size="small"
-      sx={{ flex: 1 }}
+      sx={minWidth ? { minWidth } : { flex: 1 }}
     />
   );
 }
@@ -36,14 +28,7 @@ export function FilterSelect<T extends string>({
   options,
   onChange,
   minWidth,
-}: {
-  id: string;
-  label: string;
-  value: T;
-  options: readonly { value: T; label: string }[];
-  onChange: (value: T) => void;
-  minWidth: number;
-}) {
+}: FilterSelectProps<T>) {
   const labelId = `${id}-label`;
   return (
     <FormControl size="small" sx={{ minWidth }}>

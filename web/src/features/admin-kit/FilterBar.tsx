@@ -1,0 +1,75 @@
+// The row above an admin table: a search field, then any filters. The fields (MUI's TextField and
+// Select, ./FilterFields) load once the table's first rows show; until then their places show, the
+// same size, with their labels.
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import type { ComponentType, ReactNode } from 'react';
+import { lazyAfterFirstRows } from '../../lib/first-rows';
+
+export interface SearchFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** 'Search by name or email' unless given. */
+  label?: string;
+  /** A fixed least width; without it the field takes the row's free width. */
+  minWidth?: number;
+}
+
+export interface FilterSelectProps<T extends string> {
+  id: string;
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+  minWidth: number;
+}
+
+/** A field's place while its code loads: an outlined box of its size with its label. */
+function FieldPlace({ label, minWidth }: { label?: string; minWidth?: number }) {
+  return (
+    <Box
+      aria-hidden
+      sx={{
+        ...(minWidth ? { minWidth } : { flex: 1 }),
+        height: 40,
+        px: 1.75,
+        display: 'flex',
+        alignItems: 'center',
+        border: 1,
+        borderColor: 'grey.400',
+        borderRadius: 1,
+        color: 'text.secondary',
+      }}
+    >
+      {label}
+    </Box>
+  );
+}
+
+/** The row of filters. */
+export function FilterBar({ children }: { children: ReactNode }) {
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+      {children}
+    </Stack>
+  );
+}
+
+const SearchFieldAfterRows = lazyAfterFirstRows<SearchFieldProps>(
+  () => import('./FilterFields').then((fields) => ({ default: fields.SearchField })),
+  FieldPlace,
+);
+
+/** An admin table's search (by default: name or email, case-insensitive substring). */
+export function SearchField({ label = 'Search by name or email', ...props }: SearchFieldProps) {
+  return <SearchFieldAfterRows label={label} {...props} />;
+}
+
+/** A labelled choice among fixed options (a status, an interview filter). */
+export const FilterSelect = lazyAfterFirstRows<FilterSelectProps<string>>(
+  () =>
+    import('./FilterFields').then((fields) => ({
+      default: fields.FilterSelect as ComponentType<FilterSelectProps<string>>,
+    })),
+  FieldPlace,
+) as <T extends string>(props: FilterSelectProps<T>) => ReactNode;
