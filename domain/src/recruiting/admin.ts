@@ -13,12 +13,7 @@ import {
   type TallySource,
 } from '../shared/tally';
 import type { RecruitingApplication } from './model';
-import {
-  RECRUITING_STATUS_LABELS,
-  ADMIN_RECRUITING_STATUSES,
-  type AdminRecruitingStatus,
-  type RecruitingStatus,
-} from './statuses';
+import { RECRUITING_STATUS_LABELS, ADMIN_RECRUITING_STATUSES, type RecruitingStatus } from './statuses';
 
 /** The fields of an application the admin screens show (the specification's admin view). */
 export const ADMIN_APPLICATION_FIELDS = [

@@ -4,7 +4,7 @@
 // painted (useFirstRowsShown), and what waits for them loads then. A screen that never says so
 // (its read failed before it could show anything, say) releases them FALLBACK_MS after the wait
 // began. Once released, they stay released: the next screen loads them at once (they are cached).
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 
 /** What waits for the first rows loads at the latest this long after the first wait began. */
 const FALLBACK_MS = 8000;
@@ -40,13 +40,16 @@ export function useFirstRowsShown(ready: boolean): void {
   }, [ready]);
 }
 
+/** A function component (every lazily loaded part of the admin screens is one). */
+type Component<P> = (props: P) => ReactNode;
+
 /**
  * A component whose code loads once the first rows have shown, in a Suspense boundary of its own:
  * until then it shows `Fallback` with the same props (nothing by default).
  */
 export function lazyAfterFirstRows<P extends object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
-  Fallback?: ComponentType<P>,
+  load: () => Promise<{ default: Component<P> }>,
+  Fallback?: Component<P>,
 ) {
   const Lazy = lazy(() => firstRowsShown().then(load));
   return function AfterFirstRows(props: P) {

@@ -1,11 +1,11 @@
 // The bulk status change of an admin table: nothing until rows are selected (in the data grid, which
 // loads after the first rows) or a report is left; then its controls (./BulkStatusControls).
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { lazyAfterFirstRows } from '../../lib/first-rows';
 import type { BulkStatusBarProps } from './BulkStatusControls';
 
 const Controls = lazyAfterFirstRows<BulkStatusBarProps<string>>(
-  () => import('./BulkStatusControls') as Promise<{ default: ComponentType<BulkStatusBarProps<string>> }>,
+  () => import('./BulkStatusControls') as Promise<{ default: (props: BulkStatusBarProps<string>) => ReactNode }>,
 );
 
 /** The selection's size, a status, Apply, and the failures' report. */

@@ -3,7 +3,7 @@
 // same size, with their labels.
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { lazyAfterFirstRows } from '../../lib/first-rows';
 
 export interface SearchFieldProps {
@@ -69,7 +69,7 @@ export function SearchField({ label = 'Search by name or email', ...props }: Sea
 export const FilterSelect = lazyAfterFirstRows<FilterSelectProps<string>>(
   () =>
     import('./FilterFields').then((fields) => ({
-      default: fields.FilterSelect as ComponentType<FilterSelectProps<string>>,
+      default: fields.FilterSelect as (props: FilterSelectProps<string>) => ReactNode,
     })),
   FieldPlace,
 ) as <T extends string>(props: FilterSelectProps<T>) => ReactNode;

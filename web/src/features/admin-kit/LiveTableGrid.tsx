@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import type { TableRow } from '@careers/domain/shared';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
-import { useEffect, type ComponentType } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { lazyAfterFirstRows } from '../../lib/first-rows';
 import { toastError } from '../../lib/toast';
 import { ADMIN_KIT_TEXT } from './content';
@@ -24,7 +24,7 @@ export interface LiveTableProps<Row extends TableRow & GridValidRowModel, Sort e
 
 /** The data grid (./TableGrid), loaded once the first rows show in the plain table. */
 const TableGrid = lazyAfterFirstRows<LiveTableProps<never, string>>(
-  () => import('./TableGrid') as Promise<{ default: ComponentType<LiveTableProps<never, string>> }>,
+  () => import('./TableGrid') as Promise<{ default: (props: LiveTableProps<never, string>) => ReactNode }>,
   FirstRowsTable,
 );
 

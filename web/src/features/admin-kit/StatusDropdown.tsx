@@ -1,7 +1,7 @@
 // A per-row status dropdown (MUI's Select, ./StatusSelect), loaded once the table's first rows show;
 // until then its place shows the placeholder text.
 import Box from '@mui/material/Box';
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { lazyAfterFirstRows } from '../../lib/first-rows';
 import type { StatusDropdownProps } from './StatusSelect';
 
@@ -16,6 +16,6 @@ function DropdownPlace({ placeholder }: StatusDropdownProps<string>) {
 
 /** A per-row status dropdown: it never keeps a value, so it resets after each choice. */
 export const StatusDropdown = lazyAfterFirstRows<StatusDropdownProps<string>>(
-  () => import('./StatusSelect') as Promise<{ default: ComponentType<StatusDropdownProps<string>> }>,
+  () => import('./StatusSelect') as Promise<{ default: (props: StatusDropdownProps<string>) => ReactNode }>,
   DropdownPlace,
 ) as <Status extends string>(props: StatusDropdownProps<Status>) => ReactNode;

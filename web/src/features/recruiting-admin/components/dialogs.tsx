@@ -3,24 +3,24 @@
 // dates and countries, the offers' and the schedule's forms) need not come before the rows.
 import { lazyAfterFirstRows } from '../../../lib/first-rows';
 
-export const RecruitingApplicationDialog = lazyAfterFirstRows(() =>
-  import('./RecruitingApplicationDialog').then((module) => ({ default: module.RecruitingApplicationDialog })),
-);
+export const RecruitingApplicationDialog = lazyAfterFirstRows(async () => ({
+  default: (await import('./RecruitingApplicationDialog')).RecruitingApplicationDialog,
+}));
 
-export const WithdrawOfferDialog = lazyAfterFirstRows(() =>
-  import('./OfferDialogs').then((module) => ({ default: module.WithdrawOfferDialog })),
-);
+export const WithdrawOfferDialog = lazyAfterFirstRows(async () => ({
+  default: (await import('./OfferDialogs')).WithdrawOfferDialog,
+}));
 
-export const OfferWithdrawalConfirm = lazyAfterFirstRows(() =>
-  import('./OfferDialogs').then((module) => ({ default: module.OfferWithdrawalConfirm })),
-);
+export const OfferWithdrawalConfirm = lazyAfterFirstRows(async () => ({
+  default: (await import('./OfferDialogs')).OfferWithdrawalConfirm,
+}));
 
 /** The "Interview windows" button and its dialog (Interview Management's title). */
-export const InterviewScheduleButton = lazyAfterFirstRows(() =>
-  import('./InterviewScheduleDialog').then((module) => ({ default: module.InterviewScheduleButton })),
-);
+export const InterviewScheduleButton = lazyAfterFirstRows(async () => ({
+  default: (await import('./InterviewScheduleDialog')).InterviewScheduleButton,
+}));
 
 /** Interview Management's day tab: a day's windows and who is booked into each. */
-export const InterviewDaySchedule = lazyAfterFirstRows(() =>
-  import('./InterviewDaySchedule').then((module) => ({ default: module.InterviewDaySchedule })),
-);
+export const InterviewDaySchedule = lazyAfterFirstRows(async () => ({
+  default: (await import('./InterviewDaySchedule')).InterviewDaySchedule,
+}));

@@ -10,7 +10,7 @@ import { toast } from 'sonner';
 import { deliveryOutcome, useSendInterviewEmail, type AdminApplication } from '../api/screening-admin-api';
 import { EMAIL_DIALOG_TEXT, SCREENING_ADMIN_MESSAGES } from '../content';
 
-interface Props {
+export interface Props {
   application: Pick<AdminApplication, 'id' | 'user_email' | 'user_name'> | null;
   onClose: () => void;
 }

@@ -2,10 +2,10 @@
 // they open only on an admin's click, and their code need not come before the rows.
 import { lazyAfterFirstRows } from '../../../lib/first-rows';
 
-export const ScreeningApplicationDialog = lazyAfterFirstRows(() =>
-  import('./ScreeningApplicationDialog').then((module) => ({ default: module.ScreeningApplicationDialog })),
-);
+export const ScreeningApplicationDialog = lazyAfterFirstRows(async () => ({
+  default: (await import('./ScreeningApplicationDialog')).ScreeningApplicationDialog,
+}));
 
-export const ScreeningInterviewEmailDialog = lazyAfterFirstRows(() =>
-  import('./ScreeningInterviewEmailDialog').then((module) => ({ default: module.ScreeningInterviewEmailDialog })),
-);
+export const ScreeningInterviewEmailDialog = lazyAfterFirstRows(async () => ({
+  default: (await import('./ScreeningInterviewEmailDialog')).ScreeningInterviewEmailDialog,
+}));
