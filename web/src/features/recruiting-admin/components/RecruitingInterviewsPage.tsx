@@ -1,16 +1,7 @@
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import {
-  ADMIN_PAGE_SIZE,
-  formatInterviewDate,
-  formatPhone,
-  formatWindowTimes,
-  INTERVIEW_FILTERS,
-  type InterviewFilter,
-} from '@careers/domain/recruiting';
+import { ADMIN_PAGE_SIZE, formatPhone, INTERVIEW_FILTERS, type InterviewFilter } from '@careers/domain/recruiting';
 import { useMemo, useState } from 'react';
 import { useApplicationsTable, type AdminRow, type ApplicationsView } from '../api/admin-api';
 import { formatDayTime } from '../../../lib/dates';
@@ -23,18 +14,19 @@ import { RecruitingStatusChip } from './RecruitingStatusChip';
 import { updateStatusColumn } from './StatusColumn';
 import { ADMIN_MESSAGES, INTERVIEW_ADMIN_TEXT } from '../content';
 import { InterviewDaySchedule, InterviewScheduleButton, RecruitingApplicationDialog } from './dialogs';
+import type { InterviewTab } from './InterviewParts';
+import { lazyAfterFirstRows } from '../../../lib/first-rows';
 
-/** The booked window as the Interview column shows it (Philippines time), or why there is none. */
-function bookedTime(row: AdminRow): string {
-  if (row.interview_start && row.interview_end) {
-    return `${formatInterviewDate(row.interview_start)}, ${formatWindowTimes({ start: row.interview_start, end: row.interview_end })}`;
-  }
-  return row.interview_cancellation ? INTERVIEW_ADMIN_TEXT.cancelled : INTERVIEW_ADMIN_TEXT.noInterview;
-}
+/** The Interview column's text and the tabs, once the first rows show (./InterviewParts). */
+const BookedTime = lazyAfterFirstRows(async () => ({ default: (await import('./InterviewParts')).BookedTime }));
+const InterviewTabs = lazyAfterFirstRows(
+  async () => ({ default: (await import('./InterviewParts')).InterviewTabs }),
+  () => <Box sx={{ height: 48, mb: 2 }} />,
+);
 
 /** Interview Management: the candidates who passed criteria, scheduled or interviewed, live. */
 export default function RecruitingInterviewsPage() {
-  const [tab, setTab] = useState<'candidates' | 'day'>('candidates');
+  const [tab, setTab] = useState<InterviewTab>('candidates');
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<InterviewFilter>('yet');
   const [openId, setOpenId] = useState<string | null>(null);
@@ -96,7 +88,7 @@ export default function RecruitingInterviewsPage() {
       field: 'interview_start',
       headerName: INTERVIEW_ADMIN_TEXT.interviewColumn,
       minWidth: 150,
-      renderCell: ({ row }) => <Typography variant="body2">{bookedTime(row)}</Typography>,
+      renderCell: ({ row }) => <BookedTime row={row} />,
     },
     {
       field: 'created_at',
@@ -109,10 +101,7 @@ export default function RecruitingInterviewsPage() {
 
   return (
     <AdminPage title="Interview Management" aside={<InterviewScheduleButton />}>
-      <Tabs value={tab} onChange={(_event, next: 'candidates' | 'day') => setTab(next)} sx={{ mb: 2 }}>
-        <Tab value="candidates" label={INTERVIEW_ADMIN_TEXT.candidatesTab} />
-        <Tab value="day" label={INTERVIEW_ADMIN_TEXT.dayTab} />
-      </Tabs>
+      <InterviewTabs tab={tab} onChange={setTab} />
       {tab === 'day' ? <InterviewDaySchedule /> : candidatesView()}
     </AdminPage>
   );
