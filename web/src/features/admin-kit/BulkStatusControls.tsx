@@ -1,13 +1,11 @@
-// The bulk status change's controls (MUI's Select): loaded once the first rows show (BulkStatusBar).
+// The bulk status change's controls (MUI's Select, through FilterSelect): loaded once the first rows
+// show (BulkStatusBar).
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { BulkReport } from './bulk';
+import { FilterSelect } from './FilterFields';
 
 export interface BulkStatusBarProps<Status extends string> {
   /** How many rows are selected (the bar shows only when some are). */
@@ -38,21 +36,16 @@ export default function BulkStatusControls<Status extends string>(props: BulkSta
           aria-label="Bulk status change"
         >
           <Typography>{texts.selected}</Typography>
-          <FormControl size="small" sx={{ minWidth: 220 }}>
-            <InputLabel id="bulk-status-label">{texts.choose}</InputLabel>
-            <Select
-              labelId="bulk-status-label"
-              label={texts.choose}
-              value={value}
-              onChange={(event) => onChange(event.target.value as Status)}
-            >
-              {choices.map((choice) => (
-                <MenuItem key={choice.value} value={choice.value}>
-                  {choice.label}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
+          <FilterSelect<Status | ''>
+            id="bulk-status"
+            label={texts.choose}
+            value={value}
+            options={choices}
+            onChange={(next) => {
+              if (next) onChange(next);
+            }}
+            minWidth={220}
+          />
           <Button variant="contained" disabled={!value || pending} onClick={onApply}>
             {texts.apply}
           </Button>
