@@ -15,6 +15,7 @@ import {
   type TallySource,
 } from '../shared/tally';
 import type { RecruitingApplication } from './model';
+import { jobSlugQueryField } from './schemas';
 import {
   RECRUITING_STATUS_LABELS,
   ADMIN_RECRUITING_STATUSES,
@@ -25,6 +26,7 @@ import {
 /** The fields of an application the admin screens show (the specification's admin view). */
 export const ADMIN_APPLICATION_FIELDS = [
   'id',
+  'job_slug',
   'name',
   'email',
   'phone_number',
@@ -135,6 +137,8 @@ export const adminApplicationsQuerySchema = strictObject({
   direction: mixed<'asc' | 'desc'>().oneOf(['asc', 'desc'], 'direction must be asc or desc').default('desc'),
   limit: pageLimitField(ADMIN_PAGE_SIZE),
   after: afterField(),
+  /** Only the applications to this posting (every posting's when absent). */
+  job_slug: jobSlugQueryField,
 });
 
 /** GET /api/admin/applications answer: one page, and the cursor of the next (null on the last). */

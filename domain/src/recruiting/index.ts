@@ -1,6 +1,7 @@
 export * from './admin';
 export * from './admin-queries';
 export * from './admin-screens';
+export * from './application-id';
 export * from './calendar';
 export * from './countries';
 export * from './criteria';

@@ -17,7 +17,8 @@ import { FilterBar, SearchField } from './FilterBar';
 import { RecruitingApplicationDialog } from './RecruitingApplicationDialog';
 import { LiveTableGrid } from '../../admin-kit';
 import { NameButton } from './NameButton';
-import { updateStatusColumn } from './StatusColumn';
+import { postingColumn, updateStatusColumn } from './StatusColumn';
+import { usePostingTitles } from '../api/positions-api';
 
 const HIRED = ['hired'] as const;
 
@@ -39,6 +40,7 @@ export default function OurTeamPage() {
   const table = useApplicationsTable(view, 0);
   const changeStatus = useStatusChange(table.keep);
   const offers = useOffersOf(table.rows.map((row) => row.id));
+  const postings = usePostingTitles();
 
   const columns: GridColDef<AdminRow>[] = [
     {
@@ -63,7 +65,8 @@ export default function OurTeamPage() {
         </Box>
       ),
     },
-    { field: 'email', headerName: 'Email', flex: 1.3, minWidth: 150 },
+    { field: 'email', headerName: 'Email', flex: 1.3, minWidth: 130 },
+    postingColumn(postings.titleOf),
     { field: 'country', headerName: 'Country', flex: 0.8, minWidth: 80 },
     {
       field: 'updated_at',
