@@ -6,6 +6,7 @@ import {
   makeScreeningDraft,
   makeDemoJobs,
   PIPELINE_APPLICANTS,
+  SECOND_CAMPAIGN_APPLICANTS,
   SCREENING_DEMO_CANDIDATES,
   screeningFormOf,
 } from '@careers/domain/testing';
@@ -115,15 +116,19 @@ async function bookSeededPlace(application: RecruitingApplication): Promise<void
 for (const account of DEMO_ACCOUNTS) {
   await createAccount(account);
   console.log(`seeded ${account.admin ? 'admin' : 'candidate'} ${account.email}`);
-  if (account.application) {
-    const { status, ndaSigned, submittedHoursAgo, offer } = account.application;
+  for (const demo of [account.application, account.secondApplication]) {
+    if (!demo) continue;
+    const { status, ndaSigned, submittedHoursAgo, offer, jobSlug } = demo;
     const submitted = hoursAgo(submittedHoursAgo);
     const application = await createApplication(account, status, {
       created_at: submitted,
       ...(ndaSigned === false ? { nda_signed: false } : {}),
+      ...(jobSlug ? { job_slug: jobSlug } : {}),
     });
     await bookSeededPlace(application);
-    console.log(`  with a recruiting application: ${status}${ndaSigned === false ? ' (NDA not signed)' : ''}`);
+    console.log(
+      `  with a recruiting application to ${application.job_slug}: ${status}${ndaSigned === false ? ' (NDA not signed)' : ''}`,
+    );
     // The mails its steps sent (the message history on /profile), as delivered.
     const mails: CandidateMail[] = [...submissionMails(application, account, titleOf(application.job_slug))];
     if (application.nda_signed)
@@ -134,7 +139,7 @@ for (const account of DEMO_ACCOUNTS) {
       mails.push(offerMail('offer_ready', made, account, made.created_at));
       console.log(`  and a job offer: ${offer}`);
     }
-    await writeSentMails(mails, account.email, account.application.failedMail);
+    await writeSentMails(mails, account.email, demo.failedMail);
   }
   if (account.screening) {
     const { status, candidate, hoursAgo: hours, draftSections } = account.screening;
@@ -160,8 +165,9 @@ for (const account of DEMO_ACCOUNTS) {
   }
 }
 
-// The recruiting pipeline the admin screens show (no sign-in accounts: applications and offers only).
-for (const applicant of PIPELINE_APPLICANTS) {
+// The recruiting pipeline the admin screens show (no sign-in accounts: applications and offers
+// only), the second campaign's applicants with it.
+for (const applicant of [...PIPELINE_APPLICANTS, ...SECOND_CAMPAIGN_APPLICANTS]) {
   const { status, ndaSigned, submittedHoursAgo, offer, uid, name, email, ...fields } = applicant;
   const submitted = hoursAgo(submittedHoursAgo);
   const hired = status === 'hired' ? new Date(submitted.getTime() + 86_400_000) : submitted;
@@ -175,7 +181,16 @@ for (const applicant of PIPELINE_APPLICANTS) {
   await bookSeededPlace(application);
   if (offer) await createOffer(application, offer, { created_at: hired });
 }
-console.log(`seeded ${PIPELINE_APPLICANTS.length} pipeline applications`);
+console.log(
+  `seeded ${PIPELINE_APPLICANTS.length} pipeline applications and ${SECOND_CAMPAIGN_APPLICANTS.length} of the second campaign`,
+);
+
+// Stored applications under their keys (one per candidate and posting): the migration, as a
+// deployed project runs it (`npm run migrate:applications -- --apply`); the seed's are already.
+const { misplacedApplications, moveApplication } =
+  await import('../functions/src/decisions/recruiting/application-keys');
+for (const { from } of await misplacedApplications()) console.log(`migrated ${from}: ${await moveApplication(from)}`);
+console.log(`misplaced recruiting applications: ${(await misplacedApplications()).length}`);
 
 // The seed runs without the functions emulator, so no trigger keeps the dashboards' tallies: count
 // every application now, the way the repair script does.

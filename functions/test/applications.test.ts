@@ -148,7 +148,7 @@ describe('POST /api/submit-application', () => {
     expect(await storedApplication(account.uid)).toBeUndefined();
   });
 
-  it('takes an application to another open job of the recruiting flow, and stores which', async () => {
+  it('takes an application to another open job of the recruiting flow, and stores which (under its own key)', async () => {
     const { account, token } = await candidate();
     const open = makeJob();
     await writeJob(open);
@@ -157,7 +157,9 @@ describe('POST /api/submit-application', () => {
       body: makeApplicationSubmission({ job_slug: open.id }),
     });
     expect(answer.status).toBe(200);
-    expect((await storedApplication(account.uid))?.job_slug).toBe(open.id);
+    // One application per posting (issue 33): another posting's is `{uid}__{slug}`, not the uid.
+    expect((await storedApplication(`${account.uid}__${open.id}`))?.job_slug).toBe(open.id);
+    expect(await storedApplication(account.uid)).toBeUndefined();
   });
 
   it('answers 401 without a token and stores nothing', async () => {

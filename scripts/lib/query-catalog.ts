@@ -31,6 +31,7 @@ import {
   APPLICATION_LIST_SORTS,
   applicationHistoryQuery,
   applicationsInStatusesQuery,
+  applicationsOfUserQuery,
   applicationsPageQuery,
   APPLICATIONS_TABLE,
   applicationsSearchQueries,
@@ -90,6 +91,9 @@ export const ADMIN_TABLES: {
 ];
 
 const DIRECTIONS: SortDirection[] = ['asc', 'desc'];
+/** Every posting, or one, for a table that can be narrowed to a posting (issue 33). */
+const postingsOf = (source: TableSource<string>): (string | undefined)[] =>
+  source.postingField ? [undefined, 'a-posting'] : [undefined];
 const CURSORS: (TableCursor | undefined)[] = [undefined, { value: 'x', id: 'u1' }];
 /** A status filter's kinds: none, one status (==), several (in). */
 const statusKinds = <S extends string>(statuses: readonly S[]): (S[] | undefined)[] => [
@@ -137,8 +141,10 @@ export function queryCatalog(): CatalogQuery[] {
       ...sorts.flatMap((sort) =>
         DIRECTIONS.flatMap((direction) =>
           statusKinds(statuses).flatMap((kind) =>
-            CURSORS.flatMap((after) =>
-              call(tablePageQuery, source, { statuses: kind, sort, direction, limit: 25, after }),
+            postingsOf(source).flatMap((posting) =>
+              CURSORS.flatMap((after) =>
+                call(tablePageQuery, source, { statuses: kind, posting, sort, direction, limit: 25, after }),
+              ),
             ),
           ),
         ),
@@ -153,7 +159,11 @@ export function queryCatalog(): CatalogQuery[] {
     ...APPLICATION_LIST_SORTS.flatMap((sort) =>
       DIRECTIONS.flatMap((direction) =>
         statusKinds(ADMIN_RECRUITING_STATUSES).flatMap((statuses) =>
-          CURSORS.flatMap((after) => call(applicationsPageQuery, { statuses, sort, direction, limit: 25, after })),
+          postingsOf(APPLICATIONS_TABLE).flatMap((posting) =>
+            CURSORS.flatMap((after) =>
+              call(applicationsPageQuery, { statuses, posting, sort, direction, limit: 25, after }),
+            ),
+          ),
         ),
       ),
     ),
@@ -175,6 +185,7 @@ export function queryCatalog(): CatalogQuery[] {
     ...call(offersOfApplicationsQueries, ids(1)),
     ...call(offersOfApplicationsQueries, ids(31)),
     ...call(offersOfUserQuery, 'u1'),
+    ...call(applicationsOfUserQuery, 'u1'),
 
     // Screening: the dashboards' newest and hired team (live), the API's list by offset, the lease
     // sweep, the tally check's scored count, an application's runs.

@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 import { RECRUITING_STATUS_LABELS, statusMessage } from '@careers/domain/recruiting';
 import { mailExpiry, pendingDelivery, type OutboxMail } from '@careers/domain/mail';
 import { COLLECTIONS } from '@careers/domain/shared';
-import { makeAccount } from '@careers/domain/testing';
+import { makeAccount, makeJob } from '@careers/domain/testing';
 import { adminDb } from '../support/admin-app';
+import { createApplication, writeJob } from '../support/writers';
 import { signedInAs, signedInAsNew, signInHere } from './support/auth';
 import { expectAccessible } from './support/axe';
 import { adminSetsStatus, APPLY_PATH, candidateWithApplication } from './support/application';
@@ -57,6 +58,39 @@ test("the fetched status follows an admin's change live", async ({ page }) => {
   await adminSetsStatus(account, 'interviewed');
   await expect(page.getByTestId('profile-application-status')).toHaveText(RECRUITING_STATUS_LABELS.interviewed);
   await expect(page.getByTestId('profile-application-message')).toHaveText(statusMessage('interviewed'));
+});
+
+test('a candidate with applications to two postings sees both, each with its posting and status', async ({ page }) => {
+  const campaign = makeJob({ title: `Marketing Analyst, Campaign ${Date.now().toString(36)}` });
+  await writeJob(campaign);
+  const { account } = await candidateWithApplication('criteria_failed');
+  await createApplication(account, 'meeting_scheduled', {
+    job_slug: campaign.id,
+    nda_signed: false,
+    created_at: new Date(),
+  });
+  await signedInAs(page, account);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Fetch Application Status' }).click();
+  await expect(page.getByText('Application status updated')).toBeVisible();
+  // Newest first: the second campaign's (applied just now), then the specification's (three days ago).
+  await expect(page.getByTestId('profile-job-title')).toHaveText([campaign.title, 'Marketing Analyst (Recruiting)']);
+  await expect(page.getByTestId('profile-application-status')).toHaveText([
+    RECRUITING_STATUS_LABELS.meeting_scheduled,
+    RECRUITING_STATUS_LABELS.criteria_failed,
+  ]);
+  await expectAccessible(page, 'candidate: /profile (two applications)');
+
+  await page.goto('/application');
+  await expect(page.getByTestId('application-status')).toHaveText([
+    RECRUITING_STATUS_LABELS.meeting_scheduled,
+    RECRUITING_STATUS_LABELS.criteria_failed,
+  ]);
+  await expectAccessible(page, 'candidate: /application (two applications)');
+  // Each card leads into its own posting's flow.
+  await page.getByRole('link', { name: 'Continue Application' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/jobs/${campaign.id}/apply$`));
+  await expect(page.getByRole('button', { name: 'Sign NDA' })).toBeVisible();
 });
 
 test('a failed fetch says so', async ({ page }) => {

@@ -6,13 +6,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { RECRUITING_API, type RecruitingStatus } from '@careers/domain/recruiting';
 import { COLLECTIONS } from '@careers/domain/shared';
-import { makeAccount, type OfferStage } from '@careers/domain/testing';
+import { makeAccount, makeJob, type OfferStage } from '@careers/domain/testing';
 import { readFileSync } from 'node:fs';
 import { adminDb } from '../support/admin-app';
 import { call } from '../support/api';
 import { auditEntries, storedApplication } from '../support/readers';
 import { idTokenFor } from '../support/tokens';
-import { createAccount, createApplication, createOffer } from '../support/writers';
+import { createAccount, createApplication, createOffer, writeJob } from '../support/writers';
 import { adminOn, newTag, signInHere, signedInAs } from './support/auth';
 import { expectAccessible } from './support/axe';
 
@@ -21,7 +21,7 @@ async function applicant(
   tag: string,
   first: string,
   status: RecruitingStatus,
-  options: { account?: boolean; created_at?: Date; updated_at?: Date } = {},
+  options: { account?: boolean; created_at?: Date; updated_at?: Date; job_slug?: string } = {},
 ) {
   const name = `${first} ${tag[0]?.toUpperCase()}${tag.slice(1)}`;
   const account = makeAccount({ name, email: `${first.toLowerCase()}.${tag}@example.com` });
@@ -282,14 +282,30 @@ test.describe('All Applications', () => {
     const file = await (await download).path();
     const lines = readFileSync(file, 'utf8').trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      '"Name","Email","Phone","Country","Gender","Status","Failure Reason","LinkedIn","LinkedIn Verified","100+ Connections","NDA Signed","Applied"',
+      '"Name","Email","Posting","Phone","Country","Gender","Status","Failure Reason","LinkedIn","LinkedIn Verified","100+ Connections","NDA Signed","Applied"',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(
       new RegExp(
-        `^"${hired.name}","cara\\.${tag}@example\\.com","'\\+63 9171234567","Philippines","Female","Hired","",`,
+        `^"${hired.name}","cara\\.${tag}@example\\.com","Marketing Analyst \\(Recruiting\\)","'\\+63 9171234567","Philippines","Female","Hired","",`,
       ),
     );
+  });
+
+  test('the posting filter shows one posting’s applications, each named by its posting', async ({ page }) => {
+    const tag = newTag();
+    const campaign = makeJob({ title: `Campaign ${tag}` });
+    await writeJob(campaign);
+    const first = await applicant(tag, 'Pia', 'meeting_scheduled');
+    const second = await applicant(tag, 'Paz', 'meeting_scheduled', { job_slug: campaign.id });
+    await adminOn(page, '/admin/applications', 'All Applications');
+    const table = grid(page, 'Applications');
+    await search(page, 'Search by name or email', tag);
+    await expect(rowOf(table, second.name)).toContainText(campaign.title);
+    await expect(rowOf(table, first.name)).toContainText('Marketing Analyst (Recruiting)');
+    await choose(page, page.getByRole('combobox', { name: /^Posting/ }), campaign.title);
+    await expect.poll(() => namesIn(table, tag)).toEqual([second.name]);
+    await expectAccessible(page, 'admin: /admin/applications (filtered by posting)');
   });
 
   test("a new submission and another admin's change show without a refresh", async ({ page }) => {

@@ -1,6 +1,7 @@
 // Every endpoint of the API, one line each: how to call it with a valid body, and what state its
 // caller needs first. The fuzz stage (fuzz.test.ts) sends each one at least 1,000 generated
 // requests. Adding an endpoint is one line here.
+import { JOB_SLUGS } from '@careers/domain/jobs';
 import { OFFER_DOCUMENTS } from '@careers/domain/offers';
 import { documentText } from '@careers/domain/shared';
 import { makeApplicationSubmission, makeScreeningForm } from '@careers/domain/testing';
@@ -22,7 +23,12 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'PUT', path: '/auth/profile', access: 'user', body: () => ({ name: 'Fuzzy Name' }) },
   { method: 'POST', path: '/auth/logout', access: 'user', body: () => ({}) },
   { method: 'GET', path: '/api/admin/check-access', access: 'user', body: () => ({}) },
-  { method: 'POST', path: '/api/check-application-status', access: 'user', body: () => ({}) },
+  {
+    method: 'POST',
+    path: '/api/check-application-status',
+    access: 'user',
+    body: () => ({ job_slug: JOB_SLUGS.marketingAnalyst }),
+  },
   { method: 'POST', path: '/api/submit-application', access: 'user', body: () => makeApplicationSubmission() },
   {
     method: 'POST',
@@ -50,7 +56,13 @@ export const ENDPOINTS: Endpoint[] = [
     method: 'GET',
     path: '/api/admin/applications',
     access: 'admin',
-    body: () => ({ status: 'interviewed', sort: 'name', direction: 'asc', limit: 5 }),
+    body: () => ({
+      status: 'interviewed',
+      sort: 'name',
+      direction: 'asc',
+      limit: 5,
+      job_slug: JOB_SLUGS.marketingAnalyst,
+    }),
   },
   { method: 'GET', path: '/api/admin/offers', access: 'admin', body: () => ({ limit: '10' }) },
   { method: 'GET', path: '/api/admin/job-offers/stats', access: 'admin', body: () => ({}) },
@@ -188,20 +200,26 @@ export const ENDPOINTS: Endpoint[] = [
     body: () => ({ confirmation: 'not-the-caller@example.com' }),
   },
   // Interviews (issue 34). The caller's application is signed with its interview booked.
-  { method: 'GET', path: '/api/interview/windows', access: 'user', caller: 'meeting_scheduled', body: () => ({}) },
+  {
+    method: 'GET',
+    path: '/api/interview/windows',
+    access: 'user',
+    caller: 'meeting_scheduled',
+    body: () => ({ job_slug: JOB_SLUGS.marketingAnalyst }),
+  },
   {
     method: 'POST',
     path: '/api/interview/move',
     access: 'user',
     caller: 'meeting_scheduled',
-    body: () => ({ window_id: WEEK_AHEAD_WINDOW }),
+    body: () => ({ window_id: WEEK_AHEAD_WINDOW, job_slug: JOB_SLUGS.marketingAnalyst }),
   },
   {
     method: 'POST',
     path: '/api/interview/cancel',
     access: 'user',
     caller: 'meeting_scheduled',
-    body: () => ({ reason: 'A family event that evening' }),
+    body: () => ({ reason: 'A family event that evening', job_slug: JOB_SLUGS.marketingAnalyst }),
   },
   { method: 'GET', path: '/api/admin/interview-schedule', access: 'admin', body: () => ({}) },
   // The specification's window and capacity: a lane keeps the schedule as it was.

@@ -1,4 +1,4 @@
-import { type RecruitingApplication } from '@careers/domain/recruiting';
+import { recruitingApplicationId, type RecruitingApplication } from '@careers/domain/recruiting';
 import { COLLECTIONS } from '@careers/domain/shared';
 import { makeAccount, makeApplication } from '@careers/domain/testing';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -65,6 +65,16 @@ const OWNER_EDITS: Record<keyof RecruitingApplication, unknown> = {
 /** The uid an actor would create their own application under (anonymous tries the owner's). */
 const uidOf = (actor: Actor) => (actor === 'anonymous' ? UIDS.owner : UIDS[actor]);
 
+/** Functions write applications (any posting's); the candidate reads their own, admins read all. */
+const APPLICATION_ACCESS = {
+  anonymous: { get: false, list: false, create: false, update: false, delete: false },
+  owner: { get: true, list: false, create: false, update: false, delete: false },
+  otherUser: { get: false, list: false, create: false, update: false, delete: false },
+  // Revoked: the claim left in their token counts for nothing.
+  demotedAdmin: { get: false, list: false, create: false, update: false, delete: false },
+  admin: { get: true, list: true, create: false, update: false, delete: false },
+};
+
 describeMatrix(COLLECTIONS.recruitingApplications, {
   seed: seedOwnerApplication,
   operations: {
@@ -81,15 +91,29 @@ describeMatrix(COLLECTIONS.recruitingApplications, {
     update: (db) => updateDoc(ownRef(db), { status: 'hired' }),
     delete: (db) => deleteDoc(ownRef(db)),
   },
-  // Functions write applications; the candidate reads their own, admins read all.
-  allowed: {
-    anonymous: { get: false, list: false, create: false, update: false, delete: false },
-    owner: { get: true, list: false, create: false, update: false, delete: false },
-    otherUser: { get: false, list: false, create: false, update: false, delete: false },
-    // Revoked: the claim left in their token counts for nothing.
-    demotedAdmin: { get: false, list: false, create: false, update: false, delete: false },
-    admin: { get: true, list: true, create: false, update: false, delete: false },
+  allowed: APPLICATION_ACCESS,
+});
+
+// The owner's application to another posting than the specification's (id uid__slug, issue 33).
+const secondId = recruitingApplicationId(owner.uid, 'marketing-analyst-recruiting-campaign-2');
+const secondRef = (db: Firestore) => doc(db, COLLECTIONS.recruitingApplications, secondId);
+const seedSecondApplication = (db: Firestore) =>
+  setDoc(secondRef(db), { ...ownerApplication, id: secondId, job_slug: 'marketing-analyst-recruiting-campaign-2' });
+
+describeMatrix(`${COLLECTIONS.recruitingApplications} (another posting: {uid}__{slug})`, {
+  seed: seedSecondApplication,
+  operations: {
+    get: (db) => getDoc(secondRef(db)),
+    list: (db) => getDocs(collection(db, COLLECTIONS.recruitingApplications)),
+    create: (db, actor) =>
+      setDoc(doc(db, COLLECTIONS.recruitingApplications, recruitingApplicationId(uidOf(actor), 'sales-rep')), {
+        ...makeApplication({ ...owner, uid: uidOf(actor) }, 'meeting_scheduled'),
+        job_slug: 'sales-rep',
+      }),
+    update: (db) => updateDoc(secondRef(db), { status: 'hired' }),
+    delete: (db) => deleteDoc(secondRef(db)),
   },
+  allowed: APPLICATION_ACCESS,
 });
 
 describe('recruitingApplications: edge cases', () => {
@@ -126,6 +150,24 @@ describe('recruitingApplications: edge cases', () => {
   it('anonymous may not list even with a user_id filter', async () => {
     await withoutRules(seedOwnerApplication);
     await assertFails(getDocs(byUser(firestoreAs('anonymous'), owner.uid)));
+  });
+
+  it('an owner lists every application of theirs, one per posting, by filtering on their uid', async () => {
+    await withoutRules(seedOwnerApplication);
+    await withoutRules(seedSecondApplication);
+    const snapshot = await assertSucceeds(getDocs(byUser(firestoreAs('owner'), owner.uid)));
+    expect(snapshot.docs.map((d) => d.id).sort()).toEqual([
+      owner.uid,
+      `${owner.uid}__marketing-analyst-recruiting-campaign-2`,
+    ]);
+  });
+
+  it("another user may not read the owner's application to another posting, nor one before it exists", async () => {
+    await withoutRules(seedSecondApplication);
+    await assertFails(getDoc(secondRef(firestoreAs('otherUser'))));
+    await assertFails(
+      getDoc(doc(firestoreAs('owner'), COLLECTIONS.recruitingApplications, `${owner.uid}__not-applied`)),
+    );
   });
 
   it('an owner reads their application before it exists (empty snapshot, for the live view)', async () => {

@@ -62,7 +62,7 @@ export async function createApplication(
   if (application.nda_signature && !overrides.nda_signature) {
     application.nda_signature.nda_sha256 = await documentSha256(NDA_DOCUMENT);
   }
-  await adminDb.collection(COLLECTIONS.recruitingApplications).doc(account.uid).set(application);
+  await adminDb.collection(COLLECTIONS.recruitingApplications).doc(application.id).set(application);
   return application;
 }
 

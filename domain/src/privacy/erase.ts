@@ -134,5 +134,12 @@ export interface RetainedEvidence {
   expire_at: Date;
 }
 
-/** The ids a document of the person's has in the audit log's `target.id`: their uid (applications) and their offer. */
-export const auditTargetIdsOf = (uid: string): string[] => [uid, offerIdFor(uid)];
+/**
+ * The ids a document of the person's has in the audit log's `target.id`: their uid (their
+ * applications to the specification's postings), their other recruiting applications' ids, and
+ * each application's offer.
+ */
+export const auditTargetIdsOf = (uid: string, applicationIds: readonly string[] = []): string[] => {
+  const applications = [...new Set([uid, ...applicationIds])];
+  return [...applications, ...applications.map(offerIdFor)];
+};

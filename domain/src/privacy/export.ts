@@ -93,8 +93,13 @@ export interface CareersExport {
   /** adminRoles/{uid}, for an admin. */
   /** Without `updated_by`: who granted the role is another person (an admin's uid). */
   admin_role: Serialized<Omit<AdminRole, 'updated_by'>> | null;
-  /** recruitingApplications/{uid}, without its search index (derived from the name and email). */
+  /**
+   * recruitingApplications/{uid}, the application to the specification's posting, without its
+   * search index (derived from the name and email).
+   */
   recruiting_application: Serialized<Omit<RecruitingApplication, 'search'>> | null;
+  /** Every recruiting application of theirs, one per posting (that one included), oldest first, without the search index. */
+  recruiting_applications: Serialized<Omit<RecruitingApplication, 'search'>>[];
   /** screeningApplications/{uid}, without its search index. */
   screening_application: Serialized<Omit<ScreeningApplication, 'search'>> | null;
   /** screeningApplications/{uid}/assessments, oldest first. */

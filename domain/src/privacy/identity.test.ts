@@ -64,3 +64,31 @@ describe('the re-application period', () => {
     expect(reapplicationRefusal(new Date('2026-07-09T12:00:00Z'))).toContain('You can apply again from 2026-07-09.');
   });
 });
+
+describe('the re-application period per posting', () => {
+  const at = new Date('2026-03-01T00:00:00Z');
+  const decided = withDecision(
+    undefined,
+    'recruiting',
+    { at, outcome: 'criteria_failed' },
+    'marketing-analyst-recruiting-campaign-2',
+  );
+  const during = new Date('2026-04-01T00:00:00Z');
+
+  it('blocks the posting decided, and neither the specification’s posting nor another', () => {
+    expect(reapplicationBlockedUntil(decided, 'recruiting', during, 'marketing-analyst-recruiting-campaign-2')).toEqual(
+      new Date('2026-08-28T00:00:00Z'),
+    );
+    expect(reapplicationBlockedUntil(decided, 'recruiting', during)).toBeNull();
+    expect(reapplicationBlockedUntil(decided, 'recruiting', during, 'marketing-analyst-recruiting')).toBeNull();
+    expect(reapplicationBlockedUntil(decided, 'recruiting', during, 'sales-development-representative')).toBeNull();
+    expect(decided.expire_at).toEqual(new Date('2026-08-28T00:00:00Z'));
+  });
+
+  it('keeps the specification’s posting in the flow’s own field, as histories stored before did', () => {
+    const both = withDecision(decided, 'recruiting', { at, outcome: 'hired' }, 'marketing-analyst-recruiting');
+    expect(both.recruiting).toEqual({ at, outcome: 'hired' });
+    expect(both.postings).toEqual({ 'marketing-analyst-recruiting-campaign-2': { at, outcome: 'criteria_failed' } });
+    expect(reapplicationBlockedUntil(both, 'recruiting', during)).toEqual(new Date('2026-08-28T00:00:00Z'));
+  });
+});

@@ -6,6 +6,7 @@
 // - applicantHistory/{hash}: the date and outcome of the person's last recruiting and screening
 //   decision, so an erase is no way to apply again before the re-application period ends.
 // Without the key a hash cannot be computed from a uid, an email or a subject, nor turned back.
+import { JOB_SLUGS } from '../jobs/jobs';
 import { hmacSha256Hex } from '../shared/hash';
 import { expiresAt } from '../shared/retention';
 
@@ -78,10 +79,16 @@ export interface ApplicantDecision {
   outcome: string;
 }
 
-/** applicantHistory/{applicant key}: kept by the erase, nothing but the last decisions and when it expires. */
+/**
+ * applicantHistory/{applicant key}: kept by the erase, nothing but the last decisions and when it
+ * expires. A decision holds per posting (issue 33): `recruiting` and `screening` are the
+ * specification's posting of each flow (as stored before postings were many), `postings` every
+ * other posting's, by slug.
+ */
 export interface ApplicantHistory {
   recruiting?: ApplicantDecision;
   screening?: ApplicantDecision;
+  postings?: Record<string, ApplicantDecision>;
   /** The TTL field: when the last period ends. */
   expire_at: Date;
 }
@@ -89,28 +96,56 @@ export interface ApplicantHistory {
 /** When a decision at `at` stops blocking a new application. */
 export const reapplicationOpensAt = (at: Date): Date => expiresAt(at, REAPPLICATION_PERIOD_DAYS);
 
-/** `history` with `decision` recorded for `flow` (a later decision replaces an earlier one). */
+/** The specification's posting of each flow: its decision is the flow's own field of the history. */
+const FLOW_POSTINGS: Record<ApplicantFlow, string> = {
+  recruiting: JOB_SLUGS.marketingAnalyst,
+  screening: JOB_SLUGS.fullstackEngineer,
+};
+
+/** Where the history keeps the decision on an application to `jobSlug` of `flow`. */
+const postingOf = (flow: ApplicantFlow, jobSlug: string | undefined): string | null =>
+  jobSlug === undefined || jobSlug === FLOW_POSTINGS[flow] ? null : jobSlug;
+
+/** The decision the history keeps for the posting `jobSlug` of `flow` (its specification's posting by default). */
+function decisionFor(history: ApplicantHistory | undefined, flow: ApplicantFlow, jobSlug?: string) {
+  const posting = postingOf(flow, jobSlug);
+  return posting === null ? history?.[flow] : history?.postings?.[posting];
+}
+
+/**
+ * `history` with `decision` recorded for the posting `jobSlug` of `flow` (the flow's specification
+ * posting when none is named); a later decision replaces an earlier one of the same posting.
+ */
 export function withDecision(
   history: ApplicantHistory | undefined,
   flow: ApplicantFlow,
   decision: ApplicantDecision,
+  jobSlug?: string,
 ): ApplicantHistory {
-  const previous = history?.[flow];
+  const previous = decisionFor(history, flow, jobSlug);
   const kept = previous && previous.at > decision.at ? previous : decision;
-  const next = { ...history, [flow]: kept } as ApplicantHistory;
-  const ends = [next.recruiting, next.screening]
+  const posting = postingOf(flow, jobSlug);
+  const next: ApplicantHistory =
+    posting === null
+      ? { ...history!, [flow]: kept }
+      : { ...history!, postings: { ...history?.postings, [posting]: kept } };
+  const ends = [next.recruiting, next.screening, ...Object.values(next.postings ?? {})]
     .filter((d): d is ApplicantDecision => !!d)
     .map((d) => reapplicationOpensAt(d.at));
   return { ...next, expire_at: new Date(Math.max(...ends.map((end) => end.getTime()))) };
 }
 
-/** When the person may apply to `flow` again, or null when they may now. */
+/**
+ * When the person may apply to the posting `jobSlug` of `flow` again (its specification posting
+ * when none is named), or null when they may now.
+ */
 export function reapplicationBlockedUntil(
   history: ApplicantHistory | undefined,
   flow: ApplicantFlow,
   now: Date,
+  jobSlug?: string,
 ): Date | null {
-  const decision = history?.[flow];
+  const decision = decisionFor(history, flow, jobSlug);
   if (!decision) return null;
   const opens = reapplicationOpensAt(decision.at);
   return opens > now ? opens : null;

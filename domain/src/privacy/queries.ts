@@ -2,6 +2,8 @@
 // audit entries about a person and the rate-limit windows counting their calls.
 import { COLLECTIONS } from '../shared/collections';
 import type { QueryDescriptor } from '../shared/query';
+import { otherApplicationIdsSpan } from '../recruiting/application-id';
+import { offerIdFor } from '../offers/model';
 
 /** Firestore answers an `in` filter of at most this many values. */
 const IN_LIMIT = 30;
@@ -21,9 +23,21 @@ export function auditEntriesAboutQueries(
     filters: [{ field, op, value }],
     orderBy: [],
   });
+  // The entries about their applications to other postings than the specification's, and those
+  // applications' offers, by the span of those ids (found after the applications are gone too).
+  const span = ({ from, to }: { from: string; to: string }): QueryDescriptor => ({
+    collection: COLLECTIONS.auditLog,
+    filters: [
+      { field: ['target', 'id'], op: '>=', value: from },
+      { field: ['target', 'id'], op: '<', value: to },
+    ],
+    orderBy: [],
+  });
   return [
     entries(['actor_uid'], '==', uid),
     ...(targetIds.length ? [entries(['target', 'id'], 'in', targetIds.slice(0, IN_LIMIT))] : []),
+    span(otherApplicationIdsSpan(uid)),
+    span(otherApplicationIdsSpan(uid, offerIdFor(''))),
     ...(emails.length ? [entries(['actor_email'], 'in', emails.slice(0, IN_LIMIT))] : []),
   ];
 }

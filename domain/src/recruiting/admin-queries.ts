@@ -29,6 +29,7 @@ export type ApplicationListSort = (typeof APPLICATION_LIST_SORTS)[number];
 export const APPLICATIONS_TABLE: TableSource<ApplicationListSort> = {
   collection: COLLECTIONS.recruitingApplications,
   statusField: 'status',
+  postingField: 'job_slug',
   sorts: Object.fromEntries(APPLICATION_LIST_SORTS.map((sort) => [sort, [sort]])) as Record<
     ApplicationListSort,
     [ApplicationListSort]
@@ -53,7 +54,12 @@ export function applicationsSearchQueries(
 export function searchMatches(
   rows: readonly RecruitingApplication[],
   term: string,
-  options: { statuses?: readonly RecruitingStatus[]; sort: ApplicationListSort; direction: SortDirection },
+  options: {
+    statuses?: readonly RecruitingStatus[];
+    posting?: string;
+    sort: ApplicationListSort;
+    direction: SortDirection;
+  },
 ): RecruitingApplication[] {
   return tableSearchMatches(APPLICATIONS_TABLE, rows, term, options);
 }
@@ -82,5 +88,14 @@ export function applicationHistoryQuery(applicationId: string): QueryDescriptor 
     collection: COLLECTIONS.auditLog,
     filters: [{ field: ['target', 'id'], op: 'in', value: [applicationId, offerIdFor(applicationId)] }],
     orderBy: [{ field: ['at'], direction: 'asc' }],
+  };
+}
+
+/** A candidate's own recruiting applications, one per posting (the rules let them read these; the erase and the export read them all). */
+export function applicationsOfUserQuery(uid: string): QueryDescriptor {
+  return {
+    collection: COLLECTIONS.recruitingApplications,
+    filters: [{ field: ['user_id'], op: '==', value: uid }],
+    orderBy: [],
   };
 }

@@ -4,6 +4,7 @@ import { mixed, string } from 'yup';
 import { afterField, pageLimitField } from '../http/paging';
 import { strictObject, unknownValue } from '../http/validation';
 import { ADMIN_APPLICATION_SORTS, ADMIN_PAGE_SIZE, type AdminApplicationSort } from './admin';
+import { jobSlugQueryField } from './schemas';
 import { ADMIN_RECRUITING_STATUSES, type AdminRecruitingStatus } from './statuses';
 
 /** GET /api/admin/applications query: optional status, search term, sort, page size and cursor. */
@@ -16,4 +17,6 @@ export const adminApplicationsQuerySchema = strictObject({
   direction: mixed<'asc' | 'desc'>().oneOf(['asc', 'desc'], 'direction must be asc or desc').default('desc'),
   limit: pageLimitField(ADMIN_PAGE_SIZE),
   after: afterField(),
+  /** Only the applications to this posting (every posting's when absent). */
+  job_slug: jobSlugQueryField,
 });

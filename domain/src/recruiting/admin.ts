@@ -18,6 +18,7 @@ import { RECRUITING_STATUS_LABELS, ADMIN_RECRUITING_STATUSES, type RecruitingSta
 /** The fields of an application the admin screens show (the specification's admin view). */
 export const ADMIN_APPLICATION_FIELDS = [
   'id',
+  'job_slug',
   'name',
   'email',
   'phone_number',

@@ -2,6 +2,7 @@
 // from their paths and answers (interview-api.ts), so that naming a path carries no yup.
 import { array, number, string, type InferType } from 'yup';
 import { strictObject } from '../http/validation';
+import { DEFAULT_RECRUITING_SLUG } from './application-id';
 import {
   ADDED_WINDOW_PATTERN,
   DAY_PATTERN,
@@ -10,6 +11,7 @@ import {
   manilaDayRange,
   windowOn,
 } from './interview-windows';
+import { jobSlugField, jobSlugQueryField } from './schemas';
 
 const windowTimes = (label: string) =>
   string()
@@ -74,11 +76,23 @@ const windowIdField = string()
   .required('window_id is required')
   .matches(/^\d{4}-\d{2}-\d{2}-\d{4}$/, 'window_id must name an interview time');
 
-/** POST /api/interview/move and POST /api/admin/interviews/:id/move body. */
+/** POST /api/admin/interviews/:id/move body. */
 export const moveInterviewSchema = strictObject({ window_id: windowIdField });
 
-/** POST /api/interview/cancel body: the optional reason. */
+/**
+ * POST /api/interview/move body: the window, and optionally the posting whose application it is
+ * (the specification's posting when none is named, as for every recruiting call).
+ */
+export const moveOwnInterviewSchema = strictObject({ window_id: windowIdField, job_slug: jobSlugField });
+
+/** GET /api/interview/windows query: optionally the posting whose application it is. */
+export const interviewWindowsQuerySchema = strictObject({
+  job_slug: jobSlugQueryField.default(DEFAULT_RECRUITING_SLUG),
+});
+
+/** POST /api/interview/cancel body: the optional reason, and optionally the posting. */
 export const cancelInterviewSchema = strictObject({
+  job_slug: jobSlugField,
   reason: string()
     .typeError('reason must be a text')
     .trim()

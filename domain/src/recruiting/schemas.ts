@@ -1,7 +1,7 @@
 import { boolean, mixed, string, type InferType } from 'yup';
 import { strictObject, unknownValue } from '../http/validation';
 import { bulkIdsField } from '../http/bulk';
-import { JOB_SLUGS } from '../jobs/jobs';
+import { DEFAULT_RECRUITING_SLUG } from './application-id';
 import { ADMIN_RECRUITING_STATUSES, type AdminRecruitingStatus } from './statuses';
 
 export const GENDERS = ['Male', 'Female'] as const;
@@ -96,12 +96,27 @@ export const reviewStepSchema = strictObject({
   accuracy_confirmation: boolean().oneOf([true], M.confirmBothTerms).required(M.confirmBothTerms),
 });
 
+/** The posting a recruiting call is about: a slug, the specification's posting when the client names none. */
+export const jobSlugField = string().trim().max(100, 'job_slug is too long').default(DEFAULT_RECRUITING_SLUG);
+
+/** The posting in a query string (a text as sent: a repeated or bracketed parameter is refused). */
+export const jobSlugQueryField = string()
+  .strict()
+  .typeError('job_slug must be a text')
+  .max(100, 'job_slug is too long');
+
+/**
+ * POST /api/check-application-status body: optionally the posting (the caller's application to it);
+ * the specification's call sends none and reads the application to the specification's posting.
+ */
+export const checkApplicationStatusSchema = strictObject({ job_slug: jobSlugField });
+
 /**
  * POST /api/submit-application body: every step, without phone_country_code, and the job applied
  * for (a job of the recruiting flow; the marketing analyst position when the client names none).
  */
 export const submitApplicationSchema = strictObject({
-  job_slug: string().trim().max(100, 'job_slug is too long').default(JOB_SLUGS.marketingAnalyst),
+  job_slug: jobSlugField,
   confidentiality_agreed: confidentialitySchema.fields.confidentiality_agreed,
   ...personalFields,
   ...professionalFields,
@@ -118,7 +133,7 @@ export type ApplicationSubmission = InferType<typeof submitApplicationSchema>;
  * lookup service (issue 21).
  */
 export const signNdaSchema = strictObject({
-  application_id: string().trim().required('application_id is required').max(128, 'application_id is too long'),
+  application_id: string().trim().required('application_id is required').max(300, 'application_id is too long'),
   ip_address: string().trim().max(64, 'ip_address is too long').optional(),
 });
 

@@ -13,6 +13,8 @@ export type SortDirection = 'asc' | 'desc';
 export interface TableSource<Sort extends string> {
   collection: CollectionName;
   statusField: string;
+  /** The field naming the posting a row belongs to, when the table can be narrowed to one posting. */
+  postingField?: string;
   sorts: Readonly<Record<Sort, FieldSegments>>;
 }
 
@@ -31,6 +33,8 @@ export interface TableCursor {
 /** What one page of a table asks for. */
 export interface TablePage<Sort extends string> {
   statuses?: readonly string[];
+  /** Only the rows of this posting (the source's postingField). */
+  posting?: string;
   sort: Sort;
   direction: SortDirection;
   limit: number;
@@ -64,15 +68,20 @@ export function statusFilters(field: string, statuses: readonly string[] | undef
   return [{ field: [field], op: 'in', value: [...statuses] }];
 }
 
+/** The filter narrowing a table to one posting (none without a posting or a posting field). */
+function postingFilters(source: TableSource<string>, posting: string | undefined): QueryFilter[] {
+  return posting && source.postingField ? [{ field: [source.postingField], op: '==', value: posting }] : [];
+}
+
 /**
- * One page, optionally in some statuses, sorted by `sort` then id (both in `direction`, so the
+ * One page, optionally of one posting and in some statuses, sorted by `sort` then id (both in `direction`, so the
  * order is total and a cursor is exact), starting after `after`. Reads one row more than the
  * page, to know whether another page follows.
  */
 export function tablePageQuery<Sort extends string>(source: TableSource<Sort>, page: TablePage<Sort>): QueryDescriptor {
   return {
     collection: source.collection,
-    filters: statusFilters(source.statusField, page.statuses),
+    filters: [...postingFilters(source, page.posting), ...statusFilters(source.statusField, page.statuses)],
     orderBy: [
       { field: source.sorts[page.sort], direction: page.direction },
       { field: DOCUMENT_ID, direction: page.direction },
@@ -149,11 +158,13 @@ export function tableSearchMatches<Row extends TableRow, Sort extends string>(
   source: TableSource<Sort>,
   rows: readonly Row[],
   term: string,
-  options: { statuses?: readonly string[]; sort: Sort; direction: SortDirection },
+  options: { statuses?: readonly string[]; posting?: string; sort: Sort; direction: SortDirection },
 ): Row[] {
   const unique = [...new Map(rows.map((row) => [row.id, row])).values()];
+  const { posting } = options;
   return unique
     .filter((row) => row.search && matchesSearch(row.search, term))
     .filter((row) => !options.statuses?.length || options.statuses.includes(String(valueAt(row, [source.statusField]))))
+    .filter((row) => !posting || !source.postingField || valueAt(row, [source.postingField]) === posting)
     .sort((a, b) => compareRows(source, a, b, options.sort, options.direction));
 }

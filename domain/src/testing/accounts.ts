@@ -2,6 +2,7 @@ import type { MailTemplateName } from '../mail/outbox';
 import type { RecruitingStatus } from '../recruiting/statuses';
 import type { OfferStage } from './offers';
 import type { ScreeningStatus } from '../screening/statuses';
+import { DEMO_JOB_SLUGS } from './jobs';
 import { AVERAGE_SCREENING_CANDIDATE, SCREENING_DEMO_CANDIDATES } from './screening';
 
 /** The recruiting application a demo account has; the seed writes it with makeApplication. */
@@ -15,6 +16,8 @@ export interface DemoApplication {
   offer?: OfferStage;
   /** The one mail of its steps the mail server refused for good (the others were delivered): an admin may send it again. */
   failedMail?: MailTemplateName;
+  /** The posting applied to, when not the specification's. */
+  jobSlug?: string;
 }
 
 /**
@@ -41,6 +44,8 @@ export interface TestAccount {
   description: string;
   /** Demo accounts only: the recruiting application the seed stores for it. */
   application?: DemoApplication;
+  /** Demo accounts only: an application to another posting besides (one per posting). */
+  secondApplication?: DemoApplication;
   /** Demo accounts only: the screening application (or draft) the seed stores for it. */
   screening?: DemoScreening;
 }
@@ -106,8 +111,15 @@ export const DEMO_ACCOUNTS: readonly TestAccount[] = [
     email: 'carla.criteria@example.com',
     name: 'Carla Criteria',
     admin: false,
-    description: 'Applied without meeting the criteria: the thank-you screen with the reasons',
+    description:
+      'Applied without meeting the criteria: the thank-you screen with the reasons; qualified for the second campaign since (its NDA screen), so /profile lists two applications',
     application: { status: 'criteria_failed', submittedHoursAgo: 72 },
+    secondApplication: {
+      status: 'meeting_scheduled',
+      ndaSigned: false,
+      submittedHoursAgo: 6,
+      jobSlug: DEMO_JOB_SLUGS.secondCampaign,
+    },
   },
   {
     uid: 'demo-nda-pending',

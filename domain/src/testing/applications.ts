@@ -1,6 +1,7 @@
 import { JOB_SLUGS } from '../jobs/jobs';
 import { searchIndexFor } from '../shared/search';
 import type { RecruitingApplication } from '../recruiting/model';
+import { recruitingApplicationId } from '../recruiting/application-id';
 import { checkCriteria } from '../recruiting/criteria';
 import { NDA_DOCUMENT } from '../recruiting/documents';
 import { interviewSlotFor } from '../recruiting/interview';
@@ -34,7 +35,8 @@ export function makeApplicationSubmission(overrides: Partial<ApplicationSubmissi
 /**
  * A stored application of an account in a given status, as the server would have written it
  * (criteria result, NDA signature and interview time included where the status implies them).
- * Submitted 3 days ago unless `created_at` is given; the NDA is signed an hour after it.
+ * Submitted 3 days ago unless `created_at` is given; the NDA is signed an hour after it. To the
+ * specification's posting unless `job_slug` is given (its id is the posting's key, application-id.ts).
  */
 export function makeApplication(
   account: Pick<TestAccount, 'uid' | 'name' | 'email'>,
@@ -51,11 +53,12 @@ export function makeApplication(
   const ndaSigned = !['criteria_failed', 'pending_nda', 'new_user'].includes(status) && overrides.nda_signed !== false;
   const signedAt = new Date(created.getTime() + 3_600_000);
   const slot = interviewSlotFor(signedAt);
+  const jobSlug = overrides.job_slug ?? JOB_SLUGS.marketingAnalyst;
   return {
     ...submission,
-    id: account.uid,
+    id: recruitingApplicationId(account.uid, jobSlug),
     user_id: account.uid,
-    job_slug: JOB_SLUGS.marketingAnalyst,
+    job_slug: jobSlug,
     status,
     criteria_failure_reason: failed ? checkCriteria(submission).reason : null,
     nda_signed: ndaSigned,

@@ -4,6 +4,7 @@
 // so the demo data is the same on every run of the seed.
 import type { RecruitingStatus } from '../recruiting/statuses';
 import type { ApplicationSubmission } from '../recruiting/schemas';
+import { DEMO_JOB_SLUGS } from './jobs';
 import type { OfferStage } from './offers';
 
 /** One applicant of the demo pipeline. */
@@ -22,6 +23,8 @@ export interface PipelineApplicant {
   has_100_connections: boolean;
   /** Hired only: the stage of the offer made on hire. */
   offer?: OfferStage;
+  /** The posting applied to, when not the specification's (the second campaign's applicants). */
+  job_slug?: string;
 }
 
 const PEOPLE: [name: string, country: string, phone: string, gender: 'Female' | 'Male'][] = [
@@ -115,3 +118,41 @@ export const PIPELINE_APPLICANTS: readonly PipelineApplicant[] = (() => {
     };
   });
 })();
+
+/**
+ * The second campaign's applicants: four new people, and two of the first campaign's applicants
+ * who applied again (a candidate holds one application per posting), newest first.
+ */
+export const SECOND_CAMPAIGN_APPLICANTS: readonly PipelineApplicant[] = [
+  ...(
+    [
+      ['Lena Fischer', 'Germany', '+4915111110041', 'Female', 'meeting_scheduled'],
+      ['Mateo Rojas', 'Chile', '+56911110042', 'Male', 'meeting_scheduled'],
+      ['Nadia Haddad', 'Lebanon', '+9613111043', 'Female', 'criteria_failed'],
+      ['Owen Byrne', 'Ireland', '+353851110044', 'Male', 'interviewed'],
+    ] as const
+  ).map(([name, country, phone_number, gender, status], index): PipelineApplicant => ({
+    uid: `demo-campaign2-${String(index + 1).padStart(2, '0')}`,
+    name,
+    email: `${slug(name)}@example.com`,
+    status,
+    submittedHoursAgo: 3 + index * 9,
+    country,
+    phone_number,
+    gender,
+    linkedin_verified: status !== 'criteria_failed',
+    has_100_connections: true,
+    job_slug: DEMO_JOB_SLUGS.secondCampaign,
+  })),
+  // Two of the first campaign's applicants (criteria failed there, then qualified) applied again.
+  ...PIPELINE_APPLICANTS.filter((applicant) => applicant.status === 'criteria_failed')
+    .slice(0, 2)
+    .map((applicant, index): PipelineApplicant => ({
+      ...applicant,
+      status: 'meeting_scheduled',
+      submittedHoursAgo: 5 + index * 11,
+      linkedin_verified: true,
+      has_100_connections: true,
+      job_slug: DEMO_JOB_SLUGS.secondCampaign,
+    })),
+];

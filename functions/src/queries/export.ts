@@ -19,7 +19,7 @@ import { auditEntriesAbout } from '../stores/audit-log';
 import { mailsOf } from '../stores/mail-outbox';
 import { offersOf } from '../stores/offers';
 import { rateLimitWindowsOf } from '../stores/rate-limits';
-import { readApplication } from '../stores/recruiting-applications';
+import { applicationsOfUser } from '../stores/recruiting-applications';
 import { assessmentRunsOf, readScreeningApplication } from '../stores/screening-applications';
 import { readScreeningDraft } from '../stores/screening-drafts';
 import { readScreeningStatus } from '../stores/screening-status';
@@ -86,21 +86,23 @@ async function accountOf(uid: string): Promise<UserRecord | undefined> {
 export async function personalData(uid: string, now = new Date()): Promise<PersonalData> {
   const account = await accountOf(uid);
   const emails = [account?.email].filter((email): email is string => !!email);
-  const [user, role, recruiting, screening, runs, draft, status, offers, mails, audit, tallies, windows] =
-    await Promise.all([
-      readUser(uid),
-      readAdminRole(uid),
-      readApplication(uid),
-      readScreeningApplication(uid),
-      assessmentRunsOf(uid),
-      readScreeningDraft(uid),
-      readScreeningStatus(uid),
-      offersOf(uid),
-      mailsOf(uid),
-      auditEntriesAbout(uid, auditTargetIdsOf(uid), emails),
-      tallyEntriesOf(uid, Object.keys(TALLY_AREAS)),
-      rateLimitWindowsOf(uid),
-    ]);
+  const applications = (await applicationsOfUser(uid)).sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
+  const applicationIds = applications.map((application) => application.id);
+  const targetIds = auditTargetIdsOf(uid, applicationIds);
+  const recruiting = applications.find((application) => application.id === uid);
+  const [user, role, screening, runs, draft, status, offers, mails, audit, tallies, windows] = await Promise.all([
+    readUser(uid),
+    readAdminRole(uid),
+    readScreeningApplication(uid),
+    assessmentRunsOf(uid),
+    readScreeningDraft(uid),
+    readScreeningStatus(uid),
+    offersOf(uid),
+    mailsOf(uid),
+    auditEntriesAbout(uid, targetIds, emails),
+    Promise.all([...new Set([uid, ...applicationIds])].map((id) => tallyEntriesOf(id, Object.keys(TALLY_AREAS)))),
+    rateLimitWindowsOf(uid),
+  ]);
   const withoutGranter = ({ updated_by: _by, ...kept }: NonNullable<typeof role>) => kept;
   const oldestFirst = [...offers].sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
   const certificateOffers = oldestFirst.filter(offerHoldsEvidence);
@@ -111,6 +113,7 @@ export async function personalData(uid: string, now = new Date()): Promise<Perso
     user: user ? serialize(user) : null,
     admin_role: role ? serialize(withoutGranter(role)) : null,
     recruiting_application: recruiting ? serialize(withoutSearch(recruiting)) : null,
+    recruiting_applications: applications.map((application) => serialize(withoutSearch(application))),
     screening_application: screening ? serialize(withoutSearch(screening)) : null,
     assessments: [...runs].reverse().map(({ requested_by, ...run }) => ({
       ...serialize(run),
@@ -122,9 +125,9 @@ export async function personalData(uid: string, now = new Date()): Promise<Perso
     mails: mails.map(({ id, mail: { requested_by: _by, ...mail } }) => ({ id, ...serialize(mail) })),
     // About their own documents only: an admin's actions on other candidates' are those people's data.
     audit_entries: audit
-      .filter(({ entry }) => auditTargetIdsOf(uid).includes(entry.target.id))
+      .filter(({ entry }) => targetIds.includes(entry.target.id))
       .map(({ id, entry }) => exportedAuditEntry(id, entry, uid)),
-    tally_entries: tallies.map(({ id, entry }) => ({ id, area: entry.area, counts: entry.counts as never })),
+    tally_entries: tallies.flat().map(({ id, entry }) => ({ id, area: entry.area, counts: entry.counts as never })),
     rate_limits: windows.map((window) => ({
       id: window.id,
       key: window.key,

@@ -35,6 +35,7 @@ export const SEARCH_LIMIT = SEARCH_READ_LIMIT;
 /** GET /api/admin/applications: a page of applications, or the matches of a search. */
 export async function listApplications(query: {
   status?: AdminRecruitingStatus;
+  job_slug?: string;
   search?: string;
   sort: AdminApplicationSort;
   direction: 'asc' | 'desc';
@@ -44,7 +45,11 @@ export async function listApplications(query: {
   const plan = searchPlan(query.search ?? '');
   if (plan.kind !== 'none') {
     const found = await applicationsForSearch(plan, SEARCH_LIMIT, query.status);
-    const rows = searchMatches(found, query.search ?? '', { sort: query.sort, direction: query.direction });
+    const rows = searchMatches(found, query.search ?? '', {
+      posting: query.job_slug || undefined,
+      sort: query.sort,
+      direction: query.direction,
+    });
     return ok({ applications: rows.slice(0, query.limit).map(adminApplicationView), next_cursor: null });
   }
   const after = query.after ? decodeCursor(query.after) : undefined;

@@ -4,9 +4,12 @@ import {
   cancelInterviewSchema,
   interviewDayQuerySchema,
   interviewScheduleSchema,
+  interviewWindowsQuerySchema,
   INTERVIEWS_API,
   manilaDay,
   moveInterviewSchema,
+  moveOwnInterviewSchema,
+  recruitingApplicationId,
 } from '@careers/domain/recruiting';
 import { Router } from 'express';
 import { cancelInterview, moveInterview } from '../decisions/recruiting/interviews';
@@ -20,17 +23,21 @@ import { readSchedule } from '../stores/interviews';
 export function interviewsRouter(route: Route): Router {
   const router = Router();
 
+  // The candidate's calls are about their application to `job_slug` (the specification's posting by default).
+
   // GET /api/interview/windows: the caller's booked window and the windows with room they may move to (next 14 days).
   router.get(
     INTERVIEWS_API.windows,
-    route({ access: 'user', body: emptyBodySchema }, ({ actor }) => interviewWindowsFor(actor)),
+    route({ access: 'user', body: emptyBodySchema, query: interviewWindowsQuerySchema }, ({ actor, query }) =>
+      interviewWindowsFor(actor, recruitingApplicationId(actor.uid, query.job_slug)),
+    ),
   );
 
   // POST /api/interview/move: moves (or, after a cancellation, books again) the caller's interview; 409 when full or too late.
   router.post(
     INTERVIEWS_API.move,
-    route({ access: 'user', body: moveInterviewSchema, mails: true }, ({ body, actor }) =>
-      moveInterview(actor.uid, body.window_id, actor, false),
+    route({ access: 'user', body: moveOwnInterviewSchema, mails: true }, ({ body, actor }) =>
+      moveInterview(recruitingApplicationId(actor.uid, body.job_slug), body.window_id, actor, false),
     ),
   );
 
@@ -38,7 +45,7 @@ export function interviewsRouter(route: Route): Router {
   router.post(
     INTERVIEWS_API.cancel,
     route({ access: 'user', body: cancelInterviewSchema, mails: true }, ({ body, actor }) =>
-      cancelInterview(actor, body.reason ?? null),
+      cancelInterview(recruitingApplicationId(actor.uid, body.job_slug), actor, body.reason ?? null),
     ),
   );
 

@@ -3,6 +3,8 @@ import {
   bulkApplicationStatusSchema,
   adminApplicationsQuerySchema,
   applicationStatusResponse,
+  checkApplicationStatusSchema,
+  recruitingApplicationId,
   RECRUITING_API,
   signNdaSchema,
   submitApplicationSchema,
@@ -18,18 +20,21 @@ import { changeApplicationStatus } from '../decisions/recruiting/status-change';
 import { submitApplication } from '../decisions/recruiting/submission';
 import { applicantKeyOfToken } from '../decisions/users/identity';
 import type { Route } from '../http/route';
+import { isDocumentId } from '../stores/document-id';
 import { readApplication } from '../stores/recruiting-applications';
 
 /** The recruiting application: the candidate's calls and the recruiting admin's (status change, dashboard, list). */
 export function recruitingRouter(route: Route): Router {
   const router = Router();
 
-  // POST /api/check-application-status: the caller's status, step and application (new_user without one).
+  // POST /api/check-application-status: the caller's status, step and application (new_user without one),
+  // for their application to `job_slug` (the specification's posting when the body names none).
   router.post(
     RECRUITING_API.checkStatus,
-    route({ access: 'user', body: emptyBodySchema }, async ({ actor }) =>
-      ok(applicationStatusResponse((await readApplication(actor.uid)) ?? null)),
-    ),
+    route({ access: 'user', body: checkApplicationStatusSchema }, async ({ actor, body }) => {
+      const id = recruitingApplicationId(actor.uid, body.job_slug);
+      return ok(applicationStatusResponse((isDocumentId(id) ? await readApplication(id) : undefined) ?? null));
+    }),
   );
 
   // POST /api/submit-application: stores the caller's one application after the criteria check; 409 on a

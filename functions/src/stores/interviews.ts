@@ -61,3 +61,13 @@ export function deleteSeatIn(tx: Transaction, id: string): void {
 export async function seatsOpening(from: Date, to: Date): Promise<InterviewSeat[]> {
   return (await describedQuery(seats(), seatsOpeningQuery(from, to)).get()).docs.map((doc) => doc.data());
 }
+
+/** Changes fields of the place `id` within `tx` (read in it first: the key migration). */
+export function updateSeatIn(tx: Transaction, id: string, update: Partial<InterviewSeat>): void {
+  tx.update(seats().doc(id), update);
+}
+
+/** The place `id` read within `tx`, or undefined. */
+export async function readSeatIn(tx: Transaction, id: string): Promise<InterviewSeat | undefined> {
+  return (await tx.get(seats().doc(id))).data();
+}

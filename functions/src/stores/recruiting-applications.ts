@@ -1,6 +1,8 @@
-// recruitingApplications/{uid}: one recruiting application per user.
+// recruitingApplications/{id}: one recruiting application per user and posting (domain
+// application-id.ts: the uid for the specification's posting, `{uid}__{slug}` for another).
 import {
   applicationsInStatusesQuery,
+  applicationsOfUserQuery,
   applicationsPageQuery,
   applicationsSearchQueries,
   newestApplicationsQuery,
@@ -19,9 +21,14 @@ import { talliedDocuments } from './tallied';
 const applications = () =>
   db.collection(COLLECTIONS.recruitingApplications).withConverter(converter<RecruitingApplication>());
 
-/** The application of `uid`, or undefined before they applied. */
-export async function readApplication(uid: string): Promise<RecruitingApplication | undefined> {
-  return (await applications().doc(uid).get()).data();
+/** The application `id` (recruitingApplicationId), or undefined before its candidate applied. */
+export async function readApplication(id: string): Promise<RecruitingApplication | undefined> {
+  return (await applications().doc(id).get()).data();
+}
+
+/** Every recruiting application of `uid`, one per posting they applied to. */
+export async function applicationsOfUser(uid: string): Promise<RecruitingApplication[]> {
+  return (await describedQuery(applications(), applicationsOfUserQuery(uid)).get()).docs.map((doc) => doc.data());
 }
 
 /** The writes within transactions, which keep the recruiting tally (stores/tallied.ts). */
@@ -55,12 +62,14 @@ export async function newestApplications(limit: number): Promise<RecruitingAppli
 }
 
 /**
- * One page of applications, optionally in one status, sorted by `sort` (then id), starting after
+ * One page of applications, optionally to one posting and in one status, sorted by `sort` (then id), starting after
  * `after` (the domain's applicationsPageQuery). Asks for one row more than the page, to know
  * whether another page follows.
  */
 export async function pageOfApplications(page: {
   status?: RecruitingStatus;
+  /** Only the applications to this posting. */
+  job_slug?: string;
   sort: AdminApplicationSort;
   direction: 'asc' | 'desc';
   limit: number;
@@ -75,6 +84,7 @@ export async function pageOfApplications(page: {
   };
   const description = applicationsPageQuery({
     statuses: page.status ? [page.status] : undefined,
+    posting: page.job_slug || undefined,
     sort: page.sort,
     direction: page.direction,
     limit: page.limit,

@@ -27,6 +27,7 @@ export const A11Y_SCREENS = [
   'candidate: /profile',
   'candidate: /profile (an error toast)',
   'candidate: /profile (with the fetched status and its toast)',
+  'candidate: /profile (two applications)',
   'candidate: /profile (messages, update emails turned off)',
   'candidate: /profile (your data downloaded and its toast)',
   'candidate: /profile (the delete-account dialog)',
@@ -38,6 +39,7 @@ export const A11Y_SCREENS = [
   // The recruiting application
   'candidate: /application',
   'candidate: /application (interview scheduled)',
+  'candidate: /application (two applications)',
   'candidate: /jobs/marketing-analyst-recruiting/apply (new: agreement)',
   'candidate: /jobs/marketing-analyst-recruiting/apply (new: personal step with its messages)',
   'candidate: /jobs/marketing-analyst-recruiting/apply (new: professional step with its messages)',
@@ -76,6 +78,7 @@ export const A11Y_SCREENS = [
   'admin: /admin/applications (detail dialog: a failed mail sent again)',
   'admin: /admin/applications (rows selected for a bulk change)',
   'admin: /admin/applications (a status menu open)',
+  'admin: /admin/applications (filtered by posting)',
   'admin: /admin/interviews',
   'admin: /admin/interviews (day schedule)',
   'admin: /admin/interviews (move dialog)',

@@ -42,13 +42,17 @@ const choice = (window: InterviewWindow, taken: number, capacity: number) => ({
   places_left: Math.max(0, capacity - taken),
 });
 
-/** The caller's booked window and the windows they may move to (with room, the next 14 days). */
+/**
+ * The booked window of the caller's application `applicationId` and the windows they may move to
+ * (with room, the next 14 days).
+ */
 export async function interviewWindowsFor(
   actor: Actor,
+  applicationId: string,
   now: Date = new Date(),
 ): Promise<Outcome<InterviewWindowsResponse>> {
-  const application = await readApplication(actor.uid);
-  if (!application) return notFound(APPLICATION_ERRORS.notFound);
+  const application = await readApplication(applicationId);
+  if (!application || application.user_id !== actor.uid) return notFound(APPLICATION_ERRORS.notFound);
   if (!isBookable(application)) return conflict(INTERVIEW_ERRORS.notBookable);
   const schedule = await readSchedule();
   const windows = choosableWindows(schedule, now);

@@ -81,7 +81,8 @@ export interface MoveInput {
  */
 export function decideMove(input: MoveInput): Outcome<BookingChange> {
   const { application, schedule, now, actor } = input;
-  if (!application || (!input.byAdmin && application.id !== actor.uid)) return notFound(APPLICATION_ERRORS.notFound);
+  if (!application || (!input.byAdmin && application.user_id !== actor.uid))
+    return notFound(APPLICATION_ERRORS.notFound);
   if (!isBookable(application)) return conflict(INTERVIEW_ERRORS.notBookable);
   const currentId = bookedWindowId(application);
   if (currentId && application.interview_start && !canChangeInterview(application.interview_start, now)) {
@@ -143,7 +144,7 @@ export interface CancelInput {
 /** Cancels the caller's interview ("I can't attend"), until an hour before it opens; its place frees at once. */
 export function decideCancel(input: CancelInput): Outcome<BookingChange> {
   const { application, now, actor } = input;
-  if (!application || application.id !== actor.uid) return notFound(APPLICATION_ERRORS.notFound);
+  if (!application || application.user_id !== actor.uid) return notFound(APPLICATION_ERRORS.notFound);
   if (!isBookable(application)) return conflict(INTERVIEW_ERRORS.notBookable);
   const currentId = bookedWindowId(application);
   if (!currentId || !application.interview_start || !application.interview_end) {
@@ -216,18 +217,19 @@ export async function moveInterview(
   });
 }
 
-/** Cancels the caller's interview in one transaction (see decideCancel). */
+/** Cancels the interview of the caller's application `applicationId` in one transaction (see decideCancel). */
 export async function cancelInterview(
+  applicationId: string,
   actor: Actor,
   reason: string | null,
   now: () => Date = () => new Date(),
 ): Promise<Outcome<InterviewChangeResponse>> {
   return inTransaction(async (tx) => {
-    const application = await readApplicationIn(tx, actor.uid);
+    const application = await readApplicationIn(tx, applicationId);
     const jobTitle = application ? await readJobTitleIn(tx, application.job_slug) : '';
     const decision = decideCancel({ application, reason: reason || null, actor, jobTitle, now: now() });
     if (!decision.ok) return decision;
-    await applyChangeIn(tx, actor.uid, decision.value);
+    await applyChangeIn(tx, applicationId, decision.value);
     return ok(decision.value.response);
   });
 }

@@ -14,6 +14,7 @@ import { auditEntry, COLLECTIONS, documentSha256, type Actor, type AuditLogEntry
 import { appendAuditEntry } from '../../stores/audit-log';
 import { inTransaction } from '../../stores/firestore';
 import { readJobTitleIn } from '../../stores/jobs';
+import { isDocumentId } from '../../stores/document-id';
 import { readApplication, readApplicationIn, updateApplicationIn } from '../../stores/recruiting-applications';
 import { conflict, notFound, ok, type Outcome } from '../../outcome';
 import { applicationMailBase, prepareMailsIn, type CandidateMail } from '../mail/queue';
@@ -82,7 +83,9 @@ export function decideNdaSigning(
   request: NdaSigningRequest,
   window?: InterviewSlot | null,
 ): Outcome<NdaDecision> {
-  if (request.applicationId !== request.actor.uid || !application) return notFound(APPLICATION_ERRORS.notFound);
+  if (!application || application.id !== request.applicationId || application.user_id !== request.actor.uid) {
+    return notFound(APPLICATION_ERRORS.notFound);
+  }
   if (!canSignNda(application.status)) return conflict(APPLICATION_ERRORS.ndaNotSignable(application.status));
   if (application.nda_signed) return ok({ kind: 'already_signed', response: answer(application) });
 
@@ -166,18 +169,20 @@ export async function signNda(
   const signable = (application: RecruitingApplication | undefined): application is RecruitingApplication =>
     !!application &&
     application.id === request.applicationId &&
+    application.user_id === request.actor.uid &&
     !application.nda_signed &&
     canSignNda(application.status);
   // The place is chosen before the transaction (the earliest window with a free place) and created
   // in it; another signature that took it first makes this one choose again (withPlaceClaim).
   const schedule = await readSchedule();
   return withPlaceClaim(async () => {
-    const place = signable(await readApplication(request.actor.uid))
+    if (!isDocumentId(request.applicationId)) return notFound(APPLICATION_ERRORS.notFound);
+    const place = signable(await readApplication(request.applicationId))
       ? await earliestFreePlace(schedule, clock())
       : null;
     return inTransaction(async (tx) => {
       const now = clock();
-      const application = await readApplicationIn(tx, request.actor.uid);
+      const application = await readApplicationIn(tx, request.applicationId);
       const booked = signable(application) ? place : null;
       const decision = decideNdaSigning(application, { ...request, ndaSha256, now }, booked?.window ?? null);
       if (!decision.ok) return decision;
@@ -187,8 +192,8 @@ export async function signNda(
           tx,
           ndaMails(application!, decision.value.update, request.actor, jobTitle),
         );
-        if (booked) bookPlaceIn(tx, seatFor(booked, request.actor.uid, now));
-        updateApplicationIn(tx, request.actor.uid, {
+        if (booked) bookPlaceIn(tx, seatFor(booked, request.applicationId, now));
+        updateApplicationIn(tx, request.applicationId, {
           ...decision.value.update,
           interview_seat_id: booked ? seatIdFor(booked.window.id, booked.seat) : null,
         });

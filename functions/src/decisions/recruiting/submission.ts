@@ -2,6 +2,7 @@ import { isJobOpen, jobFlow, type Job } from '@careers/domain/jobs';
 import {
   APPLICATION_ERRORS,
   checkCriteria,
+  recruitingApplicationId,
   type ApplicationSubmission,
   type RecruitingApplication,
   type SubmitApplicationResponse,
@@ -24,7 +25,7 @@ export function newApplication(uid: string, submission: ApplicationSubmission, n
   const criteria = checkCriteria(submission);
   return {
     ...submission,
-    id: uid,
+    id: recruitingApplicationId(uid, submission.job_slug),
     user_id: uid,
     status: criteria.qualified ? 'meeting_scheduled' : 'criteria_failed',
     criteria_failure_reason: criteria.reason,
@@ -74,10 +75,11 @@ export function submissionMails(application: RecruitingApplication, actor: Actor
 }
 
 /**
- * Stores the caller's one application, to an open job of the recruiting flow, in one transaction
- * that reads it first, so of two submissions (even concurrent ones) exactly one is stored and the
- * other is refused; with it, its mails (submissionMails). A person whose application was decided
- * and then erased (their applicant key's history) is refused until the re-application period ends.
+ * Stores the caller's one application to the posting, an open job of the recruiting flow, in one
+ * transaction that reads it first, so of two submissions (even concurrent ones) exactly one is
+ * stored and the other is refused; with it, its mails (submissionMails). A person whose
+ * application to the posting was decided and then erased (their applicant key's history) is
+ * refused until the posting's re-application period ends; other postings stay open to them.
  */
 export async function submitApplication(
   actor: Actor,
@@ -88,10 +90,11 @@ export async function submitApplication(
   const job = decideJob(posting);
   if (!job.ok) return job;
   return inTransaction(async (tx) => {
-    if (await readApplicationIn(tx, actor.uid)) return conflict(APPLICATION_ERRORS.alreadySubmitted);
+    const id = recruitingApplicationId(actor.uid, submission.job_slug);
+    if (await readApplicationIn(tx, id)) return conflict(APPLICATION_ERRORS.alreadySubmitted);
     const now = new Date();
     const history = applicantKey ? await readApplicantHistoryIn(tx, applicantKey) : undefined;
-    const blockedUntil = reapplicationBlockedUntil(history, 'recruiting', now);
+    const blockedUntil = reapplicationBlockedUntil(history, 'recruiting', now, submission.job_slug);
     if (blockedUntil) return conflict(reapplicationRefusal(blockedUntil));
     const application = { ...newApplication(actor.uid, submission, now), applicant_key: applicantKey };
     const queueMails = await prepareMailsIn(tx, submissionMails(application, actor, posting!.title));

@@ -28,7 +28,12 @@ import { inTransaction } from '../../stores/firestore';
 import { deleteMail, mailsOf } from '../../stores/mail-outbox';
 import { deleteOfferIn, offersOf, readOfferIn, setOfferIn } from '../../stores/offers';
 import { deleteRateLimitWindow, rateLimitWindowsOf } from '../../stores/rate-limits';
-import { deleteApplicationIn, readApplication, readApplicationIn } from '../../stores/recruiting-applications';
+import {
+  applicationsOfUser,
+  deleteApplicationIn,
+  readApplication,
+  readApplicationIn,
+} from '../../stores/recruiting-applications';
 import { deleteSeatIn } from '../../stores/interviews';
 import { keepEvidenceIn } from '../../stores/retained-evidence';
 import {
@@ -40,7 +45,7 @@ import { deleteScreeningDraft } from '../../stores/screening-drafts';
 import { deleteScreeningStatus } from '../../stores/screening-status';
 import { deleteUser, readUser } from '../../stores/users';
 import { reconcileTally } from '../../stores/tallies';
-import { RECRUITING_TALLY } from '@careers/domain/recruiting';
+import { RECRUITING_TALLY, type RecruitingApplication } from '@careers/domain/recruiting';
 import { SCREENING_TALLY } from '@careers/domain/screening';
 import { lastDecisionOf, offerErasure, pseudonymisedAuditEntry, retainedNdaEvidence, type ErasedPerson } from './erase';
 import { accountIdentityHashes, applicantKeyOfAccount, erasePseudonymOf } from './identity';
@@ -55,23 +60,23 @@ async function personOf(
   pseudonym: string,
   knownEmail: string | null,
   deletedAccount: Account | undefined,
-): Promise<{ person: ErasedPerson; found: boolean }> {
-  const [account, user, recruiting, screening, role] = await Promise.all([
+): Promise<{ person: ErasedPerson; found: boolean; applicationIds: string[] }> {
+  const [account, user, applications, screening, role] = await Promise.all([
     accounts.find(uid).then((found) => found ?? deletedAccount),
     readUser(uid),
-    readApplication(uid),
+    recruitingApplicationsOf(uid),
     readScreeningApplication(uid),
     readAdminRole(uid),
   ]);
   // Whether they held the admin role: on this account, or (a revoked admin's new account) on their identity.
   const identities = account ? await readAdminIdentities(await accountIdentityHashes(account)) : [];
   const accountEmails = [knownEmail, account?.email, user?.email];
-  const emails = [...accountEmails, recruiting?.email, screening?.user_email];
-  const names = [account?.displayName, user?.name, recruiting?.name, screening?.user_name];
+  const emails = [...accountEmails, ...applications.map((a) => a.email), screening?.user_email];
+  const names = [account?.displayName, user?.name, ...applications.map((a) => a.name), screening?.user_name];
   const distinct = (values: (string | null | undefined)[], lower: boolean) => [
     ...new Set(values.filter((v): v is string => !!v?.trim()).map((v) => (lower ? v.trim().toLowerCase() : v.trim()))),
   ];
-  const found = Boolean(account ?? user ?? recruiting ?? screening);
+  const found = Boolean(account ?? user ?? applications[0] ?? screening);
   const person: ErasedPerson = {
     uid,
     pseudonym,
@@ -81,7 +86,13 @@ async function personOf(
     staff: role !== undefined || identities.length > 0,
     applicantKey: account ? await applicantKeyOfAccount(account) : null,
   };
-  return { person, found };
+  return { person, found, applicationIds: applications.map((application) => application.id) };
+}
+
+/** Every recruiting application of `uid` (one per posting; the specification's, id `uid`, read by id too). */
+async function recruitingApplicationsOf(uid: string): Promise<RecruitingApplication[]> {
+  const [own, all] = await Promise.all([readApplication(uid), applicationsOfUser(uid)]);
+  return [...new Map([...(own ? [own] : []), ...all].map((application) => [application.id, application])).values()];
 }
 
 const count = (report: EraseReport, kind: 'deleted' | 'pseudonymised', collection: string, n = 1) => {
@@ -89,8 +100,11 @@ const count = (report: EraseReport, kind: 'deleted' | 'pseudonymised', collectio
 };
 
 /** Moves or deletes each offer of the person, each in one transaction that reads it first. */
-async function eraseOffers(person: ErasedPerson, report: EraseReport, now: Date): Promise<void> {
-  const ids = new Set([...(await offersOf(person.uid)).map((offer) => offer.id), offerIdFor(person.uid)]);
+async function eraseOffers(person: ErasedPerson, applicationIds: string[], report: EraseReport, now: Date) {
+  const ids = new Set([
+    ...(await offersOf(person.uid)).map((offer) => offer.id),
+    ...[person.uid, ...applicationIds].map(offerIdFor),
+  ]);
   for (const id of ids) {
     const result = await inTransaction(async (tx) => {
       const offer = await readOfferIn(tx, id);
@@ -106,22 +120,25 @@ async function eraseOffers(person: ErasedPerson, report: EraseReport, now: Date)
 }
 
 /**
- * Deletes the recruiting application and keeps its NDA signature's evidence under the pseudonym,
- * in one transaction that reads both (a second run finds no application and keeps nothing again).
+ * Deletes the recruiting application `id` and keeps its NDA signature's evidence under the
+ * pseudonym, and its decision in the applicant history (for its posting's re-application period),
+ * in one transaction that reads them (a second run finds no application and keeps nothing again).
  */
 function eraseRecruitingApplication(
   person: ErasedPerson,
+  id: string,
   now: Date,
 ): Promise<{ deleted: boolean; kept: boolean; untallied: boolean }> {
   return inTransaction(async (tx) => {
-    const application = await readApplicationIn(tx, person.uid);
-    if (!application) return { deleted: false, kept: false, untallied: false };
+    const application = await readApplicationIn(tx, id);
+    if (!application || application.user_id !== person.uid) return { deleted: false, kept: false, untallied: false };
     const evidence = retainedNdaEvidence(application, person.pseudonym, now);
     const key = application.applicant_key ?? person.applicantKey;
     const history = key ? await readApplicantHistoryIn(tx, key) : undefined;
     const kept = evidence ? await keepEvidenceIn(tx, evidence) : false;
-    if (key) writeApplicantHistoryIn(tx, key, withDecision(history, 'recruiting', lastDecisionOf(application)));
-    const untallied = deleteApplicationIn(tx, person.uid);
+    const decision = lastDecisionOf(application);
+    if (key) writeApplicantHistoryIn(tx, key, withDecision(history, 'recruiting', decision, application.job_slug));
+    const untallied = deleteApplicationIn(tx, id);
     // The place booked in an interview window (it names the person's uid) goes with it, and frees.
     if (application.interview_seat_id) deleteSeatIn(tx, application.interview_seat_id);
     return { deleted: true, kept, untallied };
@@ -173,7 +190,7 @@ export async function eraseAccount(
   }: { email?: string | null; now?: Date; deletedAccount?: Account } = {},
 ): Promise<EraseReport> {
   const pseudonym = await erasePseudonymOf(uid);
-  const { person, found } = await personOf(accounts, uid, pseudonym, email, deletedAccount);
+  const { person, found, applicationIds } = await personOf(accounts, uid, pseudonym, email, deletedAccount);
   const report: EraseReport = { pseudonym, deleted: {}, pseudonymised: {}, auth_deleted: false, audited: false };
   const audit = () =>
     appendAuditEntryOnce(
@@ -204,22 +221,29 @@ export async function eraseAccount(
     const deleted = await deleteScreeningApplication(uid);
     return { deleted, status: await deleteScreeningStatus(uid) };
   };
+  // The recruiting applications one after another: each writes the one applicant history.
+  const recruitingGone = async () => {
+    const erased: Awaited<ReturnType<typeof eraseRecruitingApplication>>[] = [];
+    for (const id of applicationIds) erased.push(await eraseRecruitingApplication(person, id, now));
+    const total = (field: 'deleted' | 'kept' | 'untallied') => erased.filter((each) => each[field]).length;
+    return { deleted: total('deleted'), kept: total('kept'), untallied: total('untallied') };
+  };
   const [draft, { deleted: screening, status }, recruiting, user, role] = await Promise.all([
     deleteScreeningDraft(uid),
     screeningGone(),
-    eraseRecruitingApplication(person, now),
+    recruitingGone(),
     deleteUser(uid),
     deleteAdminRole(uid),
   ]);
   count(report, 'deleted', COLLECTIONS.screeningDrafts, Number(draft));
   count(report, 'deleted', COLLECTIONS.screeningStatus, Number(status));
   count(report, 'deleted', COLLECTIONS.screeningApplications, screening);
-  count(report, 'deleted', COLLECTIONS.recruitingApplications, Number(recruiting.deleted));
-  count(report, 'pseudonymised', COLLECTIONS.retainedEvidence, Number(recruiting.kept));
+  count(report, 'deleted', COLLECTIONS.recruitingApplications, recruiting.deleted);
+  count(report, 'pseudonymised', COLLECTIONS.retainedEvidence, recruiting.kept);
   count(report, 'deleted', COLLECTIONS.users, Number(user));
   count(report, 'deleted', COLLECTIONS.adminRoles, Number(role));
 
-  await eraseOffers(person, report, now);
+  await eraseOffers(person, applicationIds, report, now);
 
   // The mails after the offers: a change to an offer that commits before its erase (an admin's
   // withdrawal) queues its mail in time to be deleted here.
@@ -230,14 +254,12 @@ export async function eraseAccount(
 
   // The tallies drop the deleted applications now (their entries go with it); the tally trigger,
   // which sees the deletes too, then finds nothing left to change.
-  const [recruitingDelta, screeningDelta] = await Promise.all([
-    reconcileTally(RECRUITING_TALLY, uid),
+  const deltas = await Promise.all([
+    ...[...new Set([uid, ...applicationIds])].map((id) => reconcileTally(RECRUITING_TALLY, id)),
     reconcileTally(SCREENING_TALLY, uid),
   ]);
-  // The recruiting application's entry went with it, in its transaction (its store keeps the tally).
-  const entriesGone =
-    Number(recruiting.untallied) +
-    [recruitingDelta, screeningDelta].filter((delta) => Object.keys(delta).length > 0).length;
+  // The recruiting applications' entries went with them, in their transactions (their store keeps the tally).
+  const entriesGone = recruiting.untallied + deltas.filter((delta) => Object.keys(delta).length > 0).length;
   count(report, 'deleted', COLLECTIONS.tallyEntries, entriesGone);
 
   // Last: the windows of the calls that led here (the erase call's own) go too.

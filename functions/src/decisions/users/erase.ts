@@ -21,8 +21,8 @@ import {
   offerHoldsEvidence,
   type RetainedEvidence,
 } from '@careers/domain/privacy';
-import type { RecruitingApplication } from '@careers/domain/recruiting';
-import { COLLECTIONS, searchIndexFor, type AuditLogEntry } from '@careers/domain/shared';
+import { otherApplicationIdsSpan, type RecruitingApplication } from '@careers/domain/recruiting';
+import { searchIndexFor, type AuditLogEntry } from '@careers/domain/shared';
 
 /** Who is erased: their uid, their email and names as stored, and the pseudonym that replaces them. */
 export interface ErasedPerson {
@@ -153,6 +153,19 @@ export function withoutPerson(text: string, person: ErasedPerson): string {
 }
 
 /**
+ * `id` with the person's uid replaced by their pseudonym when it names a document of theirs (an
+ * application to any posting, or its offer: domain application-id.ts); null when it names none.
+ */
+function pseudonymisedTargetId(id: string, person: ErasedPerson): string | null {
+  for (const prefix of ['', offerIdFor('')]) {
+    if (id === `${prefix}${person.uid}`) return `${prefix}${person.pseudonym}`;
+    const theirs = otherApplicationIdsSpan(person.uid, prefix).from;
+    if (id.startsWith(theirs)) return otherApplicationIdsSpan(person.pseudonym, prefix).from + id.slice(theirs.length);
+  }
+  return null;
+}
+
+/**
  * An audit entry about the person, pseudonymised: their uid as actor or target becomes the
  * pseudonym (their offer's id the kept offer's), their account's email as actor is removed, the
  * detail of their own action on their own documents is removed (a rejection's reason: their
@@ -161,17 +174,13 @@ export function withoutPerson(text: string, person: ErasedPerson): string {
  * the person (already pseudonymised: a second erase changes nothing).
  */
 export function pseudonymisedAuditEntry(entry: AuditLogEntry, person: ErasedPerson): AuditLogEntry | null {
-  const aboutThem = entry.target.id === person.uid || entry.target.id === offerIdFor(person.uid);
+  const pseudonymisedTarget = pseudonymisedTargetId(entry.target.id, person);
+  const aboutThem = pseudonymisedTarget !== null;
   // A staff member's action on someone else's record stays theirs (see ErasedPerson.staff).
   if (person.staff && !aboutThem) return null;
   const theirs = entry.actor_uid === person.uid;
   const theirEmail = entry.actor_email !== null && person.accountEmails.includes(entry.actor_email.toLowerCase());
-  const target =
-    entry.target.id === person.uid
-      ? { ...entry.target, id: person.pseudonym }
-      : entry.target.id === offerIdFor(person.uid)
-        ? { collection: COLLECTIONS.offers, id: offerIdFor(person.pseudonym) }
-        : entry.target;
+  const target = pseudonymisedTarget === null ? entry.target : { ...entry.target, id: pseudonymisedTarget };
   // Their own words on their own documents go (a rejection's reason); what they wrote on someone
   // else's (an admin's note on another candidate) is that person's record and stays, without them.
   const detail = entry.detail

@@ -23,6 +23,8 @@ import { useLiveDescribed, type Live } from '../../lib/firebase/live';
 /** What a table shows: statuses, a search term, a sort, a page size. */
 export interface TableView<Sort extends string> {
   statuses?: readonly string[];
+  /** Only the rows of this posting (a table whose source names its posting field). */
+  posting?: string;
   search: string;
   sort: Sort;
   direction: SortDirection;
@@ -97,6 +99,7 @@ export function useLiveTable<Row extends TableRow & DocumentData, Sort extends s
         : [
             tablePageQuery(source, {
               statuses: view.statuses,
+              posting: view.posting,
               sort: view.sort,
               direction: view.direction,
               limit: view.pageSize,

@@ -7,6 +7,7 @@ import { toCsv } from '../admin-kit';
 export const APPLICATION_CSV_COLUMNS = [
   'Name',
   'Email',
+  'Posting',
   'Phone',
   'Country',
   'Gender',
@@ -23,6 +24,7 @@ export const APPLICATION_CSV_COLUMNS = [
 export interface CsvApplication {
   name: string;
   email: string;
+  job_slug: string;
   phone_number: string;
   country: string;
   gender: string;
@@ -35,14 +37,19 @@ export interface CsvApplication {
   created_at: Date | string;
 }
 
-/** The rows of a view as CSV. */
-export function applicationsCsv(rows: readonly CsvApplication[], labels: Record<RecruitingStatus, string>): string {
+/** The rows of a view as CSV, each application's posting by its title (`titleOf`). */
+export function applicationsCsv(
+  rows: readonly CsvApplication[],
+  labels: Record<RecruitingStatus, string>,
+  titleOf: (slug: string) => string,
+): string {
   const yes = (flag: boolean) => (flag ? 'Yes' : 'No');
   return toCsv(
     APPLICATION_CSV_COLUMNS,
     rows.map((row) => [
       row.name,
       row.email,
+      titleOf(row.job_slug),
       formatPhone(row.phone_number),
       row.country,
       row.gender,

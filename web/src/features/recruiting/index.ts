@@ -1,2 +1,7 @@
 // What other features may use of the recruiting application.
-export { useCandidateStanding, type StandingState } from './api/recruiting-api';
+export {
+  useCandidateStanding,
+  useCandidateStandings,
+  type StandingState,
+  type StandingsState,
+} from './api/recruiting-api';

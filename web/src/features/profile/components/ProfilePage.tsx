@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { RECRUITING_STATUS_LABELS } from '@careers/domain/recruiting';
 import { ROUTES, signInPath } from '@careers/domain/shared';
 import { Link as RouterLink } from 'react-router';
+import { Fragment } from 'react';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { PageContainer } from '../../../components/PageContainer';
 import { useAuth, useSignOutToHome } from '../../auth';
@@ -49,7 +50,7 @@ function NotSignedIn() {
 function SignedInProfile() {
   const { user, profile, displayName, email } = useAuth();
   const signOut = useSignOutToHome();
-  const { view, fetching, fetchStatus } = useApplicationStatus();
+  const { views, fetching, fetchStatus } = useApplicationStatus();
   const verified = profile?.emailVerified ?? user?.emailVerified ?? false;
 
   return (
@@ -89,8 +90,8 @@ function SignedInProfile() {
           </Button>
         </Stack>
 
-        {view && (
-          <>
+        {views?.map((view) => (
+          <Fragment key={view.applicationId ?? view.jobSlug}>
             <Divider sx={{ my: 3 }} />
             <Box component="section" aria-label="Application status">
               <Typography variant="h6" component="h2" data-testid="profile-job-title">
@@ -105,8 +106,8 @@ function SignedInProfile() {
                 {view.message}
               </Typography>
             </Box>
-          </>
-        )}
+          </Fragment>
+        ))}
 
         <EmailPreferencesSection />
         <MessagesSection />

@@ -2,16 +2,17 @@ import type { CandidateStanding } from '@careers/domain/recruiting';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { useAuth } from '../../auth';
-import { useCandidateStanding } from '../../recruiting';
+import { useCandidateStandings } from '../../recruiting';
 import { PROFILE_TOASTS } from '../messages';
 
 /**
  * 'Fetch Application Status' on the profile: asks the server on request, and from then on shows
- * where the candidate stands live, so an admin's status change shows without a reload.
+ * where the candidate stands with each application (one per posting) live, so an admin's status
+ * change shows without a reload.
  */
 export function useApplicationStatus() {
   const { user } = useAuth();
-  const { state, refetch, fetching } = useCandidateStanding({ ask: false });
+  const { state, refetch, fetching } = useCandidateStandings({ ask: false });
   const [requested, setRequested] = useState(false);
 
   const fetchStatus = useCallback(async () => {
@@ -28,7 +29,7 @@ export function useApplicationStatus() {
     toast.success(PROFILE_TOASTS.statusUpdated);
   }, [user, refetch]);
 
-  // Nothing shows until the candidate asks; from then on, where they stand (live).
-  const view: CandidateStanding | null = requested && state.phase === 'ready' ? state.standing : null;
-  return { view, fetching, fetchStatus };
+  // Nothing shows until the candidate asks; from then on, where they stand with each application (live).
+  const views: CandidateStanding[] | null = requested && state.phase === 'ready' ? state.standings : null;
+  return { views, fetching, fetchStatus };
 }

@@ -160,6 +160,7 @@ export async function applicationsOfView(
     });
     params.set('limit', String(ADMIN_PAGE_SIZE.max));
     if (status) params.set('status', status);
+    if (view.posting) params.set('job_slug', view.posting);
     if (cursor) params.set('after', cursor);
     const answer: AdminApplicationsResponse = await apiRequest<AdminApplicationsResponse>(
       `${RECRUITING_API.adminApplications}?${params.toString()}`,

@@ -3,6 +3,7 @@
 import { JOBS_API, type AdminJobResponse, type AdminJobsResponse, type JobChanges } from '@careers/domain/jobs';
 import { fillPath } from '@careers/domain/shared';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { apiRequest } from '../../../lib/api';
 
 /** What a create or an edit sends: the API's JSON, dates as ISO strings. */
@@ -40,4 +41,21 @@ export function useUpdatePosition() {
       apiRequest<AdminJobResponse>(fillPath(JOBS_API.adminJob, { slug }), { method: 'PATCH', body: changes }),
     onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'positions'] }),
   });
+}
+
+/**
+ * The postings' titles, for the tables that name an application's posting and filter by it: the
+ * newest page of postings (GET /api/admin/jobs, the first 100); a posting not among them is named
+ * by its slug.
+ */
+export function usePostingTitles() {
+  const positions = usePositions();
+  const jobs = useMemo(() => positions.data?.pages.flatMap((page) => page.jobs) ?? [], [positions.data]);
+  return useMemo(() => {
+    const titles = new Map(jobs.map((job) => [job.id, job.title]));
+    return {
+      titleOf: (slug: string) => titles.get(slug) ?? slug,
+      choices: jobs.map((job) => ({ value: job.id, label: job.title })),
+    };
+  }, [jobs]);
 }

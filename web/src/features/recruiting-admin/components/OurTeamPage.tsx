@@ -16,7 +16,8 @@ import { AdminPage } from './AdminPage';
 import { FilterBar, LiveTableGrid, SearchField } from '../../admin-kit';
 import { RecruitingApplicationDialog } from './dialogs';
 import { NameButton } from './NameButton';
-import { updateStatusColumn } from './StatusColumn';
+import { postingColumn, updateStatusColumn } from './StatusColumn';
+import { usePostingTitles } from '../api/positions-api';
 
 const HIRED = ['hired'] as const;
 
@@ -38,6 +39,7 @@ export default function OurTeamPage() {
   const table = useApplicationsTable(view, 0);
   const changeStatus = useStatusChange(table.keep);
   const offers = useOffersOf(table.rows.map((row) => row.id));
+  const postings = usePostingTitles();
 
   const columns: GridColDef<AdminRow>[] = [
     {
@@ -62,7 +64,8 @@ export default function OurTeamPage() {
         </Box>
       ),
     },
-    { field: 'email', headerName: 'Email', flex: 1.3, minWidth: 150 },
+    { field: 'email', headerName: 'Email', flex: 1.3, minWidth: 130 },
+    postingColumn(postings.titleOf),
     { field: 'country', headerName: 'Country', flex: 0.8, minWidth: 80 },
     {
       field: 'updated_at',

@@ -25,18 +25,26 @@ import { BulkStatusBar, FilterBar, FilterSelect, LiveTableGrid, SearchField, use
 import { RecruitingApplicationDialog } from './dialogs';
 import { NameButton } from './NameButton';
 import { RecruitingStatusChip } from './RecruitingStatusChip';
-import { RowStatusDropdown } from './StatusColumn';
+import { postingColumn, RowStatusDropdown } from './StatusColumn';
+import { usePostingTitles } from '../api/positions-api';
 
 type StatusFilter = AdminRecruitingStatus | 'all';
+/** The posting filter's "every posting" (no slug holds a '*'). */
+const ALL_POSTINGS = '*';
 const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All Statuses' },
   ...ADMIN_RECRUITING_STATUSES.map((value) => ({ value, label: RECRUITING_STATUS_LABELS[value] })),
 ];
 
-/** All Applications: search, status filter, sortable live pages, per-row and bulk status changes, CSV export. */
+/**
+ * All Applications: search, status and posting filters, sortable live pages, per-row and bulk
+ * status changes, CSV export.
+ */
 export default function RecruitingApplicationsPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
+  const [posting, setPosting] = useState<string>(ALL_POSTINGS);
+  const postings = usePostingTitles();
   const [sort, setSort] = useState<{ sort: ApplicationListSort; direction: 'asc' | 'desc' }>({
     sort: 'created_at',
     direction: 'desc',
@@ -48,12 +56,13 @@ export default function RecruitingApplicationsPage() {
   const view: ApplicationsView = useMemo(
     () => ({
       statuses: status === 'all' ? undefined : [status],
+      posting: posting === ALL_POSTINGS ? undefined : posting,
       search,
       sort: sort.sort,
       direction: sort.direction,
       pageSize: ADMIN_PAGE_SIZE.default,
     }),
-    [status, search, sort],
+    [status, posting, search, sort],
   );
   const table = useApplicationsTable(view, refresh);
   const changeStatus = useStatusChange(table.keep);
@@ -67,7 +76,11 @@ export default function RecruitingApplicationsPage() {
     csv: {
       file: async () => ({
         name: `applications-${status}-${isoDay()}.csv`,
-        text: applicationsCsv(await applicationsOfView(view, table.rows, table.searching), RECRUITING_STATUS_LABELS),
+        text: applicationsCsv(
+          await applicationsOfView(view, table.rows, table.searching),
+          RECRUITING_STATUS_LABELS,
+          postings.titleOf,
+        ),
         type: 'text/csv',
       }),
       failed: ADMIN_MESSAGES.applicationsFailed,
@@ -79,11 +92,12 @@ export default function RecruitingApplicationsPage() {
       field: 'name',
       headerName: 'Name',
       flex: 1.2,
-      minWidth: 120,
+      minWidth: 110,
       renderCell: ({ row }) => <NameButton name={row.name} onOpen={() => setOpenId(row.id)} />,
     },
-    { field: 'email', headerName: 'Email', flex: 1.4, minWidth: 150 },
-    { field: 'country', headerName: 'Country', flex: 0.8, minWidth: 90 },
+    { field: 'email', headerName: 'Email', flex: 1.4, minWidth: 120 },
+    postingColumn(postings.titleOf),
+    { field: 'country', headerName: 'Country', flex: 0.8, minWidth: 80 },
     {
       field: 'status',
       headerName: 'Status',
@@ -94,7 +108,7 @@ export default function RecruitingApplicationsPage() {
       field: 'criteria_failure_reason',
       headerName: 'Failure Reason',
       flex: 1,
-      minWidth: 110,
+      minWidth: 100,
       sortable: false,
     },
     {
@@ -106,7 +120,7 @@ export default function RecruitingApplicationsPage() {
     {
       field: 'actions',
       headerName: 'Update Status',
-      minWidth: 160,
+      minWidth: 150,
       sortable: false,
       renderCell: ({ row }) => (
         <RowStatusDropdown
@@ -141,6 +155,14 @@ export default function RecruitingApplicationsPage() {
           value={status}
           options={STATUS_FILTERS}
           onChange={setStatus}
+          minWidth={220}
+        />
+        <FilterSelect
+          id="posting-filter"
+          label="Posting"
+          value={posting}
+          options={[{ value: ALL_POSTINGS, label: 'All Postings' }, ...postings.choices]}
+          onChange={setPosting}
           minWidth={220}
         />
       </FilterBar>

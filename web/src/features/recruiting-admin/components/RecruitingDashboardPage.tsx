@@ -12,6 +12,7 @@ import { dashboardStatsFromTally, weeklySubmissions } from '@careers/domain/recr
 import { useEffect } from 'react';
 import { MailDeliveryPanel } from '../../mail-admin';
 import { useDashboard } from '../api/admin-api';
+import { usePostingTitles } from '../api/positions-api';
 import { formatDayTime } from '../../../lib/dates';
 import { lazyAfterFirstRows, useFirstRowsShown } from '../../../lib/first-rows';
 import { toastError } from '../../../lib/toast';
@@ -32,6 +33,7 @@ const DashboardCharts = lazyAfterFirstRows(
 /** The main admin dashboard: six counts, the pipeline and weekly charts (from the tally) and the Recent Applications, live. */
 export default function RecruitingDashboardPage() {
   const { tally, recent } = useDashboard();
+  const postings = usePostingTitles();
   const counts = tally.status === 'success' ? dashboardStatsFromTally(tally.data) : undefined;
   const weekly = tally.status === 'success' ? weeklySubmissions(tally.data, WEEKS, new Date()) : undefined;
   const failed = tally.status === 'error' || recent.status === 'error';
@@ -71,7 +73,7 @@ export default function RecruitingDashboardPage() {
         <Table size="small" aria-label="Recent Applications">
           <TableHead>
             <TableRow>
-              {['Name', 'Email', 'Country', 'Status', 'Failure Reason', 'Applied'].map((header) => (
+              {['Name', 'Email', 'Posting', 'Country', 'Status', 'Failure Reason', 'Applied'].map((header) => (
                 <TableCell key={header}>{header}</TableCell>
               ))}
             </TableRow>
@@ -82,6 +84,7 @@ export default function RecruitingDashboardPage() {
                 <TableRow key={row.id}>
                   <TableCell>{row.name}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.email}</TableCell>
+                  <TableCell>{postings.titleOf(row.job_slug)}</TableCell>
                   <TableCell>{row.country}</TableCell>
                   <TableCell>
                     <RecruitingStatusChip status={row.status} />

@@ -11,7 +11,8 @@ import { FilterBar, FilterSelect, LiveTableGrid, SearchField } from '../../admin
 import { LinkedInBadges } from './LinkedInBadges';
 import { NameButton } from './NameButton';
 import { RecruitingStatusChip } from './RecruitingStatusChip';
-import { updateStatusColumn } from './StatusColumn';
+import { postingColumn, updateStatusColumn } from './StatusColumn';
+import { usePostingTitles } from '../api/positions-api';
 import { ADMIN_MESSAGES, INTERVIEW_ADMIN_TEXT } from '../content';
 import { InterviewDaySchedule, InterviewScheduleButton, RecruitingApplicationDialog } from './dialogs';
 import type { InterviewTab } from './InterviewParts';
@@ -41,13 +42,14 @@ export default function RecruitingInterviewsPage() {
   );
   const table = useApplicationsTable(view, 0);
   const changeStatus = useStatusChange(table.keep);
+  const postings = usePostingTitles();
 
   const columns: GridColDef<AdminRow>[] = [
     {
       field: 'name',
       headerName: 'Candidate',
       flex: 1.2,
-      minWidth: 120,
+      minWidth: 110,
       renderCell: ({ row }) => (
         <Box>
           <NameButton name={row.name} onOpen={() => setOpenId(row.id)} />
@@ -61,7 +63,7 @@ export default function RecruitingInterviewsPage() {
       field: 'email',
       headerName: 'Contact',
       flex: 1.4,
-      minWidth: 150,
+      minWidth: 110,
       renderCell: ({ row }) => (
         <Box>
           <Typography variant="body2">{row.email}</Typography>
@@ -71,10 +73,11 @@ export default function RecruitingInterviewsPage() {
         </Box>
       ),
     },
+    postingColumn(postings.titleOf),
     {
       field: 'linkedin',
       headerName: 'LinkedIn',
-      minWidth: 110,
+      minWidth: 100,
       sortable: false,
       renderCell: ({ row }) => <LinkedInBadges verified={row.linkedin_verified} hundred={row.has_100_connections} />,
     },
@@ -87,7 +90,7 @@ export default function RecruitingInterviewsPage() {
     {
       field: 'interview_start',
       headerName: INTERVIEW_ADMIN_TEXT.interviewColumn,
-      minWidth: 150,
+      minWidth: 130,
       renderCell: ({ row }) => <BookedTime row={row} />,
     },
     {

@@ -2,7 +2,9 @@
 // call and the live application document), submitting, and signing the NDA. Components use these
 // hooks and never call the API or Firestore themselves.
 import {
+  applicationsOfUserQuery,
   candidateStanding,
+  DEFAULT_RECRUITING_SLUG,
   INTERVIEWS_API,
   RECRUITING_API,
   standingFromStatusResponse,
@@ -11,6 +13,7 @@ import {
   type CandidateStanding,
   type InterviewChangeResponse,
   type InterviewWindowsResponse,
+  recruitingApplicationId,
   type RecruitingApplication,
   type SignNdaRequest,
   type SignNdaResponse,
@@ -19,14 +22,23 @@ import {
 import { COLLECTIONS } from '@careers/domain/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-import { useLiveDocument } from '../../../lib/firebase/live';
+import { mapLive, useLiveDescribed, useLiveDocument, type Live } from '../../../lib/firebase/live';
 import { useAuth } from '../../auth';
 
-const statusKey = (uid: string | null) => ['recruiting', 'status', uid] as const;
+const statusKey = (uid: string | null, jobSlug?: string) =>
+  (jobSlug === undefined
+    ? ['recruiting', 'status', uid]
+    : ['recruiting', 'status', uid, jobSlug]) as readonly unknown[];
+
+/**
+ * What a recruiting call says of the posting: nothing for the specification's (the specification's
+ * call, unchanged), `job_slug` for any other.
+ */
+const postingOf = (jobSlug: string) => (jobSlug === DEFAULT_RECRUITING_SLUG ? {} : { job_slug: jobSlug });
 
 // POST /api/check-application-status
-const checkApplicationStatus = () =>
-  apiRequest<ApplicationStatusResponse>(RECRUITING_API.checkStatus, { method: 'POST', body: {} });
+const checkApplicationStatus = (jobSlug: string) =>
+  apiRequest<ApplicationStatusResponse>(RECRUITING_API.checkStatus, { method: 'POST', body: postingOf(jobSlug) });
 
 // POST /api/submit-application
 const submitApplication = (submission: ApplicationSubmission) =>
@@ -36,9 +48,25 @@ const submitApplication = (submission: ApplicationSubmission) =>
 const signNda = (request: SignNdaRequest) =>
   apiRequest<SignNdaResponse>(RECRUITING_API.signNda, { method: 'POST', body: request });
 
-/** The signed-in candidate's recruitingApplications/{uid}, live (null data: not applied yet). */
-function useMyApplicationDocument(uid: string | null) {
-  return useLiveDocument<RecruitingApplication>(uid ? `${COLLECTIONS.recruitingApplications}/${uid}` : null);
+/** Every recruiting application of the signed-in candidate, one per posting, live (the rules let them list their own). */
+export function useMyApplications(): Live<RecruitingApplication[]> {
+  const { user } = useAuth();
+  return useLiveDescribed<RecruitingApplication>(user ? [applicationsOfUserQuery(user.uid)] : null);
+}
+
+/**
+ * The signed-in candidate's application to `jobSlug`, live (null data: not applied yet): the
+ * specification's posting's document itself (readable before it exists), another posting's
+ * from the list of theirs (an application not made yet is no document they may read).
+ */
+function useMyApplicationDocument(uid: string | null, jobSlug: string): Live<RecruitingApplication | null> {
+  const ownDocument = jobSlug === DEFAULT_RECRUITING_SLUG;
+  const byId = useLiveDocument<RecruitingApplication>(
+    uid && ownDocument ? `${COLLECTIONS.recruitingApplications}/${uid}` : null,
+  );
+  const all = useLiveDescribed<RecruitingApplication>(uid && !ownDocument ? [applicationsOfUserQuery(uid)] : null);
+  const id = uid ? recruitingApplicationId(uid, jobSlug) : '';
+  return ownDocument ? byId : mapLive(all, (rows) => rows.find((row) => row.id === id) ?? null);
 }
 
 /** Where the signed-in candidate stands, or why it is not known yet. */
@@ -46,17 +74,21 @@ export type StandingState =
   { phase: 'loading' } | { phase: 'failed'; error: unknown } | { phase: 'ready'; standing: CandidateStanding };
 
 /**
- * Where the signed-in candidate stands: their application document, followed live, is the truth
- * (an admin's status change moves an open page without a reload); until it answers, the status
- * call's answer. `ask: false` leaves the call to `refetch` (the profile asks on request).
+ * Where the signed-in candidate stands with their application to `jobSlug` (the specification's
+ * posting by default): the application document, followed live, is the truth (an admin's status
+ * change moves an open page without a reload); until it answers, the status call's answer.
+ * `ask: false` leaves the call to `refetch` (the profile asks on request).
  */
-export function useCandidateStanding({ ask = true }: { ask?: boolean } = {}) {
+export function useCandidateStanding({
+  ask = true,
+  jobSlug = DEFAULT_RECRUITING_SLUG,
+}: { ask?: boolean; jobSlug?: string } = {}) {
   const { user } = useAuth();
   const uid = user?.uid ?? null;
-  const live = useMyApplicationDocument(uid);
+  const live = useMyApplicationDocument(uid, jobSlug);
   const status = useQuery({
-    queryKey: statusKey(uid),
-    queryFn: checkApplicationStatus,
+    queryKey: statusKey(uid, jobSlug),
+    queryFn: () => checkApplicationStatus(jobSlug),
     enabled: uid !== null && ask,
   });
 
@@ -70,6 +102,27 @@ export function useCandidateStanding({ ask = true }: { ask?: boolean } = {}) {
   else state = { phase: 'loading' };
 
   return { state, refetch: status.refetch, fetched: status.data !== undefined, fetching: status.isFetching };
+}
+
+/** Where the signed-in candidate stands with each of their applications, or why it is not known yet. */
+export type StandingsState =
+  { phase: 'loading' } | { phase: 'failed'; error: unknown } | { phase: 'ready'; standings: CandidateStanding[] };
+
+/**
+ * Where the signed-in candidate stands with every application of theirs, newest first, live; with
+ * none, where they stand with the specification's posting (not applied yet). The status call as
+ * useCandidateStanding's (`ask: false`: on request).
+ */
+export function useCandidateStandings({ ask = true }: { ask?: boolean } = {}) {
+  const own = useCandidateStanding({ ask });
+  const all = useMyApplications();
+  let state: StandingsState;
+  if (all.status === 'success' && all.data.length > 0) {
+    const newestFirst = [...all.data].sort((a, b) => b.created_at.getTime() - a.created_at.getTime());
+    state = { phase: 'ready', standings: newestFirst.map(candidateStanding) };
+  } else if (own.state.phase === 'ready') state = { phase: 'ready', standings: [own.state.standing] };
+  else state = own.state;
+  return { ...own, state };
 }
 
 /** After a write, where the candidate stands is asked again (the live document follows too). */
@@ -93,12 +146,16 @@ export function useSignNda() {
 
 const windowsKey = (uid: string | null) => ['recruiting', 'interview-windows', uid] as const;
 
-/** GET /api/interview/windows: the booked window and the windows with room to move to (asked while `enabled`). */
-export function useInterviewWindows(enabled: boolean) {
+/**
+ * GET /api/interview/windows: the booked window of the application to `jobSlug` and the windows
+ * with room to move to (asked while `enabled`).
+ */
+export function useInterviewWindows(enabled: boolean, jobSlug: string) {
   const { user } = useAuth();
+  const query = jobSlug === DEFAULT_RECRUITING_SLUG ? '' : `?${new URLSearchParams({ job_slug: jobSlug })}`;
   return useQuery({
-    queryKey: windowsKey(user?.uid ?? null),
-    queryFn: () => apiRequest<InterviewWindowsResponse>(INTERVIEWS_API.windows),
+    queryKey: [...windowsKey(user?.uid ?? null), jobSlug],
+    queryFn: () => apiRequest<InterviewWindowsResponse>(`${INTERVIEWS_API.windows}${query}`),
     enabled: enabled && !!user,
     staleTime: 0,
   });
@@ -115,24 +172,27 @@ function useRefreshBooking() {
   };
 }
 
-/** POST /api/interview/move: books another window (or a new one after a cancellation). */
-export function useMoveInterview() {
+/** POST /api/interview/move: books another window (or a new one after a cancellation) for the application to `jobSlug`. */
+export function useMoveInterview(jobSlug: string) {
   const refresh = useRefreshBooking();
   return useMutation({
     mutationFn: (windowId: string) =>
-      apiRequest<InterviewChangeResponse>(INTERVIEWS_API.move, { method: 'POST', body: { window_id: windowId } }),
+      apiRequest<InterviewChangeResponse>(INTERVIEWS_API.move, {
+        method: 'POST',
+        body: { window_id: windowId, ...postingOf(jobSlug) },
+      }),
     onSuccess: refresh,
   });
 }
 
-/** POST /api/interview/cancel: "I can't attend", with the optional reason. */
-export function useCancelInterview() {
+/** POST /api/interview/cancel: "I can't attend", with the optional reason, for the application to `jobSlug`. */
+export function useCancelInterview(jobSlug: string) {
   const refresh = useRefreshBooking();
   return useMutation({
     mutationFn: (reason: string) =>
       apiRequest<InterviewChangeResponse>(INTERVIEWS_API.cancel, {
         method: 'POST',
-        body: reason.trim() ? { reason: reason.trim() } : {},
+        body: { ...(reason.trim() ? { reason: reason.trim() } : {}), ...postingOf(jobSlug) },
       }),
     onSuccess: refresh,
   });

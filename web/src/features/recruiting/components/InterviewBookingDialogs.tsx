@@ -30,10 +30,20 @@ export function windowLabel(window: { start: Date; end: Date }, timeZone: string
 }
 
 /** The windows with room, to book one (a move, or a new booking after a cancellation). */
-export function ChooseTimeDialog({ open, onClose, rebook }: { open: boolean; onClose: () => void; rebook: boolean }) {
+export function ChooseTimeDialog({
+  open,
+  onClose,
+  rebook,
+  jobSlug,
+}: {
+  open: boolean;
+  onClose: () => void;
+  rebook: boolean;
+  jobSlug: string;
+}) {
   const zone = readerTimeZone();
-  const windows = useInterviewWindows(open);
-  const move = useMoveInterview();
+  const windows = useInterviewWindows(open, jobSlug);
+  const move = useMoveInterview(jobSlug);
   const [chosen, setChosen] = useState('');
 
   const onBook = async () => {
@@ -99,8 +109,16 @@ export function ChooseTimeDialog({ open, onClose, rebook }: { open: boolean; onC
 }
 
 /** "I can't attend": cancels the interview, with an optional reason. */
-export function CancelInterviewDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const cancel = useCancelInterview();
+export function CancelInterviewDialog({
+  open,
+  onClose,
+  jobSlug,
+}: {
+  open: boolean;
+  onClose: () => void;
+  jobSlug: string;
+}) {
+  const cancel = useCancelInterview(jobSlug);
   const [reason, setReason] = useState('');
 
   const onCancel = async () => {

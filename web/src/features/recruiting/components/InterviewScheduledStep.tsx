@@ -44,9 +44,12 @@ const NEXT_STEPS = [
 export function InterviewScheduledStep({
   interview,
   cancelled = false,
+  jobSlug,
 }: {
   interview: InterviewSlot | null;
   cancelled?: boolean;
+  /** The posting whose application it is (the interview calls name it). */
+  jobSlug: string;
 }) {
   const [choosing, setChoosing] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -151,8 +154,8 @@ export function InterviewScheduledStep({
           We are confirming your interview time. It will appear here shortly.
         </Alert>
       )}
-      <ChooseTimeDialog open={choosing} onClose={() => setChoosing(false)} rebook={!interview} />
-      <CancelInterviewDialog open={cancelling} onClose={() => setCancelling(false)} />
+      <ChooseTimeDialog open={choosing} onClose={() => setChoosing(false)} rebook={!interview} jobSlug={jobSlug} />
+      <CancelInterviewDialog open={cancelling} onClose={() => setCancelling(false)} jobSlug={jobSlug} />
 
       <Box component="section" aria-labelledby="next-steps-heading">
         <Typography id="next-steps-heading" variant="h6" component="h4" gutterBottom>

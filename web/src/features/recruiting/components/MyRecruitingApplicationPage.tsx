@@ -11,12 +11,12 @@ import { Link as RouterLink } from 'react-router';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { PageContainer } from '../../../components/PageContainer';
 import { JobTitle } from '../../jobs';
-import { useCandidateStanding } from '../api/recruiting-api';
+import { useCandidateStandings } from '../api/recruiting-api';
 import { APPLICATION_TOASTS } from '../messages';
 
-/** /application: where the signed-in user's application stands, and the way on. */
+/** /application: where each of the signed-in user's applications stands (one per posting), and the way on. */
 export default function MyRecruitingApplicationPage() {
-  const { state: application } = useCandidateStanding();
+  const { state: application } = useCandidateStandings();
   const failed = application.phase === 'failed';
   useEffect(() => {
     if (failed) toast.error(APPLICATION_TOASTS.loadFailed);
@@ -28,7 +28,13 @@ export default function MyRecruitingApplicationPage() {
       </Typography>
       {application.phase === 'loading' && <CenteredMessage text="Loading your application..." />}
       {application.phase === 'failed' && <Typography color="error">{APPLICATION_TOASTS.loadFailed}</Typography>}
-      {application.phase === 'ready' && <ApplicationCard application={application.standing} />}
+      {application.phase === 'ready' && (
+        <Stack spacing={2}>
+          {application.standings.map((standing) => (
+            <ApplicationCard key={standing.applicationId ?? standing.jobSlug} application={standing} />
+          ))}
+        </Stack>
+      )}
     </PageContainer>
   );
 }

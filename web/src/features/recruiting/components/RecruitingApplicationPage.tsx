@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { applicationFlowFor, isJobOpen, jobFlow } from '@careers/domain/jobs';
 import { APPLICATION_ERRORS, type CandidateStanding, STEP } from '@careers/domain/recruiting';
-import { applyPath, jobPath, ROUTES } from '@careers/domain/shared';
+import { jobPath, ROUTES } from '@careers/domain/shared';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { PageContainer } from '../../../components/PageContainer';
@@ -42,10 +42,6 @@ function ApplicationFlow({ slug }: { slug: string }) {
   if (state.phase === 'ready') {
     const { standing } = state;
     if (standing.redirectTo) return <Navigate to={standing.redirectTo} replace />;
-    // One application per candidate: one made for another job is followed on that job's page.
-    if (standing.status !== 'new_user' && standing.jobSlug !== slug) {
-      return <Navigate to={applyPath(standing.jobSlug)} replace />;
-    }
   }
   const closed =
     state.phase === 'ready' &&
@@ -119,7 +115,13 @@ function StepContent({
         <NdaStep busy={busy} onSign={() => onSign(standing.applicationId ?? '')} />
       );
     case STEP.interviewScheduled:
-      return <InterviewScheduledStep interview={standing.interview} cancelled={standing.interviewCancelled === true} />;
+      return (
+        <InterviewScheduledStep
+          interview={standing.interview}
+          cancelled={standing.interviewCancelled === true}
+          jobSlug={standing.jobSlug}
+        />
+      );
     default:
       return <InterviewCompleteStep status={standing.status} message={standing.message} />;
   }

@@ -25,7 +25,7 @@ export function useApplicationFlow(jobSlug: string) {
   const begin = useApplicationStore((state) => state.begin);
   const prefill = useApplicationStore((state) => state.prefill);
   const formStep = useApplicationStore((state) => state.step);
-  const { state: standing, refetch } = useCandidateStanding();
+  const { state: standing, refetch } = useCandidateStanding({ jobSlug });
   const submission = useSubmitApplication();
   const signing = useSignNda();
 
