@@ -8,12 +8,6 @@ import { serialize, type Serialized } from '../shared/serialize';
 import { jobFlow, jobState, JOB_TYPES, type ApplicationFlow, type Job, type JobState } from './jobs';
 import { ADMIN_JOBS_LIMIT } from './queries';
 
-/** The paths of the positions' admin calls (Express patterns: `:slug` is a parameter). */
-export const JOBS_API = {
-  adminJobs: '/api/admin/jobs',
-  adminJob: '/api/admin/jobs/:slug',
-} as const;
-
 /** The application flows a posting may use, with what the admin form says of each. */
 export const APPLICATION_FLOWS: readonly ApplicationFlow[] = ['recruiting', 'screening'];
 

@@ -1,4 +1,5 @@
 export * from './jobs';
+export * from './paths';
 export * from './postings';
 export * from './public-pages';
 export * from './queries';
