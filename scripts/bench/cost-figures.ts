@@ -117,7 +117,9 @@ export function priceOf(phase: PhaseCounts): Record<string, number> {
     'Firestore writes': (firestore.writes / 100_000) * PRICES.firestoreWritesPer100k,
     'Firestore deletes': (firestore.deletes / 100_000) * PRICES.firestoreDeletesPer100k,
     'function invocations': (calls / 1_000_000) * PRICES.invocationsPerMillion,
-    'model tokens': (phase.inputTokens * PRICES.inputTokensPerMillion + phase.outputTokens * PRICES.outputTokensPerMillion) / 1_000_000,
+    'model tokens':
+      (phase.inputTokens * PRICES.inputTokensPerMillion + phase.outputTokens * PRICES.outputTokensPerMillion) /
+      1_000_000,
     mails: (phase.mails / 1000) * PRICES.mailsPerThousand,
   };
 }
@@ -149,7 +151,12 @@ export function costTable(phases: PhaseCounts[]): string {
   for (const line of Object.keys(priced[0] ?? {})) {
     lines.push(`| $ ${line} | ${phases.map((p, i) => `$${scale(p, priced[i]![line]!).toFixed(4)}`).join(' | ')} |`);
   }
-  const totals = phases.map((p, i) => scale(p, Object.values(priced[i]!).reduce((sum, n) => sum + n, 0)));
+  const totals = phases.map((p, i) =>
+    scale(
+      p,
+      Object.values(priced[i]!).reduce((sum, n) => sum + n, 0),
+    ),
+  );
   lines.push(`| **$ total** | ${totals.map((total) => `**$${total.toFixed(4)}**`).join(' | ')} |`);
   return lines.join('\n');
 }

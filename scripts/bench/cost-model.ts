@@ -14,7 +14,12 @@
 // address and .secret.local gives SCREENING_ASSESSOR_API_KEY a key, so configuredAssessor() picks
 // the OpenAI-compatible assessor. Both files are put back at the end (the next build replaces
 // functions/dist anyway).
-import { SCREENING_DEMO_CANDIDATES, makeModelAssessment, quotableAnswer, screeningFormOf } from '@careers/domain/testing';
+import {
+  SCREENING_DEMO_CANDIDATES,
+  makeModelAssessment,
+  quotableAnswer,
+  screeningFormOf,
+} from '@careers/domain/testing';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -58,8 +58,13 @@ export async function people(count: number, admin = false): Promise<Person[]> {
 
 /** One API call as `person` (Google's front end appends their address, as the emulator's callers must). */
 async function api(person: Person, method: string, path: string, body?: unknown) {
-  const answer = await call(method, path, { token: person.token, body, headers: { 'X-Forwarded-For': person.address } });
-  if (answer.status >= 400) throw new Error(`${method} ${path} answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+  const answer = await call(method, path, {
+    token: person.token,
+    body,
+    headers: { 'X-Forwarded-For': person.address },
+  });
+  if (answer.status >= 400)
+    throw new Error(`${method} ${path} answered ${answer.status}: ${answer.text.slice(0, 200)}`);
   return answer;
 }
 
@@ -104,13 +109,13 @@ export async function recruitingSeason(candidates: Person[], admins: Person[]): 
   });
   await eachOf(hired, async (person) => {
     const offerId = offerIdFor(person.uid);
-    const path = (template: string, docType = '') =>
-      template.replace(':offerId', offerId).replace(':docType', docType);
+    const path = (template: string, docType = '') => template.replace(':offerId', offerId).replace(':docType', docType);
     await api(person, 'POST', AUTH_API.verify, { idToken: person.token });
     await api(person, 'GET', OFFERS_API.myOffers);
     await api(person, 'GET', path(OFFERS_API.offer));
     for (const docType of OFFER_DOC_TYPES) {
-      const shown = (await api(person, 'GET', path(OFFERS_API.document, docType))).body as unknown as OfferDocumentResponse;
+      const shown = (await api(person, 'GET', path(OFFERS_API.document, docType)))
+        .body as unknown as OfferDocumentResponse;
       await api(person, 'POST', path(OFFERS_API.sign, docType), {
         signed_name: person.name,
         document_version: shown.document.version,

@@ -1,17 +1,17 @@
 // The meter of `npm run bench:cost` reads the Firestore SDK's debug log lines as Firestore bills
 // the requests they describe.
 import { describe, expect, it } from 'vitest';
-import { firestoreMeter } from './firestore-meter';
+import { firestoreMeter, type MeteredUnits } from './firestore-meter';
 
 /** A line as the SDK's logger writes it. */
 const line = (tag: string, funnel: 'request' | 'requestStream', message: string, body: unknown) =>
   `Firestore (7.11.6) 2026-11-26T06:30:00.000Z ${tag} [Firestore.${funnel}]: ${message}: ${JSON.stringify(body)}`;
 
-const readAll = (lines: string[]) => {
+const readAll = (lines: string[]): MeteredUnits => {
   const meter = firestoreMeter();
   return lines
     .map((text) => meter.read(text))
-    .reduce(
+    .reduce<MeteredUnits>(
       (sum, units) => ({
         reads: sum.reads + (units?.reads ?? 0),
         writes: sum.writes + (units?.writes ?? 0),
