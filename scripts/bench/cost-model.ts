@@ -1,9 +1,9 @@
 // The model provider of `npm run bench:cost`: a local stand-in that speaks the chat-completions
 // protocol and reports usage, and the emulated functions pointed at it for the run.
 //
-// The stand-in answers an assessment with the built-in rubric's own section scores (so the
-// comparison with the rubric agrees and the application ends as the rubric would have it), quoting
-// the candidate's answers as a model does, and the health check with {"ok": true}. Its usage
+// The stand-in answers an assessment of a demo form (the one whose answers the request holds) with
+// the built-in rubric's own section scores (so the comparison with the rubric agrees and the
+// application ends as the rubric would have it), quoting the candidate's answers as a model does, and the health check with {"ok": true}. Its usage
 // fields count tokens at 4 characters a token (OpenAI's rule of thumb for English; no tokenizer is
 // installed): the prompt is every message's text and the JSON schema asked for, the completion the
 // answer's text.
@@ -14,12 +14,7 @@
 // address and .secret.local gives SCREENING_ASSESSOR_API_KEY a key, so configuredAssessor() picks
 // the OpenAI-compatible assessor. Both files are put back at the end (the next build replaces
 // functions/dist anyway).
-import {
-  SCREENING_DEMO_CANDIDATES,
-  makeModelAssessment,
-  quotableAnswer,
-  screeningFormOf,
-} from '@careers/domain/testing';
+import { SCREENING_DEMO_CANDIDATES, makeModelAssessment, screeningFormOf } from '@careers/domain/testing';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -55,7 +50,13 @@ function answerTo(request: ChatRequest): { kind: 'assessment' | 'health'; conten
     return { kind: 'health', content: JSON.stringify({ ok: true }) };
   }
   const asked = request.messages?.map((message) => message.content).join('\n') ?? '';
-  const form = FORMS.find((candidate) => asked.includes(quotableAnswer(candidate))) ?? FORMS[0]!;
+  // The demo form whose answers (as the request's JSON writes them) the request holds most of.
+  const held = (form: (typeof FORMS)[number]) =>
+    Object.values(form)
+      .map((value) => (typeof value === 'string' ? JSON.stringify(value).slice(1, -1) : ''))
+      .filter((text) => text.length >= 20 && asked.includes(text))
+      .reduce((sum, text) => sum + text.length, 0);
+  const form = FORMS.reduce((best, candidate) => (held(candidate) > held(best) ? candidate : best));
   const scores = assessWithRubric(form).section_scores;
   return { kind: 'assessment', content: JSON.stringify(makeModelAssessment((key) => scores[key], form)) };
 }

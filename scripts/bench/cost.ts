@@ -19,6 +19,7 @@ import {
   costTable,
   firestoreByFunction,
   PRICES,
+  priceOf,
   countsReader,
   type PhaseCounts,
   type Reading,
@@ -104,6 +105,12 @@ try {
   await phase(`screening (${SCREENING})`, SCREENING, async () => (statuses = await screeningSeason(screened)));
   await phase(`admin screens (${visits} visits)`, RECRUITING + SCREENING, () => adminVisits(admins, visits));
 
+  /** Dollars for 1,000 applicants of each flow: each phase's price per 1,000, the admin screens' twice. */
+  const seasonPrice = () =>
+    phases.reduce((sum, phase, index) => {
+      const dollars = Object.values(priceOf(phase)).reduce((a, b) => a + b, 0) * (1000 / phase.per);
+      return sum + dollars * (index === 2 ? 2 : 1);
+    }, 0);
   console.log(`
 Per 1,000 applicants of each phase (this run's counts × 1,000 / its applicants; the admin screens:
 ${1000 / APPLICANTS_PER_VISIT} visits per 1,000 applicants, each the ${ADMIN_VISIT.length} REST calls of the admin screens).
@@ -117,8 +124,8 @@ ${costTable(phases)}
 Prices (USD, list, free tiers left out): Firestore us-central1 $${PRICES.firestoreReadsPer100k} reads,
 $${PRICES.firestoreWritesPer100k} writes, $${PRICES.firestoreDeletesPer100k} deletes per 100,000; invocations $${PRICES.invocationsPerMillion} per million;
 gpt-4o-mini $${PRICES.inputTokensPerMillion} input, $${PRICES.outputTokensPerMillion} output per million tokens; mail $${PRICES.mailsPerThousand} per 1,000.
-A season of 1,000 recruiting and 1,000 screening applicants with their admin visits: recruiting +
-screening + 2 × admin screens.
+A season of 1,000 recruiting and 1,000 screening applicants with their ${2000 / APPLICANTS_PER_VISIT} admin visits
+(recruiting + screening + 2 × admin screens): $${seasonPrice().toFixed(2)}.
 
 Screening outcomes: ${[...statuses].map(([status, n]) => `${status} ${n}`).join(', ')}; model calls: ${model.usage.assessment.calls} assessments, ${model.usage.health.calls} health checks.
 Firestore by function, whole run:
