@@ -64,6 +64,15 @@ async function settled(): Promise<Reading> {
 
 /** Mails queued in the outbox so far (bench read). */
 const mailsQueued = async () => (await adminDb.collection(COLLECTIONS.mail).count().get()).data().count;
+/** The mails queued in the whole run by template, as text (bench read). */
+async function mailsByTemplate(): Promise<string> {
+  const counts = new Map<string, number>();
+  for (const mail of (await adminDb.collection(COLLECTIONS.mail).select('template.name').get()).docs) {
+    const name = String(mail.get('template.name'));
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  return [...counts].map(([name, n]) => `${name} ${n}`).join(', ');
+}
 const tokensOf = (usage: ModelUsage) => ({ input: usage.promptTokens, output: usage.completionTokens });
 
 // Setup (not counted): the postings, the accounts and their sign-in tokens, the inbox and the model.
@@ -133,6 +142,7 @@ A season of 1,000 recruiting and 1,000 screening applicants with their ${2000 / 
 (recruiting + screening + 2 × admin screens): $${seasonPrice().toFixed(2)}.
 
 Screening outcomes: ${[...statuses].map(([status, n]) => `${status} ${n}`).join(', ')}; model calls: ${model.usage.assessment.calls} assessments, ${model.usage.health.calls} health checks.
+Mails by template, whole run: ${await mailsByTemplate()}.
 Firestore by function, whole run:
 ${firestoreByFunction(between(first, before))}
 Run time ${Math.round((Date.now() - started) / 1000)} s.`);
