@@ -6,10 +6,11 @@
 // 1,000 applicants of each phase, exact counts: Firestore documents read, written and deleted by the
 // functions (functions/src/lib/firestore-meter.ts), function invocations by function, mails queued
 // and model tokens (the stand-in's usage fields), and their price at the list prices of
-// cost-figures.ts. The counts are scaled from the run's applicants to 1,000; all but one part are
+// cost-figures.ts. The counts are scaled from the run's applicants to 1,000; all but two parts are
 // linear in the applicants: the interview page and the booking read the places booked in the next
-// 14 days, so a recruiting candidate's reads grow with the interviews booked ahead of them
-// (docs/performance.md, "The price of a hiring season"). Asserts nothing.
+// 14 days, so a recruiting candidate's reads grow with the interviews booked ahead of them, and the
+// admin offers list reads every offer (docs/performance.md, "The price of a hiring season").
+// Asserts nothing.
 import { COLLECTIONS } from '@careers/domain/shared';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -125,9 +126,10 @@ try {
   console.log(`
 Per 1,000 applicants of each phase (this run's counts × 1,000 / its applicants; the admin screens:
 ${1000 / APPLICANTS_PER_VISIT} visits per 1,000 applicants, each the ${ADMIN_VISIT.length} REST calls of the admin screens).
-Linear in the applicants but for one part: the interview page and the booking read the places
+Linear in the applicants but for two parts: the interview page and the booking read the places
 booked in the next 14 days (at most 14 × the windows' capacity), so recruiting reads per candidate
-grow with the interviews booked ahead (here all ${RECRUITING} candidates book at once).
+grow with the interviews booked ahead (here all ${RECRUITING} candidates book at once); the admin
+offers list reads every offer (up to 500), so its reads per visit grow with the hires.
 Exact counts, not timed: Firestore documents billed to the functions' calls (live reads of the
 admin screens' and candidates' browsers are not included), invocations as the functions emulator
 logged them, mails queued in the outbox, tokens as the model stand-in reported them (4 characters a
