@@ -81,6 +81,10 @@ await writeSpecJobs();
 const smtp = smtpStandIn();
 await smtp.start();
 const model = await startModelStandIn();
+// Stopped early, the parameter files are put back all the same (the next build would replace them).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void model.close().finally(() => process.exit(1)));
+}
 const admins = await people(ADMINS, true);
 const recruits = await people(RECRUITING);
 const screened = await people(SCREENING);
