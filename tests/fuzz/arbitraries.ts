@@ -318,12 +318,12 @@ export function* requestStream(
 
 /**
  * How long a run of one endpoint may take: `FUZZ_SECONDS` (the fuzz layers' time in `npm test`,
- * shared equally by the endpoints; 30 s a layer unless set) when FUZZ_RUNS/FUZZ_VALIDATION_RUNS is
+ * shared equally by the endpoints; 20 s a layer unless set) when FUZZ_RUNS/FUZZ_VALIDATION_RUNS is
  * not set, none when a count is asked for (`npm run test:deep`, a replay).
  */
 export function endpointDeadline(endpoints: number, countAsked: string | undefined): number {
   if (countAsked) return Infinity;
-  return Date.now() + (Number(process.env.FUZZ_SECONDS ?? 30) * 1000) / endpoints;
+  return Date.now() + (Number(process.env.FUZZ_SECONDS ?? 20) * 1000) / endpoints;
 }
 
 /** Requests built from `valid`: a broken body, an encoding, a transport, a token. */

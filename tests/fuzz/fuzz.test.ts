@@ -1,5 +1,5 @@
 // The fuzz stage's emulator layer: every endpoint of endpoints.ts gets generated requests (in npm test
-// an equal share of FUZZ_SECONDS, 30 s, up to 100 each; 1,000 each in npm run test:deep, FUZZ_RUNS),
+// an equal share of FUZZ_SECONDS, 20 s, up to 100 each; 1,000 each in npm run test:deep, FUZZ_RUNS),
 // served by the Functions Framework against the auth
 // and Firestore emulators (api-server.ts says why); harness.ts says which properties every answer
 // must keep, above all that a refused request changes nothing stored. The in-process layer

@@ -1,6 +1,6 @@
 // The in-process fuzz layer (validation.ts): every endpoint of endpoints.ts gets generated requests
 // through the API's real route() pipeline, without emulators: in npm test an equal share of
-// FUZZ_SECONDS (30 s), up to 1,000 each; FUZZ_VALIDATION_RUNS asks for a count instead (test:deep: 1,000).
+// FUZZ_SECONDS (20 s), up to 1,000 each; FUZZ_VALIDATION_RUNS asks for a count instead (test:deep: 1,000).
 // The endpoints are shared between two files (validation-*.test.ts), so the layer uses both cores.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bodyLimitOf } from '../../functions/src/http/body-limit';
