@@ -25,10 +25,13 @@ import { apiRequest } from '../../../lib/api';
 import { mapLive, useLiveDescribed, useLiveDocument, type Live } from '../../../lib/firebase/live';
 import { useAuth } from '../../auth';
 
-const statusKey = (uid: string | null, jobSlug?: string) =>
-  (jobSlug === undefined
-    ? ['recruiting', 'status', uid]
-    : ['recruiting', 'status', uid, jobSlug]) as readonly unknown[];
+/** The status call's cache key; without a posting, the prefix of every posting's (to ask them all again). */
+const statusKey = (uid: string | null, jobSlug?: string) => [
+  'recruiting',
+  'status',
+  uid,
+  ...(jobSlug ? [jobSlug] : []),
+];
 
 /**
  * What a recruiting call says of the posting: nothing for the specification's (the specification's
