@@ -1,33 +1,11 @@
 // The admin tables at size: more than 500 job offers and more than 500 screening applications page
 // through to the last (no ceiling on what a table can show), and a search whose letters more rows
-// hold than it reads says so. The rows are dated 1990, older than any other test's, so sorted
-// oldest first they fill the first pages by themselves.
+// hold than it reads says so. The rows are written before the run (support/at-size.ts).
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { COLLECTIONS, searchIndexFor } from '@careers/domain/shared';
-import { makeAccount, makeApplication, makeOffer } from '@careers/domain/testing';
-import { adminDb } from '../support/admin-app';
-import { adminOn, newTag } from './support/auth';
+import { adminOn } from './support/auth';
+import { AT_SIZE_ROWS as ROWS, atSizePerson as person, atSizeTag } from './support/at-size';
 
-/** More rows than the 500 the old tables held. */
-const ROWS = 510;
 const PAGE_SIZE = 25;
-const BASE = Date.UTC(1990, 0, 1);
-
-/** Row i's candidate: 'P000 Zqabcdef' ... in creation order. */
-function person(tag: string, i: number) {
-  const name = `P${String(i).padStart(3, '0')} ${tag[0]?.toUpperCase()}${tag.slice(1)}`;
-  return { ...makeAccount({ name, email: `p${i}.${tag}@example.com` }), created_at: new Date(BASE + i * 60_000) };
-}
-
-/** Writes documents in batches of 400 (Firestore's batch limit is 500). */
-async function writeAll(writes: { collection: string; id: string; data: object }[]) {
-  for (let i = 0; i < writes.length; i += 400) {
-    const batch = adminDb.batch();
-    for (const write of writes.slice(i, i + 400))
-      batch.set(adminDb.collection(write.collection).doc(write.id), write.data);
-    await batch.commit();
-  }
-}
 
 /** The first cell of `field` in the grid: the top row's candidate. */
 const firstCell = (table: Locator, field: string) => table.locator(`[role="gridcell"][data-field="${field}"]`).first();
@@ -43,17 +21,9 @@ async function pageThrough(page: Page, table: Locator, field: string, tag: strin
 test('Job Offers Management pages through more than 500 offers; a search held by more than it reads says so', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
-  const tag = newTag();
-  await writeAll(
-    Array.from({ length: ROWS }, (_, i) => {
-      const who = person(tag, i);
-      const offer = makeOffer(makeApplication(who, 'hired', { created_at: who.created_at }), 'pending', {
-        created_at: who.created_at,
-      });
-      return { collection: COLLECTIONS.offers, id: offer.id, data: offer };
-    }),
-  );
+  // Twenty-one pages, each waited for, on a machine every other test shares.
+  test.setTimeout(120_000);
+  const tag = atSizeTag();
   await adminOn(page, '/admin/job-offers', 'Job Offers Management');
   const table = page.getByRole('grid', { name: 'Job offers' });
   await table.getByRole('columnheader', { name: 'Created' }).click();
@@ -73,28 +43,9 @@ test('Job Offers Management pages through more than 500 offers; a search held by
 });
 
 test('the screening applications page through more than 500', async ({ page }) => {
-  test.setTimeout(180_000);
-  const tag = newTag();
-  // What the table shows of an application, and its search index: a whole stored application
-  // holds every answer, which 510 of would only slow the write.
-  await writeAll(
-    Array.from({ length: ROWS }, (_, i) => {
-      const who = person(tag, i);
-      const application = {
-        id: who.uid,
-        user_id: who.uid,
-        user_name: who.name,
-        user_email: who.email,
-        fs_status: 'screening_failed',
-        fs_overall_score: 4.2,
-        fs_failure_reason: 'Weighted score 4.2 is below the pass mark of 6.0',
-        search: searchIndexFor(who.name, who.email, who.uid),
-        created_at: who.created_at,
-        updated_at: who.created_at,
-      };
-      return { collection: COLLECTIONS.screeningApplications, id: who.uid, data: application };
-    }),
-  );
+  // Twenty-one pages, each waited for, on a machine every other test shares.
+  test.setTimeout(120_000);
+  const tag = atSizeTag();
   await adminOn(page, '/admin/fullstack-screening/applications', 'Screening Applications');
   const table = page.getByRole('grid', { name: 'Screening Applications' });
   await table.getByRole('columnheader', { name: 'Submitted' }).click();

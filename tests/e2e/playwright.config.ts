@@ -22,12 +22,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: '../../reports/playwright' }]],
-  projects: [
-    { name: 'flows', testIgnore: '**/admin-tables.spec.ts' },
-    // The tables at size write a thousand documents, whose triggers queue on the functions
-    // emulator: they run after every other test, so no other test's trigger waits behind them.
-    { name: 'at-size', testMatch: '**/admin-tables.spec.ts', dependencies: ['flows'] },
-  ],
+  // One project: the tables at size read rows written before the run (support/at-size.ts), so they
+  // run among the others.
+  projects: [{ name: 'flows' }],
   use: {
     baseURL: process.env.APP_URL ?? 'http://127.0.0.1:5000',
     trace: process.env.E2E_TRACE === 'on' ? 'on' : 'off',

@@ -1,8 +1,9 @@
 // Before the browser tests: the development inbox (maildev on the ports the emulator's functions
 // send to; stopped by the returned teardown), the product's two postings (applications need an
-// open job), an empty list of the screens axe checked (support/a11y-screens.ts), then
-// wake the API's and the page function's workers through hosting. The functions emulator starts one worker per concurrent request, and a cold worker takes seconds to load
-// the Admin SDK; tests should measure the app, not that start-up.
+// open job), the admin tables' rows at size (support/at-size.ts), an empty list of the screens axe
+// checked (support/a11y-screens.ts), then wake the API's and the page function's workers through
+// hosting. The functions emulator starts one worker per concurrent request, and a cold worker takes
+// seconds to load the Admin SDK; tests should measure the app, not that start-up.
 // After them, with E2E_A11Y_COVERAGE=1 (a full run, as npm test makes), the run fails when a
 // screen of A11Y_SCREENS was not checked.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,8 @@ import { dirname } from 'node:path';
 import writeSpecJobs from '../../support/spec-jobs.setup';
 import { startInbox } from '../../support/maildev';
 import { A11Y_SCREENS, CHECKED_SCREENS_FILE } from './a11y-screens';
+import { writeTablesAtSize } from './at-size';
+import { newTag } from './auth';
 
 /** Throws, naming them, when screens of A11Y_SCREENS were not checked in this run. */
 function expectEveryScreenChecked() {
@@ -28,6 +31,7 @@ export default async function globalSetup() {
   writeFileSync(CHECKED_SCREENS_FILE, '');
   const inbox = await startInbox();
   await writeSpecJobs();
+  await writeTablesAtSize(newTag());
   const base = process.env.APP_URL ?? 'http://127.0.0.1:5000';
   const wake = async () => {
     const health = await fetch(`${base}/health`);

@@ -1,0 +1,95 @@
+// The admin tables at size (admin-tables.spec.ts): more than 500 job offers and more than 500
+// screening applications, written once before the browser tests (global-setup.ts) under a tag of
+// their own, dated 1990, older than any other test's rows, so sorted oldest first they fill the
+// first pages by themselves.
+//
+// They are written with the background triggers paused: 510 screening applications are 510 trigger
+// events, which the functions emulator works through one after another, so written during the run
+// they held every other test's mails and tallies for half a minute (an interview's calendar mail
+// missed its 30 s). The screening tally then takes them in as an operator's backfill does after
+// the trigger was off: `npm run tallies -- --repair` (scripts/tallies.ts), so the dashboards still
+// equal the stored counts. Job offers have no trigger.
+import { COLLECTIONS, searchIndexFor } from '@careers/domain/shared';
+import { makeAccount, makeApplication, makeOffer } from '@careers/domain/testing';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { adminDb } from '../../support/admin-app';
+import { pauseBackgroundTriggers } from '../../support/triggers';
+
+/** More rows than the 500 the old tables held. */
+export const AT_SIZE_ROWS = 510;
+
+/** The variable global-setup.ts hands the rows' tag to the tests in. */
+const TAG_VARIABLE = 'E2E_AT_SIZE_TAG';
+
+/** The tag of this run's rows at size. */
+export function atSizeTag(): string {
+  const tag = process.env[TAG_VARIABLE];
+  if (!tag) throw new Error(`${TAG_VARIABLE} is not set: the rows at size are written by global-setup.ts`);
+  return tag;
+}
+
+const BASE = Date.UTC(1990, 0, 1);
+
+/** Row i's candidate: 'P000 Zqabcdef' ... in creation order. */
+export function atSizePerson(tag: string, i: number) {
+  const name = `P${String(i).padStart(3, '0')} ${tag[0]?.toUpperCase()}${tag.slice(1)}`;
+  return { ...makeAccount({ name, email: `p${i}.${tag}@example.com` }), created_at: new Date(BASE + i * 60_000) };
+}
+
+/** Writes documents in batches of 400 (Firestore's batch limit is 500). */
+async function writeAll(writes: { collection: string; id: string; data: object }[]) {
+  for (let i = 0; i < writes.length; i += 400) {
+    const batch = adminDb.batch();
+    for (const write of writes.slice(i, i + 400))
+      batch.set(adminDb.collection(write.collection).doc(write.id), write.data);
+    await batch.commit();
+  }
+}
+
+function offers(tag: string) {
+  return Array.from({ length: AT_SIZE_ROWS }, (_, i) => {
+    const who = atSizePerson(tag, i);
+    const offer = makeOffer(makeApplication(who, 'hired', { created_at: who.created_at }), 'pending', {
+      created_at: who.created_at,
+    });
+    return { collection: COLLECTIONS.offers, id: offer.id, data: offer };
+  });
+}
+
+/**
+ * What the screening table shows of an application, and its search index: a whole stored
+ * application holds every answer, which 510 of would only slow the write.
+ */
+function screeningApplications(tag: string) {
+  return Array.from({ length: AT_SIZE_ROWS }, (_, i) => {
+    const who = atSizePerson(tag, i);
+    const application = {
+      id: who.uid,
+      user_id: who.uid,
+      user_name: who.name,
+      user_email: who.email,
+      fs_status: 'screening_failed',
+      fs_overall_score: 4.2,
+      fs_failure_reason: 'Weighted score 4.2 is below the pass mark of 6.0',
+      search: searchIndexFor(who.name, who.email, who.uid),
+      created_at: who.created_at,
+      updated_at: who.created_at,
+    };
+    return { collection: COLLECTIONS.screeningApplications, id: who.uid, data: application };
+  });
+}
+
+/** Writes the rows at size under `tag` (before any test runs) and hands the tag to the tests. */
+export async function writeTablesAtSize(tag: string): Promise<void> {
+  const resume = await pauseBackgroundTriggers();
+  try {
+    await writeAll([...offers(tag), ...screeningApplications(tag)]);
+  } finally {
+    await resume();
+  }
+  execFileSync('npx', ['tsx', fileURLToPath(new URL('../../../scripts/tallies.ts', import.meta.url)), '--repair'], {
+    stdio: 'ignore',
+  });
+  process.env[TAG_VARIABLE] = tag;
+}
