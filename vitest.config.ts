@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './tests/support/longest-first';
 
 // The Vitest stages of `npm test`; rules, functions and fuzz run inside `firebase emulators:exec`.
 
@@ -8,6 +9,8 @@ const platformParseLog = (log: string) => (log.includes('entity.parse.failed') ?
 export default defineConfig({
   test: {
     onConsoleLog: platformParseLog,
+    // On a clean clone, the function tests' longest files first (tests/support/longest-first.ts).
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         plugins: [react()],
@@ -23,6 +26,7 @@ export default defineConfig({
             'tests/build/security-headers.test.ts',
             'tests/build/ttl-policies.test.ts',
             'tests/fuzz/coverage.test.ts',
+            'tests/support/longest-first.test.ts',
           ],
           environment: 'node',
           // Pure tests: one module registry per worker instead of one per file (about 3x faster here).
