@@ -7,14 +7,14 @@
 // events, which the functions emulator works through one after another, so written during the run
 // they held every other test's mails and tallies for half a minute (an interview's calendar mail
 // missed its 30 s). The screening tally then takes them in as an operator's backfill does after
-// the trigger was off: `npm run tallies -- --repair` (scripts/tallies.ts), so the dashboards still
-// equal the stored counts. Job offers have no trigger.
+// the trigger was off (`npm run tallies -- --repair`, scripts/tallies.ts: reconcileAllTallies), so
+// the dashboards still equal the stored counts. Job offers have no trigger.
+import { SCREENING_TALLY } from '@careers/domain/screening';
 import { COLLECTIONS, searchIndexFor } from '@careers/domain/shared';
 import { makeAccount, makeApplication, makeOffer } from '@careers/domain/testing';
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { adminDb } from '../../support/admin-app';
 import { pauseBackgroundTriggers } from '../../support/triggers';
+import { reconcileAllTallies } from '../../../functions/src/stores/tallies';
 
 /** More rows than the 500 the old tables held. */
 export const AT_SIZE_ROWS = 510;
@@ -37,14 +37,16 @@ export function atSizePerson(tag: string, i: number) {
   return { ...makeAccount({ name, email: `p${i}.${tag}@example.com` }), created_at: new Date(BASE + i * 60_000) };
 }
 
-/** Writes documents in batches of 400 (Firestore's batch limit is 500). */
+/** Writes documents in batches of 255 at once (Firestore's batch limit is 500). */
 async function writeAll(writes: { collection: string; id: string; data: object }[]) {
-  for (let i = 0; i < writes.length; i += 400) {
+  const batches = [];
+  for (let i = 0; i < writes.length; i += 255) {
     const batch = adminDb.batch();
-    for (const write of writes.slice(i, i + 400))
+    for (const write of writes.slice(i, i + 255))
       batch.set(adminDb.collection(write.collection).doc(write.id), write.data);
-    await batch.commit();
+    batches.push(batch.commit());
   }
+  await Promise.all(batches);
 }
 
 function offers(tag: string) {
@@ -84,12 +86,10 @@ function screeningApplications(tag: string) {
 export async function writeTablesAtSize(tag: string): Promise<void> {
   const resume = await pauseBackgroundTriggers();
   try {
-    await writeAll([...offers(tag), ...screeningApplications(tag)]);
+    await Promise.all([writeAll(offers(tag)), writeAll(screeningApplications(tag))]);
   } finally {
     await resume();
   }
-  execFileSync('npx', ['tsx', fileURLToPath(new URL('../../../scripts/tallies.ts', import.meta.url)), '--repair'], {
-    stdio: 'ignore',
-  });
+  await reconcileAllTallies(SCREENING_TALLY);
   process.env[TAG_VARIABLE] = tag;
 }

@@ -1,9 +1,10 @@
 // Before the browser tests: the development inbox (maildev on the ports the emulator's functions
-// send to; stopped by the returned teardown), the product's two postings (applications need an
-// open job), the admin tables' rows at size (support/at-size.ts), an empty list of the screens axe
-// checked (support/a11y-screens.ts), then wake the API's and the page function's workers through
-// hosting. The functions emulator starts one worker per concurrent request, and a cold worker takes
-// seconds to load the Admin SDK; tests should measure the app, not that start-up.
+// send to; stopped by the returned teardown), an empty list of the screens axe checked
+// (support/a11y-screens.ts), then at once: the product's two postings (applications need an open
+// job), the admin tables' rows at size (support/at-size.ts), and a wake-up of the API's and the
+// page function's workers through hosting. The functions emulator starts one worker per concurrent
+// request, and a cold worker takes seconds to load the Admin SDK; tests should measure the app,
+// not that start-up.
 // After them, with E2E_A11Y_COVERAGE=1 (a full run, as npm test makes), the run fails when a
 // screen of A11Y_SCREENS was not checked.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -30,8 +31,6 @@ export default async function globalSetup() {
   mkdirSync(dirname(CHECKED_SCREENS_FILE), { recursive: true });
   writeFileSync(CHECKED_SCREENS_FILE, '');
   const inbox = await startInbox();
-  await writeSpecJobs();
-  await writeTablesAtSize(newTag());
   const base = process.env.APP_URL ?? 'http://127.0.0.1:5000';
   const wake = async () => {
     const health = await fetch(`${base}/health`);
@@ -45,7 +44,7 @@ export default async function globalSetup() {
     // The public page function renders / and /jobs/* (loads its renderer on the first call).
     await fetch(`${base}/`);
   };
-  await Promise.all([wake(), wake(), wake()]);
+  await Promise.all([writeSpecJobs(), writeTablesAtSize(newTag()), wake(), wake(), wake()]);
   return async () => {
     await inbox.stop();
     if (process.env.E2E_A11Y_COVERAGE === '1') expectEveryScreenChecked();
