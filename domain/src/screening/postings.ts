@@ -10,14 +10,13 @@ import { screeningSubmissionSchema } from './form-schema';
 
 export { DEFAULT_SCREENING_SLUG, screeningApplicationId } from '../jobs/application-id';
 
-/** The query field that names the posting (a text as sent: a repeated or bracketed parameter is refused). */
-const jobSlugQueryField = string()
-  .strict()
-  .typeError('job_slug must be a text')
-  .max(100, 'job_slug is too long')
-  .default(DEFAULT_SCREENING_SLUG);
+/**
+ * The query field that names the posting (a text as sent: a repeated or bracketed parameter is
+ * refused). Strict, so no default is cast in: absent, the call means DEFAULT_SCREENING_SLUG.
+ */
+const jobSlugQueryField = string().strict().typeError('job_slug must be a text').max(100, 'job_slug is too long');
 
-/** GET /api/fullstack-screening/check-existing query: optionally the posting (`job_slug`). */
+/** GET /api/fullstack-screening/check-existing query: optionally the posting (`job_slug`; absent, the specification's). */
 export const screeningCheckExistingQuerySchema = strictObject({ job_slug: jobSlugQueryField });
 
 /**

@@ -1,6 +1,7 @@
 import { emptyBodySchema } from '@careers/domain/http';
 import {
   checkExistingResponse,
+  DEFAULT_SCREENING_SLUG,
   SCREENING_API,
   screeningApplicationsQuerySchema,
   screeningApplicationId,
@@ -39,9 +40,10 @@ export function screeningRouter(route: Route): Router {
     route(
       { access: 'user', body: emptyBodySchema, query: screeningCheckExistingQuerySchema },
       async ({ actor, query }) => {
-        const posting = await checkScreeningPosting(query.job_slug, false);
+        const jobSlug = query.job_slug ?? DEFAULT_SCREENING_SLUG;
+        const posting = await checkScreeningPosting(jobSlug, false);
         if (!posting.ok) return posting;
-        const id = screeningApplicationId(actor.uid, query.job_slug);
+        const id = screeningApplicationId(actor.uid, jobSlug);
         return ok(checkExistingResponse((await readScreeningApplication(id))?.fs_status ?? null));
       },
     ),
