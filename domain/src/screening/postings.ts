@@ -4,6 +4,7 @@
 // for another). A call that names no posting means the specification's, as it always did.
 import { string, type InferType, type ObjectSchema } from 'yup';
 import { strictObject } from '../http/validation';
+import { ROUTES } from '../shared/routes';
 import { DEFAULT_SCREENING_SLUG } from '../jobs/application-id';
 import type { ScreeningFormValues } from './form';
 import { screeningSubmissionSchema } from './form-schema';
@@ -32,3 +33,16 @@ export type ScreeningSubmitBody = ScreeningFormValues & { job_slug: string };
 
 /** The check-existing call's query. */
 export type ScreeningCheckExistingQuery = InferType<typeof screeningCheckExistingQuerySchema>;
+
+/** The query parameter of the questionnaire's page that names a posting other than the specification's. */
+export const SCREENING_JOB_PARAM = 'job';
+
+/**
+ * The questionnaire's page for the screening posting `jobSlug`: the specification's
+ * `/fullstack-screening` for `fullstack-engineer`, `/fullstack-screening?job={slug}` for another.
+ */
+export function screeningPath(jobSlug: string = DEFAULT_SCREENING_SLUG): string {
+  return jobSlug === DEFAULT_SCREENING_SLUG
+    ? ROUTES.screening
+    : `${ROUTES.screening}?${new URLSearchParams({ [SCREENING_JOB_PARAM]: jobSlug })}`;
+}

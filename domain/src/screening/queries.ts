@@ -115,3 +115,12 @@ export function screeningDocumentsOfOtherPostingsQuery(
     orderBy: [],
   };
 }
+
+/** The status mirrors of `uid`'s screening applications, one per posting (the candidate lists their own: rules). */
+export function screeningStatusesOfUserQuery(uid: string): QueryDescriptor {
+  return {
+    collection: COLLECTIONS.screeningStatus,
+    filters: [{ field: ['user_id'], op: '==', value: uid }],
+    orderBy: [],
+  };
+}
