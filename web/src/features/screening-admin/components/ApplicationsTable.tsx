@@ -16,7 +16,8 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { BulkStatusBar, FilterSelect, LiveTableGrid, SearchField, useAdminTable } from '../../admin-kit';
+import { BulkStatusBar, FilterSelect, LiveTableGrid, postingColumn, SearchField, useAdminTable } from '../../admin-kit';
+import { usePostingTitles } from '../../recruiting-admin';
 import {
   applicationsOfView,
   useBulkScreeningStatus,
@@ -55,6 +56,7 @@ export function ApplicationsTable({ title }: { title: string }) {
   });
   const [viewing, setViewing] = useState<string | null>(null);
   const [emailFor, setEmailFor] = useState<AdminApplication | null>(null);
+  const postings = usePostingTitles();
   const reassess = useReassess();
   const bulk = useBulkScreeningStatus();
   const view = useMemo(
@@ -108,6 +110,7 @@ export function ApplicationsTable({ title }: { title: string }) {
   const columns: GridColDef<AdminApplication>[] = [
     { field: 'user_name', headerName: APPLICATIONS_TEXT.columns.name, flex: 1, minWidth: 110, sortable: false },
     { field: 'user_email', headerName: APPLICATIONS_TEXT.columns.email, flex: 1.3, minWidth: 140 },
+    postingColumn<AdminApplication>(postings.titleOf),
     {
       field: 'fs_status',
       headerName: APPLICATIONS_TEXT.columns.status,
