@@ -13,7 +13,7 @@ import { call } from '../../tests/support/api';
 import { storedAssessmentRuns, storedScreeningDraft, storedScreeningStatus } from '../../tests/support/readers';
 import { emulatorSession } from '../../tests/support/tokens';
 import { TRIGGER_WAIT } from '../../tests/support/triggers';
-import { writeJob } from '../../tests/support/writers';
+import { createAccount, writeJob } from '../../tests/support/writers';
 import { exportOf } from './support/data-rights';
 
 // The specification's paths, written out (not taken from the code under test).
@@ -92,6 +92,15 @@ describe('screening applications per posting', () => {
     expect((await check(token)).body).toMatchObject({ exists: true });
     expect((await check(token, other.id)).body).toMatchObject({ exists: true, status: 'screening_passed' });
     expect((await check(token, notApplied.id)).body).toMatchObject({ exists: false, status: null });
+
+    // An admin's interview invitation for it (by its id) names the posting by its title too.
+    const admin = makeAccount({ admin: true });
+    await createAccount(admin);
+    const invited = await call('POST', `/api/admin/fullstack-screening/applications/${otherKey}/send-interview-email`, {
+      token: (await emulatorSession(admin)).idToken,
+      body: {},
+    });
+    expect(invited.status).toBe(200);
 
     // Its mails name the posting by its title.
     const mails = await adminDb.collection(COLLECTIONS.mail).where('application_id', '==', otherKey).get();
