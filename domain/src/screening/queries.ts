@@ -16,6 +16,7 @@ export type ScreeningSort = (typeof SCREENING_SORTS)[number];
 export const SCREENING_TABLE: TableSource<ScreeningSort> = {
   collection: COLLECTIONS.screeningApplications,
   statusField: 'fs_status',
+  postingField: 'job_slug',
   sorts: {
     user_email: ['user_email'],
     fs_status: ['fs_status'],

@@ -43,7 +43,7 @@ const PAGE_SIZE = 25;
 
 /**
  * The screening applications, live (cursor pages sorted on the server): search by user id, email
- * or name; a status filter (kept in the URL's `status`); per row view, send interview email and
+ * or name; a status filter (kept in the URL's `status`) and a posting filter; per row view, send interview email and
  * (after an error or a fail) reassess; bulk status change; CSV export of the view.
  */
 export function ApplicationsTable({ title }: { title: string }) {
@@ -57,11 +57,19 @@ export function ApplicationsTable({ title }: { title: string }) {
   const [viewing, setViewing] = useState<string | null>(null);
   const [emailFor, setEmailFor] = useState<AdminApplication | null>(null);
   const postings = usePostingTitles();
+  // '' is every posting (issue 33: a screening application per posting).
+  const [posting, setPosting] = useState('');
   const reassess = useReassess();
   const bulk = useBulkScreeningStatus();
   const view = useMemo(
-    () => ({ statuses: status ? [status] : undefined, search, ...sort, pageSize: PAGE_SIZE }),
-    [status, search, sort],
+    () => ({
+      statuses: status ? [status] : undefined,
+      posting: posting || undefined,
+      search,
+      ...sort,
+      pageSize: PAGE_SIZE,
+    }),
+    [status, posting, search, sort],
   );
   const table = useScreeningTable(view);
   const rows = table.rows;
@@ -189,6 +197,14 @@ export function ApplicationsTable({ title }: { title: string }) {
           value={status}
           options={STATUS_FILTERS}
           onChange={setStatusFilter}
+          minWidth={200}
+        />
+        <FilterSelect
+          id="posting-filter"
+          label="Posting"
+          value={posting}
+          options={[{ value: '', label: 'All Postings' }, ...postings.choicesOf('screening')]}
+          onChange={setPosting}
           minWidth={200}
         />
         <Button variant="outlined" onClick={admin.exportCsv} disabled={rows.length === 0}>
