@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applicationIdParts, recruitingApplicationId, screeningApplicationId } from './application-id';
-import { screeningSubmitBodySchema } from '../screening/postings';
+import { screeningPath, screeningSubmitBodySchema } from '../screening/postings';
 import { validateStrict } from '../http/validation';
 import { makeScreeningForm } from '../testing/screening';
 
@@ -46,5 +46,13 @@ describe('screeningSubmitBodySchema', () => {
     await expect(validateStrict(screeningSubmitBodySchema, { ...form, job_slug: 'x'.repeat(101) })).rejects.toThrow(
       'job_slug is too long',
     );
+  });
+});
+
+describe('screeningPath', () => {
+  it('is the specification’s page for the full-stack posting, the same page with ?job= for another', () => {
+    expect(screeningPath()).toBe('/fullstack-screening');
+    expect(screeningPath('fullstack-engineer')).toBe('/fullstack-screening');
+    expect(screeningPath('backend-engineer-intern')).toBe('/fullstack-screening?job=backend-engineer-intern');
   });
 });
