@@ -163,6 +163,22 @@ describe('screening applications per posting', () => {
     expect(await call('GET', `${CHECK}?job_slug=${posting.id}`)).toMatchObject({ status: 401 });
   });
 
+  it('holds the re-application period per posting after an erase: that posting refuses, the specification’s takes it', async () => {
+    const other = await screeningPosting();
+    const account = makeAccount();
+    const first = await signIn(account);
+    expect(await submit(first.token, other.id)).toMatchObject({ status: 200 });
+    const erased = await call('POST', ME_API.erase, { token: first.token, body: { confirmation: account.email } });
+    expect(erased.status).toBe(200);
+
+    const again = await signIn(account);
+    const refused = await submit(again.token, other.id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatch(/^You applied for this position before/);
+    expect(await application(`${again.uid}__${other.id}`)).toBeUndefined();
+    expect(await submit(again.token)).toMatchObject({ status: 200 });
+  });
+
   it('exports every posting’s application, mirror and draft, and the erase removes them all', async () => {
     const other = await screeningPosting();
     const draftOnly = await screeningPosting();
