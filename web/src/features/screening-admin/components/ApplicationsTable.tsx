@@ -1,6 +1,7 @@
 import {
   ADMIN_SCREENING_STATUSES,
   canReassess,
+  DEFAULT_SCREENING_SLUG,
   SCREENING_STATUS_LABELS,
   screeningStatusLabel,
   SETTABLE_SCREENING_STATUSES,
@@ -57,7 +58,12 @@ export function ApplicationsTable({ title }: { title: string }) {
   const [viewing, setViewing] = useState<string | null>(null);
   const [emailFor, setEmailFor] = useState<AdminApplication | null>(null);
   const postings = usePostingTitles();
-  // '' is every posting (issue 33: a screening application per posting).
+  const screeningPostings = postings.choicesOf('screening');
+  // The Posting column and filter show once the screening flow has postings besides the
+  // specification's full-stack one (issue 33): with that one alone the table stays the
+  // specification's, and its columns fit a 1280 px screen (a Posting column needs ~85 px more).
+  const manyPostings = screeningPostings.some((choice) => choice.value !== DEFAULT_SCREENING_SLUG);
+  // '' is every posting.
   const [posting, setPosting] = useState('');
   const reassess = useReassess();
   const bulk = useBulkScreeningStatus();
@@ -118,7 +124,7 @@ export function ApplicationsTable({ title }: { title: string }) {
   const columns: GridColDef<AdminApplication>[] = [
     { field: 'user_name', headerName: APPLICATIONS_TEXT.columns.name, flex: 1, minWidth: 110, sortable: false },
     { field: 'user_email', headerName: APPLICATIONS_TEXT.columns.email, flex: 1.3, minWidth: 140 },
-    postingColumn<AdminApplication>(postings.titleOf),
+    ...(manyPostings ? [postingColumn<AdminApplication>(postings.titleOf)] : []),
     {
       field: 'fs_status',
       headerName: APPLICATIONS_TEXT.columns.status,
@@ -199,14 +205,16 @@ export function ApplicationsTable({ title }: { title: string }) {
           onChange={setStatusFilter}
           minWidth={200}
         />
-        <FilterSelect
-          id="posting-filter"
-          label="Posting"
-          value={posting}
-          options={[{ value: '', label: 'All Postings' }, ...postings.choicesOf('screening')]}
-          onChange={setPosting}
-          minWidth={200}
-        />
+        {manyPostings && (
+          <FilterSelect
+            id="posting-filter"
+            label="Posting"
+            value={posting}
+            options={[{ value: '', label: 'All Postings' }, ...screeningPostings]}
+            onChange={setPosting}
+            minWidth={200}
+          />
+        )}
         <Button variant="outlined" onClick={admin.exportCsv} disabled={rows.length === 0}>
           {APPLICATIONS_TEXT.exportCsv}
         </Button>
