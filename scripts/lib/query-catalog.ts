@@ -47,7 +47,9 @@ import {
   scoredScreeningApplicationsQuery,
   screeningApplicationsInStatusQuery,
   screeningApplicationsPageQuery,
+  screeningDocumentsOfOtherPostingsQuery,
   screeningInStatusesQuery,
+  screeningStatusesOfUserQuery,
 } from '@careers/domain/screening';
 import {
   byIdsQueries,
@@ -208,6 +210,12 @@ export function queryCatalog(): CatalogQuery[] {
     ...call(screeningApplicationsInStatusQuery, 'assessing'),
     ...call(scoredScreeningApplicationsQuery),
     ...call(assessmentRunsQuery),
+    // Screening per posting: a candidate's mirrors (live, /profile and /application), and the erase's
+    // and export's span of their keys to other postings.
+    ...call(screeningStatusesOfUserQuery, 'u1'),
+    ...call(screeningDocumentsOfOtherPostingsQuery, 'screeningApplications', 'u1'),
+    ...call(screeningDocumentsOfOtherPostingsQuery, 'screeningStatus', 'u1'),
+    ...call(screeningDocumentsOfOtherPostingsQuery, 'screeningDrafts', 'u1'),
 
     // Tallies: the dashboards' shards (live and the API), the repairs' entries, the tally check's counts.
     ...TALLY_AREA_NAMES.flatMap((area) => [

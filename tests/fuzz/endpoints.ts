@@ -103,8 +103,19 @@ export const ENDPOINTS: Endpoint[] = [
     file: 'application/pdf',
     body: () => ({}),
   },
-  { method: 'GET', path: '/api/fullstack-screening/check-existing', access: 'user', body: () => ({}) },
-  { method: 'POST', path: '/api/fullstack-screening/submit', access: 'user', body: () => ({ ...makeScreeningForm() }) },
+  // The screening calls name the specification's posting (issue 33: job_slug, optional).
+  {
+    method: 'GET',
+    path: '/api/fullstack-screening/check-existing',
+    access: 'user',
+    body: () => ({ job_slug: JOB_SLUGS.fullstackEngineer }),
+  },
+  {
+    method: 'POST',
+    path: '/api/fullstack-screening/submit',
+    access: 'user',
+    body: () => ({ ...makeScreeningForm(), job_slug: JOB_SLUGS.fullstackEngineer }),
+  },
   {
     method: 'POST',
     path: '/api/admin/fullstack-screening/applications/:id/reassess',

@@ -7,7 +7,14 @@ import {
   screeningDraftOf,
 } from '@careers/domain/screening';
 import { COLLECTIONS } from '@careers/domain/shared';
-import { makeAccount, makeScreeningDraft, makeScreeningForm, makeUserDocument } from '@careers/domain/testing';
+import {
+  jobDocument,
+  makeAccount,
+  makeJob,
+  makeScreeningDraft,
+  makeScreeningForm,
+  makeUserDocument,
+} from '@careers/domain/testing';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -175,5 +182,77 @@ describe('screeningDrafts: shape and size', () => {
   it("another user may not write the owner's draft even in the right shape", async () => {
     await assertFails(setDoc(ownRef(firestoreAs('otherUser')), draftWrite()));
     await assertFails(setDoc(ownRef(firestoreAs('admin')), draftWrite()));
+  });
+});
+
+// A draft for another screening posting than the specification's (key uid__slug, issue 33): a
+// stored posting of the screening flow.
+const otherPosting = makeJob({ flow: 'screening' });
+const otherKey = `${owner.uid}__${otherPosting.id}`;
+const otherRef = (db: Firestore) => doc(db, COLLECTIONS.screeningDrafts, otherKey);
+const seedOtherPosting = (db: Firestore) =>
+  setDoc(doc(db, COLLECTIONS.jobs, otherPosting.id), jobDocument(otherPosting));
+
+describeMatrix(`${COLLECTIONS.screeningDrafts} (another posting: {uid}__{slug})`, {
+  seed: async (db) => {
+    await seed(db);
+    await seedOtherPosting(db);
+    await setDoc(otherRef(db), storedDraft);
+  },
+  operations: {
+    get: (db) => getDoc(otherRef(db)),
+    list: (db) => getDocs(collection(db, COLLECTIONS.screeningDrafts)),
+    create: async (db) => {
+      await withoutRules(async (admin) => {
+        await seedProfile(admin);
+        await seedOtherPosting(admin);
+      });
+      return setDoc(otherRef(db), draftWrite());
+    },
+    update: (db) => updateDoc(otherRef(db), { section: 4, updated_at: serverTimestamp() }),
+    delete: (db) => deleteDoc(otherRef(db)),
+  },
+  allowed: {
+    anonymous: { get: false, list: false, create: false, update: false, delete: false },
+    owner: { get: true, list: false, create: true, update: true, delete: true },
+    otherUser: { get: false, list: false, create: false, update: false, delete: false },
+    demotedAdmin: { get: false, list: false, create: false, update: false, delete: false },
+    admin: { get: false, list: false, create: false, update: false, delete: false },
+  },
+});
+
+describe('screeningDrafts: per posting', () => {
+  useRulesEnvironment();
+  beforeEach(() => withoutRules(seedProfile));
+  const writeAt = (key: string, actor: 'owner' | 'otherUser' = 'owner') =>
+    setDoc(doc(firestoreAs(actor), COLLECTIONS.screeningDrafts, key), draftWrite());
+
+  it('refuses a draft for a posting that does not exist, or one of the recruiting flow', async () => {
+    const recruiting = makeJob({ flow: 'recruiting' });
+    await withoutRules((db) => setDoc(doc(db, COLLECTIONS.jobs, recruiting.id), jobDocument(recruiting)));
+    await assertFails(writeAt(`${owner.uid}__no-such-posting`));
+    await assertFails(writeAt(`${owner.uid}__${recruiting.id}`));
+  });
+
+  it('refuses a key that is not the caller’s: another uid’s prefix, a longer uid, an empty or a doubled slug', async () => {
+    await withoutRules(seedOtherPosting);
+    await assertFails(writeAt(otherKey, 'otherUser'));
+    await assertFails(writeAt(`${owner.uid}x__${otherPosting.id}`));
+    await assertFails(writeAt(`${owner.uid}__`));
+    await assertFails(writeAt(`${owner.uid}__${otherPosting.id}__${otherPosting.id}`));
+    await assertFails(getDoc(doc(firestoreAs('otherUser'), COLLECTIONS.screeningDrafts, otherKey)));
+  });
+
+  it('refuses the draft once the application to that posting exists, the specification’s draft unaffected', async () => {
+    await withoutRules(async (db) => {
+      await seedOtherPosting(db);
+      await setDoc(doc(db, COLLECTIONS.screeningApplications, otherKey), {
+        ...makeScreeningApplication(owner, 'submitted').application,
+        id: otherKey,
+        job_slug: otherPosting.id,
+      });
+    });
+    await assertFails(writeAt(otherKey));
+    await assertSucceeds(writeAt(owner.uid));
   });
 });

@@ -73,3 +73,61 @@ describe('screeningStatus: edge cases', () => {
     await assertFails(getDoc(ownRef(firestoreAs('otherUser'))));
   });
 });
+
+// The status of an application to another screening posting (key uid__slug, issue 33), as the
+// functions write it: with user_id and job_slug.
+const otherKey = `${UIDS.owner}__backend-engineer-screening`;
+const otherRef = (db: Firestore) => doc(db, COLLECTIONS.screeningStatus, otherKey);
+const otherStatus = { ...ownerStatus, user_id: UIDS.owner, job_slug: 'backend-engineer-screening' };
+
+describeMatrix(`${COLLECTIONS.screeningStatus} (another posting: {uid}__{slug})`, {
+  seed: (db) => setDoc(otherRef(db), otherStatus),
+  operations: {
+    get: (db) => getDoc(otherRef(db)),
+    list: (db) => getDocs(collection(db, COLLECTIONS.screeningStatus)),
+    create: (db, actor) =>
+      setDoc(doc(db, COLLECTIONS.screeningStatus, `${uidOf(actor)}__backend-engineer-screening`), {
+        ...screeningStatusDocument('screening_passed', new Date()),
+        user_id: uidOf(actor),
+      }),
+    update: (db) => updateDoc(otherRef(db), { status: 'screening_passed' }),
+    delete: (db) => deleteDoc(otherRef(db)),
+  },
+  allowed: {
+    anonymous: { get: false, list: false, create: false, update: false, delete: false },
+    owner: { get: true, list: false, create: false, update: false, delete: false },
+    otherUser: { get: false, list: false, create: false, update: false, delete: false },
+    demotedAdmin: { get: false, list: false, create: false, update: false, delete: false },
+    admin: { get: true, list: true, create: false, update: false, delete: false },
+  },
+});
+
+describe('screeningStatus: per posting', () => {
+  useRulesEnvironment();
+  const byUser = (actor: Actor, uid: string) =>
+    query(collection(firestoreAs(actor), COLLECTIONS.screeningStatus), where('user_id', '==', uid));
+
+  it('an owner reads their status for another posting before it exists (the live view)', async () => {
+    const snapshot = await assertSucceeds(getDoc(otherRef(firestoreAs('owner'))));
+    expect(snapshot.exists()).toBe(false);
+  });
+
+  it('an owner lists theirs filtered to their uid; another user may not, and sees none of them on their own', async () => {
+    await withoutRules(async (db) => {
+      await setDoc(ownRef(db), { ...ownerStatus, user_id: UIDS.owner, job_slug: 'fullstack-engineer' });
+      await setDoc(otherRef(db), otherStatus);
+    });
+    const mine = await assertSucceeds(getDocs(byUser('owner', UIDS.owner)));
+    expect(mine.docs.map((d) => d.id).sort()).toEqual([UIDS.owner, otherKey]);
+    await assertFails(getDocs(byUser('otherUser', UIDS.owner)));
+    await assertFails(getDocs(byUser('anonymous', UIDS.owner)));
+    expect((await assertSucceeds(getDocs(byUser('otherUser', UIDS.otherUser)))).empty).toBe(true);
+  });
+
+  it('no key that only looks like the owner’s: a longer uid, an empty slug, a doubled separator', async () => {
+    for (const key of [`${UIDS.owner}x__backend-engineer-screening`, `${UIDS.owner}__`, `${UIDS.owner}__a__b`]) {
+      await assertFails(getDoc(doc(firestoreAs('owner'), COLLECTIONS.screeningStatus, key)));
+    }
+    await assertFails(getDoc(otherRef(firestoreAs('otherUser'))));
+  });
+});

@@ -4,3 +4,4 @@ export * from './postings';
 export * from './public-pages';
 export * from './queries';
 export * from './admin';
+export * from './application-id';

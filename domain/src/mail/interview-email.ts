@@ -1,6 +1,7 @@
 // The interview invitation (spec section 9): a fixed template inviting a brief 5-minute screening
 // interview with the founder through a messaging app; the greeting uses the first name or else
-// the local part of the email. Plain text and HTML.
+// the local part of the email. Plain text and HTML. For a screening posting other than the
+// specification's full-stack internship (issue 33), the same invitation names that posting by its title.
 import { COMPANY } from '../shared/company';
 import { MAIL_SIGNATURE, renderMail, type RenderedMail } from './layout';
 
@@ -8,6 +9,8 @@ import { MAIL_SIGNATURE, renderMail, type RenderedMail } from './layout';
 export interface InterviewEmailData {
   name: string | null;
   email: string;
+  /** The title of the posting applied to, for a screening posting other than the specification's; else the full-stack internship's text. */
+  jobTitle?: string | null;
 }
 
 /** The messaging app the founder interviews through. */
@@ -15,6 +18,9 @@ export const INTERVIEW_MESSAGING_APP = 'WhatsApp';
 
 /** The invitation's subject. */
 export const INTERVIEW_EMAIL_SUBJECT = `Interview invitation: Full-Stack Engineer Internship at ${COMPANY.name}`;
+
+/** The subject for an invitation to another screening posting, `jobTitle`. */
+export const interviewEmailSubjectFor = (jobTitle: string) => `Interview invitation: ${jobTitle} at ${COMPANY.name}`;
 
 /** Who the greeting names: the first word of the name, else the email's local part. */
 export function greetingName({ name, email }: InterviewEmailData): string {
@@ -31,14 +37,23 @@ export const INTERVIEW_EMAIL_PARAGRAPHS = [
   'We look forward to speaking with you.',
 ] as const;
 
+/** The paragraphs for an invitation to another screening posting, `jobTitle` (its name in the first). */
+export function interviewEmailParagraphsFor(jobTitle: string): readonly string[] {
+  const [, ...rest] = INTERVIEW_EMAIL_PARAGRAPHS;
+  return [
+    `Thank you for completing the ${jobTitle} screening application at ${COMPANY.name}. We enjoyed reading your answers and would like to invite you to the next step.`,
+    ...rest,
+  ];
+}
+
 /** The sign-off (every mail's, MAIL_SIGNATURE). */
 export const INTERVIEW_EMAIL_SIGNATURE = MAIL_SIGNATURE;
 
 /** The invitation for a candidate, in the mails' layout. */
 export function interviewEmail(data: InterviewEmailData): RenderedMail {
   return renderMail({
-    subject: INTERVIEW_EMAIL_SUBJECT,
+    subject: data.jobTitle ? interviewEmailSubjectFor(data.jobTitle) : INTERVIEW_EMAIL_SUBJECT,
     greeting: `Hi ${greetingName(data)},`,
-    paragraphs: INTERVIEW_EMAIL_PARAGRAPHS,
+    paragraphs: data.jobTitle ? interviewEmailParagraphsFor(data.jobTitle) : INTERVIEW_EMAIL_PARAGRAPHS,
   });
 }

@@ -29,6 +29,25 @@ describe('the interview invitation', () => {
     expect(mail.html).toContain('<p>Hi &lt;b&gt;Eve&lt;/b&gt;,</p>');
     expect(mail.text.startsWith('Hi <b>Eve</b>,')).toBe(true);
   });
+
+  it('names another screening posting by its title (escaped in HTML), the rest of the template the same', () => {
+    const mail = interviewEmail({
+      name: 'Maria Santos',
+      email: 'maria@example.com',
+      jobTitle: 'Data <Engineer> Intern',
+    });
+    expect(mail.subject).toBe('Interview invitation: Data <Engineer> Intern at ApplyPilot');
+    expect(mail.text).toContain(
+      'Thank you for completing the Data <Engineer> Intern screening application at ApplyPilot.',
+    );
+    expect(mail.text).not.toContain('Full-Stack');
+    expect(mail.text).toContain('a brief 5-minute screening interview with our founder over WhatsApp');
+    expect(mail.html).toContain('Data &lt;Engineer&gt; Intern screening application');
+    // Without a title (the specification's posting), the fixed template.
+    expect(interviewEmail({ name: 'Maria', email: 'm@example.com', jobTitle: null }).subject).toBe(
+      'Interview invitation: Full-Stack Engineer Internship at ApplyPilot',
+    );
+  });
 });
 
 describe('the outbox', () => {

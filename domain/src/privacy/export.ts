@@ -100,14 +100,25 @@ export interface CareersExport {
   recruiting_application: Serialized<Omit<RecruitingApplication, 'search'>> | null;
   /** Every recruiting application of theirs, one per posting (that one included), oldest first, without the search index. */
   recruiting_applications: Serialized<Omit<RecruitingApplication, 'search'>>[];
-  /** screeningApplications/{uid}, without its search index. */
+  /** screeningApplications/{uid}, the specification's posting's, without its search index. */
   screening_application: Serialized<Omit<ScreeningApplication, 'search'>> | null;
   /** screeningApplications/{uid}/assessments, oldest first. */
   assessments: ExportedAssessmentRun[];
-  /** screeningDrafts/{uid}. */
+  /**
+   * Their screening applications to the other screening postings (`{uid}__{slug}`), each with its
+   * assessment runs, oldest first, without the search index.
+   */
+  screening_applications: (Serialized<Omit<ScreeningApplication, 'search'>> & {
+    assessments: ExportedAssessmentRun[];
+  })[];
+  /** screeningDrafts/{uid}, the specification's posting's. */
   screening_draft: Serialized<ScreeningDraftDocument> | null;
-  /** screeningStatus/{uid}. */
+  /** screeningStatus/{uid}, the specification's posting's. */
   screening_status: Serialized<ScreeningStatusDocument> | null;
+  /** Their drafts for the other screening postings, each with its id (`{uid}__{slug}`). */
+  screening_drafts: (Serialized<ScreeningDraftDocument> & { id: string })[];
+  /** Their status mirrors of the other screening postings, each with its id. */
+  screening_statuses: (Serialized<ScreeningStatusDocument> & { id: string })[];
   /** offers with user_id == uid, without their search index, oldest first. */
   offers: Serialized<Omit<Offer, 'search'>>[];
   /** mail with user_id == uid (or about their screening application), oldest first. */

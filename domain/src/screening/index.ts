@@ -18,3 +18,4 @@ export * from './queries';
 export * from './sections';
 export * from './statuses';
 export * from './stored-fields';
+export * from './postings';

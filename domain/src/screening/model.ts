@@ -1,6 +1,6 @@
 // The stored documents of a screening application (screeningApplications/{uid}, its assessment
 // runs, the candidate's status mirror screeningStatus/{uid}) and the answers of its calls.
-import { JOB_SLUGS } from '../jobs/jobs';
+import { DEFAULT_SCREENING_SLUG, screeningApplicationId } from '../jobs/application-id';
 import type { Actor } from '../shared/audit';
 import { searchIndexFor, type SearchIndex } from '../shared/search';
 import type { AssessmentResult, Assessor } from './assessment';
@@ -13,8 +13,9 @@ import { checkExistingResponse, type ScreeningStatus } from './statuses';
 export type StoredScreeningStatus = Exclude<ScreeningStatus, 'draft'>;
 
 /**
- * screeningApplications/{uid}: one full-stack screening application per user (id = uid), the
- * form's answers fs_-prefixed, and the current (latest) assessment. Written by functions only;
+ * screeningApplications/{id}: one screening application per user and posting (id =
+ * screeningApplicationId: the uid for `fullstack-engineer`, `{uid}__{slug}` for another screening
+ * posting), the form's answers fs_-prefixed, and the current (latest) assessment. Written by functions only;
  * admins read it, the candidate does not (they read screeningStatus/{uid}).
  */
 export interface ScreeningApplication extends StoredScreeningFields {
@@ -22,6 +23,7 @@ export interface ScreeningApplication extends StoredScreeningFields {
   user_id: string;
   user_name: string | null;
   user_email: string | null;
+  /** The posting applied to (a posting of the screening flow). */
   job_slug: string;
   fs_status: StoredScreeningStatus;
   /** The latest run's weighted score (0-10, one decimal); null until a run scores it. */
@@ -88,13 +90,17 @@ export interface ScreeningAssessmentRun {
 }
 
 /**
- * screeningStatus/{uid}: what the candidate may read of their application, its status and the
- * message for it, mirrored by functions in the same transaction as every status change.
+ * screeningStatus/{application id}: what the candidate may read of their application, its status
+ * and the message for it, mirrored by functions in the same transaction as every status change.
+ * `user_id` and `job_slug` (written with every change since postings are many; absent on a mirror
+ * not written since) let the candidate list theirs.
  */
 export interface ScreeningStatusDocument {
   status: StoredScreeningStatus;
   message: string;
   updated_at: Date;
+  user_id?: string;
+  job_slug?: string;
 }
 
 /** The status mirror of an application in `status`. */
@@ -108,7 +114,8 @@ export function assessmentRunId(number: number): string {
 }
 
 /**
- * The application stored for a validated form: `submitted`, its first run requested (the
+ * The application to `jobSlug` (the specification's posting by default) stored for a validated
+ * form: `submitted`, its first run requested (the
  * assessment trigger claims it), the answers fs_-prefixed (hidden conditional answers and blank
  * project cards dropped), no score yet.
  */
@@ -117,14 +124,15 @@ export function newScreeningApplication(
   name: string | null,
   form: ScreeningFormValues,
   now: Date,
+  jobSlug: string = DEFAULT_SCREENING_SLUG,
 ): ScreeningApplication {
   return {
     ...toStoredScreeningFields(form),
-    id: actor.uid,
+    id: screeningApplicationId(actor.uid, jobSlug),
     user_id: actor.uid,
     user_name: name,
     user_email: actor.email,
-    job_slug: JOB_SLUGS.fullstackEngineer,
+    job_slug: jobSlug,
     fs_status: 'submitted',
     fs_overall_score: null,
     fs_section_scores: null,
@@ -182,6 +190,10 @@ export interface ScreeningReassessResponse {
 export const SCREENING_ERRORS = {
   /** Also the answer for an id Firestore cannot take. */
   notFound: 'Application not found',
+  /** A call naming a posting that does not exist, is a draft, or is not of the screening flow. */
+  postingNotFound: 'This job was not found or does not take screening applications',
+  /** A submission to a screening posting that is closed or past its validThrough. */
+  positionClosed: 'This position is no longer accepting applications',
   notReassessable: (label: string) =>
     `Only an application with an assessment error or not selected can be reassessed (current status: ${label})`,
 } as const;

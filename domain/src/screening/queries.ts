@@ -2,6 +2,7 @@
 // screens' table (shared/table.ts: cursor pages sorted on the server, search by the index of the
 // name, email and user id), the newest and the hired; the API's list; the functions' sweeps and
 // checks; an application's assessment runs.
+import { otherApplicationIdsSpan } from '../jobs/application-id';
 import { COLLECTIONS } from '../shared/collections';
 import { DOCUMENT_ID, type QueryDescriptor } from '../shared/query';
 import { statusFilters, type TableCursor, type TableSource } from '../shared/table';
@@ -15,6 +16,7 @@ export type ScreeningSort = (typeof SCREENING_SORTS)[number];
 export const SCREENING_TABLE: TableSource<ScreeningSort> = {
   collection: COLLECTIONS.screeningApplications,
   statusField: 'fs_status',
+  postingField: 'job_slug',
   sorts: {
     user_email: ['user_email'],
     fs_status: ['fs_status'],
@@ -91,5 +93,35 @@ export function assessmentRunsQuery(): QueryDescriptor {
     collection: COLLECTIONS.screeningAssessments,
     filters: [],
     orderBy: [{ field: ['number'], direction: 'desc' }],
+  };
+}
+
+/**
+ * The documents of `collection` (screening applications, status mirrors, drafts) keyed to `uid`'s
+ * screening postings other than the specification's (`{uid}__{slug}`, by the span of those ids;
+ * `{uid}` itself is read by id): what the erase and the export find of a person per posting.
+ */
+export function screeningDocumentsOfOtherPostingsQuery(
+  collection:
+    typeof COLLECTIONS.screeningApplications | typeof COLLECTIONS.screeningStatus | typeof COLLECTIONS.screeningDrafts,
+  uid: string,
+): QueryDescriptor {
+  const { from, to } = otherApplicationIdsSpan(uid);
+  return {
+    collection,
+    filters: [
+      { field: DOCUMENT_ID, op: '>=', value: from },
+      { field: DOCUMENT_ID, op: '<', value: to },
+    ],
+    orderBy: [],
+  };
+}
+
+/** The status mirrors of `uid`'s screening applications, one per posting (the candidate lists their own: rules). */
+export function screeningStatusesOfUserQuery(uid: string): QueryDescriptor {
+  return {
+    collection: COLLECTIONS.screeningStatus,
+    filters: [{ field: ['user_id'], op: '==', value: uid }],
+    orderBy: [],
   };
 }

@@ -2,6 +2,7 @@
 // across every collection, in the versioned shape of domain/src/privacy/export.ts, and the offers
 // whose signing certificate goes into the zip beside it. Reads only.
 import { type Offer } from '@careers/domain/offers';
+import { type ScreeningAssessmentRun } from '@careers/domain/screening';
 import {
   EXPORT_FORMAT,
   exportCertificatePath,
@@ -10,7 +11,7 @@ import {
   type ExportedActor,
   type ExportedAuditEntry,
 } from '@careers/domain/privacy';
-import { TALLY_AREAS, serialize, type AuditLogEntry } from '@careers/domain/shared';
+import { COLLECTIONS, TALLY_AREAS, serialize, type AuditLogEntry } from '@careers/domain/shared';
 import type { UserRecord } from 'firebase-admin/auth';
 import { auditTargetIdsOf, offerHoldsEvidence } from '@careers/domain/privacy';
 import { readAdminRole } from '../stores/admin-roles';
@@ -20,7 +21,8 @@ import { mailsOf } from '../stores/mail-outbox';
 import { offersOf } from '../stores/offers';
 import { rateLimitWindowsOf } from '../stores/rate-limits';
 import { applicationsOfUser } from '../stores/recruiting-applications';
-import { assessmentRunsOf, readScreeningApplication } from '../stores/screening-applications';
+import { assessmentRunsOf, screeningApplicationsOf } from '../stores/screening-applications';
+import { screeningIdsOf } from '../stores/screening-keys';
 import { readScreeningDraft } from '../stores/screening-drafts';
 import { readScreeningStatus } from '../stores/screening-status';
 import { tallyEntriesOf } from '../stores/tallies';
@@ -82,27 +84,45 @@ async function accountOf(uid: string): Promise<UserRecord | undefined> {
   }
 }
 
+/** An assessment run as exported: whether the hiring team asked for it, not who. */
+const exportedRun = ({ requested_by, ...run }: ScreeningAssessmentRun) => ({
+  ...serialize(run),
+  requested_by_hiring_team: requested_by !== null,
+});
+
 /** Everything stored about `uid`, read now. */
 export async function personalData(uid: string, now = new Date()): Promise<PersonalData> {
   const account = await accountOf(uid);
   const emails = [account?.email].filter((email): email is string => !!email);
   const applications = (await applicationsOfUser(uid)).sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
+  // Every screening application of theirs, one per posting (the specification's, id uid, first).
+  const screenings = await screeningApplicationsOf(uid);
+  const screeningIds = screenings.map((application) => application.id).filter((id) => id !== uid);
   const applicationIds = applications.map((application) => application.id);
-  const targetIds = auditTargetIdsOf(uid, applicationIds);
+  const targetIds = auditTargetIdsOf(uid, [...applicationIds, ...screeningIds]);
   const recruiting = applications.find((application) => application.id === uid);
-  const [user, role, screening, runs, draft, status, offers, mails, audit, tallies, windows] = await Promise.all([
+  const screening = screenings.find((application) => application.id === uid);
+  const [user, role, runs, otherRuns, drafts, statuses, offers, mails, audit, tallies, windows] = await Promise.all([
     readUser(uid),
     readAdminRole(uid),
-    readScreeningApplication(uid),
     assessmentRunsOf(uid),
-    readScreeningDraft(uid),
-    readScreeningStatus(uid),
+    Promise.all(screeningIds.map(assessmentRunsOf)),
+    screeningIdsOf(COLLECTIONS.screeningDrafts, uid).then((ids) =>
+      Promise.all(ids.map(async (id) => ({ id, draft: (await readScreeningDraft(id))! }))),
+    ),
+    screeningIdsOf(COLLECTIONS.screeningStatus, uid).then((ids) =>
+      Promise.all(ids.map(async (id) => ({ id, status: (await readScreeningStatus(id))! }))),
+    ),
     offersOf(uid),
     mailsOf(uid),
     auditEntriesAbout(uid, targetIds, emails),
-    Promise.all([...new Set([uid, ...applicationIds])].map((id) => tallyEntriesOf(id, Object.keys(TALLY_AREAS)))),
+    Promise.all(
+      [...new Set([uid, ...applicationIds, ...screeningIds])].map((id) => tallyEntriesOf(id, Object.keys(TALLY_AREAS))),
+    ),
     rateLimitWindowsOf(uid),
   ]);
+  const draft = drafts.find((each) => each.id === uid)?.draft;
+  const status = statuses.find((each) => each.id === uid)?.status;
   const withoutGranter = ({ updated_by: _by, ...kept }: NonNullable<typeof role>) => kept;
   const oldestFirst = [...offers].sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
   const certificateOffers = oldestFirst.filter(offerHoldsEvidence);
@@ -115,12 +135,17 @@ export async function personalData(uid: string, now = new Date()): Promise<Perso
     recruiting_application: recruiting ? serialize(withoutSearch(recruiting)) : null,
     recruiting_applications: applications.map((application) => serialize(withoutSearch(application))),
     screening_application: screening ? serialize(withoutSearch(screening)) : null,
-    assessments: [...runs].reverse().map(({ requested_by, ...run }) => ({
-      ...serialize(run),
-      requested_by_hiring_team: requested_by !== null,
+    assessments: [...runs].reverse().map(exportedRun),
+    screening_applications: screeningIds.map((id, at) => ({
+      ...serialize(withoutSearch(screenings.find((application) => application.id === id)!)),
+      assessments: [...otherRuns[at]!].reverse().map(exportedRun),
     })),
     screening_draft: draft ? serialize(draft) : null,
     screening_status: status ? serialize(status) : null,
+    screening_drafts: drafts.filter((each) => each.id !== uid).map(({ id, draft }) => ({ id, ...serialize(draft) })),
+    screening_statuses: statuses
+      .filter((each) => each.id !== uid)
+      .map(({ id, status }) => ({ id, ...serialize(status) })),
     offers: oldestFirst.map((offer) => serialize(withoutSearch(offer))),
     mails: mails.map(({ id, mail: { requested_by: _by, ...mail } }) => ({ id, ...serialize(mail) })),
     // About their own documents only: an admin's actions on other candidates' are those people's data.

@@ -1,11 +1,14 @@
 import { emptyBodySchema } from '@careers/domain/http';
 import {
   checkExistingResponse,
+  DEFAULT_SCREENING_SLUG,
   SCREENING_API,
   screeningApplicationsQuerySchema,
+  screeningApplicationId,
   screeningBulkStatusSchema,
+  screeningCheckExistingQuerySchema,
   screeningStatusChangeSchema,
-  screeningSubmissionSchema,
+  screeningSubmitBodySchema,
 } from '@careers/domain/screening';
 import { Router } from 'express';
 import { configuredAssessor } from '../adapters/screening/assessors';
@@ -14,7 +17,7 @@ import { changeEach } from '../decisions/bulk';
 import { sendInterviewEmail } from '../decisions/screening/interview-email';
 import { reassessScreening } from '../decisions/screening/reassess';
 import { changeScreeningStatus } from '../decisions/screening/status-change';
-import { submitScreening } from '../decisions/screening/submission';
+import { checkScreeningPosting, submitScreening } from '../decisions/screening/submission';
 import { applicantKeyOfToken } from '../decisions/users/identity';
 import { spendNewAssessment } from '../http/rate-limit';
 import type { Route } from '../http/route';
@@ -31,31 +34,44 @@ export function screeningRouter(route: Route): Router {
   const router = Router();
 
   // GET /api/fullstack-screening/check-existing: whether the caller has applied, with the status and its message.
+  // Query: optionally job_slug, a posting of the screening flow (the specification's when none is named; 404 otherwise).
   router.get(
     SCREENING_API.checkExisting,
-    route({ access: 'user', body: emptyBodySchema }, async ({ actor }) =>
-      ok(checkExistingResponse((await readScreeningApplication(actor.uid))?.fs_status ?? null)),
+    route(
+      { access: 'user', body: emptyBodySchema, query: screeningCheckExistingQuerySchema },
+      async ({ actor, query }) => {
+        const jobSlug = query.job_slug ?? DEFAULT_SCREENING_SLUG;
+        const posting = await checkScreeningPosting(jobSlug, false);
+        if (!posting.ok) return posting;
+        const id = screeningApplicationId(actor.uid, jobSlug);
+        return ok(checkExistingResponse((await readScreeningApplication(id))?.fs_status ?? null));
+      },
     ),
   );
 
-  // POST /api/fullstack-screening/submit: stores the caller's one application and requests its assessment; 409 on a second.
+  // POST /api/fullstack-screening/submit: stores the caller's one application to the posting (job_slug, a
+  // posting of the screening flow; the specification's when none is named) and requests its assessment;
+  // 404 for a posting that is not, 409 for a closed one or a second application to it.
   router.post(
     SCREENING_API.submit,
     route(
-      { access: 'user', body: screeningSubmissionSchema, mails: true },
-      async ({ body, actor, token, clientIp }) => {
+      { access: 'user', body: screeningSubmitBodySchema, mails: true },
+      async ({ body: { job_slug: jobSlug, ...form }, actor, token, clientIp }) => {
+        const posting = await checkScreeningPosting(jobSlug, true);
+        if (!posting.ok) return posting;
         const applicantKey = await applicantKeyOfToken(token);
         // A first application buys a model assessment: it spends the person's, the client address's
         // and the hour's points, given back when nothing is stored (a duplicate, a refusal).
-        const spent = (await readScreeningApplication(actor.uid))
+        const spent = (await readScreeningApplication(screeningApplicationId(actor.uid, jobSlug)))
           ? null
           : await spendNewAssessment(applicantKey, clientIp);
         try {
           const outcome = await submitScreening(
             actor,
             typeof token.name === 'string' ? token.name : null,
-            body,
+            form,
             applicantKey,
+            jobSlug,
           );
           if (!outcome.ok) await spent?.refund();
           return outcome;

@@ -1,5 +1,6 @@
-// screeningApplications/{uid}: one full-stack screening application per user, and beneath it
-// assessments/{run id}, the history of its assessment runs.
+// screeningApplications/{id}: one screening application per user and posting (domain
+// application-id.ts: the uid for `fullstack-engineer`, `{uid}__{slug}` for another screening
+// posting), and beneath each assessments/{run id}, the history of its assessment runs.
 import {
   assessmentRunsQuery,
   screeningApplicationsInStatusQuery,
@@ -14,6 +15,7 @@ import { db } from '../lib/firebase';
 import { converter } from './converter';
 import { deleteIfExists, inTransaction, type Transaction } from './firestore';
 import { describedQuery, type PageCursor } from './query';
+import { screeningIdsOf } from './screening-keys';
 import { talliedDocuments } from './tallied';
 
 const applications = () =>
@@ -25,9 +27,16 @@ const runs = (uid: string) =>
     .collection(COLLECTIONS.screeningAssessments)
     .withConverter(converter<ScreeningAssessmentRun>());
 
-/** The screening application of `uid`, or undefined before they submitted. */
-export async function readScreeningApplication(uid: string): Promise<ScreeningApplication | undefined> {
-  return (await applications().doc(uid).get()).data();
+/** The screening application `id` (screeningApplicationId), or undefined before its candidate submitted. */
+export async function readScreeningApplication(id: string): Promise<ScreeningApplication | undefined> {
+  return (await applications().doc(id).get()).data();
+}
+
+/** Every screening application of `uid`, one per posting (the specification's first). */
+export async function screeningApplicationsOf(uid: string): Promise<ScreeningApplication[]> {
+  const ids = await screeningIdsOf(COLLECTIONS.screeningApplications, uid);
+  const found = await Promise.all(ids.map(readScreeningApplication));
+  return found.filter((application): application is ScreeningApplication => application !== undefined);
 }
 
 /** The writes within transactions, which keep the screening tally (stores/tallied.ts). */

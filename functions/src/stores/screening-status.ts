@@ -1,6 +1,8 @@
-// screeningStatus/{uid}: the candidate-readable mirror of a screening application's status,
+// screeningStatus/{application id}: the candidate-readable mirror of a screening application's
+// status (keyed like the application: `{uid}`, or `{uid}__{slug}` for another screening posting),
 // written in the same transaction as every change of that status.
-import { type ScreeningStatusDocument } from '@careers/domain/screening';
+import { applicationIdParts } from '@careers/domain/jobs';
+import { DEFAULT_SCREENING_SLUG, type ScreeningStatusDocument } from '@careers/domain/screening';
 import { COLLECTIONS } from '@careers/domain/shared';
 import { db } from '../lib/firebase';
 import { converter } from './converter';
@@ -8,17 +10,21 @@ import { deleteIfExists, type Transaction } from './firestore';
 
 const statuses = () => db.collection(COLLECTIONS.screeningStatus).withConverter(converter<ScreeningStatusDocument>());
 
-/** Writes (replaces) the status mirror of `uid` within `tx`. */
-export function writeScreeningStatusIn(tx: Transaction, uid: string, status: ScreeningStatusDocument): void {
-  tx.set(statuses().doc(uid), status);
+/**
+ * Writes (replaces) the status mirror of the application `id` within `tx`, with the candidate and
+ * the posting the id names (so the candidate can list their mirrors).
+ */
+export function writeScreeningStatusIn(tx: Transaction, id: string, status: ScreeningStatusDocument): void {
+  const { uid, jobSlug } = applicationIdParts(id, DEFAULT_SCREENING_SLUG);
+  tx.set(statuses().doc(id), { ...status, user_id: uid, job_slug: jobSlug });
 }
 
-/** The status mirror of `uid`, or undefined. */
-export async function readScreeningStatus(uid: string): Promise<ScreeningStatusDocument | undefined> {
-  return (await statuses().doc(uid).get()).data();
+/** The status mirror of the application `id`, or undefined. */
+export async function readScreeningStatus(id: string): Promise<ScreeningStatusDocument | undefined> {
+  return (await statuses().doc(id).get()).data();
 }
 
-/** Deletes the status mirror of `uid` (nothing happens when there is none): the erase. */
-export async function deleteScreeningStatus(uid: string): Promise<boolean> {
-  return deleteIfExists(statuses().doc(uid));
+/** Deletes the status mirror of the application `id` (nothing happens when there is none): the erase. */
+export async function deleteScreeningStatus(id: string): Promise<boolean> {
+  return deleteIfExists(statuses().doc(id));
 }

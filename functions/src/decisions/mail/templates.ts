@@ -277,7 +277,11 @@ const TEMPLATES: Record<
 export function renderOutboxMail(mail: Pick<OutboxMail, 'to' | 'template'>, links: MailLinks): RenderedMail | null {
   const { name, data } = mail.template;
   if (name === 'interview_invitation') {
-    return interviewEmail({ name: typeof data.name === 'string' && data.name ? data.name : null, email: mail.to });
+    return interviewEmail({
+      name: typeof data.name === 'string' && data.name ? data.name : null,
+      email: mail.to,
+      jobTitle: typeof data.job_title === 'string' && data.job_title ? data.job_title : null,
+    });
   }
   const template = Object.hasOwn(TEMPLATES, name) ? TEMPLATES[name] : undefined;
   const content = template?.(data, links);

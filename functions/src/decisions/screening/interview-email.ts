@@ -4,6 +4,7 @@
 // its own event: its key is the id of the request's audit entry, so every request is a new mail and
 // the entry and the mail name each other.
 import {
+  DEFAULT_SCREENING_SLUG,
   INTERVIEW_EMAIL_QUEUED,
   NO_EMAIL_ADDRESS,
   SCREENING_ERRORS,
@@ -14,25 +15,28 @@ import { auditEntry, COLLECTIONS, type Actor, type AuditLogEntry } from '@career
 import { appendAuditEntry, newAuditEntryId } from '../../stores/audit-log';
 import { isDocumentId } from '../../stores/document-id';
 import { inTransaction } from '../../stores/firestore';
+import { readJobTitleIn } from '../../stores/jobs';
 import { readScreeningApplicationIn } from '../../stores/screening-applications';
 import { conflict, notFound, ok, type Outcome } from '../../outcome';
 import { prepareMailsIn, type CandidateMail } from '../mail/queue';
 
 /**
  * The invitation `requestKey` asks for: not found without an application; otherwise the candidate's
- * mail (the name it greets with; the address is their profile's) and the request's audit entry.
+ * mail (the name it greets with, and for a posting other than the specification's its title,
+ * `jobTitle`; the address is their profile's) and the request's audit entry.
  */
 export function decideInterviewEmail(
   application: ScreeningApplication | undefined,
   actor: Actor,
   now: Date,
   requestKey: string,
+  jobTitle: string | null = null,
 ): Outcome<{ mail: CandidateMail; audit: (mailId: string) => AuditLogEntry }> {
   if (!application) return notFound(SCREENING_ERRORS.notFound);
   return ok({
     mail: {
       template: 'interview_invitation',
-      data: { name: application.user_name ?? '' },
+      data: { name: application.user_name ?? '', ...(jobTitle ? { job_title: jobTitle } : {}) },
       userId: application.user_id,
       applicationId: application.id,
       subjectId: application.id,
@@ -58,7 +62,13 @@ export async function sendInterviewEmail(id: string, actor: Actor): Promise<Outc
   if (!isDocumentId(id)) return notFound(SCREENING_ERRORS.notFound);
   return inTransaction(async (tx) => {
     const requestKey = newAuditEntryId();
-    const decided = decideInterviewEmail(await readScreeningApplicationIn(tx, id), actor, new Date(), requestKey);
+    const application = await readScreeningApplicationIn(tx, id);
+    // Another screening posting than the specification's is named by its title (read in this transaction).
+    const jobTitle =
+      application && application.job_slug !== DEFAULT_SCREENING_SLUG
+        ? await readJobTitleIn(tx, application.job_slug)
+        : null;
+    const decided = decideInterviewEmail(application, actor, new Date(), requestKey, jobTitle);
     if (!decided.ok) return decided;
     const queueMails = await prepareMailsIn(tx, [decided.value.mail]);
     const queued = queueMails.queued[0];

@@ -1,5 +1,9 @@
+import { isJobOpen, jobFlow, type Job } from '@careers/domain/jobs';
 import {
+  DEFAULT_SCREENING_SLUG,
   newScreeningApplication,
+  screeningApplicationId,
+  SCREENING_ERRORS,
   requestedRun,
   SCREENING_MESSAGES,
   screeningStatusDocument,
@@ -11,7 +15,8 @@ import { reapplicationBlockedUntil, reapplicationRefusal } from '@careers/domain
 import { type Actor } from '@careers/domain/shared';
 import { readApplicantHistoryIn } from '../../stores/applicant-history';
 import { inTransaction } from '../../stores/firestore';
-import { readJobTitleIn } from '../../stores/jobs';
+import { isDocumentId } from '../../stores/document-id';
+import { readJob, readJobTitleIn } from '../../stores/jobs';
 import {
   createAssessmentRunIn,
   createScreeningApplicationIn,
@@ -20,7 +25,7 @@ import {
 import { deleteScreeningDraftIn } from '../../stores/screening-drafts';
 import { writeScreeningStatusIn } from '../../stores/screening-status';
 import { readUser } from '../../stores/users';
-import { conflict, ok, type Outcome } from '../../outcome';
+import { conflict, notFound, ok, type Outcome } from '../../outcome';
 import { prepareMailsIn, type CandidateMail } from '../mail/queue';
 
 /** The mail a stored screening application sends (non-essential): that it was received, naming the posting by its title. */
@@ -38,33 +43,66 @@ export function screeningReceivedMail(application: ScreeningApplication, jobTitl
 }
 
 /**
- * Stores the caller's one screening application (and its screening_received mail), in one transaction with its first assessment
- * run (requested), the candidate's status mirror and the deletion of their draft. Of two
- * submissions, even concurrent ones, exactly one is stored; the other is refused. A person whose
- * screening was decided and then erased (their applicant key's history) is refused until the
- * re-application period ends.
+ * Whether a screening call may name the posting `job` (read for the slug it named): it exists (a
+ * draft does not, to a candidate) and uses the screening flow, 404 otherwise; for a submission
+ * (`toApply`) it is also open at `now` (active, validThrough ahead), 409 otherwise. An application
+ * made before a close is still answered for.
+ */
+export function decideScreeningPosting(
+  job: Pick<Job, 'id' | 'isActive' | 'flow' | 'published' | 'validThrough'> | undefined,
+  toApply: boolean,
+  now = new Date(),
+): Outcome<true> {
+  if (!job || job.published === false || jobFlow(job) !== 'screening')
+    return notFound(SCREENING_ERRORS.postingNotFound);
+  if (toApply && !isJobOpen(job, now)) return conflict(SCREENING_ERRORS.positionClosed);
+  return ok(true);
+}
+
+/**
+ * The posting `jobSlug` checked for a screening call (decideScreeningPosting). The specification's
+ * posting is not read: its calls, which name none, behave as they always did.
+ */
+export async function checkScreeningPosting(jobSlug: string, toApply: boolean): Promise<Outcome<true>> {
+  if (jobSlug === DEFAULT_SCREENING_SLUG) return ok(true);
+  return decideScreeningPosting(isDocumentId(jobSlug) ? await readJob(jobSlug) : undefined, toApply);
+}
+
+/**
+ * Stores the caller's one screening application to the posting `jobSlug` (and its
+ * screening_received mail, naming the posting by its title), in one transaction with its first
+ * assessment run (requested), the candidate's status mirror and the deletion of their draft for
+ * that posting, all keyed by screeningApplicationId. Of two submissions to one posting, even
+ * concurrent ones, exactly one is stored; the other is refused. A person whose screening for the
+ * posting was decided and then erased (their applicant key's history) is refused until the
+ * re-application period ends; other postings stay open to them. The posting is checked first
+ * (checkScreeningPosting).
  */
 export async function submitScreening(
   actor: Actor,
   tokenName: string | null,
   form: ScreeningFormValues,
   applicantKey: string | null,
+  jobSlug: string = DEFAULT_SCREENING_SLUG,
 ): Promise<Outcome<ScreeningSubmitResponse>> {
+  const posting = await checkScreeningPosting(jobSlug, true);
+  if (!posting.ok) return posting;
   const name = (await readUser(actor.uid))?.name ?? tokenName;
+  const id = screeningApplicationId(actor.uid, jobSlug);
   return inTransaction(async (tx) => {
-    if (await readScreeningApplicationIn(tx, actor.uid)) return conflict(SCREENING_MESSAGES.ALREADY_SUBMITTED);
+    if (await readScreeningApplicationIn(tx, id)) return conflict(SCREENING_MESSAGES.ALREADY_SUBMITTED);
     const now = new Date();
     const history = applicantKey ? await readApplicantHistoryIn(tx, applicantKey) : undefined;
-    const blockedUntil = reapplicationBlockedUntil(history, 'screening', now);
+    const blockedUntil = reapplicationBlockedUntil(history, 'screening', now, jobSlug);
     if (blockedUntil) return conflict(reapplicationRefusal(blockedUntil));
-    const application = { ...newScreeningApplication(actor, name, form, now), applicant_key: applicantKey };
+    const application = { ...newScreeningApplication(actor, name, form, now, jobSlug), applicant_key: applicantKey };
     const jobTitle = await readJobTitleIn(tx, application.job_slug);
     const queueMails = await prepareMailsIn(tx, [screeningReceivedMail(application, jobTitle)]);
     createScreeningApplicationIn(tx, application);
     queueMails();
-    createAssessmentRunIn(tx, actor.uid, requestedRun(1, 'submission', null, now));
-    writeScreeningStatusIn(tx, actor.uid, screeningStatusDocument('submitted', now));
-    deleteScreeningDraftIn(tx, actor.uid);
+    createAssessmentRunIn(tx, id, requestedRun(1, 'submission', null, now));
+    writeScreeningStatusIn(tx, id, screeningStatusDocument('submitted', now));
+    deleteScreeningDraftIn(tx, id);
     return ok({ success: true, message: SCREENING_MESSAGES.SUBMITTED });
   });
 }

@@ -25,6 +25,7 @@ import { deleteAdminRole, readAdminRole } from '../../stores/admin-roles';
 import { readApplicantHistoryIn, writeApplicantHistoryIn } from '../../stores/applicant-history';
 import { appendAuditEntryOnce, auditEntriesAbout, readAuditEntryIn, replaceAuditEntryIn } from '../../stores/audit-log';
 import { inTransaction } from '../../stores/firestore';
+import { eraseScreening } from './erase-screening';
 import { deleteMail, mailsOf } from '../../stores/mail-outbox';
 import { deleteOfferIn, offersOf, readOfferIn, setOfferIn } from '../../stores/offers';
 import { deleteRateLimitWindow, rateLimitWindowsOf } from '../../stores/rate-limits';
@@ -36,13 +37,7 @@ import {
 } from '../../stores/recruiting-applications';
 import { deleteSeatIn } from '../../stores/interviews';
 import { keepEvidenceIn } from '../../stores/retained-evidence';
-import {
-  deleteScreeningApplication,
-  readScreeningApplication,
-  readScreeningApplicationIn,
-} from '../../stores/screening-applications';
-import { deleteScreeningDraft } from '../../stores/screening-drafts';
-import { deleteScreeningStatus } from '../../stores/screening-status';
+import { screeningApplicationsOf } from '../../stores/screening-applications';
 import { deleteUser, readUser } from '../../stores/users';
 import { reconcileTally } from '../../stores/tallies';
 import { RECRUITING_TALLY, type RecruitingApplication } from '@careers/domain/recruiting';
@@ -60,23 +55,28 @@ async function personOf(
   pseudonym: string,
   knownEmail: string | null,
   deletedAccount: Account | undefined,
-): Promise<{ person: ErasedPerson; found: boolean; applicationIds: string[] }> {
-  const [account, user, applications, screening, role] = await Promise.all([
+): Promise<{ person: ErasedPerson; found: boolean; applicationIds: string[]; screeningIds: string[] }> {
+  const [account, user, applications, screenings, role] = await Promise.all([
     accounts.find(uid).then((found) => found ?? deletedAccount),
     readUser(uid),
     recruitingApplicationsOf(uid),
-    readScreeningApplication(uid),
+    screeningApplicationsOf(uid),
     readAdminRole(uid),
   ]);
   // Whether they held the admin role: on this account, or (a revoked admin's new account) on their identity.
   const identities = account ? await readAdminIdentities(await accountIdentityHashes(account)) : [];
   const accountEmails = [knownEmail, account?.email, user?.email];
-  const emails = [...accountEmails, ...applications.map((a) => a.email), screening?.user_email];
-  const names = [account?.displayName, user?.name, ...applications.map((a) => a.name), screening?.user_name];
+  const emails = [...accountEmails, ...applications.map((a) => a.email), ...screenings.map((s) => s.user_email)];
+  const names = [
+    account?.displayName,
+    user?.name,
+    ...applications.map((a) => a.name),
+    ...screenings.map((s) => s.user_name),
+  ];
   const distinct = (values: (string | null | undefined)[], lower: boolean) => [
     ...new Set(values.filter((v): v is string => !!v?.trim()).map((v) => (lower ? v.trim().toLowerCase() : v.trim()))),
   ];
-  const found = Boolean(account ?? user ?? applications[0] ?? screening);
+  const found = Boolean(account ?? user ?? applications[0] ?? screenings[0]);
   const person: ErasedPerson = {
     uid,
     pseudonym,
@@ -86,7 +86,12 @@ async function personOf(
     staff: role !== undefined || identities.length > 0,
     applicantKey: account ? await applicantKeyOfAccount(account) : null,
   };
-  return { person, found, applicationIds: applications.map((application) => application.id) };
+  return {
+    person,
+    found,
+    applicationIds: applications.map((application) => application.id),
+    screeningIds: screenings.map((application) => application.id),
+  };
 }
 
 /** Every recruiting application of `uid` (one per posting; the specification's, id `uid`, read by id too). */
@@ -145,21 +150,6 @@ function eraseRecruitingApplication(
   });
 }
 
-/**
- * Keeps the date and outcome of the person's screening application (their applicant history, for
- * the re-application period) in one transaction that reads it, before the application is deleted.
- */
-function keepScreeningDecision(person: ErasedPerson): Promise<void> {
-  return inTransaction(async (tx) => {
-    const application = await readScreeningApplicationIn(tx, person.uid);
-    const key = application?.applicant_key ?? person.applicantKey;
-    if (!application || !key) return;
-    const history = await readApplicantHistoryIn(tx, key);
-    const decision = lastDecisionOf({ status: application.fs_status, updated_at: application.updated_at });
-    writeApplicantHistoryIn(tx, key, withDecision(history, 'screening', decision));
-  });
-}
-
 /** Pseudonymises each audit entry about the person, each in one transaction that reads it first. */
 async function pseudonymiseAuditLog(person: ErasedPerson, report: EraseReport): Promise<void> {
   const found = await auditEntriesAbout(person.uid, auditTargetIdsOf(person.uid), person.accountEmails);
@@ -190,7 +180,13 @@ export async function eraseAccount(
   }: { email?: string | null; now?: Date; deletedAccount?: Account } = {},
 ): Promise<EraseReport> {
   const pseudonym = await erasePseudonymOf(uid);
-  const { person, found, applicationIds } = await personOf(accounts, uid, pseudonym, email, deletedAccount);
+  const { person, found, applicationIds, screeningIds } = await personOf(
+    accounts,
+    uid,
+    pseudonym,
+    email,
+    deletedAccount,
+  );
   const report: EraseReport = { pseudonym, deleted: {}, pseudonymised: {}, auth_deleted: false, audited: false };
   const audit = () =>
     appendAuditEntryOnce(
@@ -214,13 +210,6 @@ export async function eraseAccount(
   // may still land a write; the Auth trigger's run, which this deletion starts, erases it again.
   report.auth_deleted = await accounts.delete(uid);
 
-  // The screening application before its status mirror: a reassess or a claim that commits after
-  // finds no application and writes neither (deleteScreeningApplication takes the runs after it).
-  const screeningGone = async () => {
-    await keepScreeningDecision(person);
-    const deleted = await deleteScreeningApplication(uid);
-    return { deleted, status: await deleteScreeningStatus(uid) };
-  };
   // The recruiting applications one after another: each writes the one applicant history.
   const recruitingGone = async () => {
     const erased: Awaited<ReturnType<typeof eraseRecruitingApplication>>[] = [];
@@ -228,9 +217,8 @@ export async function eraseAccount(
     const total = (field: 'deleted' | 'kept' | 'untallied') => erased.filter((each) => each[field]).length;
     return { deleted: total('deleted'), kept: total('kept'), untallied: total('untallied') };
   };
-  const [draft, { deleted: screening, status }, recruiting, user, role] = await Promise.all([
-    deleteScreeningDraft(uid),
-    screeningGone(),
+  const [{ deleted: screening, status, drafts: draft }, recruiting, user, role] = await Promise.all([
+    eraseScreening(person, screeningIds),
     recruitingGone(),
     deleteUser(uid),
     deleteAdminRole(uid),
@@ -256,7 +244,7 @@ export async function eraseAccount(
   // which sees the deletes too, then finds nothing left to change.
   const deltas = await Promise.all([
     ...[...new Set([uid, ...applicationIds])].map((id) => reconcileTally(RECRUITING_TALLY, id)),
-    reconcileTally(SCREENING_TALLY, uid),
+    ...[...new Set([uid, ...screeningIds])].map((id) => reconcileTally(SCREENING_TALLY, id)),
   ]);
   // The recruiting applications' entries went with them, in their transactions (their store keeps the tally).
   const entriesGone = recruiting.untallied + deltas.filter((delta) => Object.keys(delta).length > 0).length;

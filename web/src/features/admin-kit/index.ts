@@ -11,3 +11,4 @@ export { StatusDropdown } from './StatusDropdown';
 export { TablePager } from './TablePager';
 export { useAdminTable, type TableFile } from './useAdminTable';
 export { useLiveTable, withKept, type LiveTable, type TableView } from './useLiveTable';
+export { postingColumn } from './posting-column';

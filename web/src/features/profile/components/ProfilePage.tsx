@@ -16,6 +16,7 @@ import { CenteredMessage } from '../../../components/CenteredMessage';
 import { PageContainer } from '../../../components/PageContainer';
 import { useAuth, useSignOutToHome } from '../../auth';
 import { JobTitle } from '../../jobs';
+import { MyScreeningApplications } from '../../screening';
 import { useApplicationStatus } from '../hooks/useApplicationStatus';
 import { EmailPreferencesSection } from './EmailPreferencesSection';
 import { MessagesSection } from './MessagesSection';
@@ -108,6 +109,8 @@ function SignedInProfile() {
             </Box>
           </Fragment>
         ))}
+        {/* The screening applications, one per posting, once the candidate asked (then live). */}
+        {views && <MyScreeningApplications />}
 
         <EmailPreferencesSection />
         <MessagesSection />

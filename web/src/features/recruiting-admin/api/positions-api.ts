@@ -1,6 +1,12 @@
 // The Positions screen's calls: the postings with their state and counts, create and edit
 // (opening and closing are edits of isActive).
-import { JOBS_API, type AdminJobResponse, type AdminJobsResponse, type JobChanges } from '@careers/domain/jobs';
+import {
+  JOBS_API,
+  type AdminJobResponse,
+  type AdminJobsResponse,
+  type ApplicationFlow,
+  type JobChanges,
+} from '@careers/domain/jobs';
 import { fillPath } from '@careers/domain/shared';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -56,6 +62,9 @@ export function usePostingTitles() {
     return {
       titleOf: (slug: string) => titles.get(slug) ?? slug,
       choices: jobs.map((job) => ({ value: job.id, label: job.title })),
+      /** The postings of one flow (the screening tables' filter). */
+      choicesOf: (flow: ApplicationFlow) =>
+        jobs.filter((job) => job.flow === flow).map((job) => ({ value: job.id, label: job.title })),
     };
   }, [jobs]);
 }

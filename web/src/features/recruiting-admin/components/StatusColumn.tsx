@@ -50,14 +50,5 @@ export function updateStatusColumn(changeStatus: ChangeStatus, minWidth: number)
   };
 }
 
-/** The column naming each application's posting by its title (usePostingTitles). */
-export function postingColumn(titleOf: (slug: string) => string): GridColDef<AdminRow> {
-  return {
-    field: 'job_slug',
-    headerName: 'Posting',
-    flex: 1,
-    minWidth: 90,
-    sortable: false,
-    valueGetter: (_value: unknown, row: AdminRow) => titleOf(row.job_slug),
-  };
-}
+/** The column naming each application's posting by its title (usePostingTitles): the admin kit's. */
+export { postingColumn } from '../../admin-kit';

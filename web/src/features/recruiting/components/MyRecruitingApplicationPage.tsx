@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { PageContainer } from '../../../components/PageContainer';
 import { JobTitle } from '../../jobs';
+import { MyScreeningApplications } from '../../screening';
 import { useCandidateStandings } from '../api/recruiting-api';
 import { APPLICATION_TOASTS } from '../messages';
 
@@ -35,6 +36,7 @@ export default function MyRecruitingApplicationPage() {
           ))}
         </Stack>
       )}
+      <MyScreeningApplications />
     </PageContainer>
   );
 }

@@ -4,7 +4,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { applicationFlowFor, isJobOpen, jobFlow } from '@careers/domain/jobs';
 import { APPLICATION_ERRORS, type CandidateStanding, STEP } from '@careers/domain/recruiting';
-import { jobPath, ROUTES } from '@careers/domain/shared';
+import { screeningPath } from '@careers/domain/screening';
+import { jobPath } from '@careers/domain/shared';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { PageContainer } from '../../../components/PageContainer';
@@ -21,14 +22,17 @@ import { PersonalStep } from './PersonalStep';
 import { ProfessionalStep } from './ProfessionalStep';
 import { ReviewStep } from './ReviewStep';
 
-/** /jobs/:slug/apply: a job of the screening flow goes to its questionnaire; recruiting jobs apply here. */
+/**
+ * /jobs/:slug/apply: a job of the screening flow goes to its questionnaire (`/fullstack-screening`,
+ * with `?job={slug}` for a posting other than the specification's); recruiting jobs apply here.
+ */
 export default function RecruitingApplicationPage() {
   const { slug = '' } = useParams();
   const job = useJob(slug);
   const screening =
     applicationFlowFor(slug) === 'screening' ||
     (job.status === 'ready' && job.data !== null && jobFlow(job.data) === 'screening');
-  if (screening) return <Navigate to={ROUTES.screening} replace />;
+  if (screening) return <Navigate to={screeningPath(slug)} replace />;
   return <ApplicationFlow slug={slug} />;
 }
 

@@ -47,7 +47,8 @@ export function useScreeningTable(view: TableView<ScreeningSort>) {
 
 /**
  * Every application of a view, for the CSV export: a search's matches as shown, else the list
- * call's pages of the status (GET .../applications, newest first, 100 at a time).
+ * call's pages of the status (GET .../applications, newest first, 100 at a time), of the view's
+ * posting when it names one.
  */
 export async function applicationsOfView(
   view: TableView<ScreeningSort>,
@@ -66,7 +67,8 @@ export async function applicationsOfView(
     all.push(...answer.applications);
     if (answer.applications.length < SCREENING_PAGE_SIZE.max) break;
   }
-  return all;
+  // The list call takes no posting: a view of one posting keeps its own rows.
+  return view.posting ? all.filter((application) => application.job_slug === view.posting) : all;
 }
 
 /** The hired team, live: every hired application (Our Team's average needs them all). */

@@ -1,6 +1,7 @@
 import {
   ADMIN_SCREENING_STATUSES,
   canReassess,
+  DEFAULT_SCREENING_SLUG,
   SCREENING_STATUS_LABELS,
   screeningStatusLabel,
   SETTABLE_SCREENING_STATUSES,
@@ -16,7 +17,8 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { BulkStatusBar, FilterSelect, LiveTableGrid, SearchField, useAdminTable } from '../../admin-kit';
+import { BulkStatusBar, FilterSelect, LiveTableGrid, postingColumn, SearchField, useAdminTable } from '../../admin-kit';
+import { usePostingTitles } from '../../recruiting-admin';
 import {
   applicationsOfView,
   useBulkScreeningStatus,
@@ -42,7 +44,7 @@ const PAGE_SIZE = 25;
 
 /**
  * The screening applications, live (cursor pages sorted on the server): search by user id, email
- * or name; a status filter (kept in the URL's `status`); per row view, send interview email and
+ * or name; a status filter (kept in the URL's `status`) and a posting filter; per row view, send interview email and
  * (after an error or a fail) reassess; bulk status change; CSV export of the view.
  */
 export function ApplicationsTable({ title }: { title: string }) {
@@ -55,11 +57,25 @@ export function ApplicationsTable({ title }: { title: string }) {
   });
   const [viewing, setViewing] = useState<string | null>(null);
   const [emailFor, setEmailFor] = useState<AdminApplication | null>(null);
+  const postings = usePostingTitles();
+  const screeningPostings = postings.choicesOf('screening');
+  // The Posting column and filter show once the screening flow has postings besides the
+  // specification's full-stack one (issue 33): with that one alone the table stays the
+  // specification's, and its columns fit a 1280 px screen (a Posting column needs ~85 px more).
+  const manyPostings = screeningPostings.some((choice) => choice.value !== DEFAULT_SCREENING_SLUG);
+  // '' is every posting.
+  const [posting, setPosting] = useState('');
   const reassess = useReassess();
   const bulk = useBulkScreeningStatus();
   const view = useMemo(
-    () => ({ statuses: status ? [status] : undefined, search, ...sort, pageSize: PAGE_SIZE }),
-    [status, search, sort],
+    () => ({
+      statuses: status ? [status] : undefined,
+      posting: posting || undefined,
+      search,
+      ...sort,
+      pageSize: PAGE_SIZE,
+    }),
+    [status, posting, search, sort],
   );
   const table = useScreeningTable(view);
   const rows = table.rows;
@@ -108,6 +124,7 @@ export function ApplicationsTable({ title }: { title: string }) {
   const columns: GridColDef<AdminApplication>[] = [
     { field: 'user_name', headerName: APPLICATIONS_TEXT.columns.name, flex: 1, minWidth: 110, sortable: false },
     { field: 'user_email', headerName: APPLICATIONS_TEXT.columns.email, flex: 1.3, minWidth: 140 },
+    ...(manyPostings ? [postingColumn<AdminApplication>(postings.titleOf)] : []),
     {
       field: 'fs_status',
       headerName: APPLICATIONS_TEXT.columns.status,
@@ -188,6 +205,16 @@ export function ApplicationsTable({ title }: { title: string }) {
           onChange={setStatusFilter}
           minWidth={200}
         />
+        {manyPostings && (
+          <FilterSelect
+            id="posting-filter"
+            label="Posting"
+            value={posting}
+            options={[{ value: '', label: 'All Postings' }, ...screeningPostings]}
+            onChange={setPosting}
+            minWidth={200}
+          />
+        )}
         <Button variant="outlined" onClick={admin.exportCsv} disabled={rows.length === 0}>
           {APPLICATIONS_TEXT.exportCsv}
         </Button>

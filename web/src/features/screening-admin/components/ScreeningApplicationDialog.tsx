@@ -26,6 +26,7 @@ import { ScreeningStatusChip } from './ScreeningStatusChip';
 import { AiAssessment, DetailField, ReviewPanel, SectionScores } from './AiAssessment';
 import { StatusManagement } from './StatusManagement';
 import { formatDayTime } from '../../../lib/dates';
+import { usePostingTitles } from '../../recruiting-admin';
 
 /** A stored answer as text: a list joined, a yes/no, nothing for none. */
 const answerText = (value: unknown): string => {
@@ -62,6 +63,7 @@ function DetailBody({ application }: { application: AdminApplication }) {
     if (detail.isError) toast.error(SCREENING_ADMIN_MESSAGES.loadDetailFailed);
   }, [detail.isError]);
   const stored = application as unknown as Record<string, unknown>;
+  const postings = usePostingTitles();
   return (
     <>
       <Section title={DETAIL_TEXT.personal}>
@@ -69,6 +71,7 @@ function DetailBody({ application }: { application: AdminApplication }) {
         <DetailField label="Name" value={application.user_name} />
         <DetailField label={DETAIL_TEXT.userId} value={application.user_id} />
         <DetailField label={DETAIL_TEXT.applicationId} value={application.id} />
+        <DetailField label="Posting" value={postings.titleOf(application.job_slug)} />
         <DetailField label={DETAIL_TEXT.submitted} value={formatDayTime(application.created_at)} />
         <DetailField label={DETAIL_TEXT.updated} value={formatDayTime(application.updated_at)} />
       </Section>

@@ -6,12 +6,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { DEFAULT_SCREENING_SLUG } from '@careers/domain/screening';
 import { toast } from 'sonner';
+import { usePostingTitles } from '../../recruiting-admin';
 import { deliveryOutcome, useSendInterviewEmail, type AdminApplication } from '../api/screening-admin-api';
 import { EMAIL_DIALOG_TEXT, SCREENING_ADMIN_MESSAGES } from '../content';
 
 export interface Props {
-  application: Pick<AdminApplication, 'id' | 'user_email' | 'user_name'> | null;
+  application: (Pick<AdminApplication, 'id' | 'user_email' | 'user_name'> & { job_slug?: string }) | null;
   onClose: () => void;
 }
 
@@ -22,7 +24,11 @@ export interface Props {
 export function ScreeningInterviewEmailDialog({ application, onClose }: Props) {
   const send = useSendInterviewEmail();
   const email = application?.user_email ?? '';
-  const mail = application ? interviewEmail({ name: application.user_name, email }) : null;
+  const postings = usePostingTitles();
+  // Another screening posting than the specification's is named by its title, as the mail will be.
+  const jobSlug = application?.job_slug;
+  const jobTitle = jobSlug && jobSlug !== DEFAULT_SCREENING_SLUG ? postings.titleOf(jobSlug) : null;
+  const mail = application ? interviewEmail({ name: application.user_name, email, jobTitle }) : null;
 
   const confirm = () => {
     if (!application) return;

@@ -1,9 +1,14 @@
 // The screening application's calls and data, as hooks: where the candidate stands (the status
 // call and their live status document), the autosaved draft (read once, written by the browser:
-// the one document a client writes), and submitting. Components use these and never call the API
-// or Firestore themselves.
+// the one document a client writes), and submitting, each for one screening posting (issue 33:
+// keyed by screeningApplicationId; the specification's fullstack-engineer by default); and the
+// candidate's screening applications across postings. Components use these and never call the
+// API or Firestore themselves.
 import {
   checkExistingResponse,
+  DEFAULT_SCREENING_SLUG,
+  screeningApplicationId,
+  screeningStatusesOfUserQuery,
   restoreScreeningDraft,
   screeningDraftExpiry,
   SCREENING_API,
@@ -20,36 +25,53 @@ import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { useEffect } from 'react';
 import { apiRequest } from '../../../lib/api';
 import { getDb, withId } from '../../../lib/firebase/firestore';
-import { useLiveDocument } from '../../../lib/firebase/live';
+import { useLiveDescribed, useLiveDocument } from '../../../lib/firebase/live';
 import { useAuth } from '../../auth';
 
-const checkKey = (uid: string | null) => ['screening', 'check-existing', uid] as const;
-const draftKey = (uid: string | null) => ['screening', 'draft', uid] as const;
+const checkKey = (uid: string | null, jobSlug: string) => ['screening', 'check-existing', uid, jobSlug] as const;
+const draftKey = (uid: string | null, jobSlug: string) => ['screening', 'draft', uid, jobSlug] as const;
 
-// GET /api/fullstack-screening/check-existing
-const checkExisting = () => apiRequest<ScreeningCheckExistingResponse>(SCREENING_API.checkExisting);
+/** The posting as a call names it: nothing for the specification's (its calls as they always were). */
+const isOwnPosting = (jobSlug: string) => jobSlug === DEFAULT_SCREENING_SLUG;
 
-// POST /api/fullstack-screening/submit
-const submitScreening = (form: ScreeningFormValues) =>
-  apiRequest<ScreeningSubmitResponse>(SCREENING_API.submit, { method: 'POST', body: form });
+// GET /api/fullstack-screening/check-existing (with ?job_slug= for another posting)
+const checkExisting = (jobSlug: string) =>
+  apiRequest<ScreeningCheckExistingResponse>(
+    isOwnPosting(jobSlug)
+      ? SCREENING_API.checkExisting
+      : `${SCREENING_API.checkExisting}?${new URLSearchParams({ job_slug: jobSlug })}`,
+  );
 
-const draftRef = (uid: string) =>
-  doc(getDb(), COLLECTIONS.screeningDrafts, uid).withConverter(withId<ScreeningDraftDocument>());
+// POST /api/fullstack-screening/submit (with job_slug for another posting)
+const submitScreening = (form: ScreeningFormValues, jobSlug: string) =>
+  apiRequest<ScreeningSubmitResponse>(SCREENING_API.submit, {
+    method: 'POST',
+    body: isOwnPosting(jobSlug) ? form : { ...form, job_slug: jobSlug },
+  });
+
+const draftRef = (key: string) =>
+  doc(getDb(), COLLECTIONS.screeningDrafts, key).withConverter(withId<ScreeningDraftDocument>());
 
 /** Where the candidate stands: not yet known, not applied (the form), or applied (status and message). */
 export type ScreeningStanding = { phase: 'loading' } | ({ phase: 'ready' } & ScreeningCheckExistingResponse);
 
 /**
- * Where the signed-in candidate stands. Their screeningStatus/{uid}, followed live, is the truth
- * once it exists (Submitted, Under Assessment, the result, an admin's move: no reload); until the
- * listener answers, the check-existing call. A failed call is only logged (the listener or, failing
- * both, the form answers).
+ * Where the signed-in candidate stands with the posting `jobSlug`. Their status mirror
+ * (screeningStatus/{key}), followed live, is the truth once it exists (Submitted, Under
+ * Assessment, the result, an admin's move: no reload); until the listener answers, the
+ * check-existing call. A failed call is only logged (the listener or, failing both, the form answers).
  */
-export function useScreeningStanding(): ScreeningStanding {
+export function useScreeningStanding(jobSlug: string = DEFAULT_SCREENING_SLUG): ScreeningStanding {
   const { user } = useAuth();
   const uid = user?.uid ?? null;
-  const live = useLiveDocument<ScreeningStatusDocument>(uid ? `${COLLECTIONS.screeningStatus}/${uid}` : null);
-  const check = useQuery({ queryKey: checkKey(uid), queryFn: checkExisting, enabled: uid !== null });
+  const live = useLiveDocument<ScreeningStatusDocument>(
+    uid ? `${COLLECTIONS.screeningStatus}/${screeningApplicationId(uid, jobSlug)}` : null,
+  );
+  const check = useQuery({
+    queryKey: checkKey(uid, jobSlug),
+    queryFn: () => checkExisting(jobSlug),
+    enabled: uid !== null,
+  });
   useEffect(() => {
     if (check.isError) console.warn('check-existing failed', check.error);
   }, [check.isError, check.error]);
@@ -72,33 +94,33 @@ export interface RestoredDraft {
   savedAt: Date | null;
 }
 
-/** The signed-in candidate's draft, read once (from any device), restored onto an empty form. */
-export function useScreeningDraft() {
+/** The signed-in candidate's draft for the posting `jobSlug`, read once (from any device), restored onto an empty form. */
+export function useScreeningDraft(jobSlug: string = DEFAULT_SCREENING_SLUG) {
   const { user } = useAuth();
   const uid = user?.uid ?? null;
   return useQuery({
-    queryKey: draftKey(uid),
+    queryKey: draftKey(uid, jobSlug),
     enabled: uid !== null,
     staleTime: Infinity,
     gcTime: 0,
     queryFn: async (): Promise<RestoredDraft> => {
-      const stored = (await getDoc(draftRef(uid!))).data() ?? null;
+      const stored = (await getDoc(draftRef(screeningApplicationId(uid!, jobSlug)))).data() ?? null;
       return { ...restoreScreeningDraft(stored), savedAt: stored?.updated_at ?? null };
     },
   });
 }
 
 /**
- * Saves the draft (screeningDrafts/{uid}, stamped with the server's time, and with its expiry:
- * Firestore deletes a draft not saved again for RETENTION.screeningDraftDays); answers when it was
- * acknowledged.
+ * Saves the draft for the posting `jobSlug` (screeningDrafts/{key}, stamped with the server's
+ * time, and with its expiry: Firestore deletes a draft not saved again for
+ * RETENTION.screeningDraftDays); answers when it was acknowledged.
  */
-export function useSaveScreeningDraft() {
+export function useSaveScreeningDraft(jobSlug: string = DEFAULT_SCREENING_SLUG) {
   const { user } = useAuth();
   return useMutation({
     mutationFn: async (draft: ScreeningDraftWrite) => {
       if (!user) throw new Error('Not signed in');
-      await setDoc(doc(getDb(), COLLECTIONS.screeningDrafts, user.uid), {
+      await setDoc(doc(getDb(), COLLECTIONS.screeningDrafts, screeningApplicationId(user.uid, jobSlug)), {
         ...draft,
         updated_at: serverTimestamp(),
         expire_at: screeningDraftExpiry(new Date()),
@@ -113,13 +135,49 @@ export function useSaveScreeningDraft() {
  * callbacks are the mutation's own, so they run even when the form is gone by then: the status
  * document, written with the application, usually replaces the form before the call answers.
  */
-export function useSubmitScreening(callbacks: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
+export function useSubmitScreening(
+  callbacks: { onSuccess?: () => void; onError?: (error: Error) => void } = {},
+  jobSlug: string = DEFAULT_SCREENING_SLUG,
+) {
   const client = useQueryClient();
   const { user } = useAuth();
   return useMutation({
-    mutationFn: submitScreening,
+    mutationFn: (form: ScreeningFormValues) => submitScreening(form, jobSlug),
     onSuccess: callbacks.onSuccess,
     onError: callbacks.onError,
-    onSettled: () => client.invalidateQueries({ queryKey: checkKey(user?.uid ?? null) }),
+    onSettled: () => client.invalidateQueries({ queryKey: checkKey(user?.uid ?? null, jobSlug) }),
   });
+}
+
+/** Where the candidate stands with one screening posting: the mirror's key, the posting, status and message. */
+export interface ScreeningStandingRow {
+  id: string;
+  jobSlug: string;
+  status: ScreeningStatusDocument['status'];
+  message: string;
+  updatedAt: Date;
+}
+
+/**
+ * The signed-in candidate's screening applications, one per posting, newest change first, live:
+ * their mirrors listed by user_id, and the specification's by its key (a mirror not written since
+ * postings were many has no user_id).
+ */
+export function useMyScreeningStandings(): ScreeningStandingRow[] {
+  const { user } = useAuth();
+  const uid = user?.uid ?? null;
+  const own = useLiveDocument<ScreeningStatusDocument>(uid ? `${COLLECTIONS.screeningStatus}/${uid}` : null);
+  const all = useLiveDescribed<ScreeningStatusDocument>(uid ? [screeningStatusesOfUserQuery(uid)] : null);
+  const rows = new Map<string, ScreeningStandingRow>();
+  const add = (status: ScreeningStatusDocument & { id: string }) =>
+    rows.set(status.id, {
+      id: status.id,
+      jobSlug: status.job_slug ?? DEFAULT_SCREENING_SLUG,
+      status: status.status,
+      message: status.message,
+      updatedAt: status.updated_at,
+    });
+  if (own.status === 'success' && own.data) add(own.data);
+  if (all.status === 'success') all.data.forEach(add);
+  return [...rows.values()].sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime());
 }

@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { SCREENING_TEXTS } from '../messages';
 
 /** The statuses shown by their label while the candidate waits; a result speaks through its message. */
-const IN_PROGRESS: readonly ScreeningStatus[] = ['submitted', 'assessing'];
+export const IN_PROGRESS: readonly ScreeningStatus[] = ['submitted', 'assessing'];
 
 /**
  * 'Application Already Submitted', the server's message and Back to Home; while the assessment is

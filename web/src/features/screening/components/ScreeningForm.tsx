@@ -33,8 +33,11 @@ import { SectionFields } from './SectionFields';
 
 const TOTAL = SCREENING_SECTION_KEYS.length;
 
-/** The eight sections, one at a time, from the restored draft (empty without one); autosaved as it changes. */
-export function ScreeningForm({ restored }: { restored: RestoredDraft }) {
+/**
+ * The eight sections, one at a time, from the restored draft (empty without one); autosaved as it
+ * changes; for the screening posting `jobSlug` (the specification's by default).
+ */
+export function ScreeningForm({ restored, jobSlug }: { restored: RestoredDraft; jobSlug?: string }) {
   return (
     <Formik<ScreeningFormValues>
       initialValues={restored.values}
@@ -42,7 +45,7 @@ export function ScreeningForm({ restored }: { restored: RestoredDraft }) {
       validateOnBlur={false}
       onSubmit={() => undefined}
     >
-      <FormBody initial={restored} />
+      <FormBody initial={restored} jobSlug={jobSlug} />
     </Formik>
   );
 }
@@ -53,18 +56,21 @@ function fieldOfPath(path: string | undefined): ScreeningFieldName | null {
   return name && (SCREENING_FIELD_NAMES as readonly string[]).includes(name) ? (name as ScreeningFieldName) : null;
 }
 
-function FormBody({ initial }: { initial: RestoredDraft }) {
+function FormBody({ initial, jobSlug }: { initial: RestoredDraft; jobSlug?: string }) {
   const { values, setErrors } = useFormikContext<ScreeningFormValues>();
   const [section, setSection] = useState(initial.section);
   const [submitted, setSubmitted] = useState(false);
-  const submit = useSubmitScreening({
-    onSuccess: () => {
-      setSubmitted(true);
-      toast.success(SCREENING_MESSAGES.SUBMITTED);
+  const submit = useSubmitScreening(
+    {
+      onSuccess: () => {
+        setSubmitted(true);
+        toast.success(SCREENING_MESSAGES.SUBMITTED);
+      },
+      onError: (error) => toast.error(errorMessage(error, SCREENING_MESSAGES.SUBMIT_FAILED)),
     },
-    onError: (error) => toast.error(errorMessage(error, SCREENING_MESSAGES.SUBMIT_FAILED)),
-  });
-  const autosave = useDraftAutosave(values, section, !submit.isPending && !submitted, initial);
+    jobSlug,
+  );
+  const autosave = useDraftAutosave(values, section, !submit.isPending && !submitted, initial, jobSlug);
   const top = useRef<HTMLDivElement>(null);
   const key = SCREENING_SECTION_KEYS[section]!;
   const last = section === TOTAL - 1;

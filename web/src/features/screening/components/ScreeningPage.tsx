@@ -1,26 +1,80 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { isJobOpen, jobFlow } from '@careers/domain/jobs';
+import { DEFAULT_SCREENING_SLUG, SCREENING_ERRORS, SCREENING_JOB_PARAM } from '@careers/domain/screening';
+import { ROUTES } from '@careers/domain/shared';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { PageContainer } from '../../../components/PageContainer';
+import { useJob, type PublicJob } from '../../jobs';
 import { useScreeningDraft, useScreeningStanding } from '../api/screening-api';
 import { SCREENING_TEXTS } from '../messages';
 import { AlreadySubmitted } from './AlreadySubmitted';
 import { ScreeningForm } from './ScreeningForm';
 
-/** /fullstack-screening: the form, or, once an application exists, where it stands (followed live). */
+/**
+ * /fullstack-screening: the form, or, once an application exists, where it stands (followed live).
+ * `?job={slug}` serves another posting of the screening flow the same way (issue 33: an
+ * application per posting); without it, the specification's full-stack posting, as always.
+ */
 export default function ScreeningPage() {
-  const standing = useScreeningStanding();
+  const [params] = useSearchParams();
+  const named = params.get(SCREENING_JOB_PARAM);
+  if (!named || named === DEFAULT_SCREENING_SLUG) return <PostingScreening jobSlug={DEFAULT_SCREENING_SLUG} />;
+  return <OtherPostingScreening jobSlug={named} />;
+}
+
+/** Another screening posting: its title over the form; a posting that is not one of the flow is said so. */
+function OtherPostingScreening({ jobSlug }: { jobSlug: string }) {
+  const job = useJob(jobSlug);
+  if (job.status === 'loading') {
+    return (
+      <PageContainer maxWidth="md">
+        <CenteredMessage text={SCREENING_TEXTS.loading} />
+      </PageContainer>
+    );
+  }
+  const posting = job.status === 'ready' ? job.data : null;
+  if (!posting || jobFlow(posting) !== 'screening') {
+    return (
+      <PageContainer maxWidth="md">
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+            {SCREENING_ERRORS.postingNotFound}
+          </Typography>
+          <Button component={RouterLink} to={ROUTES.home} variant="contained">
+            {SCREENING_TEXTS.backToHome}
+          </Button>
+        </Paper>
+      </PageContainer>
+    );
+  }
+  return <PostingScreening jobSlug={jobSlug} posting={posting} />;
+}
+
+function PostingScreening({ jobSlug, posting }: { jobSlug: string; posting?: PublicJob }) {
+  const standing = useScreeningStanding(jobSlug);
+  // A closed posting takes no new application (one made before still shows where it stands).
+  const closed = posting !== undefined && !isJobOpen(posting);
   return (
     <PageContainer maxWidth="md">
       <Typography variant="h4" component="h1" gutterBottom>
         {SCREENING_TEXTS.title}
       </Typography>
+      {posting && (
+        <Typography variant="h6" component="p" color="text.secondary" gutterBottom data-testid="screening-posting">
+          {posting.title}
+        </Typography>
+      )}
       {standing.phase === 'loading' && <CenteredMessage text={SCREENING_TEXTS.loading} />}
       {standing.phase === 'ready' && standing.exists && standing.status && (
         <AlreadySubmitted status={standing.status} message={standing.message} />
       )}
-      {standing.phase === 'ready' && !standing.exists && <DraftedForm />}
+      {standing.phase === 'ready' && !standing.exists && closed && (
+        <Typography color="text.secondary">{SCREENING_ERRORS.positionClosed}</Typography>
+      )}
+      {standing.phase === 'ready' && !standing.exists && !closed && <DraftedForm jobSlug={jobSlug} />}
     </PageContainer>
   );
 }
@@ -29,8 +83,8 @@ export default function ScreeningPage() {
  * The form once the draft is read. A draft that cannot be read is not replaced by an empty form
  * (its autosave would overwrite the saved answers): the candidate tries again.
  */
-function DraftedForm() {
-  const draft = useScreeningDraft();
+function DraftedForm({ jobSlug }: { jobSlug: string }) {
+  const draft = useScreeningDraft(jobSlug);
   if (draft.isPending) return <CenteredMessage text={SCREENING_TEXTS.loading} />;
   if (draft.isError) {
     return (
@@ -42,5 +96,5 @@ function DraftedForm() {
       </Paper>
     );
   }
-  return <ScreeningForm restored={draft.data} />;
+  return <ScreeningForm restored={draft.data} jobSlug={jobSlug} />;
 }

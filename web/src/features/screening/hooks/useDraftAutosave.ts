@@ -15,16 +15,18 @@ export interface AutosaveState {
 }
 
 /**
- * Saves `values` and `section` as the draft after a pause in typing while `enabled`;
- * `restored` is what the draft held when the form opened (not saved again).
+ * Saves `values` and `section` as the draft for the posting `jobSlug` (the specification's by
+ * default) after a pause in typing while `enabled`; `restored` is what the draft held when the
+ * form opened (not saved again).
  */
 export function useDraftAutosave(
   values: ScreeningFormValues,
   section: number,
   enabled: boolean,
   restored: { values: ScreeningFormValues; section: number; savedAt: Date | null },
+  jobSlug?: string,
 ): AutosaveState {
-  const { mutateAsync } = useSaveScreeningDraft();
+  const { mutateAsync } = useSaveScreeningDraft(jobSlug);
   const lastSaved = useRef<string | null>(JSON.stringify(screeningDraftOf(restored.values, restored.section)));
   const [saved, setSaved] = useState({ savedAt: restored.savedAt, failed: false });
   const draft = useMemo(() => screeningDraftOf(values, section), [values, section]);

@@ -1,0 +1,48 @@
+// Which screening posting a candidate's call is about (issue 33): the screening questionnaire
+// serves every posting of the screening flow, one application per candidate and posting
+// (screeningApplicationId: the uid for the specification's `fullstack-engineer`, `{uid}__{slug}`
+// for another). A call that names no posting means the specification's, as it always did.
+import { string, type InferType, type ObjectSchema } from 'yup';
+import { strictObject } from '../http/validation';
+import { ROUTES } from '../shared/routes';
+import { DEFAULT_SCREENING_SLUG } from '../jobs/application-id';
+import type { ScreeningFormValues } from './form';
+import { screeningSubmissionSchema } from './form-schema';
+
+export { DEFAULT_SCREENING_SLUG, screeningApplicationId } from '../jobs/application-id';
+
+/**
+ * The query field that names the posting (a text as sent: a repeated or bracketed parameter is
+ * refused). Strict, so no default is cast in: absent, the call means DEFAULT_SCREENING_SLUG.
+ */
+const jobSlugQueryField = string().strict().typeError('job_slug must be a text').max(100, 'job_slug is too long');
+
+/** GET /api/fullstack-screening/check-existing query: optionally the posting (`job_slug`; absent, the specification's). */
+export const screeningCheckExistingQuerySchema = strictObject({ job_slug: jobSlugQueryField });
+
+/**
+ * POST /api/fullstack-screening/submit body: the full form (screeningSubmissionSchema) and
+ * optionally the posting applied to, `job_slug` (a posting of the screening flow).
+ */
+export const screeningSubmitBodySchema = screeningSubmissionSchema.shape({
+  job_slug: string().trim().max(100, 'job_slug is too long').default(DEFAULT_SCREENING_SLUG),
+}) as unknown as ObjectSchema<ScreeningSubmitBody>;
+
+/** The submit call's body: the form and the posting. */
+export type ScreeningSubmitBody = ScreeningFormValues & { job_slug: string };
+
+/** The check-existing call's query. */
+export type ScreeningCheckExistingQuery = InferType<typeof screeningCheckExistingQuerySchema>;
+
+/** The query parameter of the questionnaire's page that names a posting other than the specification's. */
+export const SCREENING_JOB_PARAM = 'job';
+
+/**
+ * The questionnaire's page for the screening posting `jobSlug`: the specification's
+ * `/fullstack-screening` for `fullstack-engineer`, `/fullstack-screening?job={slug}` for another.
+ */
+export function screeningPath(jobSlug: string = DEFAULT_SCREENING_SLUG): string {
+  return jobSlug === DEFAULT_SCREENING_SLUG
+    ? ROUTES.screening
+    : `${ROUTES.screening}?${new URLSearchParams({ [SCREENING_JOB_PARAM]: jobSlug })}`;
+}

@@ -1,0 +1,18 @@
+import type { GridColDef } from '@mui/x-data-grid';
+
+/**
+ * The column naming each application's posting by its title (issue 33: an application per
+ * posting, in either flow); `titleOf` is the admin's list of postings (usePostingTitles).
+ */
+export function postingColumn<R extends { job_slug?: string | null }>(
+  titleOf: (slug: string) => string,
+): GridColDef<R> {
+  return {
+    field: 'job_slug',
+    headerName: 'Posting',
+    flex: 1,
+    minWidth: 90,
+    sortable: false,
+    valueGetter: (_value: unknown, row: R) => (row.job_slug ? titleOf(row.job_slug) : ''),
+  };
+}
