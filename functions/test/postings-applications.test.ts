@@ -88,6 +88,28 @@ describe('one candidate, one application per posting', () => {
     expect((await call('POST', RECRUITING_API.checkStatus, { body: { job_slug: 'a' } })).status).toBe(401);
   });
 
+  it('answers 400, never 500, to a job_slug that is no slug on every call that takes one (a `/` made a key Firestore refuses)', async () => {
+    const { token } = await signIn();
+    const notSlug = {
+      status: 400,
+      body: { error: 'job_slug must be a posting’s slug: lower-case letters, digits and single hyphens' },
+    };
+    for (const slug of ['a/b', 'x/../y', '{"a":1}']) {
+      expect(await status(token, { job_slug: slug })).toMatchObject(notSlug);
+      expect(
+        await call('GET', `${INTERVIEWS_API.windows}?job_slug=${encodeURIComponent(slug)}`, { token }),
+      ).toMatchObject(notSlug);
+      expect(
+        await call('POST', INTERVIEWS_API.move, { token, body: { window_id: '2026-12-01T09:00', job_slug: slug } }),
+      ).toMatchObject(notSlug);
+      expect(await call('POST', INTERVIEWS_API.cancel, { token, body: { job_slug: slug } })).toMatchObject(notSlug);
+      expect(await submit(token, makeApplicationSubmission({ job_slug: slug }))).toMatchObject(notSlug);
+      expect(
+        await call('GET', `/api/fullstack-screening/check-existing?job_slug=${encodeURIComponent(slug)}`, { token }),
+      ).toMatchObject(notSlug);
+    }
+  });
+
   it('signs the NDA and books, moves and cancels the interview of one application, leaving the other alone', async () => {
     const campaign = await openPosting();
     const { uid, token } = await signIn();

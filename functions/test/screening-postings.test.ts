@@ -59,6 +59,8 @@ const check = (token: string, jobSlug?: string) =>
     { token },
   );
 
+const NOT_A_SLUG = 'job_slug must be a posting’s slug: lower-case letters, digits and single hyphens';
+
 describe('screening applications per posting', () => {
   it('applies to the specification’s posting and another; each call answers for its own, the trigger scores each', async () => {
     const other = await screeningPosting({ title: 'Backend Engineer Intern (Screening)' });
@@ -122,7 +124,7 @@ describe('screening applications per posting', () => {
     await writeJob(recruiting);
     const { uid, token } = await signIn();
 
-    for (const slug of ['no-such-posting', draft.id, recruiting.id, 'a/b', 'marketing-analyst-recruiting']) {
+    for (const slug of ['no-such-posting', draft.id, recruiting.id, 'marketing-analyst-recruiting']) {
       expect(await submit(token, slug)).toMatchObject({ status: 404, body: { error: NOT_A_SCREENING_POSTING } });
       expect(await check(token, slug)).toMatchObject({ status: 404, body: { error: NOT_A_SCREENING_POSTING } });
     }
@@ -136,6 +138,8 @@ describe('screening applications per posting', () => {
       status: 400,
       body: { error: 'job_slug is too long' },
     });
+    expect(await submit(token, 'a/b')).toMatchObject({ status: 400, body: { error: NOT_A_SLUG } });
+    expect(await check(token, 'a/b')).toMatchObject({ status: 400, body: { error: NOT_A_SLUG } });
     expect((await call('GET', `${CHECK}?job_slug=a&job_slug=b`, { token })).status).toBe(400);
     expect((await call('GET', `${CHECK}?posting=a`, { token })).status).toBe(400);
 

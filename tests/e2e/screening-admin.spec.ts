@@ -163,7 +163,7 @@ test('bulk: two applications moved at once, one already there left out, the sele
     .trimEnd()
     .split('\r\n');
   expect(lines[0]).toBe(
-    '"Application ID","User ID","Name","Email","Status","Score","Failure Reason","Submitted","Last Updated"',
+    '"Application ID","User ID","Name","Email","Posting","Status","Score","Failure Reason","Submitted","Last Updated"',
   );
   expect(
     lines
@@ -171,6 +171,8 @@ test('bulk: two applications moved at once, one already there left out, the sele
       .map((line) => line.split(',')[3])
       .sort(),
   ).toEqual(people.map((p) => `"${p.email}"`).sort());
+  // Each row names its posting by its title.
+  expect(new Set(lines.slice(1).map((line) => line.split(',')[4]))).toEqual(new Set(['"Full-Stack Engineer Intern"']));
 });
 
 test('reassessing an application with an assessment error shows its new score live', async ({ page }) => {

@@ -5,3 +5,4 @@ export * from './public-pages';
 export * from './queries';
 export * from './admin';
 export * from './application-id';
+export * from './job-slug-fields';

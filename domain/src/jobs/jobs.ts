@@ -56,8 +56,8 @@ export function jobSummary({ id, title, company, type, location, description }: 
 }
 
 /** A slug as the site accepts it in /jobs/{slug}: lower-case words joined by hyphens. */
-const JOB_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const JOB_SLUG_MAX_LENGTH = 100;
+export const JOB_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const JOB_SLUG_MAX_LENGTH = 100;
 
 /** Whether a path segment can name a job at all (anything else is answered 404 without a lookup). */
 export function isValidJobSlug(slug: string): boolean {

@@ -1,6 +1,7 @@
 import { boolean, mixed, string, type InferType } from 'yup';
 import { strictObject, unknownValue } from '../http/validation';
 import { bulkIdsField } from '../http/bulk';
+import { jobSlugBodyField, jobSlugQueryField } from '../jobs/job-slug-fields';
 import { DEFAULT_RECRUITING_SLUG } from './application-id';
 import { ADMIN_RECRUITING_STATUSES, type AdminRecruitingStatus } from './statuses';
 
@@ -97,13 +98,9 @@ export const reviewStepSchema = strictObject({
 });
 
 /** The posting a recruiting call is about: a slug, the specification's posting when the client names none. */
-export const jobSlugField = string().trim().max(100, 'job_slug is too long').default(DEFAULT_RECRUITING_SLUG);
+export const jobSlugField = jobSlugBodyField(DEFAULT_RECRUITING_SLUG);
 
-/** The posting in a query string (a text as sent: a repeated or bracketed parameter is refused). */
-export const jobSlugQueryField = string()
-  .strict()
-  .typeError('job_slug must be a text')
-  .max(100, 'job_slug is too long');
+export { jobSlugQueryField };
 
 /**
  * POST /api/check-application-status body: optionally the posting (the caller's application to it);

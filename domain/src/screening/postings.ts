@@ -2,20 +2,15 @@
 // serves every posting of the screening flow, one application per candidate and posting
 // (screeningApplicationId: the uid for the specification's `fullstack-engineer`, `{uid}__{slug}`
 // for another). A call that names no posting means the specification's, as it always did.
-import { string, type InferType, type ObjectSchema } from 'yup';
+import { type InferType, type ObjectSchema } from 'yup';
 import { strictObject } from '../http/validation';
 import { ROUTES } from '../shared/routes';
 import { DEFAULT_SCREENING_SLUG } from '../jobs/application-id';
+import { jobSlugBodyField, jobSlugQueryField } from '../jobs/job-slug-fields';
 import type { ScreeningFormValues } from './form';
 import { screeningSubmissionSchema } from './form-schema';
 
 export { DEFAULT_SCREENING_SLUG, screeningApplicationId } from '../jobs/application-id';
-
-/**
- * The query field that names the posting (a text as sent: a repeated or bracketed parameter is
- * refused). Strict, so no default is cast in: absent, the call means DEFAULT_SCREENING_SLUG.
- */
-const jobSlugQueryField = string().strict().typeError('job_slug must be a text').max(100, 'job_slug is too long');
 
 /** GET /api/fullstack-screening/check-existing query: optionally the posting (`job_slug`; absent, the specification's). */
 export const screeningCheckExistingQuerySchema = strictObject({ job_slug: jobSlugQueryField });
@@ -25,7 +20,7 @@ export const screeningCheckExistingQuerySchema = strictObject({ job_slug: jobSlu
  * optionally the posting applied to, `job_slug` (a posting of the screening flow).
  */
 export const screeningSubmitBodySchema = screeningSubmissionSchema.shape({
-  job_slug: string().trim().max(100, 'job_slug is too long').default(DEFAULT_SCREENING_SLUG),
+  job_slug: jobSlugBodyField(DEFAULT_SCREENING_SLUG),
 }) as unknown as ObjectSchema<ScreeningSubmitBody>;
 
 /** The submit call's body: the form and the posting. */

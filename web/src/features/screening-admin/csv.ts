@@ -10,6 +10,7 @@ export const APPLICATIONS_CSV_HEADER = [
   'User ID',
   'Name',
   'Email',
+  'Posting',
   'Status',
   'Score',
   'Failure Reason',
@@ -17,8 +18,11 @@ export const APPLICATIONS_CSV_HEADER = [
   'Last Updated',
 ] as const;
 
-/** The applications as CSV, in the order given. */
-export function applicationsCsv(rows: readonly (AdminApplication | ScreeningAdminApplication)[]): string {
+/** The applications as CSV, in the order given, each one's posting by its title (`titleOf`). */
+export function applicationsCsv(
+  rows: readonly (AdminApplication | ScreeningAdminApplication)[],
+  titleOf: (slug: string) => string,
+): string {
   return toCsv(
     APPLICATIONS_CSV_HEADER,
     rows.map((row) => [
@@ -26,6 +30,7 @@ export function applicationsCsv(rows: readonly (AdminApplication | ScreeningAdmi
       row.user_id,
       row.user_name,
       row.user_email,
+      titleOf(row.job_slug),
       screeningStatusLabel(row.fs_status),
       row.fs_overall_score == null ? '' : formatScore(row.fs_overall_score),
       row.fs_failure_reason,

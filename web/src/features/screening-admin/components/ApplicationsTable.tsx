@@ -114,7 +114,7 @@ export function ApplicationsTable({ title }: { title: string }) {
     csv: {
       file: async () => ({
         name: 'screening-applications.csv',
-        text: applicationsCsv(await applicationsOfView(view, rows, table.searching)),
+        text: applicationsCsv(await applicationsOfView(view, rows, table.searching), postings.titleOf),
         type: 'text/csv;charset=utf-8',
       }),
       failed: APPLICATIONS_TEXT.loadFailed,
