@@ -1,7 +1,8 @@
 import { boolean, mixed, string, type InferType } from 'yup';
 import { strictObject, unknownValue } from '../http/validation';
 import { bulkIdsField } from '../http/bulk';
-import { jobSlugBodyField, jobSlugQueryField } from '../jobs/job-slug-fields';
+import { JOB_SLUG_MESSAGES, jobSlugBodyField, jobSlugQueryField } from '../jobs/job-slug-fields';
+import { JOB_SLUG_MAX_LENGTH } from '../jobs/jobs';
 import { DEFAULT_RECRUITING_SLUG } from './application-id';
 import { ADMIN_RECRUITING_STATUSES, type AdminRecruitingStatus } from './statuses';
 
@@ -111,9 +112,12 @@ export const checkApplicationStatusSchema = strictObject({ job_slug: jobSlugFiel
 /**
  * POST /api/submit-application body: every step, without phone_country_code, and the job applied
  * for (a job of the recruiting flow; the marketing analyst position when the client names none).
+ * Its job_slug is any text, as it always was: the posting is looked up before any key is made of
+ * it, and one that names none (a malformed slug included) is 404 'This job was not found or does
+ * not take applications here'.
  */
 export const submitApplicationSchema = strictObject({
-  job_slug: jobSlugField,
+  job_slug: string().trim().max(JOB_SLUG_MAX_LENGTH, JOB_SLUG_MESSAGES.tooLong).default(DEFAULT_RECRUITING_SLUG),
   confidentiality_agreed: confidentialitySchema.fields.confidentiality_agreed,
   ...personalFields,
   ...professionalFields,

@@ -1,7 +1,8 @@
 // Before the browser tests: the development inbox (maildev on the ports the emulator's functions
 // send to; stopped by the returned teardown), an empty list of the screens axe checked
 // (support/a11y-screens.ts), then at once: the product's two postings (applications need an open
-// job), the admin tables' rows at size (support/at-size.ts), and a wake-up of the API's and the
+// job), the screening applications at size (support/at-size.ts; the tally's backfill of them runs on
+// beside the first tests, awaited at the end), and a wake-up of the API's and the
 // page function's workers through hosting. The functions emulator starts one worker per concurrent
 // request, and a cold worker takes seconds to load the Admin SDK; tests should measure the app,
 // not that start-up.
@@ -12,7 +13,7 @@ import { dirname } from 'node:path';
 import writeSpecJobs from '../../support/spec-jobs.setup';
 import { startInbox } from '../../support/maildev';
 import { A11Y_SCREENS, CHECKED_SCREENS_FILE } from './a11y-screens';
-import { writeTablesAtSize } from './at-size';
+import { writeScreeningAtSize } from './at-size';
 import { newTag } from './auth';
 
 /** Throws, naming them, when screens of A11Y_SCREENS were not checked in this run. */
@@ -44,9 +45,11 @@ export default async function globalSetup() {
     // The public page function renders / and /jobs/* (loads its renderer on the first call).
     await fetch(`${base}/`);
   };
-  await Promise.all([writeSpecJobs(), writeTablesAtSize(newTag()), wake(), wake(), wake()]);
+  const [, atSize] = await Promise.all([writeSpecJobs(), writeScreeningAtSize(newTag()), wake(), wake(), wake()]);
   return async () => {
     await inbox.stop();
+    const backfillError = await atSize.backfilled;
+    if (backfillError) throw backfillError;
     if (process.env.E2E_A11Y_COVERAGE === '1') expectEveryScreenChecked();
   };
 }
