@@ -70,6 +70,9 @@ export const A11Y_SCREENS = [
   'candidate: /fullstack-screening (applied experience: projects)',
   'candidate: /fullstack-screening (under assessment)',
   'candidate: /fullstack-screening (a result)',
+  'candidate: /fullstack-screening?job=:slug (another posting: first section)',
+  'candidate: /fullstack-screening?job=:slug (not a screening posting)',
+  'candidate: /profile (a screening application to another posting)',
   // Admin
   'admin: /admin/dashboard',
   'admin: /admin/applications',
