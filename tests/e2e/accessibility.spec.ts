@@ -5,21 +5,9 @@
 // screen needs with the Admin SDK before opening it.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { offerIdFor } from '@careers/domain/offers';
-import {
-  SCREENING_CANDIDATE_MESSAGES,
-  screeningApplicationId,
-  screeningStatusDocument,
-} from '@careers/domain/screening';
-import { COLLECTIONS } from '@careers/domain/shared';
-import { makeJob, makeScreeningDraft, makeScreeningForm, type TestAccount } from '@careers/domain/testing';
-import { adminDb } from '../support/admin-app';
-import {
-  createApplication,
-  createOffer,
-  createScreeningApplication,
-  writeJob,
-  writeScreeningDraft,
-} from '../support/writers';
+import { SCREENING_CANDIDATE_MESSAGES } from '@careers/domain/screening';
+import { makeScreeningDraft, makeScreeningForm, type TestAccount } from '@careers/domain/testing';
+import { createApplication, createOffer, createScreeningApplication, writeScreeningDraft } from '../support/writers';
 import { signedInAsNew } from './support/auth';
 import { expectAccessible, settledViolations } from './support/axe';
 import type { A11yScreen } from './support/a11y-screens';
@@ -187,37 +175,5 @@ test('a candidate on the screening form: a draft on its seventh section, then un
     '/fullstack-screening',
     (p) => heading(p, 'Application Already Submitted'),
     (p) => expect(p.getByTestId('screening-message')).toHaveText(SCREENING_CANDIDATE_MESSAGES.screening_failed),
-  );
-});
-
-test('a candidate and a second screening posting: its questionnaire, /profile listing the application, and a posting that takes none', async ({
-  page,
-}) => {
-  const posting = makeJob({ isActive: true, flow: 'screening', title: 'Data Engineer Intern (Screening)' });
-  await writeJob(posting);
-  const account = await signedInAsNew(page);
-  await check(
-    page,
-    'candidate: /fullstack-screening?job=:slug (another posting: first section)',
-    `/fullstack-screening?job=${posting.id}`,
-    (p) => p.getByTestId('screening-posting').filter({ hasText: posting.title }),
-    (p) => expect(p.getByTestId('section-counter')).toHaveText(/Section 1 of 8/),
-  );
-  // Where the candidate stands with it, as the functions keep it: the mirror under its key.
-  await adminDb
-    .collection(COLLECTIONS.screeningStatus)
-    .doc(screeningApplicationId(account.uid, posting.id))
-    .set({ ...screeningStatusDocument('assessing', new Date()), user_id: account.uid, job_slug: posting.id });
-  // /profile shows the candidate's applications once they fetch their status.
-  await page.goto('/profile');
-  await page.getByRole('button', { name: 'Fetch Application Status' }).click();
-  await expect(page.getByTestId('screening-application').filter({ hasText: posting.title })).toBeVisible();
-  await expect(page.getByTestId('screening-application-message')).toHaveText(SCREENING_CANDIDATE_MESSAGES.assessing);
-  await expectAccessible(page, 'candidate: /profile (a screening application to another posting)');
-  await check(
-    page,
-    'candidate: /fullstack-screening?job=:slug (not a screening posting)',
-    '/fullstack-screening?job=no-such-posting',
-    (p) => heading(p, 'This job was not found or does not take screening applications'),
   );
 });
