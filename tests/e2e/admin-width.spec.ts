@@ -1,10 +1,11 @@
 // Every column of every admin table is readable on a 1280 px wide laptop screen: the table needs no
 // sideways scrolling (the last columns were cut off at the right edge), and no header or cell is
 // cut short (a chip or a date clipped by its column). Rows in the statuses each table shows come
-// first, so every column holds something.
+// first, so every column holds something, and a second posting of the screening flow is open, so the
+// screening tables show their Posting column too.
 import { expect, test, type Page } from '@playwright/test';
-import { makeAccount } from '@careers/domain/testing';
-import { createApplication, createOffer, createScreeningApplication } from '../support/writers';
+import { makeAccount, makeJob } from '@careers/domain/testing';
+import { createApplication, createOffer, createScreeningApplication, writeJob } from '../support/writers';
 import { adminOn } from './support/auth';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -65,6 +66,7 @@ test('every column of every admin table is readable at 1280 px wide', async ({ p
       name: `Maximiliana Fernández-Santiago ${status}`,
       email: `maximiliana.fernandez.${status}.${Date.now()}@example.com`,
     });
+  await writeJob(makeJob({ isActive: true, flow: 'screening', title: 'Data Engineer Intern (Screening)' }));
   await createApplication(long('failed'), 'criteria_failed');
   await createApplication(long('meeting'), 'meeting_scheduled');
   await createApplication(long('interviewed'), 'rejected_after_interview');

@@ -23,12 +23,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: '../../reports/playwright' }]],
   // The tables at size run among the flows (their screening rows are written before the run:
-  // support/at-size.ts). A second screening posting changes every screening table (its Posting
-  // column): that test runs after the flows, so the width test never sees it.
-  projects: [
-    { name: 'flows', testIgnore: '**/screening-postings.spec.ts' },
-    { name: 'more-postings', testMatch: '**/screening-postings.spec.ts', dependencies: ['flows'] },
-  ],
+  // support/at-size.ts).
   use: {
     baseURL: process.env.APP_URL ?? 'http://127.0.0.1:5000',
     trace: process.env.E2E_TRACE === 'on' ? 'on' : 'off',

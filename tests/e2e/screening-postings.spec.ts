@@ -1,8 +1,6 @@
 // A second posting of the screening flow, as a candidate sees it: its questionnaire under its
 // title, /profile listing the application to it, and a ?job= that names no screening posting,
-// each checked by axe. Its own Playwright project, after every other test (playwright.config.ts):
-// a second screening posting gives every screening applications table its Posting column, which
-// does not fit 1280 px yet (admin-width.spec.ts would see it; docs/features/positions.md).
+// each checked by axe.
 import { expect, test } from '@playwright/test';
 import {
   SCREENING_CANDIDATE_MESSAGES,

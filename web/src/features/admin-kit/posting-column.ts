@@ -11,7 +11,7 @@ export function postingColumn<R extends { job_slug?: string | null }>(
     field: 'job_slug',
     headerName: 'Posting',
     flex: 1,
-    minWidth: 90,
+    minWidth: 80,
     sortable: false,
     valueGetter: (_value: unknown, row: R) => (row.job_slug ? titleOf(row.job_slug) : ''),
   };

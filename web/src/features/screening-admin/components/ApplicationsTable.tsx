@@ -123,12 +123,12 @@ export function ApplicationsTable({ title }: { title: string }) {
 
   const columns: GridColDef<AdminApplication>[] = [
     { field: 'user_name', headerName: APPLICATIONS_TEXT.columns.name, flex: 1, minWidth: 110, sortable: false },
-    { field: 'user_email', headerName: APPLICATIONS_TEXT.columns.email, flex: 1.3, minWidth: 140 },
+    { field: 'user_email', headerName: APPLICATIONS_TEXT.columns.email, flex: 1.3, minWidth: 115 },
     ...(manyPostings ? [postingColumn<AdminApplication>(postings.titleOf)] : []),
     {
       field: 'fs_status',
       headerName: APPLICATIONS_TEXT.columns.status,
-      minWidth: 140,
+      minWidth: 120,
       valueFormatter: (value: StoredScreeningStatus) => screeningStatusLabel(value),
       renderCell: ({ row }) => <ScreeningStatusChip status={row.fs_status} />,
     },
@@ -143,7 +143,7 @@ export function ApplicationsTable({ title }: { title: string }) {
       field: 'fs_failure_reason',
       headerName: APPLICATIONS_TEXT.columns.failureReason,
       flex: 1.2,
-      minWidth: 110,
+      minWidth: 90,
       sortable: false,
     },
     {
@@ -156,7 +156,7 @@ export function ApplicationsTable({ title }: { title: string }) {
     {
       field: 'actions',
       headerName: APPLICATIONS_TEXT.columns.actions,
-      minWidth: 170,
+      minWidth: 155,
       sortable: false,
       filterable: false,
       renderCell: ({ row }) => (
