@@ -141,8 +141,9 @@ for (const account of DEMO_ACCOUNTS) {
     }
     await writeSentMails(mails, account.email, demo.failedMail);
   }
-  if (account.screening) {
-    const { status, candidate, hoursAgo: hours, draftSections } = account.screening;
+  for (const screening of [account.screening, account.secondScreening]) {
+    if (!screening) continue;
+    const { status, candidate, hoursAgo: hours, draftSections, jobSlug } = screening;
     const demo = SCREENING_DEMO_CANDIDATES.find((entry) => entry.key === candidate);
     if (!demo) throw new Error(`no demo screening form '${candidate}'`);
     const form = screeningFormOf(demo);
@@ -150,7 +151,10 @@ for (const account of DEMO_ACCOUNTS) {
       await writeScreeningDraft(account, makeScreeningDraft(form, draftSections ?? 1, hoursAgo(hours)));
     } else {
       // The seed runs without the functions emulator: no trigger assesses; each is stored as it stands.
-      const { application } = await createScreeningApplication(account, status, form, { created_at: hoursAgo(hours) });
+      const { application } = await createScreeningApplication(account, status, form, {
+        created_at: hoursAgo(hours),
+        ...(jobSlug ? { job_slug: jobSlug } : {}),
+      });
       await writeSentMails(
         [
           screeningReceivedMail(application, titleOf(application.job_slug)),
@@ -160,7 +164,7 @@ for (const account of DEMO_ACCOUNTS) {
       );
     }
     console.log(
-      `  with a screening ${status === 'draft' ? 'draft' : `application: ${status}`} (${demo.name}'s answers)`,
+      `  with a screening ${status === 'draft' ? 'draft' : `application to ${jobSlug ?? 'fullstack-engineer'}: ${status}`} (${demo.name}'s answers)`,
     );
   }
 }

@@ -96,6 +96,63 @@ describe('GET /api/admin/dashboard', () => {
   });
 });
 
+describe('GET /api/admin/dashboard?job_slug= (one posting, issue 33)', () => {
+  it("answers one posting's counts and newest applications, and another posting's its own", async () => {
+    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const [first, second] = [`dash-a-${tag}`, `dash-b-${tag}`];
+    const made: Record<string, string[]> = { [first]: [], [second]: [] };
+    const plan = [
+      [first, 'criteria_failed'],
+      [first, 'meeting_scheduled'],
+      [first, 'hired'],
+      [second, 'interviewed'],
+    ] as const;
+    for (const [posting, status] of plan) {
+      const account = makeAccount();
+      await createAccount(account);
+      made[posting]!.push((await createApplication(account, status, { job_slug: posting })).id);
+    }
+    await vi.waitFor(async () => {
+      const answer = await call<AdminDashboardResponse>('GET', `/api/admin/dashboard?job_slug=${first}`, { token });
+      expect(answer.status).toBe(200);
+      expect(answer.body.stats).toEqual({
+        total_applications: 3,
+        criteria_passed: 2,
+        criteria_failed: 1,
+        interviews_scheduled: 1,
+        interviewed: 0,
+        hired: 1,
+      });
+      expect(answer.body.recent_applications.map((row) => row.id).sort()).toEqual([...made[first]!].sort());
+    }, TRIGGER_WAIT);
+    const other = await call<AdminDashboardResponse>('GET', `/api/admin/dashboard?job_slug=${second}`, { token });
+    expect(other.body.stats).toMatchObject({ total_applications: 1, criteria_passed: 1, interviewed: 1, hired: 0 });
+    expect(other.body.recent_applications.map((row) => row.id)).toEqual(made[second]);
+    // A posting no one applied to: nothing counted, nothing listed.
+    const none = await call<AdminDashboardResponse>('GET', `/api/admin/dashboard?job_slug=nobody-${tag}`, { token });
+    expect(none.body).toEqual({
+      stats: {
+        total_applications: 0,
+        criteria_passed: 0,
+        criteria_failed: 0,
+        interviews_scheduled: 0,
+        interviewed: 0,
+        hired: 0,
+      },
+      recent_applications: [],
+    });
+  });
+
+  it('refuses a job_slug that is not a slug, and an unknown parameter, with 400', async () => {
+    expect(await call('GET', '/api/admin/dashboard?job_slug=Not%20A%20Slug', { token })).toMatchObject({
+      status: 400,
+      body: { error: 'job_slug must be a posting’s slug: lower-case letters, digits and single hyphens' },
+    });
+    expect((await call('GET', '/api/admin/dashboard?job_slug=a&job_slug=b', { token })).status).toBe(400);
+    expect((await call('GET', '/api/admin/dashboard?posting=a', { token })).status).toBe(400);
+  });
+});
+
 describe('GET /api/admin/applications', () => {
   /** Writes applications named after `tag` so a search finds exactly these. */
   async function applicants(tag: string, statuses: (typeof ADMIN_RECRUITING_STATUSES)[number][]) {

@@ -132,6 +132,40 @@ describe('GET /api/admin/fullstack-screening/dashboard', () => {
   });
 });
 
+describe('GET /api/admin/fullstack-screening/dashboard?job_slug= (one posting, issue 33)', () => {
+  it("answers one posting's stats, its scores' mean among them; another posting's apart", async () => {
+    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const [first, second] = [`screen-a-${tag}`, `screen-b-${tag}`];
+    await createScreeningApplication(makeAccount(), 'screening_passed', undefined, {
+      job_slug: first,
+      fs_overall_score: 8,
+    });
+    await createScreeningApplication(makeAccount(), 'screening_failed', undefined, {
+      job_slug: first,
+      fs_overall_score: 3.5,
+    });
+    await createScreeningApplication(makeAccount(), 'hired', undefined, { job_slug: second, fs_overall_score: 9 });
+    await vi.waitFor(async () => {
+      const answer = await call<ScreeningDashboardStats>('GET', `${BASE}/dashboard?job_slug=${first}`, { token });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({
+        total_applications: 2,
+        recent_applications: 2,
+        screening_passed: 1,
+        screening_failed: 1,
+        hired: 0,
+        average_score: 5.8,
+      });
+    }, TRIGGER_WAIT);
+    const other = await call<ScreeningDashboardStats>('GET', `${BASE}/dashboard?job_slug=${second}`, { token });
+    expect(other.body).toMatchObject({ total_applications: 1, screening_passed: 0, hired: 1, average_score: 9 });
+    expect(await call('GET', `${BASE}/dashboard?job_slug=Bad/Slug`, { token })).toMatchObject({
+      status: 400,
+      body: { error: 'job_slug must be a posting’s slug: lower-case letters, digits and single hyphens' },
+    });
+  });
+});
+
 describe('GET /api/admin/fullstack-screening/system-status', () => {
   it('says the built-in assessor is operational and the database connected', async () => {
     expect(await call('GET', `${BASE}/system-status`, { token })).toMatchObject({

@@ -176,46 +176,86 @@ async function settlesTo<T>(read: () => Promise<T>, expected: () => Promise<T>):
   }, TRIGGER_WAIT);
 }
 
-const entryOf = async (area: string, uid: string) =>
-  (await adminDb.collection(COLLECTIONS.tallyEntries).doc(`${area}-${uid}`).get()).data();
+const entryOf = async (area: string, id: string) =>
+  (await adminDb.collection(COLLECTIONS.tallyEntries).doc(`${area}-${id}`).get()).data();
 
-/** Waits until every figure of compareTally agrees (polled: other test files write meanwhile). */
-async function tallyAgrees(area: 'recruiting' | 'screening'): Promise<void> {
-  await vi.waitFor(
-    async () => expect((await compareTally(area)).filter((comparison) => !comparison.ok)).toEqual([]),
-    TRIGGER_WAIT,
-  );
+/**
+ * Waits until every figure of compareTally agrees, across postings and within `posting` (polled:
+ * other test files write meanwhile; every posting they write to would be a score of queries more).
+ */
+async function tallyAgrees(area: 'recruiting' | 'screening', posting: string): Promise<void> {
+  await vi.waitFor(async () => {
+    const figures = await compareTally(area, new Date(), { postings: [posting] });
+    expect(figures.filter((comparison) => !comparison.ok)).toEqual([]);
+    expect(figures.some((figure) => figure.what.startsWith(`posting ${posting}: `))).toBe(true);
+  }, TRIGGER_WAIT);
 }
+
+/** A posting of its own per test, so its figures are the test's alone. */
+const ownPosting = () => `tally-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 // The trigger runs a moment after each write, later when the functions emulator is busy with every
 // other test file's writes: these wait for it as every function test waits for a trigger (TRIGGER_WAIT).
 describe('the tally triggers', () => {
-  it('a recruiting application written and moved on reaches the recruiting tally', async () => {
+  it('a recruiting application written and moved on reaches the recruiting tally, across postings and within its own', async () => {
     const account = makeAccount();
-    await createApplication(account, 'interviewed', { created_at: new Date('2026-11-20T23:30:00Z') });
-    await adminDb.collection(COLLECTIONS.recruitingApplications).doc(account.uid).update({ status: 'hired' });
-    await settlesTo(
-      () => entryOf('recruiting', account.uid),
-      async () => ({ area: 'recruiting', id: account.uid, counts: { status: { hired: 1 }, day: { '2026-11-20': 1 } } }),
-    );
-    await tallyAgrees('recruiting');
-  });
-
-  it('a screening application reaches the screening tally with its score in thousandths', async () => {
-    const account = makeAccount();
-    await createScreeningApplication(account, 'screening_passed', undefined, {
-      created_at: new Date('2026-11-21T08:00:00Z'),
-      fs_overall_score: 7.35,
+    const posting = ownPosting();
+    const { id } = await createApplication(account, 'interviewed', {
+      created_at: new Date('2026-11-20T23:30:00Z'),
+      job_slug: posting,
     });
+    await adminDb.collection(COLLECTIONS.recruitingApplications).doc(id).update({ status: 'hired' });
     await settlesTo(
-      () => entryOf('screening', account.uid),
+      () => entryOf('recruiting', id),
       async () => ({
-        area: 'screening',
-        id: account.uid,
-        counts: { status: { screening_passed: 1 }, day: { '2026-11-21': 1 }, score: { count: 1, milli: 7350 } },
+        area: 'recruiting',
+        id,
+        counts: {
+          status: { hired: 1 },
+          day: { '2026-11-20': 1 },
+          [`status@${posting}`]: { hired: 1 },
+          [`day@${posting}`]: { '2026-11-20': 1 },
+        },
       }),
     );
-    await tallyAgrees('screening');
+    await tallyAgrees('recruiting', posting);
+    const figures = await compareTally('recruiting', new Date(), { postings: [posting] });
+    expect(figures.find((figure) => figure.what === `posting ${posting}: status hired`)).toEqual({
+      what: `posting ${posting}: status hired`,
+      tally: 1,
+      counted: 1,
+      ok: true,
+    });
+    expect(figures.find((figure) => figure.what === `posting ${posting}: status interviewed`)).toMatchObject({
+      tally: 0,
+      counted: 0,
+    });
+  });
+
+  it('a screening application reaches the screening tally with its score in thousandths, within its posting too', async () => {
+    const account = makeAccount();
+    const posting = ownPosting();
+    const { application } = await createScreeningApplication(account, 'screening_passed', undefined, {
+      created_at: new Date('2026-11-21T08:00:00Z'),
+      fs_overall_score: 7.35,
+      job_slug: posting,
+    });
+    await settlesTo(
+      () => entryOf('screening', application.id),
+      async () => ({
+        area: 'screening',
+        id: application.id,
+        counts: {
+          status: { screening_passed: 1 },
+          day: { '2026-11-21': 1 },
+          score: { count: 1, milli: 7350 },
+          [`status@${posting}`]: { screening_passed: 1 },
+          [`day@${posting}`]: { '2026-11-21': 1 },
+          [`score@${posting}`]: { count: 1, milli: 7350 },
+        },
+      }),
+    );
+    await tallyAgrees('screening', posting);
   });
 });
 
@@ -231,11 +271,41 @@ describe('the tally check', () => {
     // Far more than the applications other test files write meanwhile.
     await drift(1_000_000);
     try {
-      const days = (await compareTally('recruiting')).find((comparison) => comparison.what === 'days in total');
+      const figures = await compareTally('recruiting', new Date(), { postings: [] });
+      const days = figures.find((comparison) => comparison.what === 'days in total');
       expect(days).toMatchObject({ ok: false });
       expect(days!.tally).toBeGreaterThan(days!.counted);
     } finally {
       await drift(-1_000_000);
+    }
+  });
+
+  it("finds a posting's figure that its applications do not hold, and checks every posting the tally counts by default", async () => {
+    const posting = ownPosting();
+    const account = makeAccount();
+    await createApplication(account, 'hired', { job_slug: posting });
+    await tallyAgrees('recruiting', posting);
+    // Counted within the posting only: the figures across postings cannot notice it.
+    const shard = adminDb.collection(COLLECTIONS.tallies).doc(tallyShardId('recruiting', 1));
+    const drift = (n: number) =>
+      shard.set(
+        { area: 'recruiting', shard: 1, counts: { [`status@${posting}`]: { hired: FieldValue.increment(n) } } },
+        { merge: true },
+      );
+    await drift(2);
+    try {
+      const hired = (figures: Awaited<ReturnType<typeof compareTally>>) =>
+        figures.find((figure) => figure.what === `posting ${posting}: status hired`);
+      expect(hired(await compareTally('recruiting', new Date(), { postings: [posting] }))).toEqual({
+        what: `posting ${posting}: status hired`,
+        tally: 3,
+        counted: 1,
+        ok: false,
+      });
+      // By default the check covers each posting the tally counts anything within: this one among them.
+      expect(hired(await compareTally('recruiting'))).toMatchObject({ tally: 3, counted: 1, ok: false });
+    } finally {
+      await drift(-2);
     }
   });
 });

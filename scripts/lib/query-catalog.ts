@@ -175,6 +175,7 @@ export function queryCatalog(): CatalogQuery[] {
     ...statusKinds(ADMIN_RECRUITING_STATUSES).flatMap((statuses) => call(applicationsInStatusesQuery, statuses)),
     ...call(newestApplicationsQuery),
     ...call(newestApplicationsQuery, 10),
+    ...call(newestApplicationsQuery, 10, 'marketing-analyst-recruiting'),
     ...call(applicationHistoryQuery, 'u1'),
     // Interviews: the windows opening within the hour (the reminders) and within a day (the admins' day).
     ...call(seatsOpeningQuery, new Date('2026-11-27T11:00:00Z'), new Date('2026-11-27T12:00:00Z')),
@@ -189,11 +190,13 @@ export function queryCatalog(): CatalogQuery[] {
     ...call(offersOfUserQuery, 'u1'),
     ...call(applicationsOfUserQuery, 'u1'),
 
-    // Screening: the dashboards' newest and hired team (live), the API's list by offset, the lease
-    // sweep, the tally check's scored count, an application's runs.
+    // Screening: the dashboards' newest (of every posting, of one) and hired team (live), the API's
+    // list by offset, the lease sweep, the tally check's scored count and sum, an application's runs.
     ...call(newestScreeningApplicationsQuery, 5),
+    ...call(newestScreeningApplicationsQuery, 5, 'fullstack-engineer'),
     ...call(screeningInStatusesQuery, ['hired']),
     ...call(screeningInStatusesQuery, ['shortlisted', 'hired']),
+    ...call(screeningInStatusesQuery, ['hired'], 'fullstack-engineer'),
     ...call(screeningApplicationsPageQuery, { limit: 25, offset: 0 }),
     ...call(screeningApplicationsPageQuery, { status: 'hired', limit: 25, offset: 50 }),
     ...call(screeningApplicationsPageQuery, {
@@ -209,6 +212,7 @@ export function queryCatalog(): CatalogQuery[] {
     }),
     ...call(screeningApplicationsInStatusQuery, 'assessing'),
     ...call(scoredScreeningApplicationsQuery),
+    ...call(scoredScreeningApplicationsQuery, 'fullstack-engineer'),
     ...call(assessmentRunsQuery),
     // Screening per posting: a candidate's mirrors (live, /profile and /application), and the erase's
     // and export's span of their keys to other postings.
@@ -224,6 +228,15 @@ export function queryCatalog(): CatalogQuery[] {
       ...call(talliedCountQuery, area, 'all'),
       ...call(talliedCountQuery, area, { status: 'hired' }),
       ...call(talliedCountQuery, area, { createdFrom: new Date(0), createdBefore: new Date(7 * 86_400_000) }),
+      // Within one posting (the check's figures per posting).
+      ...call(talliedCountQuery, area, 'all', 'a-posting'),
+      ...call(talliedCountQuery, area, { status: 'hired' }, 'a-posting'),
+      ...call(
+        talliedCountQuery,
+        area,
+        { createdFrom: new Date(0), createdBefore: new Date(7 * 86_400_000) },
+        'a-posting',
+      ),
     ]),
 
     // Users, jobs, mail, and what the export and the erase read.

@@ -15,6 +15,7 @@ import { idTokenFor } from '../support/tokens';
 import { createAccount, createApplication, createOffer, writeJob } from '../support/writers';
 import { adminOn, newTag, signInHere, signedInAs } from './support/auth';
 import { expectAccessible } from './support/axe';
+import { choosePosting } from './support/filters';
 
 /** An application of a candidate named '{first} {Tag}' (no sign-in account unless asked). */
 async function applicant(
@@ -48,19 +49,9 @@ async function choose(page: Page, combobox: Locator, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/**
- * Chooses `option` in a filter, until the filter shows it: the posting filter lists every posting
- * live, and a click on an option the list redraws under the pointer (another test's posting just
- * arrived) closes nothing and chooses nothing, as it would for a person, who clicks again.
- */
-async function chooseFilter(page: Page, combobox: Locator, option: string) {
-  await expect(async () => {
-    if (await page.getByRole('listbox').isVisible()) await page.keyboard.press('Escape');
-    await combobox.click({ timeout: 5_000 });
-    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 5_000 });
-    await expect(combobox).toHaveText(option, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-}
+/** A dashboard tile's figure, by its title. */
+const tile = (page: Page, label: string) =>
+  page.getByRole('group', { name: label, exact: true }).getByTestId(/-value$/);
 
 test.describe('dashboard', () => {
   test('the six tiles equal the stored counts, and a new submission shows in Recent Applications live', async ({
@@ -76,7 +67,6 @@ test.describe('dashboard', () => {
     const count = async (status: RecruitingStatus) =>
       (await adminDb.collection(COLLECTIONS.recruitingApplications).where('status', '==', status).count().get()).data()
         .count;
-    const tile = (label: string) => page.getByRole('group', { name: label, exact: true }).getByTestId(/-value$/);
     // Other tests write applications meanwhile: the tiles and a fresh count agree once both settle.
     // The dashboard counts the statuses an admin works with; an application still in the candidate's
     // own steps (pending_nda, say) is not one of its applications.
@@ -89,12 +79,12 @@ test.describe('dashboard', () => {
         count('rejected_after_interview'),
       ]);
       const total = failed + scheduled + interviewed + hired + rejected;
-      expect(await tile('Total Applications').innerText()).toBe(String(total));
-      expect(await tile('Criteria Passed').innerText()).toBe(String(total - failed));
-      expect(await tile('Criteria Failed').innerText()).toBe(String(failed));
-      expect(await tile('Interviews Scheduled').innerText()).toBe(String(scheduled));
-      expect(await tile('Interviewed').innerText()).toBe(String(interviewed));
-      expect(await tile('Hired').innerText()).toBe(String(hired));
+      expect(await tile(page, 'Total Applications').innerText()).toBe(String(total));
+      expect(await tile(page, 'Criteria Passed').innerText()).toBe(String(total - failed));
+      expect(await tile(page, 'Criteria Failed').innerText()).toBe(String(failed));
+      expect(await tile(page, 'Interviews Scheduled').innerText()).toBe(String(scheduled));
+      expect(await tile(page, 'Interviewed').innerText()).toBe(String(interviewed));
+      expect(await tile(page, 'Hired').innerText()).toBe(String(hired));
     }).toPass({ timeout: 75_000 });
     await expectAccessible(page, 'admin: /admin/dashboard');
 
@@ -105,6 +95,37 @@ test.describe('dashboard', () => {
     const { name } = await applicant(tag, 'Newton', 'criteria_failed', { created_at: new Date() });
     await expect(rowOf(recent, name)).toBeVisible();
     await expect(rowOf(recent, name).getByTestId('application-status')).toHaveText('Criteria Failed');
+  });
+
+  test("the Posting filter narrows the tiles and Recent Applications to one posting's applications", async ({
+    page,
+  }) => {
+    const tag = newTag();
+    const campaign = makeJob({ isActive: true, title: `Dashboard Campaign ${tag}` });
+    await writeJob(campaign);
+    const hired = await applicant(tag, 'Hana', 'hired', { job_slug: campaign.id });
+    const failed = await applicant(tag, 'Faris', 'criteria_failed', { job_slug: campaign.id });
+    const elsewhere = await applicant(tag, 'Otto', 'interviewed', { created_at: new Date(Date.now() + 60_000) });
+    await adminOn(page, '/admin/dashboard', 'Admin Dashboard');
+    await choosePosting(page, campaign.title);
+    // The campaign's two applications alone, once the tally counted them.
+    await expect(async () => {
+      expect(await tile(page, 'Total Applications').innerText()).toBe('2');
+      expect(await tile(page, 'Criteria Passed').innerText()).toBe('1');
+      expect(await tile(page, 'Criteria Failed').innerText()).toBe('1');
+      expect(await tile(page, 'Interviews Scheduled').innerText()).toBe('0');
+      expect(await tile(page, 'Interviewed').innerText()).toBe('0');
+      expect(await tile(page, 'Hired').innerText()).toBe('1');
+    }).toPass({ timeout: 45_000 });
+    const recent = page.getByRole('table', { name: 'Recent Applications' });
+    await expect(recent.getByRole('row')).toHaveCount(3);
+    for (const { name } of [hired, failed]) {
+      await expect(rowOf(recent, name)).toContainText(campaign.title);
+    }
+    await expect(rowOf(recent, elsewhere.name)).toHaveCount(0);
+    // Every posting again: the other posting's newest application is back in the list.
+    await choosePosting(page, 'All Postings');
+    await expect(rowOf(recent, elsewhere.name)).toBeVisible();
   });
 });
 
@@ -317,7 +338,7 @@ test.describe('All Applications', () => {
     await search(page, 'Search by name or email', tag);
     await expect(rowOf(table, second.name)).toContainText(campaign.title);
     await expect(rowOf(table, first.name)).toContainText('Marketing Analyst (Recruiting)');
-    await chooseFilter(page, page.getByRole('combobox', { name: /^Posting/ }), campaign.title);
+    await choosePosting(page, campaign.title);
     await expect.poll(() => namesIn(table, tag)).toEqual([second.name]);
     await expectAccessible(page, 'admin: /admin/applications (filtered by posting)');
   });

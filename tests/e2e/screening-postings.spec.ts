@@ -1,6 +1,7 @@
 // A second posting of the screening flow, as a candidate sees it: its questionnaire under its
 // title, /profile listing the application to it, and a ?job= that names no screening posting,
-// each checked by axe.
+// each checked by axe; and as an admin sees it: the full-stack dashboard, Shortlisted and Team
+// narrowed to it.
 import { expect, test } from '@playwright/test';
 import {
   SCREENING_CANDIDATE_MESSAGES,
@@ -8,11 +9,12 @@ import {
   screeningStatusDocument,
 } from '@careers/domain/screening';
 import { COLLECTIONS } from '@careers/domain/shared';
-import { makeJob } from '@careers/domain/testing';
+import { makeAccount, makeJob } from '@careers/domain/testing';
 import { adminDb } from '../support/admin-app';
-import { writeJob } from '../support/writers';
-import { signedInAsNew } from './support/auth';
+import { createScreeningApplication, writeJob } from '../support/writers';
+import { adminOn, signedInAsNew } from './support/auth';
 import { expectAccessible } from './support/axe';
+import { choosePosting } from './support/filters';
 
 test('a candidate and a second screening posting: its questionnaire, /profile listing the application, and a posting that takes none', async ({
   page,
@@ -40,4 +42,66 @@ test('a candidate and a second screening posting: its questionnaire, /profile li
     page.getByRole('heading', { name: 'This job was not found or does not take screening applications', exact: true }),
   ).toBeVisible();
   await expectAccessible(page, 'candidate: /fullstack-screening?job=:slug (not a screening posting)');
+});
+
+test('the full-stack admin narrowed to a second screening posting: the dashboard, Shortlisted and Team show its applications alone', async ({
+  page,
+}) => {
+  const posting = makeJob({ isActive: true, flow: 'screening', title: `Data Intern ${Date.now().toString(36)}` });
+  await writeJob(posting);
+  const passed = makeAccount();
+  const shortlisted = makeAccount();
+  const hired = makeAccount();
+  await createScreeningApplication(passed, 'screening_passed', undefined, {
+    job_slug: posting.id,
+    fs_overall_score: 8,
+  });
+  await createScreeningApplication(shortlisted, 'shortlisted', undefined, {
+    job_slug: posting.id,
+    fs_overall_score: 9,
+  });
+  await createScreeningApplication(hired, 'hired', undefined, { job_slug: posting.id, fs_overall_score: 9.5 });
+  await adminOn(page, '/fullstack-admin/dashboard', 'Full-Stack Admin Dashboard');
+  await choosePosting(page, posting.title);
+  const card = (id: string) => page.getByTestId(`${id}-value`);
+  await expect(async () => {
+    expect(await card('fs-total').innerText()).toBe('3');
+    expect(await card('fs-passed').innerText()).toBe('1');
+    expect(await card('fs-shortlisted').innerText()).toBe('1');
+    expect(await card('fs-hired').innerText()).toBe('1');
+  }).toPass({ timeout: 45_000 });
+  const latest = page.getByRole('table', { name: 'Latest Applications' });
+  await expect(latest.getByRole('row')).toHaveCount(4);
+  for (const account of [passed, shortlisted, hired]) {
+    await expect(latest.getByRole('row').filter({ hasText: account.email })).toContainText(posting.title);
+  }
+  await expectAccessible(page, 'admin: /fullstack-admin/dashboard (one screening posting)');
+
+  await page.getByRole('link', { name: 'Shortlisted', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Shortlisted', level: 1 })).toBeVisible();
+  await choosePosting(page, posting.title);
+  // The four pipeline statuses' counts and cards: this posting's three.
+  const cards = page.getByTestId(/^shortlist-(?!score|posting)/);
+  await expect(cards).toHaveCount(3);
+  for (const account of [passed, shortlisted, hired]) {
+    await expect(cards.filter({ hasText: account.email }).getByTestId('shortlist-posting')).toHaveText(posting.title);
+  }
+  await expect(page.getByTestId('count-screening_passed-value')).toHaveText('1');
+  await expect(page.getByTestId('count-shortlisted-value')).toHaveText('1');
+  await expect(page.getByTestId('count-interviewed-value')).toHaveText('0');
+  await expect(page.getByTestId('count-hired-value')).toHaveText('1');
+  await expectAccessible(page, 'admin: /fullstack-admin/shortlisted (one screening posting)');
+
+  await page.getByRole('link', { name: 'Team', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Full-Stack Team', level: 1 })).toBeVisible();
+  await choosePosting(page, posting.title);
+  await expect(page.getByTestId('team-members-value')).toHaveText('1');
+  await expect(page.getByTestId('team-posting')).toHaveText(posting.title);
+  await expect(
+    page
+      .getByTestId(/^team-/)
+      .filter({ hasText: hired.email })
+      .first(),
+  ).toBeVisible();
+  await expectAccessible(page, 'admin: /fullstack-admin/team (one screening posting)');
 });

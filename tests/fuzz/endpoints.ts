@@ -51,7 +51,12 @@ export const ENDPOINTS: Endpoint[] = [
     target: 'meeting_scheduled',
     body: ({ targetId }) => ({ ids: [targetId], status: 'interviewed' }),
   },
-  { method: 'GET', path: '/api/admin/dashboard', access: 'admin', body: () => ({}) },
+  {
+    method: 'GET',
+    path: '/api/admin/dashboard',
+    access: 'admin',
+    body: () => ({ job_slug: JOB_SLUGS.marketingAnalyst }),
+  },
   {
     method: 'GET',
     path: '/api/admin/applications',
@@ -123,7 +128,12 @@ export const ENDPOINTS: Endpoint[] = [
     screeningTarget: 'assessment_failed',
     body: () => ({}),
   },
-  { method: 'GET', path: '/api/admin/fullstack-screening/dashboard', access: 'admin', body: () => ({}) },
+  {
+    method: 'GET',
+    path: '/api/admin/fullstack-screening/dashboard',
+    access: 'admin',
+    body: () => ({ job_slug: JOB_SLUGS.fullstackEngineer }),
+  },
   { method: 'GET', path: '/api/admin/fullstack-screening/system-status', access: 'admin', body: () => ({}) },
   {
     method: 'GET',

@@ -79,12 +79,16 @@ export async function createScreeningApplication(
   overrides: Partial<ScreeningApplication> = {},
 ): Promise<StoredScreening> {
   const stored = makeScreeningApplication(account, status, form, overrides);
+  // Under its key (the uid for the specification's posting, uid__slug for another), its mirror with
+  // it; another posting's mirror names its owner and posting, as the functions write it.
+  const { id: key, job_slug: slug } = stored.application;
+  if (key !== account.uid) Object.assign(stored.status, { user_id: account.uid, job_slug: slug });
   const batch = adminDb.batch();
-  const application = adminDb.collection(COLLECTIONS.screeningApplications).doc(account.uid);
+  const application = adminDb.collection(COLLECTIONS.screeningApplications).doc(key);
   for (const run of stored.runs) {
     batch.set(application.collection(COLLECTIONS.screeningAssessments).doc(run.run_id), run);
   }
-  batch.set(adminDb.collection(COLLECTIONS.screeningStatus).doc(account.uid), stored.status);
+  batch.set(adminDb.collection(COLLECTIONS.screeningStatus).doc(key), stored.status);
   batch.set(application, stored.application);
   await batch.commit();
   return stored;

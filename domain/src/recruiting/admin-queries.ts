@@ -6,6 +6,7 @@ import { COLLECTIONS } from '../shared/collections';
 import type { QueryDescriptor } from '../shared/query';
 import type { SearchPlan } from '../shared/search';
 import {
+  postingFilters,
   statusFilters,
   tablePageQuery,
   tableSearchMatches,
@@ -69,11 +70,11 @@ export function applicationsInStatusesQuery(statuses?: readonly RecruitingStatus
   return { collection: COLLECTIONS.recruitingApplications, filters: statusFilters('status', statuses), orderBy: [] };
 }
 
-/** The newest applications (the dashboard's Recent Applications). */
-export function newestApplicationsQuery(limit: number = DASHBOARD_RECENT_LIMIT): QueryDescriptor {
+/** The newest applications, of every posting or of one (the dashboard's Recent Applications). */
+export function newestApplicationsQuery(limit: number = DASHBOARD_RECENT_LIMIT, posting?: string): QueryDescriptor {
   return {
     collection: COLLECTIONS.recruitingApplications,
-    filters: [],
+    filters: postingFilters(APPLICATIONS_TABLE.postingField, posting),
     orderBy: [{ field: ['created_at'], direction: 'desc' }],
     limit,
   };

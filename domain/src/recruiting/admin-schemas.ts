@@ -7,6 +7,9 @@ import { ADMIN_APPLICATION_SORTS, ADMIN_PAGE_SIZE, type AdminApplicationSort } f
 import { jobSlugQueryField } from './schemas';
 import { ADMIN_RECRUITING_STATUSES, type AdminRecruitingStatus } from './statuses';
 
+/** GET /api/admin/dashboard query: optionally one posting (its counts and newest applications; every posting's when absent). */
+export const adminDashboardQuerySchema = strictObject({ job_slug: jobSlugQueryField });
+
 /** GET /api/admin/applications query: optional status, search term, sort, page size and cursor. */
 export const adminApplicationsQuerySchema = strictObject({
   status: mixed<AdminRecruitingStatus>().oneOf([...ADMIN_RECRUITING_STATUSES], unknownValue('status')),

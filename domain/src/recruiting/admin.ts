@@ -8,6 +8,7 @@ import {
   dayCount,
   tallyGroup,
   utcDayStart,
+  withinPosting,
   type Tally,
   type TallyArea,
   type TallySource,
@@ -80,9 +81,17 @@ export function dashboardStats(countByStatus: Partial<Record<RecruitingStatus, n
   };
 }
 
-/** What a recruiting application counts on the dashboard's tally: its status and its day of submission. */
-export function recruitingTally(application: Pick<RecruitingApplication, 'status' | 'created_at'>): Tally {
-  return { [`status.${application.status}`]: 1, ...dayCount(application.created_at) };
+/**
+ * What a recruiting application counts on the dashboard's tally: its status and its day of
+ * submission, across postings and within its posting.
+ */
+export function recruitingTally(
+  application: Pick<RecruitingApplication, 'status' | 'created_at'> & { job_slug?: string | null },
+): Tally {
+  return withinPosting(
+    { [`status.${application.status}`]: 1, ...dayCount(application.created_at) },
+    application.job_slug,
+  );
 }
 
 /** The recruiting dashboard's tally: applications by status and day of submission. */

@@ -4,8 +4,12 @@ import { boolean, mixed, number, string } from 'yup';
 import { bulkIdsField } from '../http/bulk';
 import { afterField, pageLimitField } from '../http/paging';
 import { strictObject, unknownValue } from '../http/validation';
+import { jobSlugQueryField } from '../jobs/job-slug-fields';
 import { SCREENING_MAX_OFFSET, SCREENING_PAGE_SIZE, SCREENING_STATUS_ERRORS } from './admin';
 import { ADMIN_SCREENING_STATUSES, isSettableScreeningStatus, type AdminScreeningStatus } from './statuses';
+
+/** GET /api/admin/fullstack-screening/dashboard query: optionally one posting (its stats; every posting's when absent). */
+export const screeningDashboardQuerySchema = strictObject({ job_slug: jobSlugQueryField });
 
 /** GET /api/admin/fullstack-screening/applications query: optional status, limit, offset. */
 export const screeningApplicationsQuerySchema = strictObject({

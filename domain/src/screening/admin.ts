@@ -5,7 +5,15 @@ import type { Paged } from '../http/paging';
 import type { OutboxMailSummary } from '../mail/outbox';
 import { serialize, type Serialized } from '../shared/serialize';
 import { COLLECTIONS } from '../shared/collections';
-import { countOverDays, dayCount, tallyGroup, type Tally, type TallyArea, type TallySource } from '../shared/tally';
+import {
+  countOverDays,
+  dayCount,
+  tallyGroup,
+  withinPosting,
+  type Tally,
+  type TallyArea,
+  type TallySource,
+} from '../shared/tally';
 import type { ScreeningApplication, ScreeningAssessmentRun, StoredScreeningStatus } from './model';
 import { RECENT_WINDOW_DAYS } from './sections';
 import {
@@ -36,17 +44,23 @@ export interface ScreeningDashboardStats {
 
 /**
  * What a screening application counts on the dashboard's tally: its status, its day of submission,
- * and its overall score when it has one (in thousandths, so the sum stays an exact integer).
+ * and its overall score when it has one (in thousandths, so the sum stays an exact integer);
+ * across postings and within its posting.
  */
 export function screeningTally(
-  application: Pick<ScreeningApplication, 'fs_status' | 'created_at' | 'fs_overall_score'>,
+  application: Pick<ScreeningApplication, 'fs_status' | 'created_at' | 'fs_overall_score'> & {
+    job_slug?: string | null;
+  },
 ): Tally {
   const score = application.fs_overall_score;
-  return {
-    [`status.${application.fs_status}`]: 1,
-    ...dayCount(application.created_at),
-    ...(typeof score === 'number' ? { 'score.count': 1, 'score.milli': Math.round(score * 1000) } : {}),
-  };
+  return withinPosting(
+    {
+      [`status.${application.fs_status}`]: 1,
+      ...dayCount(application.created_at),
+      ...(typeof score === 'number' ? { 'score.count': 1, 'score.milli': Math.round(score * 1000) } : {}),
+    },
+    application.job_slug,
+  );
 }
 
 /** The screening dashboards' tally: applications by status and day, and their scores. */

@@ -5,7 +5,7 @@
 import { otherApplicationIdsSpan } from '../jobs/application-id';
 import { COLLECTIONS } from '../shared/collections';
 import { DOCUMENT_ID, type QueryDescriptor } from '../shared/query';
-import { statusFilters, type TableCursor, type TableSource } from '../shared/table';
+import { postingFilters, statusFilters, type TableCursor, type TableSource } from '../shared/table';
 import type { StoredScreeningStatus } from './model';
 
 /** The orders of the screening applications table. */
@@ -25,21 +25,24 @@ export const SCREENING_TABLE: TableSource<ScreeningSort> = {
   },
 };
 
-/** The `count` newest applications (the full-stack dashboard's latest). */
-export function newestScreeningApplicationsQuery(count: number): QueryDescriptor {
+/** The `count` newest applications, of every posting or of one (the full-stack dashboard's latest). */
+export function newestScreeningApplicationsQuery(count: number, posting?: string): QueryDescriptor {
   return {
     collection: COLLECTIONS.screeningApplications,
-    filters: [],
+    filters: postingFilters(SCREENING_TABLE.postingField, posting),
     orderBy: [{ field: ['created_at'], direction: 'desc' }],
     limit: count,
   };
 }
 
-/** Every application in these statuses (the hired team: its average needs every member). */
-export function screeningInStatusesQuery(statuses: readonly StoredScreeningStatus[]): QueryDescriptor {
+/** Every application in these statuses, of every posting or of one (the hired team: its average needs every member). */
+export function screeningInStatusesQuery(
+  statuses: readonly StoredScreeningStatus[],
+  posting?: string,
+): QueryDescriptor {
   return {
     collection: COLLECTIONS.screeningApplications,
-    filters: statusFilters('fs_status', statuses),
+    filters: [...postingFilters(SCREENING_TABLE.postingField, posting), ...statusFilters('fs_status', statuses)],
     orderBy: [{ field: ['created_at'], direction: 'desc' }],
   };
 }
@@ -79,10 +82,13 @@ export function screeningApplicationsInStatusQuery(status: StoredScreeningStatus
 }
 
 /** The applications with a score (the tally check counts them beside the tally's scored count). */
-export function scoredScreeningApplicationsQuery(): QueryDescriptor {
+export function scoredScreeningApplicationsQuery(posting?: string): QueryDescriptor {
   return {
     collection: COLLECTIONS.screeningApplications,
-    filters: [{ field: ['fs_overall_score'], op: '>=', value: 0 }],
+    filters: [
+      ...postingFilters(SCREENING_TABLE.postingField, posting),
+      { field: ['fs_overall_score'], op: '>=', value: 0 },
+    ],
     orderBy: [],
   };
 }

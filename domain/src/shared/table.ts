@@ -68,9 +68,9 @@ export function statusFilters(field: string, statuses: readonly string[] | undef
   return [{ field: [field], op: 'in', value: [...statuses] }];
 }
 
-/** The filter narrowing a table to one posting (none without a posting or a posting field). */
-function postingFilters(source: TableSource<string>, posting: string | undefined): QueryFilter[] {
-  return posting && source.postingField ? [{ field: [source.postingField], op: '==', value: posting }] : [];
+/** The filter narrowing a read to one posting's documents by their `field` (none without a posting or a field). */
+export function postingFilters(field: string | undefined, posting: string | undefined): QueryFilter[] {
+  return posting && field ? [{ field: [field], op: '==', value: posting }] : [];
 }
 
 /**
@@ -81,7 +81,10 @@ function postingFilters(source: TableSource<string>, posting: string | undefined
 export function tablePageQuery<Sort extends string>(source: TableSource<Sort>, page: TablePage<Sort>): QueryDescriptor {
   return {
     collection: source.collection,
-    filters: [...postingFilters(source, page.posting), ...statusFilters(source.statusField, page.statuses)],
+    filters: [
+      ...postingFilters(source.postingField, page.posting),
+      ...statusFilters(source.statusField, page.statuses),
+    ],
     orderBy: [
       { field: source.sorts[page.sort], direction: page.direction },
       { field: DOCUMENT_ID, direction: page.direction },

@@ -8,11 +8,14 @@ import {
   dayKey,
   flattenTally,
   nestTally,
+  postingTally,
   shardOf,
   sumTallies,
+  talliedPostings,
   tallyDelta,
   tallyGroup,
   utcDayStart,
+  withinPosting,
   type Tally,
 } from './tally';
 
@@ -96,11 +99,66 @@ describe('day buckets', () => {
   });
 });
 
+describe('a tally within postings', () => {
+  it('counts a document across postings and again within its posting; without one, across postings only', () => {
+    expect(withinPosting({ 'status.hired': 1, 'day.2026-11-20': 1 }, 'analyst-2')).toEqual({
+      'status.hired': 1,
+      'day.2026-11-20': 1,
+      'status@analyst-2.hired': 1,
+      'day@analyst-2.2026-11-20': 1,
+    });
+    expect(withinPosting({ 'status.hired': 1 }, undefined)).toEqual({ 'status.hired': 1 });
+    expect(withinPosting({ 'status.hired': 1 }, '')).toEqual({ 'status.hired': 1 });
+  });
+
+  it("reads one posting's counts under the plain group names, or every posting's, and lists the postings", () => {
+    const tally = sumTallies([
+      withinPosting({ 'status.hired': 1, 'day.2026-11-20': 1, 'score.milli': 7350 }, 'analyst-2'),
+      withinPosting({ 'status.hired': 1, 'day.2026-11-21': 1 }, 'analyst'),
+      withinPosting({ 'status.interviewed': 1, 'day.2026-11-21': 1 }, 'analyst'),
+    ]);
+    expect(postingTally(tally, 'analyst')).toEqual({
+      'status.hired': 1,
+      'status.interviewed': 1,
+      'day.2026-11-21': 2,
+    });
+    expect(postingTally(tally, 'analyst-2')).toEqual({ 'status.hired': 1, 'day.2026-11-20': 1, 'score.milli': 7350 });
+    expect(postingTally(tally, null)).toEqual({
+      'status.hired': 2,
+      'status.interviewed': 1,
+      'day.2026-11-20': 1,
+      'day.2026-11-21': 2,
+      'score.milli': 7350,
+    });
+    // A posting whose slug begins another's ('analyst' and 'analyst-2') takes none of its counts.
+    expect(postingTally(tally, 'analys')).toEqual({});
+    expect(talliedPostings(tally)).toEqual(['analyst', 'analyst-2']);
+    // Stored nested by group: a posting's group is a map key of its own, never a field path.
+    expect(nestTally(withinPosting({ 'status.hired': 1 }, 'analyst-2'))).toEqual({
+      status: { hired: 1 },
+      'status@analyst-2': { hired: 1 },
+    });
+  });
+
+  it("keeps the figures across postings what they were: a group read by name takes no posting's keys", () => {
+    const tally = withinPosting({ 'status.hired': 1, 'day.2026-11-20': 1 }, 'analyst-2');
+    expect(tallyGroup(tally, 'status')).toEqual({ hired: 1 });
+    expect(dashboardStatsFromTally(tally).total_applications).toBe(1);
+    expect(countOverDays(tally, new Date('2026-11-20T12:00:00Z'), 1)).toBe(1);
+  });
+});
+
 describe('the recruiting tally', () => {
   const created_at = new Date('2026-11-20T08:00:00Z');
 
-  it('counts an application by status and day of submission', () => {
+  it('counts an application by status and day of submission, across postings and within its posting', () => {
     expect(recruitingTally({ status: 'hired', created_at })).toEqual({ 'status.hired': 1, 'day.2026-11-20': 1 });
+    expect(recruitingTally({ status: 'hired', created_at, job_slug: 'analyst-2' })).toEqual({
+      'status.hired': 1,
+      'day.2026-11-20': 1,
+      'status@analyst-2.hired': 1,
+      'day@analyst-2.2026-11-20': 1,
+    });
   });
 
   it('gives the six tiles, counting only the statuses an admin works with', () => {
@@ -161,6 +219,21 @@ describe('the screening tally', () => {
     expect(screeningTally({ fs_status: 'submitted', created_at, fs_overall_score: null })).toEqual({
       'status.submitted': 1,
       'day.2026-11-21': 1,
+    });
+  });
+
+  it('counts within its posting too', () => {
+    expect(
+      screeningTally({ fs_status: 'screening_passed', created_at, fs_overall_score: 7.35, job_slug: 'data-intern' }),
+    ).toEqual({
+      'status.screening_passed': 1,
+      'day.2026-11-21': 1,
+      'score.count': 1,
+      'score.milli': 7350,
+      'status@data-intern.screening_passed': 1,
+      'day@data-intern.2026-11-21': 1,
+      'score@data-intern.count': 1,
+      'score@data-intern.milli': 7350,
     });
   });
 

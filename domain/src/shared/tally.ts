@@ -6,9 +6,14 @@
 //
 // In memory a tally is flat, 'group.key' -> number ('status.hired', 'day.2026-11-22'); stored, it
 // is nested by group ({ status: { hired: 3 } }), so a key never has to be a field path.
+//
+// A document counts twice: across postings ('status.hired') and within its posting, under the
+// group's name and the posting's slug ('status@marketing-analyst-recruiting.hired'; a slug has
+// no '.' or '@'). A dashboard filtered to one posting reads the same shards (postingTally).
 import type { CollectionName } from './collections';
 import { COLLECTIONS } from './collections';
 import type { QueryDescriptor } from './query';
+import { postingFilters } from './table';
 
 /** Counts by 'group.key'. */
 export type Tally = Record<string, number>;
@@ -75,6 +80,47 @@ export const dayKey = (date: Date): string => date.toISOString().slice(0, 10);
 /** The day bucket a date counts in ({} for a missing or invalid date: nothing to count it on). */
 export function dayCount(date: unknown): Tally {
   return date instanceof Date && !Number.isNaN(date.getTime()) ? { [`day.${dayKey(date)}`]: 1 } : {};
+}
+
+/** Separates a group's name from the posting it counts within ('status@{slug}'). */
+const POSTING_MARK = '@';
+
+/**
+ * A document's contribution counted across postings and again within its posting `slug` (each
+ * group also as 'group@slug'). A document without a posting counts across postings only.
+ */
+export function withinPosting(tally: Tally, slug: string | null | undefined): Tally {
+  if (!slug) return tally;
+  const scoped: Tally = { ...tally };
+  for (const [path, count] of Object.entries(tally)) {
+    const dot = path.indexOf('.');
+    scoped[`${path.slice(0, dot)}${POSTING_MARK}${slug}${path.slice(dot)}`] = count;
+  }
+  return scoped;
+}
+
+/**
+ * What a tally counts within one posting (`slug`), under the groups' plain names, or across every
+ * posting (null): what the dashboards' figures are computed from.
+ */
+export function postingTally(tally: Tally, slug: string | null): Tally {
+  const found: Tally = {};
+  for (const [path, count] of Object.entries(tally)) {
+    const dot = path.indexOf('.');
+    const [group, posting] = path.slice(0, dot).split(POSTING_MARK) as [string, string | undefined];
+    if ((posting ?? null) === slug) found[`${group}${path.slice(dot)}`] = count;
+  }
+  return found;
+}
+
+/** The postings a tally counts anything within, sorted. */
+export function talliedPostings(tally: Tally): string[] {
+  const postings = new Set<string>();
+  for (const path of Object.keys(tally)) {
+    const posting = path.slice(0, path.indexOf('.')).split(POSTING_MARK)[1];
+    if (posting) postings.add(posting);
+  }
+  return [...postings].sort();
 }
 
 /** `after` minus `before`, without the keys that did not change. */
@@ -168,26 +214,33 @@ export const TALLY_STATUS_FIELDS = {
   screening: 'fs_status',
 } as const satisfies Record<TallyArea, string>;
 
+/** The field every tallied collection keeps its posting's slug in (what 'group@slug' counts within). */
+export const TALLY_POSTING_FIELD = 'job_slug';
+
 /**
  * What the tally check counts with count() aggregations beside an area's tally: every document,
- * those in one status, or those created in [from, to) (a week of the chart).
+ * those in one status, or those created in [from, to) (a week of the chart); of every posting, or
+ * of one (`posting`).
  */
 export function talliedCountQuery(
   area: TallyArea,
   within: { status: string } | { createdFrom: Date; createdBefore: Date } | 'all',
+  posting?: string,
 ): QueryDescriptor {
   const collection = TALLY_AREAS[area];
-  if (within === 'all') return { collection, filters: [], orderBy: [] };
+  const ofPosting = postingFilters(TALLY_POSTING_FIELD, posting);
+  if (within === 'all') return { collection, filters: ofPosting, orderBy: [] };
   if ('status' in within) {
     return {
       collection,
-      filters: [{ field: [TALLY_STATUS_FIELDS[area]], op: '==', value: within.status }],
+      filters: [...ofPosting, { field: [TALLY_STATUS_FIELDS[area]], op: '==', value: within.status }],
       orderBy: [],
     };
   }
   return {
     collection,
     filters: [
+      ...ofPosting,
       { field: ['created_at'], op: '>=', value: within.createdFrom },
       { field: ['created_at'], op: '<', value: within.createdBefore },
     ],

@@ -32,6 +32,8 @@ export interface DemoScreening {
   /** Submitted (or, for a draft, last saved) this many hours before the seed ran. */
   hoursAgo: number;
   draftSections?: number;
+  /** The posting applied to, when not the specification's full-stack one. */
+  jobSlug?: string;
 }
 
 /** A sign-in account of the tests and the demo data (see emulatorGoogleSub). */
@@ -48,6 +50,8 @@ export interface TestAccount {
   secondApplication?: DemoApplication;
   /** Demo accounts only: the screening application (or draft) the seed stores for it. */
   screening?: DemoScreening;
+  /** Demo accounts only: an application to another screening posting besides (one per posting). */
+  secondScreening?: DemoScreening;
 }
 
 /** How long ago each demo screening was submitted, in hours: the newest first in the admin lists. */
@@ -66,6 +70,15 @@ const SCREENING_HOURS_AGO: Record<string, number> = {
   sofia: 300,
 };
 
+/**
+ * The demo screening applicants who applied to the second screening posting too (the Data
+ * Engineer Intern), with the same answers: what became of that application, and when.
+ */
+const SECOND_SCREENINGS: Record<string, Pick<DemoScreening, 'status' | 'hoursAgo'> & { note: string }> = {
+  aisha: { status: 'shortlisted', hoursAgo: 4, note: 'shortlisted for the Data Engineer Intern too' },
+  kenji: { status: 'screening_passed', hoursAgo: 8, note: 'passed the Data Engineer Intern screening since' },
+};
+
 /** The screening applicants of the demo, one account each (every screening status is there). */
 const SCREENING_DEMO_ACCOUNTS: TestAccount[] = [
   {
@@ -81,12 +94,24 @@ const SCREENING_DEMO_ACCOUNTS: TestAccount[] = [
     email: candidate.email,
     name: candidate.name,
     admin: false,
-    description: `Screening: ${candidate.description}`,
+    description: [`Screening: ${candidate.description}`, SECOND_SCREENINGS[candidate.key]?.note]
+      .filter(Boolean)
+      .join('; '),
     screening: {
       status: candidate.status,
       candidate: candidate.key,
       hoursAgo: SCREENING_HOURS_AGO[candidate.key] ?? 48,
     },
+    ...(SECOND_SCREENINGS[candidate.key]
+      ? {
+          secondScreening: {
+            status: SECOND_SCREENINGS[candidate.key]!.status,
+            hoursAgo: SECOND_SCREENINGS[candidate.key]!.hoursAgo,
+            candidate: candidate.key,
+            jobSlug: DEMO_JOB_SLUGS.dataIntern,
+          },
+        }
+      : {}),
   })),
 ];
 

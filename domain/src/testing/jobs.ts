@@ -39,11 +39,14 @@ export const DEMO_JOB_SLUGS = {
   closed: 'sales-development-representative',
   /** A posting whose validThrough passed (closed by the daily close). */
   expired: 'content-writer-intern',
+  /** A second posting of the screening flow, open, with applicants of the full-stack one among its own. */
+  dataIntern: 'data-engineer-intern',
 } as const;
 
 /**
  * The demo postings: the specification's two, the marketing analyst's second campaign (open), a
- * closed posting and an expired one (the Positions screen shows every state but draft).
+ * closed posting and an expired one (the Positions screen shows every state but draft), and a
+ * second posting of the screening flow (open).
  */
 export function makeDemoJobs(now = today()): Job[] {
   const analyst = makeSpecJob(JOB_SLUGS.marketingAnalyst, now);
@@ -89,6 +92,18 @@ export function makeDemoJobs(now = today()): Job[] {
       postedAt: daysAgo(60),
       updatedAt: daysAgo(3),
       validThrough: daysAgo(3),
+    },
+    {
+      ...internship,
+      id: DEMO_JOB_SLUGS.dataIntern,
+      title: 'Data Engineer Intern',
+      description:
+        'Build the pipelines that turn job-market data into the insights our matching models learn from, with a mentor from the data team.',
+      flow: 'screening',
+      published: true,
+      postedAt: daysAgo(5),
+      updatedAt: daysAgo(5),
+      validThrough: new Date(daysAgo(5).getTime() + DEMO_JOB_VALIDITY_DAYS * DAY),
     },
   ];
 }

@@ -13,17 +13,24 @@ import {
   type RecruitingApplication,
 } from '@careers/domain/recruiting';
 import { PAGING_MESSAGES } from '@careers/domain/http';
-import { searchPlan, SEARCH_READ_LIMIT } from '@careers/domain/shared';
+import { postingTally, searchPlan, SEARCH_READ_LIMIT } from '@careers/domain/shared';
 import { applicationsForSearch, newestApplications, pageOfApplications } from '../stores/recruiting-applications';
 import type { PageCursor } from '../stores/query';
 import { readTally } from '../stores/tallies';
 import { invalid, ok, type Outcome } from '../outcome';
 import { decodeCursor, nextCursor } from './cursor';
 
-/** GET /api/admin/dashboard: the six tiles and the newest applications. */
-export async function adminDashboard(): Promise<Outcome<AdminDashboardResponse>> {
-  const [tally, recent] = await Promise.all([readTally('recruiting'), newestApplications(DASHBOARD_RECENT_LIMIT)]);
-  return ok({ stats: dashboardStatsFromTally(tally), recent_applications: recent.map(adminApplicationView) });
+/** GET /api/admin/dashboard: the six tiles and the newest applications, of every posting or of one. */
+export async function adminDashboard(query: { job_slug?: string } = {}): Promise<Outcome<AdminDashboardResponse>> {
+  const posting = query.job_slug || undefined;
+  const [tally, recent] = await Promise.all([
+    readTally('recruiting'),
+    newestApplications(DASHBOARD_RECENT_LIMIT, posting),
+  ]);
+  return ok({
+    stats: dashboardStatsFromTally(postingTally(tally, posting ?? null)),
+    recent_applications: recent.map(adminApplicationView),
+  });
 }
 
 const sortValueOf = (row: RecruitingApplication, sort: AdminApplicationSort): PageCursor['value'] =>

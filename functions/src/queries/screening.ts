@@ -14,7 +14,7 @@ import {
   type ScreeningDashboardStats,
   type ScreeningSystemStatus,
 } from '@careers/domain/screening';
-import { serialize } from '@careers/domain/shared';
+import { postingTally, serialize } from '@careers/domain/shared';
 import { isDocumentId } from '../stores/document-id';
 import { mailsAbout } from '../stores/mail-outbox';
 import {
@@ -28,9 +28,12 @@ import { invalid, notFound, ok, type Outcome } from '../outcome';
 import { decodeTimeCursor, nextCursor } from './cursor';
 import type { ScreeningAssessor } from '../adapters/screening/assessors';
 
-/** GET /api/admin/fullstack-screening/dashboard: the stats, from the screening tally. */
-export async function screeningDashboard(now = new Date()): Promise<Outcome<ScreeningDashboardStats>> {
-  return ok(screeningStatsFromTally(await readTally('screening'), now));
+/** GET /api/admin/fullstack-screening/dashboard: the stats, from the screening tally; of every posting or of one. */
+export async function screeningDashboard(
+  query: { job_slug?: string } = {},
+  now = new Date(),
+): Promise<Outcome<ScreeningDashboardStats>> {
+  return ok(screeningStatsFromTally(postingTally(await readTally('screening'), query.job_slug || null), now));
 }
 
 /** GET /api/admin/fullstack-screening/applications: newest first, optionally in one status. */

@@ -2,6 +2,7 @@ import { emptyBodySchema } from '@careers/domain/http';
 import {
   bulkApplicationStatusSchema,
   adminApplicationsQuerySchema,
+  adminDashboardQuerySchema,
   applicationStatusResponse,
   checkApplicationStatusSchema,
   recruitingApplicationId,
@@ -88,10 +89,13 @@ export function recruitingRouter(route: Route): Router {
     ),
   );
 
-  // GET /api/admin/dashboard: the six counts (from the recruiting tally) and the newest applications.
+  // GET /api/admin/dashboard: the six counts (from the recruiting tally) and the newest applications;
+  // optionally of one posting (job_slug).
   router.get(
     RECRUITING_API.adminDashboard,
-    route({ access: 'admin', body: emptyBodySchema }, () => adminDashboard()),
+    route({ access: 'admin', body: emptyBodySchema, query: adminDashboardQuerySchema }, ({ query }) =>
+      adminDashboard(query),
+    ),
   );
 
   // GET /api/admin/applications: a page (status, sort, direction, limit, after) or a search (name or email).

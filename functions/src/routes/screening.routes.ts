@@ -4,6 +4,7 @@ import {
   DEFAULT_SCREENING_SLUG,
   SCREENING_API,
   screeningApplicationsQuerySchema,
+  screeningDashboardQuerySchema,
   screeningApplicationId,
   screeningBulkStatusSchema,
   screeningCheckExistingQuerySchema,
@@ -83,10 +84,13 @@ export function screeningRouter(route: Route): Router {
     ),
   );
 
-  // GET /api/admin/fullstack-screening/dashboard: the stats of the screening dashboards, from the screening tally.
+  // GET /api/admin/fullstack-screening/dashboard: the stats of the screening dashboards, from the screening
+  // tally; optionally of one posting (job_slug).
   router.get(
     SCREENING_API.adminDashboard,
-    route({ access: 'admin', body: emptyBodySchema }, () => screeningDashboard()),
+    route({ access: 'admin', body: emptyBodySchema, query: screeningDashboardQuerySchema }, ({ query }) =>
+      screeningDashboard(query),
+    ),
   );
 
   // GET /api/admin/fullstack-screening/system-status: the assessor's health check and the database.

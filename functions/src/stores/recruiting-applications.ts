@@ -56,9 +56,11 @@ export async function applicationsInStatus(status: RecruitingStatus): Promise<Re
   );
 }
 
-/** The `limit` newest applications. */
-export async function newestApplications(limit: number): Promise<RecruitingApplication[]> {
-  return (await describedQuery(applications(), newestApplicationsQuery(limit)).get()).docs.map((doc) => doc.data());
+/** The `limit` newest applications, of every posting or of one. */
+export async function newestApplications(limit: number, posting?: string): Promise<RecruitingApplication[]> {
+  return (await describedQuery(applications(), newestApplicationsQuery(limit, posting)).get()).docs.map((doc) =>
+    doc.data(),
+  );
 }
 
 /**

@@ -181,14 +181,10 @@ export async function countOf(description: QueryDescriptor): Promise<number> {
   return (await query.count().get()).data().count;
 }
 
-/** The sum of a numeric field over `collection` (a sum() aggregation; missing and null values count for nothing). */
-export async function sumIn(collection: string, field: string): Promise<number> {
-  return (
-    await db
-      .collection(collection)
-      .aggregate({ sum: AggregateField.sum(field) })
-      .get()
-  ).data().sum;
+/** The sum of a numeric field over what `description` reads (a sum() aggregation; missing and null values count for nothing). */
+export async function sumIn(description: QueryDescriptor, field: string): Promise<number> {
+  const query = describedQuery(db.collection(description.collection), description);
+  return (await query.aggregate({ sum: AggregateField.sum(field) }).get()).data().sum;
 }
 
 /** The tally entries of the document `id` in every area (what the person's applications contribute), with their ids. */

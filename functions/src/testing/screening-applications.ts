@@ -88,7 +88,13 @@ export function makeScreeningApplication(
   const run: ScreeningAssessmentRun = requestedRun(1, 'submission', null, created);
   // As the submission stores it (newScreeningApplication), then in `status`.
   const application: ScreeningApplication = {
-    ...newScreeningApplication({ uid: account.uid, email: account.email }, account.name, form, created),
+    ...newScreeningApplication(
+      { uid: account.uid, email: account.email },
+      account.name,
+      form,
+      created,
+      overrides.job_slug,
+    ),
     fs_status: status,
   };
   if (status !== 'submitted') Object.assign(run, { state: 'running', started_at: started, assessor: 'builtin' });

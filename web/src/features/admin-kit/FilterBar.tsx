@@ -73,3 +73,28 @@ export const FilterSelect = lazyAfterFirstRows<FilterSelectProps<string>>(
     })),
   FieldPlace,
 ) as <T extends string>(props: FilterSelectProps<T>) => ReactNode;
+
+/** The posting filter's "every posting" (no slug holds a '*'). */
+const ALL_POSTINGS = '*';
+
+export interface PostingFilterProps {
+  /** The postings to choose among: each one's slug and title. */
+  choices: readonly { value: string; label: string }[];
+  /** The chosen posting's slug; undefined for every posting. */
+  value: string | undefined;
+  onChange: (posting: string | undefined) => void;
+}
+
+/** Narrows an admin table or a dashboard to one posting ('All Postings': every one; issue 33). */
+export function PostingFilter({ choices, value, onChange }: PostingFilterProps) {
+  return (
+    <FilterSelect
+      id="posting-filter"
+      label="Posting"
+      value={value ?? ALL_POSTINGS}
+      options={[{ value: ALL_POSTINGS, label: 'All Postings' }, ...choices]}
+      onChange={(chosen) => onChange(chosen === ALL_POSTINGS ? undefined : chosen)}
+      minWidth={220}
+    />
+  );
+}

@@ -6,7 +6,7 @@ export { BulkStatusBar } from './BulkStatusBar';
 export { csvCell, toCsv } from './csv';
 export { ADMIN_GRID_SX } from './grid-style';
 export { LiveTableGrid, type LiveTableProps } from './LiveTableGrid';
-export { FilterBar, FilterSelect, SearchField } from './FilterBar';
+export { FilterBar, FilterSelect, PostingFilter, SearchField } from './FilterBar';
 export { StatusDropdown } from './StatusDropdown';
 export { TablePager } from './TablePager';
 export { useAdminTable, type TableFile } from './useAdminTable';

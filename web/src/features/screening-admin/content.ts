@@ -88,6 +88,7 @@ export const FULLSTACK_DASHBOARD_TEXT = {
   latest: 'Latest Applications',
   columns: {
     email: 'Email',
+    posting: 'Posting',
     status: 'Status',
     score: 'Score',
     failureReason: 'Failure Reason',

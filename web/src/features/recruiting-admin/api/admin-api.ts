@@ -35,12 +35,12 @@ import {
   type RecruitingApplication,
   type UpdateApplicationStatusResponse,
 } from '@careers/domain/recruiting';
-import { COLLECTIONS, fillPath, type AuditLogEntry } from '@careers/domain/shared';
+import { COLLECTIONS, fillPath, postingTally, type AuditLogEntry } from '@careers/domain/shared';
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiRequest, errorMessage } from '../../../lib/api';
 import type { WithId } from '../../../lib/firebase/firestore';
-import { useLiveDescribed, useLiveDocument, useLiveTally } from '../../../lib/firebase/live';
+import { mapLive, useLiveDescribed, useLiveDocument, useLiveTally } from '../../../lib/firebase/live';
 import { changeInBulk, useLiveTable, type TableView } from '../../admin-kit';
 import { ADMIN_MESSAGES } from '../content';
 
@@ -60,16 +60,17 @@ function versionOf(rows: readonly { id: string; updated_at: Date; status: string
 const READ_FIRST = { readFirst: true } as const;
 
 /**
- * The main dashboard's data, live: the recruiting tally (the six counts and the weekly chart derive
- * from it) and the Recent Applications.
+ * The main dashboard's data, live, of every posting or of one: the recruiting tally (the six counts
+ * and the weekly chart derive from it) and the Recent Applications.
  */
-export function useDashboard() {
+export function useDashboard(posting?: string) {
   const recent = useLiveDescribed<RecruitingApplication>(
-    useMemo(() => [newestApplicationsQuery()], []),
+    useMemo(() => [newestApplicationsQuery(undefined, posting)], [posting]),
     0,
     READ_FIRST,
   );
-  const tally = useLiveTally('recruiting', 0, READ_FIRST);
+  const all = useLiveTally('recruiting', 0, READ_FIRST);
+  const tally = useMemo(() => mapLive(all, (data) => postingTally(data, posting ?? null)), [all, posting]);
   return { tally, recent };
 }
 

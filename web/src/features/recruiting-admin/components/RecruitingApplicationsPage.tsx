@@ -21,7 +21,15 @@ import {
 import { formatDayTime, isoDay } from '../../../lib/dates';
 import { useStatusChange } from '../hooks/useStatusChange';
 import { AdminPage } from './AdminPage';
-import { BulkStatusBar, FilterBar, FilterSelect, LiveTableGrid, SearchField, useAdminTable } from '../../admin-kit';
+import {
+  BulkStatusBar,
+  FilterBar,
+  FilterSelect,
+  LiveTableGrid,
+  PostingFilter,
+  SearchField,
+  useAdminTable,
+} from '../../admin-kit';
 import { RecruitingApplicationDialog } from './dialogs';
 import { NameButton } from './NameButton';
 import { RecruitingStatusChip } from './RecruitingStatusChip';
@@ -29,8 +37,6 @@ import { postingColumn, RowStatusDropdown } from './StatusColumn';
 import { usePostingTitles } from '../api/positions-api';
 
 type StatusFilter = AdminRecruitingStatus | 'all';
-/** The posting filter's "every posting" (no slug holds a '*'). */
-const ALL_POSTINGS = '*';
 const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All Statuses' },
   ...ADMIN_RECRUITING_STATUSES.map((value) => ({ value, label: RECRUITING_STATUS_LABELS[value] })),
@@ -43,7 +49,7 @@ const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
 export default function RecruitingApplicationsPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
-  const [posting, setPosting] = useState<string>(ALL_POSTINGS);
+  const [posting, setPosting] = useState<string | undefined>();
   const postings = usePostingTitles();
   const [sort, setSort] = useState<{ sort: ApplicationListSort; direction: 'asc' | 'desc' }>({
     sort: 'created_at',
@@ -56,7 +62,7 @@ export default function RecruitingApplicationsPage() {
   const view: ApplicationsView = useMemo(
     () => ({
       statuses: status === 'all' ? undefined : [status],
-      posting: posting === ALL_POSTINGS ? undefined : posting,
+      posting,
       search,
       sort: sort.sort,
       direction: sort.direction,
@@ -157,14 +163,7 @@ export default function RecruitingApplicationsPage() {
           onChange={setStatus}
           minWidth={220}
         />
-        <FilterSelect
-          id="posting-filter"
-          label="Posting"
-          value={posting}
-          options={[{ value: ALL_POSTINGS, label: 'All Postings' }, ...postings.choices]}
-          onChange={setPosting}
-          minWidth={220}
-        />
+        <PostingFilter choices={postings.choices} value={posting} onChange={setPosting} />
       </FilterBar>
 
       <BulkStatusBar<AdminRecruitingStatus>

@@ -9,7 +9,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { dashboardStatsFromTally, weeklySubmissions } from '@careers/domain/recruiting';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { FilterBar, PostingFilter } from '../../admin-kit';
 import { MailDeliveryPanel } from '../../mail-admin';
 import { useDashboard } from '../api/admin-api';
 import { usePostingTitles } from '../api/positions-api';
@@ -30,9 +31,14 @@ const DashboardCharts = lazyAfterFirstRows(
   () => <Box sx={{ height: CHART_SECTION_HEIGHT, my: 3 }} />,
 );
 
-/** The main admin dashboard: six counts, the pipeline and weekly charts (from the tally) and the Recent Applications, live. */
+/**
+ * The main admin dashboard: six counts, the pipeline and weekly charts (from the tally) and the
+ * Recent Applications, live; of every posting or of the one the posting filter names.
+ */
 export default function RecruitingDashboardPage() {
-  const { tally, recent } = useDashboard();
+  // Every posting's figures, or one posting's (issue 33).
+  const [posting, setPosting] = useState<string | undefined>();
+  const { tally, recent } = useDashboard(posting);
   const postings = usePostingTitles();
   const counts = tally.status === 'success' ? dashboardStatsFromTally(tally.data) : undefined;
   const weekly = tally.status === 'success' ? weeklySubmissions(tally.data, WEEKS, new Date()) : undefined;
@@ -50,6 +56,9 @@ export default function RecruitingDashboardPage() {
           {ADMIN_MESSAGES.dashboardEmpty}
         </Alert>
       )}
+      <FilterBar>
+        <PostingFilter choices={postings.choicesOf('recruiting')} value={posting} onChange={setPosting} />
+      </FilterBar>
       <CardGrid columns={6}>
         <StatCard title="Total Applications" value={counts?.total_applications} />
         <StatCard title="Criteria Passed" value={counts?.criteria_passed} />

@@ -5,6 +5,7 @@
 // application come from the detail call; its mails are asked again while one is on its way.
 import { type BulkStatusResponse } from '@careers/domain/http';
 import {
+  DEFAULT_SCREENING_SLUG,
   SCREENING_API,
   newestScreeningApplicationsQuery,
   SCREENING_MAX_OFFSET,
@@ -25,13 +26,14 @@ import {
   type SettableScreeningStatus,
   type SendInterviewEmailResponse,
 } from '@careers/domain/screening';
-import { COLLECTIONS, fillPath } from '@careers/domain/shared';
+import { COLLECTIONS, fillPath, postingTally } from '@careers/domain/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiRequest, errorMessage } from '../../../lib/api';
 import type { WithId } from '../../../lib/firebase/firestore';
 import { mapLive, useLiveDescribed, useLiveDocument, useLiveTally, type Live } from '../../../lib/firebase/live';
 import { changeInBulk, useLiveTable, type TableView } from '../../admin-kit';
+import { usePostingTitles } from '../../recruiting-admin';
 import { SCREENING_ADMIN_MESSAGES } from '../content';
 
 /** A screening application as the screens hold it (Dates as Dates). */
@@ -71,19 +73,19 @@ export async function applicationsOfView(
   return view.posting ? all.filter((application) => application.job_slug === view.posting) : all;
 }
 
-/** The hired team, live: every hired application (Our Team's average needs them all). */
-export function useHiredTeam(): Live<AdminApplication[]> {
+/** The hired team of every posting or of one, live: every hired application (Our Team's average needs them all). */
+export function useHiredTeam(posting?: string): Live<AdminApplication[]> {
   return useLiveDescribed<ScreeningApplication>(
-    useMemo(() => [screeningInStatusesQuery(['hired'])], []),
+    useMemo(() => [screeningInStatusesQuery(['hired'], posting)], [posting]),
     0,
     READ_FIRST,
   );
 }
 
-/** The `count` newest applications, live. */
-export function useLatestApplications(count: number): Live<AdminApplication[]> {
+/** The `count` newest applications, of every posting or of one, live. */
+export function useLatestApplications(count: number, posting?: string): Live<AdminApplication[]> {
   return useLiveDescribed<ScreeningApplication>(
-    useMemo(() => [newestScreeningApplicationsQuery(count)], [count]),
+    useMemo(() => [newestScreeningApplicationsQuery(count, posting)], [count, posting]),
     0,
     READ_FIRST,
   );
@@ -99,10 +101,34 @@ const keys = {
   detail: (id: string) => ['screening-admin', 'detail', id] as const,
 };
 
-/** The dashboard stats, live from the screening tally (the dashboard call answers the same from it). */
-export function useScreeningDashboard(refresh: number): Live<ScreeningDashboardStats> {
+/**
+ * The dashboard stats of every posting or of one, live from the screening tally (the dashboard
+ * call answers the same from it).
+ */
+export function useScreeningDashboard(refresh: number, posting?: string): Live<ScreeningDashboardStats> {
   const tally = useLiveTally('screening', refresh, READ_FIRST);
-  return useMemo(() => mapLive(tally, (data) => screeningStatsFromTally(data, new Date())), [tally]);
+  return useMemo(
+    () => mapLive(tally, (data) => screeningStatsFromTally(postingTally(data, posting ?? null), new Date())),
+    [tally, posting],
+  );
+}
+
+/**
+ * The screening flow's postings as the admin screens offer them: their titles, the posting filter's
+ * choices, and whether there are any besides the specification's full-stack posting (issue 33).
+ * Only then do the screens show each application's posting and a posting filter: with that posting
+ * alone they stay the specification's.
+ */
+export function useScreeningPostings() {
+  const postings = usePostingTitles();
+  return useMemo(() => {
+    const choices = postings.choicesOf('screening');
+    return {
+      titleOf: postings.titleOf,
+      choices,
+      many: choices.some((choice) => choice.value !== DEFAULT_SCREENING_SLUG),
+    };
+  }, [postings]);
 }
 
 /** The assessor's health check and the database (GET .../system-status). */

@@ -1,7 +1,6 @@
 import {
   ADMIN_SCREENING_STATUSES,
   canReassess,
-  DEFAULT_SCREENING_SLUG,
   SCREENING_STATUS_LABELS,
   screeningStatusLabel,
   SETTABLE_SCREENING_STATUSES,
@@ -17,12 +16,20 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { BulkStatusBar, FilterSelect, LiveTableGrid, postingColumn, SearchField, useAdminTable } from '../../admin-kit';
-import { usePostingTitles } from '../../recruiting-admin';
+import {
+  BulkStatusBar,
+  FilterSelect,
+  LiveTableGrid,
+  postingColumn,
+  PostingFilter,
+  SearchField,
+  useAdminTable,
+} from '../../admin-kit';
 import {
   applicationsOfView,
   useBulkScreeningStatus,
   useReassess,
+  useScreeningPostings,
   useScreeningTable,
   type AdminApplication,
 } from '../api/screening-admin-api';
@@ -57,20 +64,17 @@ export function ApplicationsTable({ title }: { title: string }) {
   });
   const [viewing, setViewing] = useState<string | null>(null);
   const [emailFor, setEmailFor] = useState<AdminApplication | null>(null);
-  const postings = usePostingTitles();
-  const screeningPostings = postings.choicesOf('screening');
   // The Posting column and filter show once the screening flow has postings besides the
   // specification's full-stack one (issue 33): with that one alone the table stays the
-  // specification's, and its columns fit a 1280 px screen (a Posting column needs ~85 px more).
-  const manyPostings = screeningPostings.some((choice) => choice.value !== DEFAULT_SCREENING_SLUG);
-  // '' is every posting.
-  const [posting, setPosting] = useState('');
+  // specification's. Either way its columns fit a 1280 px screen (admin-width.spec.ts).
+  const postings = useScreeningPostings();
+  const [posting, setPosting] = useState<string | undefined>();
   const reassess = useReassess();
   const bulk = useBulkScreeningStatus();
   const view = useMemo(
     () => ({
       statuses: status ? [status] : undefined,
-      posting: posting || undefined,
+      posting,
       search,
       ...sort,
       pageSize: PAGE_SIZE,
@@ -124,7 +128,7 @@ export function ApplicationsTable({ title }: { title: string }) {
   const columns: GridColDef<AdminApplication>[] = [
     { field: 'user_name', headerName: APPLICATIONS_TEXT.columns.name, flex: 1, minWidth: 110, sortable: false },
     { field: 'user_email', headerName: APPLICATIONS_TEXT.columns.email, flex: 1.3, minWidth: 115 },
-    ...(manyPostings ? [postingColumn<AdminApplication>(postings.titleOf)] : []),
+    ...(postings.many ? [postingColumn<AdminApplication>(postings.titleOf)] : []),
     {
       field: 'fs_status',
       headerName: APPLICATIONS_TEXT.columns.status,
@@ -205,16 +209,7 @@ export function ApplicationsTable({ title }: { title: string }) {
           onChange={setStatusFilter}
           minWidth={200}
         />
-        {manyPostings && (
-          <FilterSelect
-            id="posting-filter"
-            label="Posting"
-            value={posting}
-            options={[{ value: '', label: 'All Postings' }, ...screeningPostings]}
-            onChange={setPosting}
-            minWidth={200}
-          />
-        )}
+        {postings.many && <PostingFilter choices={postings.choices} value={posting} onChange={setPosting} />}
         <Button variant="outlined" onClick={admin.exportCsv} disabled={rows.length === 0}>
           {APPLICATIONS_TEXT.exportCsv}
         </Button>

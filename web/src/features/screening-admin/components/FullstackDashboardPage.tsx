@@ -12,7 +12,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { CenteredMessage } from '../../../components/CenteredMessage';
-import { useLatestApplications, useScreeningDashboard } from '../api/screening-admin-api';
+import { FilterBar, PostingFilter } from '../../admin-kit';
+import { useLatestApplications, useScreeningDashboard, useScreeningPostings } from '../api/screening-admin-api';
 import { FULLSTACK_DASHBOARD_TEXT as TEXT, SCREENING_ADMIN_MESSAGES } from '../content';
 import { ScreeningApplicationDialog } from './dialogs';
 import { scoreText } from './ScoreBadge';
@@ -21,11 +22,17 @@ import { CardGrid, StatCard } from '../../../components/StatCard';
 import { formatDayTime } from '../../../lib/dates';
 import { useFirstRowsShown } from '../../../lib/first-rows';
 
-/** /fullstack-admin/dashboard: eight stat cards and the 10 latest applications (a row opens the detail). */
+/**
+ * /fullstack-admin/dashboard: eight stat cards and the 10 latest applications (a row opens the
+ * detail); with screening postings besides the full-stack one, each row's posting and a posting
+ * filter over both.
+ */
 export default function FullstackDashboardPage() {
   const [refresh, setRefresh] = useState(0);
-  const dashboard = useScreeningDashboard(refresh);
-  const latest = useLatestApplications(RECENT_LIST_LIMIT);
+  const postings = useScreeningPostings();
+  const [posting, setPosting] = useState<string | undefined>();
+  const dashboard = useScreeningDashboard(refresh, posting);
+  const latest = useLatestApplications(RECENT_LIST_LIMIT, posting);
   const [viewing, setViewing] = useState<string | null>(null);
   useFirstRowsShown(latest.status !== 'loading' && dashboard.status !== 'loading');
 
@@ -48,6 +55,11 @@ export default function FullstackDashboardPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         {TEXT.title}
       </Typography>
+      {postings.many && (
+        <FilterBar>
+          <PostingFilter choices={postings.choices} value={posting} onChange={setPosting} />
+        </FilterBar>
+      )}
       <CardGrid>
         <StatCard testId="fs-total" title={TEXT.cards.total} value={stats.total_applications} />
         <StatCard testId="fs-submitted" title={TEXT.cards.submitted} value={stats.submitted} />
@@ -67,6 +79,7 @@ export default function FullstackDashboardPage() {
           <TableHead>
             <TableRow>
               <TableCell>{TEXT.columns.email}</TableCell>
+              {postings.many && <TableCell>{TEXT.columns.posting}</TableCell>}
               <TableCell>{TEXT.columns.status}</TableCell>
               <TableCell>{TEXT.columns.score}</TableCell>
               <TableCell>{TEXT.columns.failureReason}</TableCell>
@@ -87,6 +100,7 @@ export default function FullstackDashboardPage() {
                   }}
                 >
                   <TableCell>{row.user_email}</TableCell>
+                  {postings.many && <TableCell>{postings.titleOf(row.job_slug)}</TableCell>}
                   <TableCell>
                     <ScreeningStatusChip status={row.fs_status} />
                   </TableCell>
@@ -97,7 +111,7 @@ export default function FullstackDashboardPage() {
               ))}
             {latest.status === 'success' && latest.data.length === 0 && (
               <TableRow>
-                <TableCell colSpan={5}>{SCREENING_ADMIN_MESSAGES.noApplications}</TableCell>
+                <TableCell colSpan={postings.many ? 6 : 5}>{SCREENING_ADMIN_MESSAGES.noApplications}</TableCell>
               </TableRow>
             )}
           </TableBody>

@@ -17,13 +17,14 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { CenteredMessage } from '../../../components/CenteredMessage';
-import { TablePager } from '../../admin-kit';
+import { FilterBar, PostingFilter, TablePager } from '../../admin-kit';
 import {
   useChangeStatus,
   useScreeningDashboard,
+  useScreeningPostings,
   useScreeningTable,
   type AdminApplication,
 } from '../api/screening-admin-api';
@@ -34,7 +35,7 @@ import { ScreeningStatusChip } from './ScreeningStatusChip';
 import { CardGrid, StatCard } from '../../../components/StatCard';
 import { useFirstRowsShown } from '../../../lib/first-rows';
 
-function Candidate({ row, onView }: { row: AdminApplication; onView: () => void }) {
+function Candidate({ row, posting, onView }: { row: AdminApplication; posting?: string; onView: () => void }) {
   const change = useChangeStatus();
   // mutateAsync, not mutate's callbacks: the card leaves the list when its status changes (an
   // interviewed candidate rejected), and TanStack drops an unmounted caller's callbacks.
@@ -60,6 +61,11 @@ function Candidate({ row, onView }: { row: AdminApplication; onView: () => void 
             <Typography variant="body2" color="text.secondary">
               {row.user_email}
             </Typography>
+            {posting && (
+              <Typography variant="body2" data-testid="shortlist-posting">
+                {posting}
+              </Typography>
+            )}
             <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
               <ScreeningStatusChip status={row.fs_status} />
               {percent !== null && (
@@ -116,11 +122,18 @@ const SHORTLIST_COUNT = {
   hired: 'hired',
 } as const satisfies Record<(typeof SHORTLIST_STATUSES)[number], keyof ScreeningDashboardStats>;
 
-/** /fullstack-admin/shortlisted: the four pipeline statuses counted, their candidates with quick actions, live. */
+/**
+ * /fullstack-admin/shortlisted: the four pipeline statuses counted, their candidates with quick
+ * actions, live; with screening postings besides the full-stack one, each card names its posting
+ * and a posting filter narrows the counts and the candidates.
+ */
 export default function FullstackShortlistedPage() {
-  const table = useScreeningTable(SHORTLIST_VIEW);
+  const postings = useScreeningPostings();
+  const [posting, setPosting] = useState<string | undefined>();
+  const view = useMemo(() => ({ ...SHORTLIST_VIEW, posting }), [posting]);
+  const table = useScreeningTable(view);
   const live = table.live;
-  const counts = useScreeningDashboard(0);
+  const counts = useScreeningDashboard(0, posting);
   const [viewing, setViewing] = useState<string | null>(null);
   const failed = live.status === 'error';
   useFirstRowsShown(live.status !== 'loading');
@@ -141,6 +154,11 @@ export default function FullstackShortlistedPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         {SHORTLIST_TEXT.title}
       </Typography>
+      {postings.many && (
+        <FilterBar>
+          <PostingFilter choices={postings.choices} value={posting} onChange={setPosting} />
+        </FilterBar>
+      )}
       <CardGrid>
         {SHORTLIST_STATUSES.map((status) => (
           <StatCard
@@ -154,7 +172,12 @@ export default function FullstackShortlistedPage() {
       {rows.length === 0 && <Typography>{SHORTLIST_TEXT.empty}</Typography>}
       <Stack spacing={2}>
         {rows.map((row) => (
-          <Candidate key={row.id} row={row} onView={() => setViewing(row.id)} />
+          <Candidate
+            key={row.id}
+            row={row}
+            posting={postings.many ? postings.titleOf(row.job_slug) : undefined}
+            onView={() => setViewing(row.id)}
+          />
         ))}
       </Stack>
       <TablePager table={table} />

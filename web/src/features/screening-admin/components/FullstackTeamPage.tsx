@@ -15,7 +15,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { CenteredMessage } from '../../../components/CenteredMessage';
-import { useHiredTeam, type AdminApplication } from '../api/screening-admin-api';
+import { FilterBar, PostingFilter } from '../../admin-kit';
+import { useHiredTeam, useScreeningPostings, type AdminApplication } from '../api/screening-admin-api';
 import { TEAM_TEXT, scoreLabel } from '../content';
 import { ScreeningApplicationDialog } from './dialogs';
 import { ScoreBadge } from './ScoreBadge';
@@ -26,7 +27,7 @@ import { useFirstRowsShown } from '../../../lib/first-rows';
 /** Team cards show up to four section scores (spec section 9). */
 const TEAM_SECTION_SCORES = 4;
 
-function Member({ row, onView }: { row: AdminApplication; onView: () => void }) {
+function Member({ row, posting, onView }: { row: AdminApplication; posting?: string; onView: () => void }) {
   const score = row.fs_overall_score;
   const name = row.user_name || TEAM_TEXT.developer;
   return (
@@ -38,6 +39,11 @@ function Member({ row, onView }: { row: AdminApplication; onView: () => void }) 
         <Typography variant="body2" color="text.secondary" gutterBottom>
           {row.user_email}
         </Typography>
+        {posting && (
+          <Typography variant="body2" gutterBottom data-testid="team-posting">
+            {posting}
+          </Typography>
+        )}
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
           <ScoreBadge
             testId="team-score"
@@ -69,9 +75,15 @@ function Member({ row, onView }: { row: AdminApplication; onView: () => void }) 
   );
 }
 
-/** /fullstack-admin/team: the hired full-stack developers as cards, with their summary, live. */
+/**
+ * /fullstack-admin/team: the hired full-stack developers as cards, with their summary, live; with
+ * screening postings besides the full-stack one, each card names its posting and a posting filter
+ * narrows the team.
+ */
 export default function FullstackTeamPage() {
-  const live = useHiredTeam();
+  const postings = useScreeningPostings();
+  const [posting, setPosting] = useState<string | undefined>();
+  const live = useHiredTeam(posting);
   const [viewing, setViewing] = useState<string | null>(null);
   useFirstRowsShown(live.status !== 'loading');
   if (live.status === 'loading') return <CenteredMessage text="Loading team..." />;
@@ -90,6 +102,11 @@ export default function FullstackTeamPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         {TEAM_TEXT.title}
       </Typography>
+      {postings.many && (
+        <FilterBar>
+          <PostingFilter choices={postings.choices} value={posting} onChange={setPosting} />
+        </FilterBar>
+      )}
       <CardGrid columns={3}>
         <StatCard testId="team-members" title={TEAM_TEXT.members} value={rows.length} />
         <StatCard
@@ -106,7 +123,12 @@ export default function FullstackTeamPage() {
       {rows.length === 0 && <Typography>{TEAM_TEXT.empty}</Typography>}
       <CardGrid columns={3}>
         {rows.map((row) => (
-          <Member key={row.id} row={row} onView={() => setViewing(row.id)} />
+          <Member
+            key={row.id}
+            row={row}
+            posting={postings.many ? postings.titleOf(row.job_slug) : undefined}
+            onView={() => setViewing(row.id)}
+          />
         ))}
       </CardGrid>
       <ScreeningApplicationDialog applicationId={viewing} onClose={() => setViewing(null)} />

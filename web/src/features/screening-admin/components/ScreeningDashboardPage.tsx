@@ -13,7 +13,8 @@ import { Link as RouterLink } from 'react-router';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { MailDeliveryPanel } from '../../mail-admin';
 import { PageContainer } from '../../../components/PageContainer';
-import { useScreeningDashboard, useSystemStatus } from '../api/screening-admin-api';
+import { FilterBar, PostingFilter } from '../../admin-kit';
+import { useScreeningDashboard, useScreeningPostings, useSystemStatus } from '../api/screening-admin-api';
 import { DASHBOARD_TEXT, SCREENING_ADMIN_MESSAGES, SYSTEM_STATUS_LABELS } from '../content';
 import { CardGrid, StatCard } from '../../../components/StatCard';
 import { useFirstRowsShown } from '../../../lib/first-rows';
@@ -38,10 +39,15 @@ function ShortcutCard({ title, text, to }: { title: string; text: string; to: st
   );
 }
 
-/** /admin/fullstack-screening (and /dashboard): the screening stats, the pipeline, shortcuts and the system status. */
+/**
+ * /admin/fullstack-screening (and /dashboard): the screening stats, the pipeline, shortcuts and the
+ * system status; with screening postings besides the full-stack one, a posting filter over the stats.
+ */
 export default function ScreeningDashboardPage() {
   const [refresh, setRefresh] = useState(0);
-  const dashboard = useScreeningDashboard(refresh);
+  const postings = useScreeningPostings();
+  const [posting, setPosting] = useState<string | undefined>();
+  const dashboard = useScreeningDashboard(refresh, posting);
   const system = useSystemStatus();
   useFirstRowsShown(dashboard.status !== 'loading');
 
@@ -77,6 +83,11 @@ export default function ScreeningDashboardPage() {
           {DASHBOARD_TEXT.openFullstackAdmin}
         </Button>
       </Box>
+      {postings.many && (
+        <FilterBar>
+          <PostingFilter choices={postings.choices} value={posting} onChange={setPosting} />
+        </FilterBar>
+      )}
       <CardGrid>
         <StatCard
           testId="card-total"
