@@ -327,20 +327,42 @@ test.describe('All Applications', () => {
     );
   });
 
-  test('the posting filter shows one posting’s applications, each named by its posting', async ({ page }) => {
+  test('the posting filter shows one posting’s applications, each named by its posting, in All Applications, Interview Management and Our Team', async ({
+    page,
+  }) => {
     const tag = newTag();
     const campaign = makeJob({ title: `Campaign ${tag}` });
     await writeJob(campaign);
     const first = await applicant(tag, 'Pia', 'meeting_scheduled');
     const second = await applicant(tag, 'Paz', 'meeting_scheduled', { job_slug: campaign.id });
+    const hiredHere = await applicant(tag, 'Pam', 'hired', { job_slug: campaign.id });
+    const hiredElsewhere = await applicant(tag, 'Pat', 'hired');
+    const sorted = async (table: Locator) => (await namesIn(table, tag)).sort();
     await adminOn(page, '/admin/applications', 'All Applications');
     const table = grid(page, 'Applications');
     await search(page, 'Search by name or email', tag);
     await expect(rowOf(table, second.name)).toContainText(campaign.title);
     await expect(rowOf(table, first.name)).toContainText('Marketing Analyst (Recruiting)');
     await choosePosting(page, campaign.title);
-    await expect.poll(() => namesIn(table, tag)).toEqual([second.name]);
+    await expect.poll(() => sorted(table)).toEqual([hiredHere.name, second.name].sort());
     await expectAccessible(page, 'admin: /admin/applications (filtered by posting)');
+
+    await page.getByRole('link', { name: 'Interviews', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Interview Management', level: 1 })).toBeVisible();
+    const interviews = grid(page, 'Interview candidates');
+    await search(page, 'Search by name or email', tag);
+    await expect.poll(() => sorted(interviews)).toEqual([first.name, second.name].sort());
+    await choosePosting(page, campaign.title);
+    await expect.poll(() => sorted(interviews)).toEqual([second.name]);
+
+    await page.getByRole('link', { name: 'Our Team', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Our Team', level: 1 })).toBeVisible();
+    const team = grid(page, 'Team members');
+    await search(page, 'Search by name or email', tag);
+    await expect.poll(() => sorted(team)).toEqual([hiredElsewhere.name, hiredHere.name].sort());
+    await choosePosting(page, campaign.title);
+    await expect.poll(() => sorted(team)).toEqual([hiredHere.name]);
+    await expect(rowOf(team, hiredHere.name)).toContainText(campaign.title);
   });
 
   test("a new submission and another admin's change show without a refresh", async ({ page }) => {

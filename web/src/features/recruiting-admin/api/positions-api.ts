@@ -61,8 +61,7 @@ export function usePostingTitles() {
     const titles = new Map(jobs.map((job) => [job.id, job.title]));
     return {
       titleOf: (slug: string) => titles.get(slug) ?? slug,
-      choices: jobs.map((job) => ({ value: job.id, label: job.title })),
-      /** The postings of one flow (the screening tables' filter). */
+      /** The postings of one flow (each screen's posting filter). */
       choicesOf: (flow: ApplicationFlow) =>
         jobs.filter((job) => job.flow === flow).map((job) => ({ value: job.id, label: job.title })),
     };

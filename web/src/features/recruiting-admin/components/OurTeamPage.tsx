@@ -13,7 +13,7 @@ import { ADMIN_OFFER_TEXT, ADMIN_MESSAGES } from '../content';
 import { formatDay } from '../../../lib/dates';
 import { useStatusChange } from '../hooks/useStatusChange';
 import { AdminPage } from './AdminPage';
-import { FilterBar, LiveTableGrid, SearchField } from '../../admin-kit';
+import { FilterBar, LiveTableGrid, PostingFilter, SearchField } from '../../admin-kit';
 import { RecruitingApplicationDialog } from './dialogs';
 import { NameButton } from './NameButton';
 import { postingColumn, updateStatusColumn } from './StatusColumn';
@@ -22,19 +22,20 @@ import { usePostingTitles } from '../api/positions-api';
 const HIRED = ['hired'] as const;
 
 /**
- * Our Team: the hired marketing analysts, live. Sorted by Name, Email, Country or Hired Date
+ * Our Team: the hired marketing analysts, of every posting or of one, live. Sorted by Name, Email, Country or Hired Date
  * (default hired date, newest first; the active column toggles, a new column starts ascending).
  */
 export default function OurTeamPage() {
   const [search, setSearch] = useState('');
+  const [posting, setPosting] = useState<string | undefined>();
   const [openId, setOpenId] = useState<string | null>(null);
   const [sort, setSort] = useState<Pick<ApplicationsView, 'sort' | 'direction'>>({
     sort: 'updated_at',
     direction: 'desc',
   });
   const view: ApplicationsView = useMemo(
-    () => ({ statuses: HIRED, search, ...sort, pageSize: ADMIN_PAGE_SIZE.default }),
-    [search, sort],
+    () => ({ statuses: HIRED, posting, search, ...sort, pageSize: ADMIN_PAGE_SIZE.default }),
+    [posting, search, sort],
   );
   const table = useApplicationsTable(view, 0);
   const changeStatus = useStatusChange(table.keep);
@@ -100,6 +101,7 @@ export default function OurTeamPage() {
     <AdminPage title="Our Team">
       <FilterBar>
         <SearchField value={search} onChange={setSearch} />
+        <PostingFilter choices={postings.choicesOf('recruiting')} value={posting} onChange={setPosting} />
       </FilterBar>
       <LiveTableGrid
         table={table}

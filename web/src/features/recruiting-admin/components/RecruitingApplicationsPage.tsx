@@ -163,7 +163,7 @@ export default function RecruitingApplicationsPage() {
           onChange={setStatus}
           minWidth={220}
         />
-        <PostingFilter choices={postings.choices} value={posting} onChange={setPosting} />
+        <PostingFilter choices={postings.choicesOf('recruiting')} value={posting} onChange={setPosting} />
       </FilterBar>
 
       <BulkStatusBar<AdminRecruitingStatus>

@@ -7,7 +7,7 @@ import { useApplicationsTable, type AdminRow, type ApplicationsView } from '../a
 import { formatDayTime } from '../../../lib/dates';
 import { useStatusChange } from '../hooks/useStatusChange';
 import { AdminPage } from './AdminPage';
-import { FilterBar, FilterSelect, LiveTableGrid, SearchField } from '../../admin-kit';
+import { FilterBar, FilterSelect, LiveTableGrid, PostingFilter, SearchField } from '../../admin-kit';
 import { LinkedInBadges } from './LinkedInBadges';
 import { NameButton } from './NameButton';
 import { RecruitingStatusChip } from './RecruitingStatusChip';
@@ -25,11 +25,12 @@ const InterviewTabs = lazyAfterFirstRows(
   () => <Box sx={{ height: 48, mb: 2 }} />,
 );
 
-/** Interview Management: the candidates who passed criteria, scheduled or interviewed, live. */
+/** Interview Management: the candidates who passed criteria, scheduled or interviewed, of every posting or of one, live. */
 export default function RecruitingInterviewsPage() {
   const [tab, setTab] = useState<InterviewTab>('candidates');
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<InterviewFilter>('yet');
+  const [posting, setPosting] = useState<string | undefined>();
   const [openId, setOpenId] = useState<string | null>(null);
   const statuses = INTERVIEW_FILTERS.find((choice) => choice.value === filter)?.statuses;
   const [sort, setSort] = useState<Pick<ApplicationsView, 'sort' | 'direction'>>({
@@ -37,8 +38,8 @@ export default function RecruitingInterviewsPage() {
     direction: 'desc',
   });
   const view: ApplicationsView = useMemo(
-    () => ({ statuses, search, ...sort, pageSize: ADMIN_PAGE_SIZE.default }),
-    [statuses, search, sort],
+    () => ({ statuses, posting, search, ...sort, pageSize: ADMIN_PAGE_SIZE.default }),
+    [statuses, posting, search, sort],
   );
   const table = useApplicationsTable(view, 0);
   const changeStatus = useStatusChange(table.keep);
@@ -123,6 +124,7 @@ export default function RecruitingInterviewsPage() {
             onChange={setFilter}
             minWidth={240}
           />
+          <PostingFilter choices={postings.choicesOf('recruiting')} value={posting} onChange={setPosting} />
         </FilterBar>
         <LiveTableGrid
           table={table}
