@@ -8,7 +8,9 @@
 //
 // Each move is one transaction with the application's offer and interview place, so a second run
 // moves nothing. An application whose key is taken by another is listed and left for an admin.
-// Exits 1 while something is misplaced. The seed runs it with --apply.
+// An offer made before offers named their posting gets its application's `job_slug` (the Job
+// Offers' posting filter), each in a transaction of its own.
+// Exits 1 while something is misplaced or an offer names no posting. The seed runs it with --apply.
 import { parseArgs } from 'node:util';
 import { targetProject } from './lib/target-project';
 
@@ -16,7 +18,7 @@ const { values } = parseArgs({ options: { project: { type: 'string' }, apply: { 
 const target = targetProject(values.project);
 
 // Loaded once the environment names the project (the Admin SDK reads it at initialisation).
-const { misplacedApplications, moveApplication } =
+const { addOfferPosting, misplacedApplications, moveApplication, offersWithoutPosting } =
   await import('../functions/src/decisions/recruiting/application-keys');
 
 let misplaced = await misplacedApplications();
@@ -30,4 +32,16 @@ console.log(
     ? `Every recruiting application on ${target} is under its key.`
     : `${misplaced.length} recruiting applications on ${target} are not under their key: run with --apply.`,
 );
-process.exit(misplaced.length === 0 ? 0 : 1);
+
+let unnamed = await offersWithoutPosting();
+if (values.apply) {
+  for (const id of unnamed) console.log(`  ${await addOfferPosting(id)}: the posting of ${id}`);
+  unnamed = await offersWithoutPosting();
+}
+for (const id of unnamed) console.log(`  NO POSTING ${id}`);
+console.log(
+  unnamed.length === 0
+    ? `Every offer on ${target} names its posting.`
+    : `${unnamed.length} offers on ${target} name no posting: run with --apply.`,
+);
+process.exit(misplaced.length === 0 && unnamed.length === 0 ? 0 : 1);

@@ -189,12 +189,15 @@ console.log(
   `seeded ${PIPELINE_APPLICANTS.length} pipeline applications and ${SECOND_CAMPAIGN_APPLICANTS.length} of the second campaign`,
 );
 
-// Stored applications under their keys (one per candidate and posting): the migration, as a
-// deployed project runs it (`npm run migrate:applications -- --apply`); the seed's are already.
-const { misplacedApplications, moveApplication } =
+// Stored applications under their keys (one per candidate and posting), and offers naming their
+// posting: the migration, as a deployed project runs it (`npm run migrate:applications -- --apply`);
+// the seed's are already.
+const { addOfferPosting, misplacedApplications, moveApplication, offersWithoutPosting } =
   await import('../functions/src/decisions/recruiting/application-keys');
 for (const { from } of await misplacedApplications()) console.log(`migrated ${from}: ${await moveApplication(from)}`);
 console.log(`misplaced recruiting applications: ${(await misplacedApplications()).length}`);
+for (const id of await offersWithoutPosting()) console.log(`the posting of ${id}: ${await addOfferPosting(id)}`);
+console.log(`offers naming no posting: ${(await offersWithoutPosting()).length}`);
 
 // The seed runs without the functions emulator, so no trigger keeps the dashboards' tallies: count
 // every application now, the way the repair script does.

@@ -1,6 +1,7 @@
 // The recruiting admin's calls against the emulators: dashboard counts, the applications list
 // (filters, sorting, cursor pages, search), the offers list and its counts; refusals for
 // visitors, candidates and revoked admins.
+import { offerIdFor, type AdminOfferStatsResponse, type AdminOffersResponse } from '@careers/domain/offers';
 import {
   ADMIN_RECRUITING_STATUSES,
   type AdminApplicationsResponse,
@@ -322,5 +323,49 @@ describe('GET /api/admin/offers and /api/admin/job-offers/stats', () => {
       },
       { timeout: 30_000, interval: 100 },
     );
+  });
+  it("one posting's offers and counts (job_slug): the offer made on hire names its posting", async () => {
+    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const [posting, other] = [`offers-a-${tag}`, `offers-b-${tag}`];
+    const hire = async (jobSlug: string) => {
+      const account = makeAccount();
+      await createAccount(account);
+      return createApplication(account, 'hired', { job_slug: jobSlug });
+    };
+    // The hire trigger makes each offer (functions/src/decisions/offers/on-hire.ts).
+    const hired = [await hire(posting), await hire(posting), await hire(other)];
+    const ids = (list: { id: string }[]) => list.map((offer) => offer.id).sort();
+    await vi.waitFor(async () => {
+      const list = await call<AdminOffersResponse>('GET', `/api/admin/offers?job_slug=${posting}`, { token });
+      expect(ids(list.body.offers)).toEqual(
+        hired
+          .slice(0, 2)
+          .map((application) => offerIdFor(application.id))
+          .sort(),
+      );
+    }, TRIGGER_WAIT);
+    const stored = await adminDb.collection(COLLECTIONS.offers).doc(offerIdFor(hired[0]!.id)).get();
+    expect(stored.get('job_slug')).toBe(posting);
+    expect(
+      (await call<AdminOfferStatsResponse>('GET', `/api/admin/job-offers/stats?job_slug=${posting}`, { token })).body,
+    ).toEqual({
+      stats: {
+        total_offers: 2,
+        pending_offers: 2,
+        in_progress_offers: 0,
+        accepted_offers: 0,
+        rejected_offers: 0,
+        withdrawn_offers: 0,
+      },
+    });
+    await vi.waitFor(async () => {
+      const list = await call<AdminOffersResponse>('GET', `/api/admin/offers?job_slug=${other}`, { token });
+      expect(ids(list.body.offers)).toEqual([offerIdFor(hired[2]!.id)]);
+    }, TRIGGER_WAIT);
+    expect(await call('GET', '/api/admin/job-offers/stats?job_slug=Bad%20Slug', { token })).toMatchObject({
+      status: 400,
+      body: { error: 'job_slug must be a posting’s slug: lower-case letters, digits and single hyphens' },
+    });
+    expect((await call('GET', '/api/admin/offers?job_slug=a/b', { token })).status).toBe(400);
   });
 });

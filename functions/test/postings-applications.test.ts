@@ -15,13 +15,19 @@ import {
 } from '@careers/domain/recruiting';
 import { COLLECTIONS, type AuditLogEntry } from '@careers/domain/shared';
 import { makeAccount, makeApplicationSubmission, makeJob, type TestAccount } from '@careers/domain/testing';
+import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
 import { adminDb } from '../../tests/support/admin-app';
 import { call } from '../../tests/support/api';
 import { TRIGGER_WAIT } from '../../tests/support/triggers';
 import { emulatorSession } from '../../tests/support/tokens';
-import { createAccount, createApplication, writeJob } from '../../tests/support/writers';
-import { misplacedApplications, moveApplication } from '../src/decisions/recruiting/application-keys';
+import { createAccount, createApplication, createOffer, writeJob } from '../../tests/support/writers';
+import {
+  addOfferPosting,
+  misplacedApplications,
+  moveApplication,
+  offersWithoutPosting,
+} from '../src/decisions/recruiting/application-keys';
 import { exportOf } from './support/data-rights';
 
 const applications = () => adminDb.collection(COLLECTIONS.recruitingApplications);
@@ -294,6 +300,7 @@ describe('the migration of stored applications to their keys', () => {
     expect((await offers.doc(offerIdFor(key)).get()).data()).toMatchObject({
       id: offerIdFor(key),
       application_id: key,
+      job_slug: campaign,
     });
     expect((await misplacedApplications()).map((move) => move.from)).not.toContain(account.uid);
 
@@ -303,5 +310,30 @@ describe('the migration of stored applications to their keys', () => {
     await createApplication(other, 'criteria_failed', { job_slug: campaign, id: other.uid });
     expect(await moveApplication(other.uid)).toBe('taken');
     expect(await stored(other.uid)).toMatchObject({ job_slug: campaign });
+  });
+
+  it("gives an offer made before offers named their posting its application's posting, once; an erased application's from its id", async () => {
+    const campaign = await openPosting();
+    const offers = adminDb.collection(COLLECTIONS.offers);
+    // As stored before: no job_slug. One whose application is here, one whose application is gone.
+    // (Interviewed, not hired: the hire trigger makes no offer of its own beside these.)
+    const kept = await createApplication(makeAccount(), 'interviewed', { job_slug: campaign });
+    const gone = await createApplication(makeAccount(), 'interviewed', { job_slug: campaign });
+    const specification = await createApplication(makeAccount(), 'interviewed');
+    for (const application of [kept, gone, specification]) {
+      await createOffer(application, 'pending');
+      await offers.doc(offerIdFor(application.id)).update({ job_slug: FieldValue.delete() });
+    }
+    await adminDb.collection(COLLECTIONS.recruitingApplications).doc(gone.id).delete();
+    const ids = [kept, gone, specification].map((application) => offerIdFor(application.id));
+    expect(await offersWithoutPosting()).toEqual(expect.arrayContaining(ids));
+
+    for (const id of ids) expect(await addOfferPosting(id)).toBe('added');
+    for (const id of ids) expect(await addOfferPosting(id)).toBe('already');
+    const postingOf = async (id: string) => (await offers.doc(id).get()).get('job_slug') as string;
+    expect(await postingOf(ids[0]!)).toBe(campaign);
+    expect(await postingOf(ids[1]!)).toBe(campaign);
+    expect(await postingOf(ids[2]!)).toBe('marketing-analyst-recruiting');
+    expect(await offersWithoutPosting()).not.toEqual(expect.arrayContaining([ids[0]]));
   });
 });

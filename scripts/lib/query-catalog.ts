@@ -185,6 +185,8 @@ export function queryCatalog(): CatalogQuery[] {
     ...call(newestOffersQuery, 10),
     ...call(newestOffersQuery, 10, { value: '2026-11-20T00:00:00.000Z', id: 'offer-u1' }),
     ...OFFER_STATUSES.flatMap((status) => call(offersInStatusQuery, status)),
+    ...call(offersInStatusQuery, 'pending', 'marketing-analyst-recruiting'),
+    ...call(newestOffersQuery, 10, undefined, 'marketing-analyst-recruiting'),
     ...call(offersOfApplicationsQueries, ids(1)),
     ...call(offersOfApplicationsQueries, ids(31)),
     ...call(offersOfUserQuery, 'u1'),

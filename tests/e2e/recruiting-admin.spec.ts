@@ -327,7 +327,7 @@ test.describe('All Applications', () => {
     );
   });
 
-  test('the posting filter shows one posting’s applications, each named by its posting, in All Applications, Interview Management and Our Team', async ({
+  test('the posting filter shows one posting’s applications, each named by its posting, in All Applications, Interview Management, Our Team and Job Offers', async ({
     page,
   }) => {
     const tag = newTag();
@@ -363,6 +363,21 @@ test.describe('All Applications', () => {
     await choosePosting(page, campaign.title);
     await expect.poll(() => sorted(team)).toEqual([hiredHere.name]);
     await expect(rowOf(team, hiredHere.name)).toContainText(campaign.title);
+
+    // Job Offers Management: the offers the hires made (the trigger), each naming its posting; the
+    // campaign's alone, and its counts.
+    await page.getByRole('link', { name: 'Job Offers', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Job Offers Management', level: 1 })).toBeVisible();
+    const offers = grid(page, 'Job offers');
+    await search(page, 'Search by name, email or position', tag);
+    await expect(rowOf(offers, hiredElsewhere.name)).toBeVisible();
+    await choosePosting(page, campaign.title);
+    await expect(rowOf(offers, hiredElsewhere.name)).toHaveCount(0);
+    await expect(rowOf(offers, hiredHere.name)).toContainText(campaign.title);
+    await search(page, 'Search by name, email or position', '');
+    await expect(tile(page, 'Total Offers')).toHaveText('1');
+    await expect(tile(page, 'Pending')).toHaveText('1');
+    await expectAccessible(page, 'admin: /admin/job-offers (filtered by posting)');
   });
 
   test("a new submission and another admin's change show without a refresh", async ({ page }) => {

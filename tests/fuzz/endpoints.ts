@@ -69,8 +69,18 @@ export const ENDPOINTS: Endpoint[] = [
       job_slug: JOB_SLUGS.marketingAnalyst,
     }),
   },
-  { method: 'GET', path: '/api/admin/offers', access: 'admin', body: () => ({ limit: '10' }) },
-  { method: 'GET', path: '/api/admin/job-offers/stats', access: 'admin', body: () => ({}) },
+  {
+    method: 'GET',
+    path: '/api/admin/offers',
+    access: 'admin',
+    body: () => ({ limit: '10', job_slug: JOB_SLUGS.marketingAnalyst }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/job-offers/stats',
+    access: 'admin',
+    body: () => ({ job_slug: JOB_SLUGS.marketingAnalyst }),
+  },
   { method: 'GET', path: '/api/offers/my-offers', access: 'user', offer: 'one_signed', body: () => ({}) },
   { method: 'GET', path: '/api/offers/:offerId', access: 'user', offer: 'one_signed', body: () => ({}) },
   {

@@ -81,6 +81,11 @@ export interface Offer {
   id: string;
   user_id: string;
   application_id: string;
+  /**
+   * The slug of the posting applied to (issue 33: Job Offers Management's posting filter). Offers
+   * made before it had none: `npm run migrate:applications -- --apply` adds it from the application.
+   */
+  job_slug: string;
   position_title: string;
   status: OfferStatus;
   employment_agreement_signed: boolean;

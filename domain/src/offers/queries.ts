@@ -4,7 +4,7 @@
 import { COLLECTIONS } from '../shared/collections';
 import { DOCUMENT_ID, type QueryDescriptor } from '../shared/query';
 import type { TableCursor as PageAfter } from '../shared/table';
-import { byIdsQueries, type TableSource } from '../shared/table';
+import { byIdsQueries, postingFilters, type TableSource } from '../shared/table';
 import { offerIdFor } from './model';
 import type { OfferStatus } from './statuses';
 
@@ -15,10 +15,14 @@ export const ADMIN_OFFERS_LIMIT = 500;
  * A page of the newest offers: `limit` of them (and one more, to know whether a page follows),
  * after the offer made at `after.value` (an ISO time) with id `after.id`, newest first.
  */
-export function newestOffersQuery(limit: number = ADMIN_OFFERS_LIMIT, after?: PageAfter): QueryDescriptor {
+export function newestOffersQuery(
+  limit: number = ADMIN_OFFERS_LIMIT,
+  after?: PageAfter,
+  posting?: string,
+): QueryDescriptor {
   return {
     collection: COLLECTIONS.offers,
-    filters: [],
+    filters: postingFilters(OFFERS_TABLE.postingField, posting),
     orderBy: [
       { field: ['created_at'], direction: 'desc' },
       { field: DOCUMENT_ID, direction: 'desc' },
@@ -36,6 +40,7 @@ export type OfferSort = (typeof OFFER_SORTS)[number];
 export const OFFERS_TABLE: TableSource<OfferSort> = {
   collection: COLLECTIONS.offers,
   statusField: 'status',
+  postingField: 'job_slug',
   sorts: {
     candidate: ['candidate', 'name'],
     contact: ['candidate', 'email'],
@@ -54,7 +59,11 @@ export function offersOfUserQuery(uid: string): QueryDescriptor {
   return { collection: COLLECTIONS.offers, filters: [{ field: ['user_id'], op: '==', value: uid }], orderBy: [] };
 }
 
-/** The offers in one status (GET /api/admin/job-offers/stats counts them with a count() aggregation). */
-export function offersInStatusQuery(status: OfferStatus): QueryDescriptor {
-  return { collection: COLLECTIONS.offers, filters: [{ field: ['status'], op: '==', value: status }], orderBy: [] };
+/** The offers in one status, of every posting or of one (GET /api/admin/job-offers/stats counts them with a count() aggregation). */
+export function offersInStatusQuery(status: OfferStatus, posting?: string): QueryDescriptor {
+  return {
+    collection: COLLECTIONS.offers,
+    filters: [...postingFilters(OFFERS_TABLE.postingField, posting), { field: ['status'], op: '==', value: status }],
+    orderBy: [],
+  };
 }

@@ -1,6 +1,7 @@
 import { string } from 'yup';
 import { afterField, pageLimitField } from '../http/paging';
 import { strictObject } from '../http/validation';
+import { jobSlugQueryField } from '../jobs/job-slug-fields';
 import { ADMIN_OFFERS_LIMIT } from './queries';
 
 /** Texts of the offer calls and screens, as the specification words them. */
@@ -59,10 +60,15 @@ export const rejectOfferSchema = strictObject({
 });
 
 /**
- * GET /api/admin/offers query: newest first, `limit` (500, the list's old size, unless asked) and
- * `after` the previous page's `next_cursor`. Without either, the specification's call as before.
+ * GET /api/admin/offers query: newest first, `limit` (500, the list's old size, unless asked),
+ * `after` the previous page's `next_cursor`, and optionally one posting (`job_slug`). Without
+ * any, the specification's call as before.
  */
 export const adminOffersQuerySchema = strictObject({
   limit: pageLimitField({ default: ADMIN_OFFERS_LIMIT, max: ADMIN_OFFERS_LIMIT }),
   after: afterField(),
+  job_slug: jobSlugQueryField,
 });
+
+/** GET /api/admin/job-offers/stats query: optionally one posting's counts (every posting's when absent). */
+export const adminOfferStatsQuerySchema = strictObject({ job_slug: jobSlugQueryField });

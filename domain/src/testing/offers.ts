@@ -75,6 +75,7 @@ export function makeOffer(
     id: offerIdFor(application.id),
     user_id: application.user_id,
     application_id: application.id,
+    job_slug: application.job_slug,
     position_title: titleOf(application.job_slug),
     status: decided || stage === 'withdrawn' ? stage : signed.length > 0 ? 'in_progress' : 'pending',
     employment_agreement_signed: signed.includes('employment_agreement'),

@@ -68,20 +68,24 @@ export async function offerDocument(docType: OfferDocType): Promise<Outcome<Offe
   return ok({ doc_type: docType, document: OFFER_DOCUMENTS[docType], sha256: await documentSha256Of(docType) });
 }
 
-/** GET /api/admin/offers: a page of the offers, newest first (500 unless asked), after a cursor. */
-export async function adminOffers(query: { limit: number; after?: string }): Promise<Outcome<AdminOffersResponse>> {
+/** GET /api/admin/offers: a page of the offers, newest first (500 unless asked), after a cursor; of every posting or of one. */
+export async function adminOffers(query: {
+  limit: number;
+  after?: string;
+  job_slug?: string;
+}): Promise<Outcome<AdminOffersResponse>> {
   const after = query.after ? decodeTimeCursor(query.after) : undefined;
   if (after === null) return invalid(PAGING_MESSAGES.invalidAfter);
-  const page = await newestOffers(query.limit, after);
+  const page = await newestOffers(query.limit, after, query.job_slug || undefined);
   return ok({
     offers: page.rows.map(adminOfferView),
     next_cursor: nextCursor(page.rows, page.more, (row) => ({ value: row.created_at.toISOString(), id: row.id })),
   });
 }
 
-/** GET /api/admin/job-offers/stats: a count() query per status, no offer read. */
-export async function adminOfferStats(): Promise<Outcome<AdminOfferStatsResponse>> {
-  const counts = await countOffersByStatus(OFFER_STATUSES);
+/** GET /api/admin/job-offers/stats: a count() query per status, of every posting or of one; no offer read. */
+export async function adminOfferStats(query: { job_slug?: string } = {}): Promise<Outcome<AdminOfferStatsResponse>> {
+  const counts = await countOffersByStatus(OFFER_STATUSES, query.job_slug || undefined);
   return ok({
     stats: {
       total_offers: OFFER_STATUSES.reduce((sum, status) => sum + counts[status], 0),

@@ -1,6 +1,7 @@
 import { emptyBodySchema } from '@careers/domain/http';
 import {
   adminOffersQuerySchema,
+  adminOfferStatsQuerySchema,
   isOfferDocType,
   OFFER_ERRORS,
   OFFERS_API,
@@ -124,10 +125,13 @@ export function offersRouter(route: Route): Router {
     ),
   );
 
-  // GET /api/admin/job-offers/stats: how many offers in each status (a count() query per status; no offer read).
+  // GET /api/admin/job-offers/stats: how many offers in each status (a count() query per status; no
+  // offer read), of every posting or of one (job_slug).
   router.get(
     OFFERS_API.adminStats,
-    route({ access: 'admin', body: emptyBodySchema }, () => adminOfferStats()),
+    route({ access: 'admin', body: emptyBodySchema, query: adminOfferStatsQuerySchema }, ({ query }) =>
+      adminOfferStats(query),
+    ),
   );
   return router;
 }

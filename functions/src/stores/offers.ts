@@ -42,19 +42,29 @@ export async function offersOf(uid: string): Promise<Offer[]> {
 }
 
 /** How many offers are in each status: one aggregation query a status. */
-export async function countOffersByStatus(statuses: readonly OfferStatus[]): Promise<Record<OfferStatus, number>> {
+export async function countOffersByStatus(
+  statuses: readonly OfferStatus[],
+  posting?: string,
+): Promise<Record<OfferStatus, number>> {
   const counts = await Promise.all(
     statuses.map(
       async (status) =>
-        [status, (await describedQuery(offers(), offersInStatusQuery(status)).count().get()).data().count] as const,
+        [
+          status,
+          (await describedQuery(offers(), offersInStatusQuery(status, posting)).count().get()).data().count,
+        ] as const,
     ),
   );
   return Object.fromEntries(counts) as Record<OfferStatus, number>;
 }
 
-/** A page of the newest offers: `limit` of them after `after`, and whether more follow. */
-export async function newestOffers(limit: number, after?: PageCursor): Promise<{ rows: Offer[]; more: boolean }> {
-  const docs = (await describedQuery(offers(), newestOffersQuery(limit, after)).get()).docs;
+/** A page of the newest offers (of every posting or of one): `limit` of them after `after`, and whether more follow. */
+export async function newestOffers(
+  limit: number,
+  after?: PageCursor,
+  posting?: string,
+): Promise<{ rows: Offer[]; more: boolean }> {
+  const docs = (await describedQuery(offers(), newestOffersQuery(limit, after, posting)).get()).docs;
   return { rows: docs.slice(0, limit).map((doc) => doc.data()), more: docs.length > limit };
 }
 

@@ -88,6 +88,7 @@ export const A11Y_SCREENS = [
   'admin: /admin/interviews (interview windows dialog)',
   'admin: /admin/job-offers',
   'admin: /admin/job-offers (withdraw dialog)',
+  'admin: /admin/job-offers (filtered by posting)',
   'admin: /admin/positions',
   'admin: /admin/positions (the form with its messages)',
   'admin: /admin/positions (preview)',

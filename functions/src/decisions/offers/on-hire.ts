@@ -22,12 +22,13 @@ export function isMoveToHired(change: Pick<DocumentChange<RecruitingApplication>
   return change.after?.status === 'hired' && change.before?.status !== 'hired';
 }
 
-/** The offer made for a hired application: pending, nothing signed, with the candidate's contact details and the posting's title. */
+/** The offer made for a hired application: pending, nothing signed, with the candidate's contact details and the posting's slug and title. */
 export function newOffer(application: RecruitingApplication, positionTitle: string, now: Date): Offer {
   return {
     id: offerIdFor(application.id),
     user_id: application.user_id,
     application_id: application.id,
+    job_slug: application.job_slug,
     position_title: positionTitle,
     ...openingOfferState(),
     candidate: {

@@ -3,12 +3,15 @@
 // (domain application-id.ts). An application stored under its candidate's uid for another posting
 // (possible while a candidate held one application whatever the posting) moves to its key, with
 // what names it by id: its offer (`offer-{application id}`) and its interview place. Its mails and
-// audit entries keep the id they were written with (history). `npm run migrate:applications`.
+// audit entries keep the id they were written with (history). And an offer made before offers
+// named their posting gets its application's `job_slug` (Job Offers Management's posting filter).
+// `npm run migrate:applications`.
+import { applicationIdParts, DEFAULT_RECRUITING_SLUG } from '@careers/domain/jobs';
 import { offerIdFor } from '@careers/domain/offers';
 import { recruitingApplicationId, type RecruitingApplication } from '@careers/domain/recruiting';
 import { inTransaction } from '../../stores/firestore';
 import { readSeatIn, updateSeatIn } from '../../stores/interviews';
-import { deleteOfferIn, readOfferIn, setOfferIn } from '../../stores/offers';
+import { deleteOfferIn, newestOffers, readOfferIn, setOfferIn, updateOfferIn } from '../../stores/offers';
 import type { PageCursor } from '../../stores/query';
 import {
   createApplicationIn,
@@ -66,10 +69,40 @@ export function moveApplication(from: string): Promise<MoveResult> {
     createApplicationIn(tx, { ...application, id: move.to });
     if (offer) {
       deleteOfferIn(tx, offer.id);
-      setOfferIn(tx, { ...offer, id: offerIdFor(move.to), application_id: move.to });
+      setOfferIn(tx, { ...offer, id: offerIdFor(move.to), application_id: move.to, job_slug: application.job_slug });
     }
     if (seat && seat.application_id === from)
       updateSeatIn(tx, application.interview_seat_id!, { application_id: move.to });
     return 'moved';
+  });
+}
+
+/** Every offer that names no posting (made before offers did): a scan of the offers, 500 at a time. */
+export async function offersWithoutPosting(): Promise<string[]> {
+  const found: string[] = [];
+  let after: PageCursor | undefined;
+  for (;;) {
+    const page = await newestOffers(500, after);
+    found.push(...page.rows.filter((offer) => !offer.job_slug).map((offer) => offer.id));
+    const last = page.rows.at(-1);
+    if (!page.more || !last) return found;
+    after = { id: last.id, value: last.created_at.toISOString() };
+  }
+}
+
+/**
+ * Gives the offer `id` the posting of its application, in one transaction: 'added', or 'already'
+ * when it names one (a second run) or is gone. An application erased since leaves its posting in
+ * its id (`{uid}__{slug}`, or the uid for the specification's posting).
+ */
+export function addOfferPosting(id: string): Promise<'added' | 'already'> {
+  return inTransaction(async (tx) => {
+    const offer = await readOfferIn(tx, id);
+    if (!offer || offer.job_slug) return 'already';
+    const application = await readApplicationIn(tx, offer.application_id);
+    updateOfferIn(tx, id, {
+      job_slug: application?.job_slug ?? applicationIdParts(offer.application_id, DEFAULT_RECRUITING_SLUG).jobSlug,
+    });
+    return 'added';
   });
 }

@@ -228,13 +228,21 @@ export function useOffersOf(applicationIds: readonly string[]) {
   );
 }
 
-/** Job Offers Management's table, live, and the offers' counts (GET /api/admin/job-offers/stats, asked again on each change). */
+/**
+ * Job Offers Management's table, live, and the offers' counts (GET /api/admin/job-offers/stats,
+ * asked again on each change); both of every posting or of the view's.
+ */
 export function useAdminOffers(view: TableView<OfferSort>, refresh: number) {
   const table = useLiveTable<Offer, OfferSort>(OFFERS_TABLE, view, refresh);
-  const version = `${refresh}|${versionOf(table.rows)}`;
+  const version = `${refresh}|${view.posting ?? ''}|${versionOf(table.rows)}`;
   const stats = useQuery({
     queryKey: keys.offerStats(version),
-    queryFn: () => apiRequest<AdminOfferStatsResponse>(OFFERS_API.adminStats),
+    queryFn: () =>
+      apiRequest<AdminOfferStatsResponse>(
+        view.posting
+          ? `${OFFERS_API.adminStats}?${new URLSearchParams({ job_slug: view.posting })}`
+          : OFFERS_API.adminStats,
+      ),
     placeholderData: (previous) => previous,
     enabled: table.live.status !== 'loading',
   });

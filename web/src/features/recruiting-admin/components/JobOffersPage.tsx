@@ -22,7 +22,8 @@ import {
 import { ADMIN_PAGE_SIZE, formatPhone } from '@careers/domain/recruiting';
 import { useEffect, useMemo, useState } from 'react';
 import type { WithId } from '../../../lib/firebase/firestore';
-import { FilterBar, FilterSelect, LiveTableGrid, SearchField } from '../../admin-kit';
+import { FilterBar, FilterSelect, LiveTableGrid, PostingFilter, SearchField } from '../../admin-kit';
+import { usePostingTitles } from '../api/positions-api';
 import { toast } from '../../../lib/toast';
 import { OfferStatusChip } from '../../../components/OfferStatusChip';
 import { useAdminOffers } from '../api/admin-api';
@@ -43,11 +44,13 @@ type OfferRow = WithId<Offer>;
 /** How far the candidate is through the offer's steps, in percent. */
 const progressOf = (offer: Offer) => offerProgress({ ...offer, status: offerStatusOf(offer.status) }).percentage;
 
-/** Job Offers Management: the offers live (cursor pages), their counts, search and status filter. */
+/** Job Offers Management: the offers live (cursor pages), their counts, search, status and posting filters. */
 export default function JobOffersPage() {
   const [refresh, setRefresh] = useState(0);
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<OfferFilter>('all');
+  const [posting, setPosting] = useState<string | undefined>();
+  const postings = usePostingTitles();
   const [sort, setSort] = useState<{ sort: OfferSort; direction: 'asc' | 'desc' }>({
     sort: 'created_at',
     direction: 'desc',
@@ -57,11 +60,12 @@ export default function JobOffersPage() {
   const view = useMemo(
     () => ({
       statuses: filter === 'all' ? undefined : [filter],
+      posting,
       search,
       ...sort,
       pageSize: ADMIN_PAGE_SIZE.default,
     }),
-    [filter, search, sort],
+    [filter, posting, search, sort],
   );
   const { table, stats } = useAdminOffers(view, refresh);
   const failed = table.live.status === 'error' || stats.isError;
@@ -70,7 +74,7 @@ export default function JobOffersPage() {
     if (failed) toast.error(ADMIN_MESSAGES.offersFailed);
   }, [failed]);
 
-  const filtered = filter !== 'all' || search.trim() !== '';
+  const filtered = filter !== 'all' || posting !== undefined || search.trim() !== '';
   const counts = stats.data?.stats;
   // The badge counts what the view holds: every offer, the offers in the status shown, or a search's matches.
   const count = table.searching
@@ -218,6 +222,7 @@ export default function JobOffersPage() {
           onChange={setFilter}
           minWidth={200}
         />
+        <PostingFilter choices={postings.choicesOf('recruiting')} value={posting} onChange={setPosting} />
       </FilterBar>
       <LiveTableGrid
         table={table}
