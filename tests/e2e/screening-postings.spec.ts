@@ -44,7 +44,7 @@ test('a candidate and a second screening posting: its questionnaire, /profile li
   await expectAccessible(page, 'candidate: /fullstack-screening?job=:slug (not a screening posting)');
 });
 
-test('the full-stack admin narrowed to a second screening posting: the dashboard, Shortlisted and Team show its applications alone', async ({
+test('the screening admin narrowed to a second screening posting: the dashboards, Shortlisted and Team show its applications alone, and the shortcuts keep it', async ({
   page,
 }) => {
   const posting = makeJob({ isActive: true, flow: 'screening', title: `Data Intern ${Date.now().toString(36)}` });
@@ -104,4 +104,14 @@ test('the full-stack admin narrowed to a second screening posting: the dashboard
       .first(),
   ).toBeVisible();
   await expectAccessible(page, 'admin: /fullstack-admin/team (one screening posting)');
+
+  // The screening dashboard's shortcuts carry its posting to the applications list (in the URL).
+  await page.goto('/admin/fullstack-screening');
+  await choosePosting(page, posting.title);
+  await page.getByRole('link', { name: /^Passed Screening/ }).click();
+  await expect(page).toHaveURL(new RegExp(`status=screening_passed&posting=${posting.id}$`));
+  await expect(page.getByRole('combobox', { name: /^Posting/ })).toHaveText(posting.title);
+  const table = page.getByRole('grid', { name: 'Screening Applications' });
+  await expect(table.getByRole('row').filter({ hasText: passed.email })).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(2);
 });

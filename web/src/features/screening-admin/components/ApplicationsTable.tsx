@@ -51,7 +51,7 @@ const PAGE_SIZE = 25;
 
 /**
  * The screening applications, live (cursor pages sorted on the server): search by user id, email
- * or name; a status filter (kept in the URL's `status`) and a posting filter; per row view, send interview email and
+ * or name; a status filter (kept in the URL's `status`) and a posting filter (in `posting`); per row view, send interview email and
  * (after an error or a fail) reassess; bulk status change; CSV export of the view.
  */
 export function ApplicationsTable({ title }: { title: string }) {
@@ -68,7 +68,7 @@ export function ApplicationsTable({ title }: { title: string }) {
   // specification's full-stack one (issue 33): with that one alone the table stays the
   // specification's. Either way its columns fit a 1280 px screen (admin-width.spec.ts).
   const postings = useScreeningPostings();
-  const [posting, setPosting] = useState<string | undefined>();
+  const posting = params.get('posting') || undefined;
   const reassess = useReassess();
   const bulk = useBulkScreeningStatus();
   const view = useMemo(
@@ -84,10 +84,11 @@ export function ApplicationsTable({ title }: { title: string }) {
   const table = useScreeningTable(view);
   const rows = table.rows;
 
-  const setStatusFilter = (value: string) => {
+  /** Keeps a filter in the URL (a dashboard's shortcut opens the table with it). */
+  const setFilter = (name: 'status' | 'posting', value: string | undefined) => {
     const next = new URLSearchParams(params);
-    if (value) next.set('status', value);
-    else next.delete('status');
+    if (value) next.set(name, value);
+    else next.delete(name);
     setParams(next, { replace: true });
   };
 
@@ -206,10 +207,12 @@ export function ApplicationsTable({ title }: { title: string }) {
           label={APPLICATIONS_TEXT.statusFilter}
           value={status}
           options={STATUS_FILTERS}
-          onChange={setStatusFilter}
+          onChange={(value) => setFilter('status', value)}
           minWidth={200}
         />
-        {postings.many && <PostingFilter choices={postings.choices} value={posting} onChange={setPosting} />}
+        {postings.many && (
+          <PostingFilter choices={postings.choices} value={posting} onChange={(value) => setFilter('posting', value)} />
+        )}
         <Button variant="outlined" onClick={admin.exportCsv} disabled={rows.length === 0}>
           {APPLICATIONS_TEXT.exportCsv}
         </Button>

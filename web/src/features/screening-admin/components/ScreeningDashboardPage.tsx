@@ -19,8 +19,11 @@ import { DASHBOARD_TEXT, SCREENING_ADMIN_MESSAGES, SYSTEM_STATUS_LABELS } from '
 import { CardGrid, StatCard } from '../../../components/StatCard';
 import { useFirstRowsShown } from '../../../lib/first-rows';
 
-const applicationsWith = (status?: string) =>
-  status ? `${ROUTES.admin.screeningApplications}?status=${status}` : ROUTES.admin.screeningApplications;
+/** The applications list, in a status and of a posting when given (its filters, kept in the URL). */
+function applicationsWith(status?: string, posting?: string): string {
+  const filters = new URLSearchParams({ ...(status ? { status } : {}), ...(posting ? { posting } : {}) });
+  return filters.size > 0 ? `${ROUTES.admin.screeningApplications}?${filters}` : ROUTES.admin.screeningApplications;
+}
 
 function ShortcutCard({ title, text, to }: { title: string; text: string; to: string }) {
   return (
@@ -41,7 +44,8 @@ function ShortcutCard({ title, text, to }: { title: string; text: string; to: st
 
 /**
  * /admin/fullstack-screening (and /dashboard): the screening stats, the pipeline, shortcuts and the
- * system status; with screening postings besides the full-stack one, a posting filter over the stats.
+ * system status; with screening postings besides the full-stack one, a posting filter over the
+ * stats, which the shortcuts carry to the applications list.
  */
 export default function ScreeningDashboardPage() {
   const [refresh, setRefresh] = useState(0);
@@ -121,14 +125,14 @@ export default function ScreeningDashboardPage() {
       </CardGrid>
 
       <CardGrid>
-        <ShortcutCard {...DASHBOARD_TEXT.shortcuts.all} to={applicationsWith()} />
-        <ShortcutCard {...DASHBOARD_TEXT.shortcuts.errors} to={applicationsWith('assessment_failed')} />
+        <ShortcutCard {...DASHBOARD_TEXT.shortcuts.all} to={applicationsWith(undefined, posting)} />
+        <ShortcutCard {...DASHBOARD_TEXT.shortcuts.errors} to={applicationsWith('assessment_failed', posting)} />
         <ShortcutCard
           title={DASHBOARD_TEXT.shortcuts.review.title}
           text={DASHBOARD_TEXT.shortcuts.review.text(stats.needs_review)}
-          to={applicationsWith('needs_review')}
+          to={applicationsWith('needs_review', posting)}
         />
-        <ShortcutCard {...DASHBOARD_TEXT.shortcuts.passed} to={applicationsWith('screening_passed')} />
+        <ShortcutCard {...DASHBOARD_TEXT.shortcuts.passed} to={applicationsWith('screening_passed', posting)} />
       </CardGrid>
 
       <Card variant="outlined" component="section" aria-labelledby="system-status-title">
