@@ -2,15 +2,13 @@
 // The emulator-backed stages of `npm test`, run in one emulator session after one build (see
 // package.json `test:emulated`). Stages that share nothing run at the same time; each phase
 // starts from emptied emulators (tests make their own data with unique ids, so they need no more):
-//   1. rules (Firestore emulator, its own project) and the fuzz stage's emulator layer (auth and
-//      Firestore; it pauses the background triggers while it runs), which keep both cores busy;
+//   1. rules (Firestore emulator, its own project), the fuzz stage's emulator layer (auth and
+//      Firestore; it pauses the background triggers while it runs) and the in-process validation
+//      fuzz, which keep both cores busy;
 //   2. the function tests (every emulator, triggers on), the quiet ones (functions/test/quiet/,
 //      which read the emulator's worker processes) after the others: they wait on the emulators
 //      more than they compute, so the production build's checks (no emulator but one of their
-//      own, a production build of the client) and the in-process validation fuzz (no emulator)
-//      run beside them. Measured on a warm tree: phase 1 took 71 s with the validation fuzz in it
-//      and 55 s without; the function tests took 174 s with it beside them, 183 s without (the
-//      machine's load moves either by more than that);
+//      own, a production build of the client) run beside them;
 //   3. the end-to-end tests (every emulator, the built app on hosting).
 // Every phase runs even after a failure, so one run reports every failure; a summary prints each
 // stage's time, and the exit code is non-zero when any stage failed. STAGES=rules,functions (the
@@ -27,11 +25,11 @@ const PHASES = [
   [
     ['rules', 'npx vitest run --project rules'],
     ['fuzz', 'npx vitest run --project fuzz'],
+    ['validation', 'npx vitest run --project validation'],
   ],
   [
     ['functions', 'npx vitest run --project functions --project functions-quiet'],
     ['build', 'npm run --silent build:production-client -w web && npx vitest run --project build'],
-    ['validation', 'npx vitest run --project validation'],
   ],
   [['end-to-end', 'npx playwright test -c tests/e2e']],
 ];
