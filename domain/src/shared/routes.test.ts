@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyPath, fillPath, jobOfferPath, jobPath, signInPath } from './routes';
+import { applyPath, fillPath, jobOfferPath, jobPath, signInPath, withQuery } from './routes';
 
 describe('page paths', () => {
   it('builds the job, apply and offer paths', () => {
@@ -21,5 +21,16 @@ describe('page paths', () => {
 describe('signInPath round trip', () => {
   it('keeps the origin as one parameter', () => {
     expect(new URLSearchParams(signInPath('/a?b=c&d=e').split('?')[1]).get('redirect')).toBe('/a?b=c&d=e');
+  });
+});
+
+describe('withQuery', () => {
+  it('appends the parameters that have a value, encoded, and nothing without any', () => {
+    expect(withQuery('/api/x', { job_slug: 'a-b', after: undefined, status: null, search: '' })).toBe(
+      '/api/x?job_slug=a-b',
+    );
+    expect(withQuery('/api/x', { status: 'hired', posting: 'a b&c' })).toBe('/api/x?status=hired&posting=a+b%26c');
+    expect(withQuery('/api/x', {})).toBe('/api/x');
+    expect(withQuery('/api/x', { after: undefined })).toBe('/api/x');
   });
 });

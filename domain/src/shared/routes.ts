@@ -10,6 +10,15 @@ export function fillPath(pattern: string, params: Record<string, string>): strin
   });
 }
 
+/**
+ * A path with a query string of the parameters that have a value (none, no '?'), encoded:
+ * withQuery('/api/x', { job_slug: 'a', after: undefined }) is '/api/x?job_slug=a'.
+ */
+export function withQuery(path: string, query: Record<string, string | null | undefined>): string {
+  const present = Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  return present.length > 0 ? `${path}?${new URLSearchParams(present).toString()}` : path;
+}
+
 /** Every page of the site. Patterns with `:param` are route-table patterns; use the builders to link. */
 export const ROUTES = {
   home: '/',

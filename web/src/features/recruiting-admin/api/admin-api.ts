@@ -35,7 +35,7 @@ import {
   type RecruitingApplication,
   type UpdateApplicationStatusResponse,
 } from '@careers/domain/recruiting';
-import { COLLECTIONS, fillPath, postingTally, type AuditLogEntry } from '@careers/domain/shared';
+import { COLLECTIONS, fillPath, postingTally, withQuery, type AuditLogEntry } from '@careers/domain/shared';
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiRequest, errorMessage } from '../../../lib/api';
@@ -154,17 +154,16 @@ export async function applicationsOfView(
   const all: AdminApplicationView[] = [];
   let cursor: string | null = null;
   do {
-    const params = new URLSearchParams({
-      // The API sorts by its own orders: the grids' others (hired date, booked time) export newest first.
-      sort: (ADMIN_APPLICATION_SORTS as readonly string[]).includes(view.sort) ? view.sort : 'created_at',
-      direction: view.direction,
-    });
-    params.set('limit', String(ADMIN_PAGE_SIZE.max));
-    if (status) params.set('status', status);
-    if (view.posting) params.set('job_slug', view.posting);
-    if (cursor) params.set('after', cursor);
     const answer: AdminApplicationsResponse = await apiRequest<AdminApplicationsResponse>(
-      `${RECRUITING_API.adminApplications}?${params.toString()}`,
+      withQuery(RECRUITING_API.adminApplications, {
+        // The API sorts by its own orders: the grids' others (hired date, booked time) export newest first.
+        sort: (ADMIN_APPLICATION_SORTS as readonly string[]).includes(view.sort) ? view.sort : 'created_at',
+        direction: view.direction,
+        limit: String(ADMIN_PAGE_SIZE.max),
+        status,
+        job_slug: view.posting,
+        after: cursor,
+      }),
     );
     all.push(...answer.applications.filter((row) => !view.statuses?.length || view.statuses.includes(row.status)));
     cursor = answer.next_cursor;
@@ -237,12 +236,7 @@ export function useAdminOffers(view: TableView<OfferSort>, refresh: number) {
   const version = `${refresh}|${view.posting ?? ''}|${versionOf(table.rows)}`;
   const stats = useQuery({
     queryKey: keys.offerStats(version),
-    queryFn: () =>
-      apiRequest<AdminOfferStatsResponse>(
-        view.posting
-          ? `${OFFERS_API.adminStats}?${new URLSearchParams({ job_slug: view.posting })}`
-          : OFFERS_API.adminStats,
-      ),
+    queryFn: () => apiRequest<AdminOfferStatsResponse>(withQuery(OFFERS_API.adminStats, { job_slug: view.posting })),
     placeholderData: (previous) => previous,
     enabled: table.live.status !== 'loading',
   });

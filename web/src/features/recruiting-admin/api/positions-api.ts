@@ -7,7 +7,7 @@ import {
   type ApplicationFlow,
   type JobChanges,
 } from '@careers/domain/jobs';
-import { fillPath } from '@careers/domain/shared';
+import { fillPath, withQuery } from '@careers/domain/shared';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiRequest } from '../../../lib/api';
@@ -20,12 +20,7 @@ export function usePositions() {
   return useInfiniteQuery({
     queryKey: ['admin', 'positions'],
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) =>
-      apiRequest<AdminJobsResponse>(
-        pageParam
-          ? `${JOBS_API.adminJobs}?${new URLSearchParams({ after: pageParam }).toString()}`
-          : JOBS_API.adminJobs,
-      ),
+    queryFn: ({ pageParam }) => apiRequest<AdminJobsResponse>(withQuery(JOBS_API.adminJobs, { after: pageParam })),
     getNextPageParam: (page) => page.next_cursor,
   });
 }

@@ -22,8 +22,9 @@ import { usePostingTitles } from '../api/positions-api';
 const HIRED = ['hired'] as const;
 
 /**
- * Our Team: the hired marketing analysts, of every posting or of one, live. Sorted by Name, Email, Country or Hired Date
- * (default hired date, newest first; the active column toggles, a new column starts ascending).
+ * Our Team: the hired marketing analysts, of every posting or of one, live. Sorted by Name, Email,
+ * Country or Hired Date (default hired date, newest first; the active column toggles, a new column
+ * starts ascending).
  */
 export default function OurTeamPage() {
   const [search, setSearch] = useState('');

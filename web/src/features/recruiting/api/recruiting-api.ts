@@ -19,7 +19,7 @@ import {
   type SignNdaResponse,
   type SubmitApplicationResponse,
 } from '@careers/domain/recruiting';
-import { COLLECTIONS } from '@careers/domain/shared';
+import { COLLECTIONS, withQuery } from '@careers/domain/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { mapLive, useLiveDescribed, useLiveDocument, type Live } from '../../../lib/firebase/live';
@@ -155,10 +155,13 @@ const windowsKey = (uid: string | null) => ['recruiting', 'interview-windows', u
  */
 export function useInterviewWindows(enabled: boolean, jobSlug: string) {
   const { user } = useAuth();
-  const query = jobSlug === DEFAULT_RECRUITING_SLUG ? '' : `?${new URLSearchParams({ job_slug: jobSlug })}`;
+
   return useQuery({
     queryKey: [...windowsKey(user?.uid ?? null), jobSlug],
-    queryFn: () => apiRequest<InterviewWindowsResponse>(`${INTERVIEWS_API.windows}${query}`),
+    queryFn: () =>
+      apiRequest<InterviewWindowsResponse>(
+        withQuery(INTERVIEWS_API.windows, { job_slug: jobSlug === DEFAULT_RECRUITING_SLUG ? undefined : jobSlug }),
+      ),
     enabled: enabled && !!user,
     staleTime: 0,
   });

@@ -26,7 +26,7 @@ import {
   type SettableScreeningStatus,
   type SendInterviewEmailResponse,
 } from '@careers/domain/screening';
-import { COLLECTIONS, fillPath, postingTally } from '@careers/domain/shared';
+import { COLLECTIONS, fillPath, postingTally, withQuery } from '@careers/domain/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiRequest, errorMessage } from '../../../lib/api';
@@ -60,11 +60,12 @@ export async function applicationsOfView(
   if (searching) return [...shown];
   const all: ScreeningAdminApplication[] = [];
   for (let offset = 0; offset <= SCREENING_MAX_OFFSET; offset += SCREENING_PAGE_SIZE.max) {
-    const params = new URLSearchParams({ limit: String(SCREENING_PAGE_SIZE.max), offset: String(offset) });
-    const status = view.statuses?.[0];
-    if (status) params.set('status', status);
     const answer = await apiRequest<ScreeningApplicationsResponse>(
-      `${SCREENING_API.adminApplications}?${params.toString()}`,
+      withQuery(SCREENING_API.adminApplications, {
+        limit: String(SCREENING_PAGE_SIZE.max),
+        offset: String(offset),
+        status: view.statuses?.[0],
+      }),
     );
     all.push(...answer.applications);
     if (answer.applications.length < SCREENING_PAGE_SIZE.max) break;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { averageScorePercent, passRate, processedAssessments, successRate } from '@careers/domain/screening';
-import { ROUTES } from '@careers/domain/shared';
+import { ROUTES, withQuery } from '@careers/domain/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,10 +20,8 @@ import { CardGrid, StatCard } from '../../../components/StatCard';
 import { useFirstRowsShown } from '../../../lib/first-rows';
 
 /** The applications list, in a status and of a posting when given (its filters, kept in the URL). */
-function applicationsWith(status?: string, posting?: string): string {
-  const filters = new URLSearchParams({ ...(status ? { status } : {}), ...(posting ? { posting } : {}) });
-  return filters.size > 0 ? `${ROUTES.admin.screeningApplications}?${filters}` : ROUTES.admin.screeningApplications;
-}
+const applicationsWith = (status?: string, posting?: string): string =>
+  withQuery(ROUTES.admin.screeningApplications, { status, posting });
 
 function ShortcutCard({ title, text, to }: { title: string; text: string; to: string }) {
   return (

@@ -19,7 +19,7 @@ import {
   type ScreeningStatusDocument,
   type ScreeningSubmitResponse,
 } from '@careers/domain/screening';
-import { COLLECTIONS } from '@careers/domain/shared';
+import { COLLECTIONS, withQuery } from '@careers/domain/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { useEffect } from 'react';
@@ -37,9 +37,7 @@ const isOwnPosting = (jobSlug: string) => jobSlug === DEFAULT_SCREENING_SLUG;
 // GET /api/fullstack-screening/check-existing (with ?job_slug= for another posting)
 const checkExisting = (jobSlug: string) =>
   apiRequest<ScreeningCheckExistingResponse>(
-    isOwnPosting(jobSlug)
-      ? SCREENING_API.checkExisting
-      : `${SCREENING_API.checkExisting}?${new URLSearchParams({ job_slug: jobSlug })}`,
+    withQuery(SCREENING_API.checkExisting, { job_slug: isOwnPosting(jobSlug) ? undefined : jobSlug }),
   );
 
 // POST /api/fullstack-screening/submit (with job_slug for another posting)
