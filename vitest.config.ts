@@ -26,6 +26,7 @@ export default defineConfig({
             'tests/build/security-headers.test.ts',
             'tests/build/ttl-policies.test.ts',
             'tests/fuzz/coverage.test.ts',
+            'tests/support/failure-digest.test.ts',
             'tests/support/longest-first.test.ts',
           ],
           environment: 'node',

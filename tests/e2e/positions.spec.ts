@@ -85,6 +85,8 @@ test('an admin creates a posting, a candidate applies to it from the home page, 
   // And reopens it.
   await row.getByRole('button', { name: `Reopen ${title}` }).click();
   await expect(row).toContainText('Open');
+  // The pages' contexts are the test's to close (the worker's browser outlives it, listening).
+  await Promise.all([adminPage, candidatePage, visitor].map((opened) => opened.context().close()));
 });
 
 test('robots.txt names the sitemap, which lists the open postings', async ({ request }) => {

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { failureDigest } from '../../scripts/lib/failure-digest.mjs';
+
+// Playwright's list reporter, one unnamed project, not a terminal (as CI runs it): a test line per
+// result, an error outside any test printed where it happened, then the numbered failures.
+const playwrightRun = [
+  'Running 3 tests using 2 workers',
+  '  ✓  1 auth.spec.ts:10:1 › signs in (4.1s)',
+  '  ✘  2 recruiting-admin.spec.ts:180:3 › All Applications › hiring makes an offer (31.0s)',
+  'Error: worker teardown failed: browser has been closed',
+  '',
+  '   at tests/e2e/support/auth.ts:20:3',
+  '  ✓  3 profile.spec.ts:12:1 › lists applications (5.0s)',
+  '',
+  '  1) recruiting-admin.spec.ts:180:3 › All Applications › hiring makes an offer ───',
+  '',
+  '    Error: Timed out 15000ms waiting for expect(locator).toBeVisible()',
+  '',
+  '  1 failed',
+  '    recruiting-admin.spec.ts:180:3 › All Applications › hiring makes an offer',
+  '  2 passed (40.0s)',
+  '  1 error was not a part of any test, see above for details',
+].join('\n');
+
+describe('failureDigest', () => {
+  it("keeps Playwright's numbered failures of an unnamed project, not the passing lines", () => {
+    const digest = failureDigest(playwrightRun);
+    expect(digest).toContain('1) recruiting-admin.spec.ts:180:3 › All Applications › hiring makes an offer');
+    expect(digest).toContain('Timed out 15000ms waiting for expect(locator).toBeVisible()');
+    expect(digest).not.toContain('signs in');
+  });
+
+  it('keeps an error Playwright printed outside any test, up to the next test line', () => {
+    const digest = failureDigest(playwrightRun);
+    expect(digest).toContain('Error: worker teardown failed: browser has been closed');
+    expect(digest).toContain('at tests/e2e/support/auth.ts:20:3');
+    expect(digest).not.toContain('lists applications');
+  });
+
+  it("keeps a named project's numbered failures, without any outside error when there was none", () => {
+    const digest = failureDigest(
+      [
+        '  ✓  1 [chromium] › a.spec.ts:1:1 › passes (1.0s)',
+        '  1) [chromium] › b.spec.ts:2:1 › fails',
+        '    Error: boom',
+        '  1 failed',
+      ].join('\n'),
+    );
+    expect(digest.split('\n')[0]).toBe('  1) [chromium] › b.spec.ts:2:1 › fails');
+    expect(digest).not.toContain('outside any test');
+  });
+
+  it("keeps Vitest's Failed Tests section, colours removed", () => {
+    const digest = failureDigest(
+      [
+        '\u001b[32m ✓ a.test.ts\u001b[39m',
+        '⎯⎯ Failed Tests 1 ⎯⎯',
+        ' FAIL  b.test.ts > fails',
+        '',
+        ' Test Files  1 failed (2)',
+        '      Tests  1 failed (9)',
+        'after',
+      ].join('\n'),
+    );
+    expect(digest).toBe(
+      [
+        '⎯⎯ Failed Tests 1 ⎯⎯',
+        ' FAIL  b.test.ts > fails',
+        '',
+        ' Test Files  1 failed (2)',
+        '      Tests  1 failed (9)',
+      ].join('\n'),
+    );
+  });
+
+  it('keeps the last 40 lines of any other output', () => {
+    const lines = Array.from({ length: 100 }, (_, index) => `line ${index}`);
+    expect(failureDigest(lines.join('\n')).split('\n')).toEqual(lines.slice(-40));
+  });
+});
