@@ -42,9 +42,6 @@ async function openMenu(page: Page) {
 const signedInHeader = (page: Page, account: TestAccount) =>
   expect(page.getByRole('navigation', { name: 'Main' }).getByTestId('header-user-name')).toHaveText(account.name);
 
-// Transitions off (sonner's toasts honour it): axe measures colours as they end up, not half faded in.
-test.use({ reducedMotion: 'reduce' });
-
 test('the check itself finds what breaks the rules, and keeps working as the app navigates', async ({ page }) => {
   await page.goto('/terms');
   await expect(heading(page, 'Terms of Service', 1)).toBeVisible();

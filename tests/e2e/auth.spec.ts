@@ -4,6 +4,10 @@ import { createAccount } from '../support/writers';
 import { signedInAsNew, signIn, signInHere } from './support/auth';
 import { expectAccessible } from './support/axe';
 
+// Signing in and out with the motion every visitor gets by default (the other files run with reduced
+// motion, playwright.config.ts): the toasts, the menus and the sign-in form's transitions as animated.
+test.use({ reducedMotion: 'no-preference' });
+
 test('a new Google user signs in, sees their name in the header, and signs out', async ({ page }) => {
   const account = makeAccount();
   await page.goto('/');
