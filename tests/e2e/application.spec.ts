@@ -195,12 +195,10 @@ test('a new candidate qualifies, signs the NDA and gets the interview with its c
 
   // The inbox (maildev's API) receives the interview-scheduled mail with its calendar file.
   await expect
-    .poll(
-      async () =>
-        (await inboxMailTo(account.email))
-          .filter((mail) => mail.subject.startsWith('Your interview is scheduled: '))
-          .map((mail) => mail.attachments?.map((file) => file.filename)),
-      { timeout: 30_000 },
+    .poll(async () =>
+      (await inboxMailTo(account.email))
+        .filter((mail) => mail.subject.startsWith('Your interview is scheduled: '))
+        .map((mail) => mail.attachments?.map((file) => file.filename)),
     )
     .toEqual([['applypilot-interview.ics']]);
 

@@ -189,7 +189,7 @@ test('reassessing an application with an assessment error shows its new score li
   await page.getByRole('button', { name: `Reassess: ${candidate.email}` }).click();
   await expect(page.getByText(REASSESS_TOAST)).toBeVisible();
   // The built-in rubric scores the strong applicant's answers 10.0; the row follows the document.
-  await expect(row.getByText('10.0/10')).toBeVisible({ timeout: 30_000 });
+  await expect(row.getByText('10.0/10')).toBeVisible();
   await expect(row.getByText('Screening Passed')).toBeVisible();
   await expect(page.getByRole('button', { name: `Reassess: ${candidate.email}` })).toHaveCount(0);
 });
@@ -263,7 +263,7 @@ test('an interview invitation is confirmed, sent, and lands in the inbox once wi
   await expect(dialog.getByTestId('email-message')).toContainText('a brief 5-minute screening interview');
   await expectAccessible(page, 'admin: /fullstack-admin/applications (send interview email dialog)');
   await dialog.getByRole('button', { name: 'Send Email' }).click();
-  await expect(page.getByText(EMAIL_SENT_TOAST)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(EMAIL_SENT_TOAST)).toBeVisible();
 
   const inbox = (await (await fetch(`http://127.0.0.1:${MAILDEV_PORTS.web}/api/email`)).json()) as {
     subject: string;
@@ -340,7 +340,7 @@ test('the full-stack layout: its links, the admin, Main Admin; a dashboard row o
   await confirm.getByRole('button', { name: 'Move back and reassess' }).click();
   await expect(page.getByText('Candidate status updated to Submitted')).toBeVisible();
   // The trigger scores it again, and the dialog follows the document.
-  await expect(dialog.getByText('Screening Passed', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByText('Screening Passed', { exact: true }).first()).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   await page.getByRole('link', { name: 'Main Admin' }).click();
