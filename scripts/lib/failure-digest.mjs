@@ -35,7 +35,8 @@ export function failureDigest(output) {
 
 /**
  * The errors the list reporter printed between its test lines: each begins with a line of its own
- * ("Error: …", "TimeoutError: …") and runs until the next test line (✓, ✘, -, or "  12 …").
+ * ("Error: …", "TimeoutError: …") and runs until the next test line ("  ✓  12 …", "  ✘  12 …"), not
+ * stopping at its own code frame ("  219 |     await …").
  */
 function errorsOutsideTests(lines) {
   const kept = [];
@@ -43,7 +44,7 @@ function errorsOutsideTests(lines) {
     if (!/^([A-Z][A-Za-z]*)?Error\b/.test(lines[index])) continue;
     const block = [];
     for (let line = index; line < lines.length && block.length < OUTSIDE_ERROR_LINES; line += 1) {
-      if (line > index && /^\s*(✓|✘|-|ok|x)?\s*\d+ /.test(lines[line])) break;
+      if (line > index && /^\s*(✓|✘|-|ok|x)?\s+\d+ (?!\|)/.test(lines[line])) break;
       block.push(lines[line]);
     }
     kept.push('── an error outside any test ──', ...block);

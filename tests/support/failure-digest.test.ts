@@ -9,6 +9,8 @@ const playwrightRun = [
   '  ✘  2 recruiting-admin.spec.ts:180:3 › All Applications › hiring makes an offer (31.0s)',
   'Error: worker teardown failed: browser has been closed',
   '',
+  "  19 |   await page.getByRole('button').click();",
+  "> 20 |   await expect(page.getByText('Signed in')).toBeVisible();",
   '   at tests/e2e/support/auth.ts:20:3',
   '  ✓  3 profile.spec.ts:12:1 › lists applications (5.0s)',
   '',
@@ -33,6 +35,7 @@ describe('failureDigest', () => {
   it('keeps an error Playwright printed outside any test, up to the next test line', () => {
     const digest = failureDigest(playwrightRun);
     expect(digest).toContain('Error: worker teardown failed: browser has been closed');
+    expect(digest).toContain("  19 |   await page.getByRole('button').click();");
     expect(digest).toContain('at tests/e2e/support/auth.ts:20:3');
     expect(digest).not.toContain('lists applications');
   });

@@ -16,7 +16,8 @@ export async function signInHere(page: Page, account: Who) {
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Name (optional)').fill(account.name);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  // The first call to a cold function worker can take several seconds on the emulator.
+  // The first call to a cold function worker can take several seconds on the emulator (within
+  // an expectation's 30 s).
   await expect(page.getByText('Successfully signed in!')).toBeVisible();
 }
 
