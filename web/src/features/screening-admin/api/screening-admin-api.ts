@@ -120,16 +120,30 @@ export function useScreeningDashboard(refresh: number, posting?: string): Live<S
  * Only then do the screens show each application's posting and a posting filter: with that posting
  * alone they stay the specification's.
  */
-export function useScreeningPostings() {
+export function useScreeningPostings(): ScreeningPostings {
   const postings = usePostingTitles();
   return useMemo(() => {
     const choices = postings.choicesOf('screening');
+    const many = choices.some((choice) => choice.value !== DEFAULT_SCREENING_SLUG);
     return {
       titleOf: postings.titleOf,
+      shownTitleOf: (slug) => (many ? postings.titleOf(slug) : undefined),
       choices,
-      many: choices.some((choice) => choice.value !== DEFAULT_SCREENING_SLUG),
+      many,
     };
   }, [postings]);
+}
+
+/** What useScreeningPostings answers. */
+export interface ScreeningPostings {
+  /** A posting's title by its slug. */
+  titleOf: (slug: string) => string;
+  /** The title a screen shows beside an application: none while full-stack is the only screening posting. */
+  shownTitleOf: (slug: string) => string | undefined;
+  /** The posting filter's choices: each screening posting's slug and title. */
+  choices: { value: string; label: string }[];
+  /** Whether there are screening postings besides the full-stack one. */
+  many: boolean;
 }
 
 /** The assessor's health check and the database (GET .../system-status). */

@@ -12,8 +12,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { CenteredMessage } from '../../../components/CenteredMessage';
-import { FilterBar, PostingFilter } from '../../admin-kit';
 import { useLatestApplications, useScreeningDashboard, useScreeningPostings } from '../api/screening-admin-api';
+import { ScreeningPostingBar } from './ScreeningPostingBar';
 import { FULLSTACK_DASHBOARD_TEXT as TEXT, SCREENING_ADMIN_MESSAGES } from '../content';
 import { ScreeningApplicationDialog } from './dialogs';
 import { scoreText } from './ScoreBadge';
@@ -55,11 +55,7 @@ export default function FullstackDashboardPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         {TEXT.title}
       </Typography>
-      {postings.many && (
-        <FilterBar>
-          <PostingFilter choices={postings.choices} value={posting} onChange={setPosting} />
-        </FilterBar>
-      )}
+      <ScreeningPostingBar postings={postings} value={posting} onChange={setPosting} />
       <CardGrid>
         <StatCard testId="fs-total" title={TEXT.cards.total} value={stats.total_applications} />
         <StatCard testId="fs-submitted" title={TEXT.cards.submitted} value={stats.submitted} />

@@ -20,7 +20,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { CenteredMessage } from '../../../components/CenteredMessage';
-import { FilterBar, PostingFilter, TablePager } from '../../admin-kit';
+import { TablePager } from '../../admin-kit';
 import {
   useChangeStatus,
   useScreeningDashboard,
@@ -28,6 +28,7 @@ import {
   useScreeningTable,
   type AdminApplication,
 } from '../api/screening-admin-api';
+import { ScreeningPostingBar } from './ScreeningPostingBar';
 import { SHORTLIST_TEXT, SCREENING_ADMIN_MESSAGES, candidateStatusUpdatedMessage } from '../content';
 import { ScreeningApplicationDialog } from './dialogs';
 import { ScoreBadge } from './ScoreBadge';
@@ -154,11 +155,7 @@ export default function FullstackShortlistedPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         {SHORTLIST_TEXT.title}
       </Typography>
-      {postings.many && (
-        <FilterBar>
-          <PostingFilter choices={postings.choices} value={posting} onChange={setPosting} />
-        </FilterBar>
-      )}
+      <ScreeningPostingBar postings={postings} value={posting} onChange={setPosting} />
       <CardGrid>
         {SHORTLIST_STATUSES.map((status) => (
           <StatCard
@@ -175,7 +172,7 @@ export default function FullstackShortlistedPage() {
           <Candidate
             key={row.id}
             row={row}
-            posting={postings.many ? postings.titleOf(row.job_slug) : undefined}
+            posting={postings.shownTitleOf(row.job_slug)}
             onView={() => setViewing(row.id)}
           />
         ))}

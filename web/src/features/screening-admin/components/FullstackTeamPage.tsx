@@ -15,8 +15,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { CenteredMessage } from '../../../components/CenteredMessage';
-import { FilterBar, PostingFilter } from '../../admin-kit';
 import { useHiredTeam, useScreeningPostings, type AdminApplication } from '../api/screening-admin-api';
+import { ScreeningPostingBar } from './ScreeningPostingBar';
 import { TEAM_TEXT, scoreLabel } from '../content';
 import { ScreeningApplicationDialog } from './dialogs';
 import { ScoreBadge } from './ScoreBadge';
@@ -102,11 +102,7 @@ export default function FullstackTeamPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         {TEAM_TEXT.title}
       </Typography>
-      {postings.many && (
-        <FilterBar>
-          <PostingFilter choices={postings.choices} value={posting} onChange={setPosting} />
-        </FilterBar>
-      )}
+      <ScreeningPostingBar postings={postings} value={posting} onChange={setPosting} />
       <CardGrid columns={3}>
         <StatCard testId="team-members" title={TEAM_TEXT.members} value={rows.length} />
         <StatCard
@@ -126,7 +122,7 @@ export default function FullstackTeamPage() {
           <Member
             key={row.id}
             row={row}
-            posting={postings.many ? postings.titleOf(row.job_slug) : undefined}
+            posting={postings.shownTitleOf(row.job_slug)}
             onView={() => setViewing(row.id)}
           />
         ))}

@@ -13,8 +13,8 @@ import { Link as RouterLink } from 'react-router';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { MailDeliveryPanel } from '../../mail-admin';
 import { PageContainer } from '../../../components/PageContainer';
-import { FilterBar, PostingFilter } from '../../admin-kit';
 import { useScreeningDashboard, useScreeningPostings, useSystemStatus } from '../api/screening-admin-api';
+import { ScreeningPostingBar } from './ScreeningPostingBar';
 import { DASHBOARD_TEXT, SCREENING_ADMIN_MESSAGES, SYSTEM_STATUS_LABELS } from '../content';
 import { CardGrid, StatCard } from '../../../components/StatCard';
 import { useFirstRowsShown } from '../../../lib/first-rows';
@@ -85,11 +85,7 @@ export default function ScreeningDashboardPage() {
           {DASHBOARD_TEXT.openFullstackAdmin}
         </Button>
       </Box>
-      {postings.many && (
-        <FilterBar>
-          <PostingFilter choices={postings.choices} value={posting} onChange={setPosting} />
-        </FilterBar>
-      )}
+      <ScreeningPostingBar postings={postings} value={posting} onChange={setPosting} />
       <CardGrid>
         <StatCard
           testId="card-total"
