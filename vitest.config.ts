@@ -97,9 +97,10 @@ export default defineConfig({
         test: {
           // Function tests that must have the emulator to themselves: those that read its worker
           // processes (their memory), those that own the SMTP port (mail faults) or read a counter
-          // every submission moves (the intake budget), and those whose bursts queue hundreds of
-          // triggers (interview booking's 200 signatures held other files' mails and offers up to
-          // half a minute). After the other function tests, one file at a time.
+          // every submission moves (the intake budget) or figures every application moves (the
+          // tallies at rest), and those whose bursts queue hundreds of triggers (interview
+          // booking's 200 signatures held other files' mails and offers up to half a minute).
+          // After the other function tests, one file at a time.
           name: 'functions-quiet',
           include: ['functions/test/quiet/**/*.test.ts'],
           testTimeout: 180_000,

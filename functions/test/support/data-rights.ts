@@ -1,11 +1,11 @@
 // What the data-rights function tests share (functions/test/data-rights-*.test.ts): a person with data in
-// every collection, every document of the emulator, what an erase must leave, the tallies' check.
-import { DEFAULT_RECRUITING_SLUG, DEFAULT_SCREENING_SLUG } from '@careers/domain/jobs';
+// every collection, every document of the emulator, what an erase must leave. (The tallies' figures
+// after the erases are checked when every function test has run: quiet/tallies-at-rest.test.ts.)
 import { MAIL_API, mailExpiry, pendingDelivery, type OutboxMail } from '@careers/domain/mail';
 import { offerIdFor, type Offer } from '@careers/domain/offers';
 import { ME_API, pseudonymFor, type CareersExport } from '@careers/domain/privacy';
 import type { RecruitingApplication } from '@careers/domain/recruiting';
-import { COLLECTIONS, TALLY_AREAS, auditEntry, type AuditLogEntry, type TallyArea } from '@careers/domain/shared';
+import { COLLECTIONS, TALLY_AREAS, auditEntry, type AuditLogEntry } from '@careers/domain/shared';
 import {
   makeAccount,
   makeApplication,
@@ -26,7 +26,6 @@ import {
   createScreeningApplication,
   writeScreeningDraft,
 } from '../../../tests/support/writers';
-import { compareTally } from '../../src/decisions/tallies/check';
 import { TRIGGER_WAIT } from '../../../tests/support/triggers';
 import { EMULATOR_PSEUDONYM_KEY } from '../../../tests/support/secrets';
 
@@ -194,21 +193,6 @@ export async function expectErased(
     detail: source,
   });
   return { pseudonym, kept };
-}
-
-/**
- * Every figure of both tallies equals the collections' own counts (what `npm run tallies` checks),
- * once the triggers ran: across postings and within the specification's two, where the seeded
- * applications are (every other test file's postings would be a score of queries more each).
- */
-export async function expectTalliesRight() {
-  const postings = [DEFAULT_RECRUITING_SLUG, DEFAULT_SCREENING_SLUG];
-  await vi.waitFor(async () => {
-    for (const area of Object.keys(TALLY_AREAS) as TallyArea[]) {
-      const wrong = (await compareTally(area, new Date(), { postings })).filter((figure) => !figure.ok);
-      if (wrong.length > 0) throw new Error(`${area}: ${JSON.stringify(wrong)}`);
-    }
-  }, TRIGGER_WAIT);
 }
 
 /** GET /api/me/export as `token`: the status, headers and the zip's files. */
