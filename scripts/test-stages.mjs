@@ -8,7 +8,8 @@
 //   2. the function tests (every emulator, triggers on), the quiet ones (functions/test/quiet/,
 //      which read the emulator's worker processes) after the others: they wait on the emulators
 //      more than they compute, so the production build's checks (no emulator but one of their
-//      own, a production build of the client) run beside them;
+//      own, a production build of the client) run beside them, and `npm run check` (typecheck,
+//      lint, unit tests; no emulator) at the lowest priority, in the CPU they leave;
 //   3. the end-to-end tests (every emulator, the built app on hosting).
 // Every phase runs even after a failure, so one run reports every failure; a summary prints each
 // stage's time, and the exit code is non-zero when any stage failed. STAGES=rules,functions (the
@@ -30,6 +31,7 @@ const PHASES = [
   [
     ['functions', 'npx vitest run --project functions --project functions-quiet'],
     ['build', 'npm run --silent build:production-client -w web && npx vitest run --project build'],
+    ['check', 'nice -n 19 node scripts/check.mjs'],
   ],
   [['end-to-end', 'npx playwright test -c tests/e2e']],
 ];
