@@ -8,9 +8,9 @@
 // decremented for an application already cleared made the next stage's dashboard count one short.
 // So the triggers are paused first, and the clear is repeated until Firestore stays empty for
 // QUIET_POLLS polls in a row: the queue has drained. Then the triggers run again.
+import { pauseBackgroundTriggers } from './lib/background-triggers.mjs';
 import { PORTS, PROJECT_ID } from './lib/emulator-env.mjs';
 
-const HUB = `http://127.0.0.1:${PORTS.hub}`;
 const DOCUMENTS = `http://127.0.0.1:${PORTS.firestore}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
 const ACCOUNTS = `http://127.0.0.1:${PORTS.auth}/emulator/v1/projects/${PROJECT_ID}/accounts`;
 const COLLECTION_IDS = `http://127.0.0.1:${PORTS.firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents:listCollectionIds`;
@@ -28,12 +28,6 @@ async function call(url, method, body) {
   return response;
 }
 
-/** Whether the functions emulator runs beside this stage (the hub lists the running emulators). */
-async function functionsEmulatorRuns() {
-  const emulators = await (await fetch(`${HUB}/emulators`)).json();
-  return 'functions' in emulators;
-}
-
 /** Whether any collection holds a document (the emulator lists only collections with documents). */
 async function firestoreHolds() {
   const { collectionIds = [] } = await (await call(COLLECTION_IDS, 'POST', { pageSize: 1 })).json();
@@ -45,8 +39,7 @@ const clearAll = async () => {
   await call(ACCOUNTS, 'DELETE');
 };
 
-const triggers = await functionsEmulatorRuns();
-if (triggers) await call(`${HUB}/functions/disableBackgroundTriggers`, 'PUT');
+const resumeTriggers = await pauseBackgroundTriggers();
 try {
   await clearAll();
   const deadline = Date.now() + DEADLINE_MS;
@@ -65,5 +58,5 @@ try {
   }
   console.log(`emulators cleared${cleared > 1 ? ` (${cleared} times: the last stage's triggers wrote after it)` : ''}`);
 } finally {
-  if (triggers) await call(`${HUB}/functions/enableBackgroundTriggers`, 'PUT');
+  await resumeTriggers();
 }

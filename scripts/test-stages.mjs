@@ -2,9 +2,13 @@
 // The emulator-backed stages of `npm test`, run in one emulator session after one build (see
 // package.json `test:emulated`). Stages that share nothing run at the same time; each phase
 // starts from emptied emulators (tests make their own data with unique ids, so they need no more):
+// the first on those `firebase emulators:exec` has just started, each other one after
+// scripts/clear-emulators.mjs.
 //   1. rules (Firestore emulator, its own project), the fuzz stage's emulator layer (auth and
-//      Firestore; it pauses the background triggers while it runs) and the in-process validation
-//      fuzz, which keep both cores busy;
+//      Firestore) and the in-process validation fuzz, which keep both cores busy. None of them wants
+//      the background triggers (the fuzz would blame a trigger's write on its next request), so
+//      the phase runs with them paused (BACKGROUND_TRIGGERS_PAUSED=1 tells the fuzz), and the clear
+//      after it starts them again: one reload of the functions, which each resume costs;
 //   2. the function tests (every emulator, triggers on), the quiet ones (functions/test/quiet/,
 //      which read the emulator's worker processes) after the others: they wait on the emulators
 //      more than they compute, so the production build's checks (no emulator but one of their
@@ -19,32 +23,45 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { pauseBackgroundTriggers } from './lib/background-triggers.mjs';
 import { failureDigest, STAGE_REPORT } from './lib/failure-digest.mjs';
 import { runTogether, summarize } from './lib/run-together.mjs';
 
 const PHASES = [
-  [
-    ['rules', 'npx vitest run --project rules'],
-    ['fuzz', 'npx vitest run --project fuzz'],
-    ['validation', 'npx vitest run --project validation'],
-  ],
-  [
-    ['functions', 'npx vitest run --project functions --project functions-quiet'],
-    ['build', 'npm run --silent build:production-client -w web && npx vitest run --project build'],
-    ['check', 'nice -n 19 node scripts/check.mjs'],
-  ],
-  [['end-to-end', 'npx playwright test -c tests/e2e']],
+  {
+    pausedTriggers: true,
+    stages: [
+      ['rules', 'npx vitest run --project rules'],
+      ['fuzz', 'npx vitest run --project fuzz'],
+      ['validation', 'npx vitest run --project validation'],
+    ],
+  },
+  {
+    stages: [
+      ['functions', 'npx vitest run --project functions --project functions-quiet'],
+      ['build', 'npm run --silent build:production-client -w web && npx vitest run --project build'],
+      ['check', 'nice -n 19 node scripts/check.mjs'],
+    ],
+  },
+  { stages: [['end-to-end', 'npx playwright test -c tests/e2e']] },
 ];
 
 const only = process.env.STAGES?.split(',').map((name) => name.trim());
 const started = Date.now();
 const results = [];
 rmSync(STAGE_REPORT, { force: true });
-for (const stages of PHASES) {
+let fresh = true;
+for (const { stages, pausedTriggers } of PHASES) {
   const phase = stages.filter(([name]) => !only || only.includes(name));
   if (phase.length === 0) continue;
-  spawnSync('node', ['scripts/clear-emulators.mjs'], { stdio: 'inherit' });
-  results.push(...(await runTogether(phase, { ...process.env, E2E_A11Y_COVERAGE: '1' })));
+  if (!fresh) spawnSync('node', ['scripts/clear-emulators.mjs'], { stdio: 'inherit' });
+  fresh = false;
+  const env = { ...process.env, E2E_A11Y_COVERAGE: '1' };
+  if (pausedTriggers) {
+    await pauseBackgroundTriggers();
+    env.BACKGROUND_TRIGGERS_PAUSED = '1';
+  }
+  results.push(...(await runTogether(phase, env)));
 }
 const ok = summarize(`Emulator stages (${Math.round((Date.now() - started) / 1000)} s)`, results);
 if (!ok) {

@@ -1,11 +1,12 @@
 // Before the browser tests: the development inbox (maildev on the ports the emulator's functions
 // send to; stopped by the returned teardown), an empty list of the screens axe checked
-// (support/a11y-screens.ts), then at once: the product's two postings (applications need an open
-// job), the screening applications at size (support/at-size.ts; the tally's backfill of them runs on
-// beside the first tests, awaited at the end), and a wake-up of the API's and the
-// page function's workers through hosting. The functions emulator starts one worker per concurrent
+// (support/a11y-screens.ts), then at once the product's two postings (applications need an open
+// job) and the screening applications at size (support/at-size.ts; the tally's backfill of them
+// runs on beside the first tests, awaited at the end), then a wake-up of the API's and the page
+// function's workers through hosting. The functions emulator starts one worker per concurrent
 // request, and a cold worker takes seconds to load the Admin SDK; tests should measure the app,
-// not that start-up.
+// not that start-up. The wake-up comes after the applications at size: their writes pause the
+// triggers, and the resume stops every idle worker (scripts/lib/background-triggers.mjs).
 // After them, with E2E_A11Y_COVERAGE=1 (a full run, as npm test makes), the run fails when a
 // screen of A11Y_SCREENS was not checked.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -45,7 +46,8 @@ export default async function globalSetup() {
     // The public page function renders / and /jobs/* (loads its renderer on the first call).
     await fetch(`${base}/`);
   };
-  const [, atSize] = await Promise.all([writeSpecJobs(), writeScreeningAtSize(newTag()), wake(), wake(), wake()]);
+  const [, atSize] = await Promise.all([writeSpecJobs(), writeScreeningAtSize(newTag())]);
+  await Promise.all([wake(), wake(), wake()]);
   return async () => {
     await inbox.stop();
     const backfillError = await atSize.backfilled;
