@@ -7,7 +7,8 @@
 // transaction reads half of a clear in progress, leaves a residue in the next stage: a tally shard
 // decremented for an application already cleared made the next stage's dashboard count one short.
 // So the triggers are paused first, and the clear is repeated until Firestore stays empty for
-// QUIET_POLLS polls in a row: the queue has drained. Then the triggers run again.
+// QUIET_POLLS polls in a row: the queue has drained. Then the triggers run again, unless asked
+// with --leave-paused: the next stage starts them itself (each resume reloads the functions).
 import { pauseBackgroundTriggers } from './lib/background-triggers.mjs';
 import { PORTS, PROJECT_ID } from './lib/emulator-env.mjs';
 
@@ -39,6 +40,7 @@ const clearAll = async () => {
   await call(ACCOUNTS, 'DELETE');
 };
 
+const leavePaused = process.argv.includes('--leave-paused');
 const resumeTriggers = await pauseBackgroundTriggers();
 try {
   await clearAll();
@@ -58,5 +60,5 @@ try {
   }
   console.log(`emulators cleared${cleared > 1 ? ` (${cleared} times: the last stage's triggers wrote after it)` : ''}`);
 } finally {
-  await resumeTriggers();
+  if (!leavePaused) await resumeTriggers();
 }

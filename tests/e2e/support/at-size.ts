@@ -91,7 +91,8 @@ function screeningApplications(tag: string) {
 
 /**
  * Writes the screening applications at size under `tag` (before any test runs, the triggers
- * paused) and hands the tag to the tests. Answers the screening tally's backfill of them, still
+ * paused) and hands the tag to the tests. Its resume is what starts the triggers for the tests in
+ * `npm test`, where the clear before them leaves them paused (scripts/test-stages.mjs). Answers the screening tally's backfill of them, still
  * running: it reconciles every screening application, 510 transactions that took 10 s here, while
  * the first tests run (the screening dashboard's tests, which compare its counts with the stored
  * ones, wait for the tally as they wait for its trigger). It resolves to its error, if any.

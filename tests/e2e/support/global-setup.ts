@@ -34,7 +34,8 @@ export default async function globalSetup() {
   writeFileSync(CHECKED_SCREENS_FILE, '');
   const inbox = await startInbox();
   const base = process.env.APP_URL ?? 'http://127.0.0.1:5000';
-  const wake = async () => {
+  // Three workers of each function, all starting at once.
+  const wakeApi = async () => {
     const health = await fetch(`${base}/health`);
     if (!health.ok) throw new Error(`${base}/health answered ${health.status}`);
     // A verify with a bad token loads the Admin SDK's auth client (answers 401).
@@ -43,11 +44,11 @@ export default async function globalSetup() {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ idToken: 'warm-up' }),
     });
-    // The public page function renders / and /jobs/* (loads its renderer on the first call).
-    await fetch(`${base}/`);
   };
+  // The public page function renders / and /jobs/* (loads its renderer on the first call).
+  const wakePages = () => fetch(`${base}/`);
   const [, atSize] = await Promise.all([writeSpecJobs(), writeScreeningAtSize(newTag())]);
-  await Promise.all([wake(), wake(), wake()]);
+  await Promise.all([wakeApi(), wakeApi(), wakeApi(), wakePages(), wakePages(), wakePages()]);
   return async () => {
     await inbox.stop();
     const backfillError = await atSize.backfilled;
