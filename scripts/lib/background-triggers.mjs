@@ -10,7 +10,7 @@
 const HUB = `http://${process.env.FIREBASE_EMULATOR_HUB ?? '127.0.0.1:4400'}`;
 
 /** Whether the functions emulator runs (the hub lists the running emulators). */
-export async function functionsEmulatorRuns() {
+async function functionsEmulatorRuns() {
   try {
     const emulators = await (await fetch(`${HUB}/emulators`)).json();
     return 'functions' in emulators;
