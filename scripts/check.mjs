@@ -1,8 +1,6 @@
 #!/usr/bin/env node
 // `npm run check`, the inner loop: typecheck, lint and unit tests at the same time (no emulator,
-// no build), each printed whole when it ends; exits non-zero when any failed. Names of steps
-// (`node scripts/check.mjs eslint typecheck`) run only those: `npm test` runs the steps beside
-// the emulator stages that leave CPU idle (scripts/test-stages.mjs).
+// no build), each printed whole when it ends; exits non-zero when any failed.
 //
 // ESLint is the long pole (one thread: from a clean clone about 35 s alone, where the typecheck
 // takes 10 s, the unit tests 15 s and Prettier 5 s), so the others run at a lower priority
@@ -10,20 +8,12 @@
 // them slowing ESLint down together.
 import { runTogether, summarize } from './lib/run-together.mjs';
 
-const STEPS = [
+const started = Date.now();
+const results = await runTogether([
   ['eslint', 'npm run --silent lint:code'],
   ['typecheck', 'nice -n 10 npm run --silent typecheck'],
   ['prettier', 'nice -n 10 npm run --silent lint:format'],
   ['unit', 'nice -n 10 npm run --silent test:unit'],
-];
-
-const asked = process.argv.slice(2);
-const unknown = asked.filter((name) => !STEPS.some(([step]) => step === name));
-if (unknown.length > 0) {
-  console.error(`unknown step ${unknown.join(', ')}: the steps are ${STEPS.map(([step]) => step).join(', ')}`);
-  process.exit(2);
-}
-const started = Date.now();
-const results = await runTogether(asked.length > 0 ? STEPS.filter(([step]) => asked.includes(step)) : STEPS);
+]);
 const ok = summarize(`check (${Math.round((Date.now() - started) / 1000)} s)`, results);
 process.exit(ok ? 0 : 1);

@@ -12,13 +12,12 @@
 //   2. the function tests (every emulator, triggers on), the quiet ones (functions/test/quiet/,
 //      which read the emulator's worker processes) after the others: they wait on the emulators
 //      more than they compute, so the production build's checks (no emulator but one of their
-//      own, a production build of the client) run beside them, and the lint of `npm run check`
-//      (ESLint, Prettier; no emulator) at the lowest priority, in the CPU they leave;
-//   3. the end-to-end tests (every emulator, the built app on hosting), and beside them, at the
-//      lowest priority, the rest of `npm run check` (typecheck, unit tests). Their global setup writes
-//      the applications at size with the triggers paused and then starts them
-//      (tests/e2e/support/at-size.ts), so the clear before them leaves them paused: one resume,
-//      not two.
+//      own, a production build of the client) run beside them, and `npm run check` (typecheck,
+//      lint, unit tests; no emulator) at the lowest priority, in the CPU they leave;
+//   3. the end-to-end tests (every emulator, the built app on hosting), alone: many of their
+//      expectations wait on a trigger. Their global setup writes the applications at size with
+//      the triggers paused and then starts them (tests/e2e/support/at-size.ts), so the clear
+//      before them leaves them paused: one resume, not two.
 // Every phase runs even after a failure, so one run reports every failure; a summary prints each
 // stage's time, and the exit code is non-zero when any stage failed. STAGES=rules,functions (the
 // names below) runs only those. What failed is also written to .cache/test-stages/report.txt, which
@@ -44,16 +43,10 @@ const PHASES = [
     stages: [
       ['functions', 'npx vitest run --project functions --project functions-quiet'],
       ['build', 'npm run --silent build:production-client -w web && npx vitest run --project build'],
-      ['lint', 'nice -n 19 node scripts/check.mjs eslint prettier'],
+      ['check', 'nice -n 19 node scripts/check.mjs'],
     ],
   },
-  {
-    stages: [
-      ['end-to-end', 'npx playwright test -c tests/e2e'],
-      ['types-unit', 'nice -n 19 node scripts/check.mjs typecheck unit'],
-    ],
-    resumesTriggers: true,
-  },
+  { stages: [['end-to-end', 'npx playwright test -c tests/e2e']], resumesTriggers: true },
 ];
 
 const only = process.env.STAGES?.split(',').map((name) => name.trim());
