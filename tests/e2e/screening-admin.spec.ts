@@ -255,7 +255,12 @@ test('an interview invitation is confirmed, sent, and lands in the inbox once wi
   await createScreeningApplication(candidate, 'screening_passed');
   await signInAsAdmin(page, '/fullstack-admin/applications');
   await searchFor(page, candidate.email);
-  await page.getByRole('button', { name: `Send Interview Email: ${candidate.email}` }).click();
+  // The click waits for the data grid holding the search's one row (header and row): a click on
+  // the first rows' plain table, or on the list before the search applies, can land on what replaces it.
+  await expect(grid(page).getByRole('row')).toHaveCount(2);
+  await grid(page)
+    .getByRole('button', { name: `Send Interview Email: ${candidate.email}` })
+    .click();
 
   const dialog = page.getByRole('dialog', { name: 'Send Interview Email' });
   await expect(dialog.getByTestId('email-recipient')).toHaveText(candidate.email);
