@@ -20,7 +20,8 @@ describe('every endpoint, fuzzed', () => {
   beforeAll(async () => {
     // With the functions emulator beside this stage (npm test), its triggers would change stored
     // data after a call (a submission's assessment), which property 4 would blame on the next,
-    // refused request. The stage tests the API; the triggers have their own tests.
+    // refused request. The stage tests the API; the triggers have their own tests. (In npm test
+    // its whole phase runs with them paused, and this pause and its resume do nothing.)
     resumeTriggers = await pauseBackgroundTriggers();
     base = await startApi();
   });
