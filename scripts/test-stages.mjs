@@ -13,9 +13,7 @@
 //      which read the emulator's worker processes) after the others: they wait on the emulators
 //      more than they compute, so the production build's checks (no emulator but one of their
 //      own, a production build of the client) run beside them, and `npm run check` (typecheck,
-//      lint, unit tests; no emulator) at the lowest priority, in the CPU they leave. The check
-//      needs no emulator, so the next phase does not wait for it: when it outlasts the function
-//      tests (ESLint does by 10-20 s), its end runs beside the end-to-end setup;
+//      lint, unit tests; no emulator) at the lowest priority, in the CPU they leave;
 //   3. the end-to-end tests (every emulator, the built app on hosting), alone: many of their
 //      expectations wait on a trigger. Their global setup writes the applications at size with
 //      the triggers paused and then starts them (tests/e2e/support/at-size.ts), so the clear
@@ -45,9 +43,8 @@ const PHASES = [
     stages: [
       ['functions', 'npx vitest run --project functions --project functions-quiet'],
       ['build', 'npm run --silent build:production-client -w web && npx vitest run --project build'],
+      ['check', 'nice -n 19 node scripts/check.mjs'],
     ],
-    // No emulator: it goes on beside the next phase too, and the run waits for it at the end.
-    beside: [['check', 'nice -n 19 node scripts/check.mjs']],
   },
   { stages: [['end-to-end', 'npx playwright test -c tests/e2e']], resumesTriggers: true },
 ];
@@ -56,12 +53,10 @@ const only = process.env.STAGES?.split(',').map((name) => name.trim());
 const started = Date.now();
 const results = [];
 rmSync(STAGE_REPORT, { force: true });
-const besides = [];
 let fresh = true;
-for (const { stages, beside = [], pausedTriggers, resumesTriggers } of PHASES) {
+for (const { stages, pausedTriggers, resumesTriggers } of PHASES) {
   const phase = stages.filter(([name]) => !only || only.includes(name));
-  const alongside = beside.filter(([name]) => !only || only.includes(name));
-  if (phase.length === 0 && alongside.length === 0) continue;
+  if (phase.length === 0) continue;
   const clear = ['scripts/clear-emulators.mjs', ...(resumesTriggers ? ['--leave-paused'] : [])];
   if (!fresh) spawnSync('node', clear, { stdio: 'inherit' });
   fresh = false;
@@ -70,10 +65,8 @@ for (const { stages, beside = [], pausedTriggers, resumesTriggers } of PHASES) {
     await pauseBackgroundTriggers();
     env.BACKGROUND_TRIGGERS_PAUSED = '1';
   }
-  besides.push(runTogether(alongside, env));
   results.push(...(await runTogether(phase, env)));
 }
-for (const stages of await Promise.all(besides)) results.push(...stages);
 const ok = summarize(`Emulator stages (${Math.round((Date.now() - started) / 1000)} s)`, results);
 if (!ok) {
   const failed = results.filter((result) => !result.ok);
