@@ -9,26 +9,6 @@ import { robotsTxt } from '../domain/src/jobs/public-pages';
  */
 const SHELL_FILE = 'app.html';
 
-/** MUI's own modules whose directory (a component, or its helpers) is one of `names`. */
-const muiModules = (names: string[]) =>
-  new RegExp(String.raw`[\\/]node_modules[\\/]@mui[\\/]material[\\/](?:esm[\\/])?(?:${names.join('|')})[\\/]`);
-/**
- * The MUI parts most lazy screens share, in two chunks instead of some forty of their own, split
- * where an admin screen's first rows are: what shows them (buttons, chips, the plain table) and
- * what loads once they have painted (fields, selects, menus, popovers, dialogs).
- */
-const MUI_FIRST = muiModules(
-  ['utils', 'styles', 'internal', 'SvgIcon', 'ButtonBase', 'Button', 'Stack', 'Paper', 'Alert', 'Chip'].concat(
-    ['Divider', 'List', 'ListItem', 'ListItemText', 'Card', 'CardContent', 'Table', 'TableBody', 'TableCell'],
-    ['TableContainer', 'TableHead', 'TableRow'],
-  ),
-);
-const MUI_LATER = muiModules(
-  ['transitions', 'Grow', 'Fade', 'Backdrop', 'Portal', 'Modal', 'Popover', 'Menu', 'MenuList', 'MenuItem'].concat(
-    ['FormControl', 'InputBase', 'Input', 'FilledInput', 'OutlinedInput', 'InputLabel', 'InputAdornment'],
-    ['TextareaAutosize', 'NativeSelect', 'Select', 'IconButton', 'CircularProgress'],
-  ),
-);
 /** yup and the packages it brings. */
 const YUP = /[\\/]node_modules[\\/](yup|tiny-case|property-expr|toposort)[\\/]/;
 function shellFileName(): Plugin {
@@ -111,10 +91,6 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                     priority: 3,
                   },
                   { name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 2 },
-                  // Used by at least 15 chunks each: a screen asks for 20 to 30 files fewer, for a
-                  // few KiB it does not use (each file costs a request and main-thread time).
-                  { name: 'mui-first', test: MUI_FIRST, minShareCount: 15, priority: 1 },
-                  { name: 'mui-later', test: MUI_LATER, minShareCount: 15, priority: 1 },
                   { name: 'shell', tags: ['$initial'], priority: 1 },
                 ],
               },
