@@ -99,7 +99,10 @@ describe('POST /api/me/erase', () => {
       body: { erased: true, message: 'Your account and data were deleted' },
     });
 
-    const { pseudonym, kept } = await expectErased(a.account, true, 'self_service');
+    const {
+      pseudonym,
+      kept: [kept],
+    } = await expectErased(a.account, [a.application.id], 'self_service', a.phone);
     // The evidence: the accepted offer, its typed names, times and hashes, under the pseudonym.
     expect(kept).toMatchObject({
       id: offerIdFor(pseudonym),

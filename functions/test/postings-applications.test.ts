@@ -14,13 +14,13 @@ import {
   type RecruitingApplication,
 } from '@careers/domain/recruiting';
 import { COLLECTIONS, type AuditLogEntry } from '@careers/domain/shared';
-import { makeAccount, makeApplicationSubmission, makeJob, type TestAccount } from '@careers/domain/testing';
+import { makeAccount, makeApplicationSubmission, makeJob } from '@careers/domain/testing';
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
 import { adminDb } from '../../tests/support/admin-app';
 import { call } from '../../tests/support/api';
 import { TRIGGER_WAIT } from '../../tests/support/triggers';
-import { emulatorSession } from '../../tests/support/tokens';
+import { emulatorSession, signedIn } from '../../tests/support/tokens';
 import { createAccount, createApplication, createOffer, writeJob } from '../../tests/support/writers';
 import {
   addOfferPosting,
@@ -32,13 +32,6 @@ import { exportOf } from './support/data-rights';
 
 const applications = () => adminDb.collection(COLLECTIONS.recruitingApplications);
 const stored = async (id: string) => (await applications().doc(id).get()).data() as RecruitingApplication | undefined;
-
-/** A signed-in candidate (their profile made by /auth/verify) and their ID token. */
-async function signIn(account: TestAccount = makeAccount()) {
-  const session = await emulatorSession(account);
-  expect((await call('POST', '/auth/verify', { body: { idToken: session.idToken } })).status).toBe(200);
-  return { account, uid: session.localId, token: session.idToken };
-}
 
 /** An open posting of the recruiting flow besides the specification's (a second campaign). */
 async function openPosting(overrides: Parameters<typeof makeJob>[0] = {}) {
@@ -55,7 +48,7 @@ const status = (token: string, body: Record<string, unknown> = {}) =>
 describe('one candidate, one application per posting', () => {
   it('applies to two postings; each call answers for its own posting, and the specification’s calls as before', async () => {
     const campaign = await openPosting();
-    const { uid, token } = await signIn();
+    const { uid, token } = await signedIn();
     const first = await submit(token, makeApplicationSubmission());
     expect(first).toMatchObject({ status: 200, body: { application_id: uid, status: 'meeting_scheduled' } });
     const second = await submit(token, makeApplicationSubmission({ job_slug: campaign, linkedin_verified: false }));
@@ -85,7 +78,7 @@ describe('one candidate, one application per posting', () => {
   });
 
   it('refuses a bad job_slug on the status call with the field’s message, and a token-less call', async () => {
-    const { token } = await signIn();
+    const { token } = await signedIn();
     expect(await status(token, { job_slug: 'x'.repeat(101) })).toMatchObject({
       status: 400,
       body: { error: 'job_slug is too long' },
@@ -95,7 +88,7 @@ describe('one candidate, one application per posting', () => {
   });
 
   it('answers 400, never 500, to a job_slug that is no slug on the calls that make a key of it (a `/` made one Firestore refuses)', async () => {
-    const { token } = await signIn();
+    const { token } = await signedIn();
     const notSlug = {
       status: 400,
       body: { error: 'job_slug must be a posting’s slug: lower-case letters, digits and single hyphens' },
@@ -117,7 +110,7 @@ describe('one candidate, one application per posting', () => {
 
   it('signs the NDA and books, moves and cancels the interview of one application, leaving the other alone', async () => {
     const campaign = await openPosting();
-    const { uid, token } = await signIn();
+    const { uid, token } = await signedIn();
     await submit(token, makeApplicationSubmission());
     await submit(token, makeApplicationSubmission({ job_slug: campaign }));
     const campaignId = `${uid}__${campaign}`;
@@ -142,10 +135,10 @@ describe('one candidate, one application per posting', () => {
 
   it('another candidate can neither sign, see nor change an application to another posting', async () => {
     const campaign = await openPosting();
-    const owner = await signIn();
+    const owner = await signedIn();
     await submit(owner.token, makeApplicationSubmission({ job_slug: campaign }));
     const campaignId = `${owner.uid}__${campaign}`;
-    const other = await signIn();
+    const other = await signedIn();
     expect(
       await call('POST', RECRUITING_API.signNda, { token: other.token, body: { application_id: campaignId } }),
     ).toMatchObject({ status: 404, body: { error: APPLICATION_ERRORS.notFound } });
@@ -156,11 +149,11 @@ describe('one candidate, one application per posting', () => {
 
   it('keeps applications made before a close, which continue; a new one is refused', async () => {
     const campaign = await openPosting();
-    const { uid, token } = await signIn();
+    const { uid, token } = await signedIn();
     await submit(token, makeApplicationSubmission({ job_slug: campaign }));
     await adminDb.collection(COLLECTIONS.jobs).doc(campaign).update({ isActive: false });
 
-    const late = await signIn();
+    const late = await signedIn();
     expect(await submit(late.token, makeApplicationSubmission({ job_slug: campaign }))).toMatchObject({
       status: 409,
       body: { error: APPLICATION_ERRORS.positionClosed },
@@ -177,8 +170,8 @@ describe('one candidate, one application per posting', () => {
 describe('the admins’ applications list by posting', () => {
   it('answers only the posting’s applications with job_slug, and refuses a bad one', async () => {
     const campaign = await openPosting();
-    const first = await signIn();
-    const second = await signIn();
+    const first = await signedIn();
+    const second = await signedIn();
     await submit(first.token, makeApplicationSubmission({ job_slug: campaign }));
     await submit(second.token, makeApplicationSubmission({ job_slug: campaign }));
     await submit(second.token, makeApplicationSubmission());
@@ -213,7 +206,7 @@ describe('an erase and the applications to several postings', () => {
   it('holds the re-application period per posting: the decided posting refuses, another takes the application', async () => {
     const campaign = await openPosting();
     const account = makeAccount();
-    const first = await signIn(account);
+    const first = await signedIn(account);
     const failed = await submit(
       first.token,
       makeApplicationSubmission({ job_slug: campaign, linkedin_verified: false }),
@@ -221,7 +214,7 @@ describe('an erase and the applications to several postings', () => {
     expect(failed.body.status).toBe('criteria_failed');
     expect((await erase(first.token, account.email)).status).toBe(200);
 
-    const again = await signIn(account);
+    const again = await signedIn(account);
     const refused = await submit(again.token, makeApplicationSubmission({ job_slug: campaign }));
     expect(refused.status).toBe(409);
     expect(refused.body.error).toMatch(/^You applied for this position before/);
@@ -233,7 +226,7 @@ describe('an erase and the applications to several postings', () => {
   it('exports every application, then erases them all with what names them', async () => {
     const campaign = await openPosting();
     const account = makeAccount();
-    const { uid, token } = await signIn(account);
+    const { uid, token } = await signedIn(account);
     await submit(token, makeApplicationSubmission());
     await submit(token, makeApplicationSubmission({ job_slug: campaign }));
     const campaignId = `${uid}__${campaign}`;

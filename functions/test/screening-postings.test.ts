@@ -6,12 +6,12 @@
 import { ME_API } from '@careers/domain/privacy';
 import { type ScreeningApplication } from '@careers/domain/screening';
 import { COLLECTIONS } from '@careers/domain/shared';
-import { makeAccount, makeJob, makeScreeningDraft, makeScreeningForm, type TestAccount } from '@careers/domain/testing';
+import { makeAccount, makeJob, makeScreeningDraft, makeScreeningForm } from '@careers/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../../tests/support/admin-app';
 import { call } from '../../tests/support/api';
 import { storedAssessmentRuns, storedScreeningDraft, storedScreeningStatus } from '../../tests/support/readers';
-import { emulatorSession } from '../../tests/support/tokens';
+import { emulatorSession, signedIn } from '../../tests/support/tokens';
 import { TRIGGER_WAIT } from '../../tests/support/triggers';
 import { createAccount, writeJob } from '../../tests/support/writers';
 import { exportOf } from './support/data-rights';
@@ -31,13 +31,6 @@ const application = async (id: string) =>
 async function keysOf(collection: string, uid: string): Promise<string[]> {
   const all = await adminDb.collection(collection).get();
   return all.docs.map((doc) => doc.id).filter((id) => id === uid || id.startsWith(`${uid}__`));
-}
-
-/** A signed-in candidate (their profile made by /auth/verify) and their ID token. */
-async function signIn(account: TestAccount = makeAccount()) {
-  const session = await emulatorSession(account);
-  expect((await call('POST', '/auth/verify', { body: { idToken: session.idToken } })).status).toBe(200);
-  return { account, uid: session.localId, token: session.idToken };
 }
 
 /** A stored posting of the screening flow (open unless told otherwise), with its slug. */
@@ -65,7 +58,7 @@ describe('screening applications per posting', () => {
   it('applies to the specification’s posting and another; each call answers for its own, the trigger scores each', async () => {
     const other = await screeningPosting({ title: 'Backend Engineer Intern (Screening)' });
     const notApplied = await screeningPosting();
-    const { uid, token } = await signIn();
+    const { uid, token } = await signedIn();
     const otherKey = `${uid}__${other.id}`;
     // A draft for each posting: a submission deletes its own posting's only.
     await adminDb.collection(COLLECTIONS.screeningDrafts).doc(otherKey).set(makeScreeningDraft(makeScreeningForm(), 3));
@@ -122,7 +115,7 @@ describe('screening applications per posting', () => {
     const draft = await screeningPosting({ isActive: false, published: false });
     const recruiting = makeJob({ isActive: true, flow: 'recruiting' });
     await writeJob(recruiting);
-    const { uid, token } = await signIn();
+    const { uid, token } = await signedIn();
 
     for (const slug of ['no-such-posting', draft.id, recruiting.id, 'marketing-analyst-recruiting']) {
       expect(await submit(token, slug)).toMatchObject({ status: 404, body: { error: NOT_A_SCREENING_POSTING } });
@@ -152,8 +145,8 @@ describe('screening applications per posting', () => {
 
   it("a candidate's calls reach only their own key: another's application to the same posting is neither read nor touched", async () => {
     const posting = await screeningPosting();
-    const alice = await signIn();
-    const bob = await signIn();
+    const alice = await signedIn();
+    const bob = await signedIn();
     await submit(alice.token, posting.id);
     const before = await application(`${alice.uid}__${posting.id}`);
     expect(before).toBeDefined();
@@ -170,12 +163,12 @@ describe('screening applications per posting', () => {
   it('holds the re-application period per posting after an erase: that posting refuses, the specification’s takes it', async () => {
     const other = await screeningPosting();
     const account = makeAccount();
-    const first = await signIn(account);
+    const first = await signedIn(account);
     expect(await submit(first.token, other.id)).toMatchObject({ status: 200 });
     const erased = await call('POST', ME_API.erase, { token: first.token, body: { confirmation: account.email } });
     expect(erased.status).toBe(200);
 
-    const again = await signIn(account);
+    const again = await signedIn(account);
     const refused = await submit(again.token, other.id);
     expect(refused.status).toBe(409);
     expect(refused.body.error).toMatch(/^You applied for this position before/);
@@ -187,7 +180,7 @@ describe('screening applications per posting', () => {
     const other = await screeningPosting();
     const draftOnly = await screeningPosting();
     const account = makeAccount();
-    const { uid, token } = await signIn(account);
+    const { uid, token } = await signedIn(account);
     const otherKey = `${uid}__${other.id}`;
     const draftKey = `${uid}__${draftOnly.id}`;
     await submit(token);

@@ -234,6 +234,27 @@ describe('screeningDrafts: per posting', () => {
     await assertFails(writeAt(`${owner.uid}__${recruiting.id}`));
   });
 
+  it('refuses a draft for a posting that takes no applications: unpublished, closed or expired', async () => {
+    const postings = [
+      makeJob({ flow: 'screening', published: false, isActive: false }),
+      makeJob({ flow: 'screening', isActive: false }),
+      makeJob({ flow: 'screening', validThrough: new Date(Date.now() - DAY_MS) }),
+    ];
+    await withoutRules(async (db) => {
+      for (const job of postings) await setDoc(doc(db, COLLECTIONS.jobs, job.id), jobDocument(job));
+    });
+    for (const job of postings) await assertFails(writeAt(`${owner.uid}__${job.id}`));
+  });
+
+  it("takes the specification's draft while its posting is open or not stored, not once it is closed", async () => {
+    await assertSucceeds(writeAt(owner.uid));
+    const spec = makeJob({ id: 'fullstack-engineer', flow: 'screening' });
+    await withoutRules((db) => setDoc(doc(db, COLLECTIONS.jobs, spec.id), jobDocument(spec)));
+    await assertSucceeds(writeAt(owner.uid));
+    await withoutRules((db) => setDoc(doc(db, COLLECTIONS.jobs, spec.id), jobDocument({ ...spec, isActive: false })));
+    await assertFails(writeAt(owner.uid));
+  });
+
   it('refuses a key that is not the caller’s: another uid’s prefix, a longer uid, an empty or a doubled slug', async () => {
     await withoutRules(seedOtherPosting);
     await assertFails(writeAt(otherKey, 'otherUser'));

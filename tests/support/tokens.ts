@@ -1,6 +1,7 @@
 // ID tokens from the auth emulator, for calling the API as a given user in tests.
 import { emulatorGoogleSub } from '@careers/domain/shared';
-import type { TestAccount } from '@careers/domain/testing';
+import { makeAccount, type TestAccount } from '@careers/domain/testing';
+import { call } from './api';
 
 const AUTH_EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
 
@@ -55,4 +56,15 @@ export async function emulatorSession(
 /** The ID token of `account`, signed in to the auth emulator. */
 export async function idTokenFor(account: Pick<TestAccount, 'email' | 'name'>): Promise<string> {
   return (await emulatorSession(account)).idToken;
+}
+
+/**
+ * A candidate signed in as the web app signs them in (a Google sign-in, then POST /auth/verify,
+ * which makes their profile): the account, the uid the emulator gave it and its ID token.
+ */
+export async function signedIn(account: TestAccount = makeAccount()) {
+  const session = await emulatorSession(account);
+  const verified = await call('POST', '/auth/verify', { body: { idToken: session.idToken } });
+  if (verified.status !== 200) throw new Error(`POST /auth/verify answered ${verified.status}`);
+  return { account, uid: session.localId, token: session.idToken };
 }

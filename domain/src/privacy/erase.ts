@@ -3,6 +3,7 @@
 // that evidence is kept.
 import { string, type InferType } from 'yup';
 import { offerIdFor, type Offer, type OfferVersionRecord } from '../offers/model';
+import { otherApplicationIdsSpan } from '../jobs/application-id';
 import type { NdaSignature } from '../recruiting/model';
 import { strictObject } from '../http/validation';
 import { hmacSha256Hex } from '../shared/hash';
@@ -121,12 +122,31 @@ export function lastEvidenceAt(offer: Pick<Offer, 'signatures' | 'decision' | 'h
 }
 
 /**
- * retainedEvidence/{pseudonym}: what an erase keeps of the recruiting NDA the person signed (the
- * application itself is deleted): the signature's evidence under the pseudonym, until expire_at.
- * Written by functions only; no client reads it.
+ * The id a document of the erased person's application keeps under their pseudonym: the
+ * application `{uid}` (a flow's specification posting) becomes `{pseudonym}`, `{uid}__{slug}`
+ * becomes `{pseudonym}__{slug}` (jobs/application-id.ts). So each application's kept evidence has
+ * an id of its own, and the audit entries about the application name it.
+ */
+export function pseudonymisedApplicationId(applicationId: string, uid: string, pseudonym: string): string | null {
+  if (applicationId === uid) return pseudonym;
+  const { from } = otherApplicationIdsSpan(uid);
+  return applicationId.startsWith(from)
+    ? `${otherApplicationIdsSpan(pseudonym).from}${applicationId.slice(from.length)}`
+    : null;
+}
+
+/**
+ * retainedEvidence/{application_id}: what an erase keeps of a recruiting NDA the person signed (the
+ * application itself is deleted), one per application: the signature's evidence under the
+ * pseudonym, until expire_at. The id is the application's pseudonymised id
+ * (pseudonymisedApplicationId). Written by functions only; no client reads it.
  */
 export interface RetainedEvidence {
   pseudonym: string;
+  /** The application's id with the pseudonym for the uid: this document's id. */
+  application_id: string;
+  /** The posting the NDA was signed for. */
+  job_slug: string;
   /** The NDA signature as recorded (NdaSignature), without the browser's claimed address. */
   nda_signature: Omit<NdaSignature, 'client_claimed_ip'>;
   erased_at: Date;

@@ -17,9 +17,9 @@ describe('interviewCalendarFile', () => {
 });
 
 describe('interviewCalendarDetails', () => {
-  it('names the interview and the meeting link', () => {
-    expect(interviewCalendarDetails('https://meet.example/room')).toEqual({
-      title: 'ApplyPilot Interview: Marketing Analyst (Recruiting)',
+  it('names the interview, its posting and the meeting link', () => {
+    expect(interviewCalendarDetails('https://meet.example/room', 'Data Analyst')).toEqual({
+      title: 'ApplyPilot Interview: Data Analyst',
       description:
         'Your interview with the ApplyPilot recruiting team. Join the video meeting: https://meet.example/room',
       location: 'https://meet.example/room',

@@ -2,18 +2,14 @@
 // interview step's Google Calendar link and .ics download (web) and the interview-scheduled mail's
 // link and attachment (functions).
 import { createEvent } from 'ics';
-import { JOB_SLUGS, SPEC_JOB_TITLES } from '../jobs/jobs';
 import { COMPANY } from '../shared/company';
 import type { CalendarDetails, InterviewSlot } from './interview';
 
 /**
  * What the interview's calendar entry says, with the video meeting's link (each side's configured
- * one) and the posting's title (the specification's recruiting posting unless told).
+ * one) and the title of the posting the interview is for.
  */
-export function interviewCalendarDetails(
-  meetingUrl: string,
-  jobTitle: string = SPEC_JOB_TITLES[JOB_SLUGS.marketingAnalyst],
-): CalendarDetails {
+export function interviewCalendarDetails(meetingUrl: string, jobTitle: string): CalendarDetails {
   return {
     title: `${COMPANY.name} Interview: ${jobTitle}`,
     description: `Your interview with the ${COMPANY.name} recruiting team. Join the video meeting: ${meetingUrl}`,

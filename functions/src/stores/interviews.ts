@@ -40,11 +40,11 @@ export function writeScheduleIn(tx: Transaction, schedule: InterviewSchedule): v
   tx.set(schedules().doc(INTERVIEW_SCHEDULE_ID), schedule);
 }
 
-/** The taken places of window `windowId` among its first `capacity` (a read outside any transaction). */
-export async function takenSeats(windowId: string, capacity: number): Promise<InterviewSeat[]> {
-  const refs = Array.from({ length: capacity }, (_, seat) => seats().doc(seatIdFor(windowId, seat)));
-  if (refs.length === 0) return [];
-  return (await db.getAll(...refs)).flatMap((snapshot) => snapshot.data() ?? []);
+/** Every place held in `window` (a lowered capacity may leave some above it; a read outside any transaction). */
+export async function seatsOfWindow(window: { id: string; start: Date }): Promise<InterviewSeat[]> {
+  const opening = seatsOpeningQuery(window.start, new Date(window.start.getTime() + 1));
+  const held = (await describedQuery(seats(), opening).get()).docs.map((doc) => doc.data());
+  return held.filter((seat) => seat.window_id === window.id);
 }
 
 /** Creates a place within `tx`: the commit fails (ALREADY_EXISTS) when another booking took it first. */

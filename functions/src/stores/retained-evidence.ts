@@ -1,5 +1,5 @@
-// retainedEvidence/{pseudonym}: what an erase keeps of a person's recruiting NDA signature
-// (docs/features/data-rights.md). Written by functions only; no rules match it, so no client
+// retainedEvidence/{application_id}: what an erase keeps of each recruiting NDA a person signed,
+// under the application's pseudonymised id (docs/features/data-rights.md). Written by functions only; no rules match it, so no client
 // reads or writes it. A TTL policy on `expire_at` deletes it when its retention ends.
 import { type RetainedEvidence } from '@careers/domain/privacy';
 import { COLLECTIONS } from '@careers/domain/shared';
@@ -11,13 +11,8 @@ const evidence = () => db.collection(COLLECTIONS.retainedEvidence).withConverter
 
 /** Writes the evidence within `tx` unless the transaction read that it is there: true when written. */
 export async function keepEvidenceIn(tx: Transaction, kept: RetainedEvidence): Promise<boolean> {
-  const ref = evidence().doc(kept.pseudonym);
+  const ref = evidence().doc(kept.application_id);
   if ((await tx.get(ref)).exists) return false;
   tx.create(ref, kept);
   return true;
-}
-
-/** The evidence kept under `pseudonym`, or undefined. */
-export async function readRetainedEvidence(pseudonym: string): Promise<RetainedEvidence | undefined> {
-  return (await evidence().doc(pseudonym).get()).data();
 }

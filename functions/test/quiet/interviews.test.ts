@@ -468,6 +468,137 @@ describe('the admins: schedule, day and move', () => {
   });
 });
 
+describe('places after the schedule or the status changes', () => {
+  const admin = makeAccount({ admin: true });
+  const adminCall = async (method: string, path: string, body?: unknown) => {
+    if (!(await adminDb.collection(COLLECTIONS.users).doc(admin.uid).get()).exists) await createAccount(admin);
+    return call(method, path, { token: await idTokenFor(admin), body });
+  };
+  const setCapacity = (capacity: number) =>
+    adminCall('PUT', '/api/admin/interview-schedule', {
+      windows: ['20:00-22:00'],
+      capacity,
+      blocked_days: [],
+      added_windows: [],
+    });
+  /** Someone holding place `seat` of the window, as a booking made under a larger capacity may. */
+  const holdPlace = (window: { id: string; start: string; end: string }, seat: number) =>
+    adminDb
+      .collection(COLLECTIONS.interviewSeats)
+      .doc(`${window.id}_${seat}`)
+      .set({
+        window_id: window.id,
+        seat,
+        application_id: `held-${seat}-${Date.now()}`,
+        start: new Date(window.start),
+        end: new Date(window.end),
+        booked_at: new Date(),
+      });
+  const full = 'This interview time is full. Please choose another time.';
+
+  it('a lowered capacity takes no place beyond it: the windows offered, a move, a booking and a race agree', async () => {
+    const [a, b, c] = await Promise.all([signed(), signed(), signed()]);
+    const offered = (await windowsOf(a)).body.windows;
+    const [lowered, raced] = [offered.at(-7)!, offered.at(-8)!];
+    // Booked under 24 places: one candidate each, high in the window.
+    await Promise.all([holdPlace(lowered, 17), holdPlace(raced, 9)]);
+    // Signing the NDA at 13:00 Manila on a far day books the next evening, which holds one place too.
+    const day = farDay(2100 + Math.floor(Math.random() * 50));
+    const evening = {
+      id: eveningId(day + DAY),
+      start: new Date(day + DAY + 12 * HOUR),
+      end: new Date(day + DAY + 14 * HOUR),
+    };
+    await holdPlace({ ...evening, start: evening.start.toISOString(), end: evening.end.toISOString() }, 5);
+    const waiting = makeAccount();
+    await createApplication(waiting, 'meeting_scheduled', { nda_signed: false });
+    try {
+      expect((await setCapacity(1)).status).toBe(200);
+      expect((await windowsOf(a)).body.windows.map((w) => w.id)).not.toContain(lowered.id);
+      expect(await move(a, lowered.id)).toMatchObject({ status: 409, body: { error: full } });
+      expect(await bookedIn(lowered.id)).toHaveLength(1);
+      const signing = await signNda(
+        {
+          actor: { uid: waiting.uid, email: waiting.email },
+          applicationId: waiting.uid,
+          serverIp: null,
+          forwardedFor: null,
+          userAgent: 'test',
+        },
+        () => new Date(day + 5 * HOUR),
+      );
+      expect(signing.ok).toBe(true);
+      expect((await storedApplication(waiting.uid)).interview_window_id).toBe(eveningId(day + 2 * DAY));
+      expect(await bookedIn(evening.id)).toHaveLength(1);
+
+      // Two places, one held above them: of two candidates moving in at once, one gets the place left.
+      expect((await setCapacity(2)).status).toBe(200);
+      expect((await windowsOf(b)).body.windows.find((w) => w.id === raced.id)?.places_left).toBe(1);
+      const answers = await Promise.all([move(b, raced.id), move(c, raced.id)]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      expect(await bookedIn(raced.id)).toHaveLength(2);
+    } finally {
+      expect((await setCapacity(24)).status).toBe(200);
+    }
+  });
+
+  it("a decision frees the interview's place; an admin's undo takes one in the same window, or cancels when it is full", async () => {
+    const s = await signed();
+    const booked = await storedApplication(s.account.uid);
+    const windowId = booked.interview_window_id!;
+    const status = (to: string) =>
+      adminCall('PATCH', `/api/admin/applications/${s.account.uid}/status`, { status: to });
+    const dayOf = async () =>
+      (await adminCall('GET', `/api/admin/interviews/day?day=${windowId.slice(0, 10)}`)).body as {
+        windows: { id: string; candidates: { application_id: string }[] }[];
+      };
+    const listed = async () =>
+      (await dayOf()).windows.flatMap((w) => w.candidates.map((candidate) => candidate.application_id));
+    expect(await listed()).toContain(s.account.uid);
+
+    expect((await status('interviewed')).status).toBe(200);
+    expect(await bookedIn(windowId)).not.toContain(s.account.uid);
+    expect((await adminDb.collection(COLLECTIONS.interviewSeats).doc(booked.interview_seat_id!).get()).exists).toBe(
+      false,
+    );
+    expect(await listed()).not.toContain(s.account.uid);
+    expect(await storedApplication(s.account.uid)).toMatchObject({
+      interview_seat_id: null,
+      interview_window_id: windowId,
+    });
+
+    // Undone while the window is ahead: a place in it again.
+    expect((await status('meeting_scheduled')).status).toBe(200);
+    expect(await bookedIn(windowId)).toContain(s.account.uid);
+    expect(await listed()).toContain(s.account.uid);
+
+    // Rejected, then the window fills, then undone: the booking is cancelled, the candidate chooses again.
+    expect((await status('rejected_after_interview')).status).toBe(200);
+    expect(await bookedIn(windowId)).not.toContain(s.account.uid);
+    const seatsLeft = 24 - (await bookedIn(windowId)).length;
+    const window = (await dayOf()).windows.find((w) => w.id === windowId)!;
+    const taken = new Set(
+      (await adminDb.collection(COLLECTIONS.interviewSeats).where('window_id', '==', windowId).get()).docs.map(
+        (doc) => (doc.data() as { seat: number }).seat,
+      ),
+    );
+    const free = Array.from({ length: 24 }, (_, seat) => seat).filter((seat) => !taken.has(seat));
+    expect(free).toHaveLength(seatsLeft);
+    const start = booked.interview_start!.toDate().toISOString();
+    const end = new Date(Date.parse(start) + 2 * HOUR).toISOString();
+    await Promise.all(free.map((seat) => holdPlace({ id: window.id, start, end }, seat)));
+    expect((await status('meeting_scheduled')).status).toBe(200);
+    expect(await bookedIn(windowId)).not.toContain(s.account.uid);
+    expect(await storedApplication(s.account.uid)).toMatchObject({
+      status: 'meeting_scheduled',
+      interview_window_id: null,
+      interview_start: null,
+      interview_cancellation: { by: admin.uid, reason: null },
+    });
+    expect((await windowsOf(s)).body.current).toBeNull();
+  });
+});
+
 function plus2h(iso: string): string {
   return new Date(Date.parse(iso) + 2 * HOUR).toISOString();
 }

@@ -17,6 +17,7 @@ import {
 import { strFromU8, unzipSync } from 'fflate';
 import { expect, vi } from 'vitest';
 import { adminAuth, adminDb } from '../../../tests/support/admin-app';
+import { placesHolding } from '../../../tests/support/every-document';
 import { API_BASE, call } from '../../../tests/support/api';
 import { idTokenFor } from '../../../tests/support/tokens';
 import {
@@ -33,6 +34,8 @@ export const ADMIN = { uid: 'data-rights-admin', email: 'data-rights-admin@examp
 
 export interface Seeded {
   account: TestAccount;
+  /** The phone number on their application and offer, theirs alone. */
+  phone: string;
   application: RecruitingApplication;
   offer: Offer;
   token: string;
@@ -52,8 +55,9 @@ export async function seedPerson(stage: OfferStage = 'accepted'): Promise<Seeded
   await createAccount(account);
   // The offer before the hired application: the hire trigger then finds it and queues no offer
   // mail of its own (written after, the offer raced the trigger, which won on a quiet machine).
-  const offer = await createOffer(makeApplication(account, 'hired'), stage);
-  const application = await createApplication(account, 'hired');
+  const phone = uniquePhone();
+  const offer = await createOffer(makeApplication(account, 'hired', { phone_number: phone }), stage);
+  const application = await createApplication(account, 'hired', { phone_number: phone });
   await createScreeningApplication(account, 'screening_passed');
   await writeScreeningDraft(account, makeScreeningDraft(makeScreeningForm(), 2));
   const created = new Date();
@@ -116,33 +120,23 @@ export async function seedPerson(stage: OfferStage = 'accepted'): Promise<Seeded
       }
     }
   }, TRIGGER_WAIT);
-  return { account, application, offer, token, mailIds: mails.map((m) => m.id), auditIds: audit.map((a) => a.id) };
+  return {
+    account,
+    phone,
+    application,
+    offer,
+    token,
+    mailIds: mails.map((m) => m.id),
+    auditIds: audit.map((a) => a.id),
+  };
 }
 
-/** Every document of every collection (and the assessments under any application), with its path and content. */
-export async function everyDocument(): Promise<{ path: string; text: string; data: Record<string, unknown> }[]> {
-  const top = Object.values(COLLECTIONS).filter((name) => name !== COLLECTIONS.screeningAssessments);
-  const snapshots = await Promise.all([
-    ...top.map((name) => adminDb.collection(name).get()),
-    adminDb.collectionGroup(COLLECTIONS.screeningAssessments).get(),
-  ]);
-  return snapshots.flatMap((snapshot) =>
-    snapshot.docs.map((doc) => ({
-      path: doc.ref.path,
-      text: `${doc.ref.path}\n${JSON.stringify(doc.data())}`.toLowerCase(),
-      data: doc.data(),
-    })),
-  );
-}
+/** A phone number of this person's alone (the factories' default is every test applicant's). */
+export const uniquePhone = () => `+6398${String(Date.now() % 1e8).padStart(8, '0')}`.slice(0, 13);
 
-export const needlesOf = (account: TestAccount) =>
-  [account.uid, account.email, account.name].map((n) => n.toLowerCase());
-
-/** The paths of the documents that name the person (uid, email or name, any case). */
-export async function documentsNaming(account: TestAccount) {
-  const needles = needlesOf(account);
-  return (await everyDocument()).filter((doc) => needles.some((needle) => doc.text.includes(needle)));
-}
+/** What names the person: their uid, email and name, and their phone when it is theirs alone. */
+export const needlesOf = (account: TestAccount, phone?: string) =>
+  [account.uid, account.email, account.name, ...(phone ? [phone] : [])].map((n) => n.toLowerCase());
 
 /** The kept offer without the typed names (the signatures themselves, the one thing of the person kept). */
 export function withoutTypedNames(offer: Offer): unknown {
@@ -155,27 +149,37 @@ export function withoutTypedNames(offer: Offer): unknown {
   };
 }
 
+/** A typed name in a kept offer (a signature of its current version or of an earlier one). */
+const TYPED_NAME = /^(history\.\d+\.)?signatures\.[a-z_]+\.signed_name$/;
+
+/** The id a document of the person keeps under the pseudonym: `{uid}` becomes it, `{uid}__{slug}` keeps its posting. */
+export const keptIdOf = (applicationId: string, uid: string, pseudonym: string) =>
+  applicationId === uid ? pseudonym : applicationId.replace(`${uid}__`, `${pseudonym}__`);
+
 /**
- * What an erase must leave of `account`: no Auth account, no document naming them but the kept
- * offer (and in it only the typed names), the erase audited once under the pseudonym.
+ * What an erase must leave of `account`: no Auth account; in every document of every collection
+ * of the emulator, the person's uid, email, name and phone nowhere but in the offers kept for
+ * `keptOffers` (their application ids), and there only as a typed name (what the privacy page
+ * keeps: docs/features/data-rights.md); the erase audited once under the pseudonym.
  */
 export async function expectErased(
   account: TestAccount,
-  keptOffer: boolean,
+  keptOffers: readonly string[],
   source: 'self_service' | 'auth_deleted' | 'support_script',
-): Promise<{ pseudonym: string; kept?: Offer }> {
+  phone?: string,
+): Promise<{ pseudonym: string; kept: Offer[] }> {
   const pseudonym = await pseudonymFor(account.uid, EMULATOR_PSEUDONYM_KEY);
   await expect(adminAuth.getUser(account.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
-  const naming = await documentsNaming(account);
-  const keptPath = `${COLLECTIONS.offers}/${offerIdFor(pseudonym)}`;
-  expect(naming.map((doc) => doc.path)).toEqual(keptOffer ? [keptPath] : []);
-  const keptSnapshot = await adminDb.doc(keptPath).get();
-  expect(keptSnapshot.exists).toBe(keptOffer);
-  const kept = keptSnapshot.exists ? (keptSnapshot.data() as Offer) : undefined;
-  if (kept) {
-    const text = JSON.stringify(withoutTypedNames(kept)).toLowerCase();
-    for (const needle of needlesOf(account)) expect(text).not.toContain(needle);
-  }
+  const keptPaths = keptOffers.map((id) => `${COLLECTIONS.offers}/${offerIdFor(keptIdOf(id, account.uid, pseudonym))}`);
+  const places = await placesHolding(needlesOf(account, phone));
+  const misplaced = places.filter(
+    (place) =>
+      !(keptPaths.includes(place.path) && TYPED_NAME.test(place.field) && place.needle === account.name.toLowerCase()),
+  );
+  expect(misplaced.map(({ path, field }) => `${path} ${field}`)).toEqual([]);
+  const snapshots = await Promise.all(keptPaths.map((path) => adminDb.doc(path).get()));
+  expect(snapshots.map((snapshot) => snapshot.exists)).toEqual(keptPaths.map(() => true));
+  const kept = snapshots.map((snapshot) => snapshot.data() as Offer);
   const erasures = await adminDb
     .collection(COLLECTIONS.auditLog)
     .where('action', '==', 'account_erased')

@@ -10,7 +10,7 @@ import { ndaCopy } from '../../queries/nda-copy';
 import { offerCertificate } from '../../queries/offer-certificate';
 import { isDocumentId } from '../../stores/document-id';
 import { readOffer } from '../../stores/offers';
-import type { MailLinks } from './templates';
+import { interviewJobTitle, type MailLinks } from './templates';
 
 /** Renders a text document as PDF bytes. */
 export type PdfRenderer = (document: TextDocument) => Promise<Uint8Array>;
@@ -41,7 +41,7 @@ export async function attachmentsFor(
       : undefined;
     const ics = interviewCalendarFile(
       slot,
-      interviewCalendarDetails(links.meetingUrl, data.job_title || undefined),
+      interviewCalendarDetails(links.meetingUrl, interviewJobTitle(data)),
       update,
     );
     return {

@@ -121,6 +121,14 @@ describe('the outbox templates', () => {
     expect(mail.html).toContain('href="https://calendar.google.com/calendar/render?action=TEMPLATE&amp;text=');
   });
 
+  it("names the interview's own posting in every calendar link: booked, moved", () => {
+    const data = { job_title: 'Data Analyst (Campaign 2)' };
+    for (const name of ['interview_scheduled', 'interview_moved'] as const) {
+      const mail = render(name, { ...DATA[name], ...data })!;
+      expect(mail.text, name).toContain('text=ApplyPilot%20Interview%3A%20Data%20Analyst%20(Campaign%202)&dates=');
+    }
+  });
+
   it('links the offer, states the start date, and says which mails can be turned off', () => {
     const ready = render('offer_ready', DATA.offer_ready)!;
     expect(ready.text).toContain('Review your offer: https://careers.example/job-offers/offer_u1');

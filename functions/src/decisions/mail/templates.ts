@@ -12,6 +12,7 @@ import {
   type OutboxMail,
   type RenderedMail,
 } from '@careers/domain/mail';
+import { JOB_SLUGS, SPEC_JOB_TITLES } from '@careers/domain/jobs';
 import { formatStartDate } from '@careers/domain/offers';
 import {
   formatInterviewDate,
@@ -29,6 +30,12 @@ export interface MailLinks {
 }
 
 type Data = Record<string, string>;
+
+/**
+ * The posting an interview mail is about, by its title: mails queued before they named their
+ * posting were all about the specification's recruiting posting.
+ */
+export const interviewJobTitle = (data: Data): string => data.job_title || SPEC_JOB_TITLES[JOB_SLUGS.marketingAnalyst];
 
 const link = (links: MailLinks, path: string) => `${links.siteOrigin.replace(/\/$/, '')}${path}`;
 
@@ -119,7 +126,7 @@ const TEMPLATES: Record<
   interview_scheduled: (data, links) => {
     const slot = interviewSlotOf(data);
     if (!slot) return null;
-    const calendar = googleCalendarUrl(slot, interviewCalendarDetails(links.meetingUrl, data.job_title || undefined));
+    const calendar = googleCalendarUrl(slot, interviewCalendarDetails(links.meetingUrl, interviewJobTitle(data)));
     return {
       subject: `Your interview is scheduled: ${interviewWhen(slot.start, slot.end)}`,
       paragraphs: [
@@ -150,7 +157,7 @@ const TEMPLATES: Record<
       ],
       action: {
         label: 'Add to Google Calendar',
-        url: googleCalendarUrl(slot, interviewCalendarDetails(links.meetingUrl)),
+        url: googleCalendarUrl(slot, interviewCalendarDetails(links.meetingUrl, interviewJobTitle(data))),
       },
       closing: ['The calendar file (.ics) attached to this email moves the interview in your calendar.', changeLine],
     };

@@ -1,7 +1,7 @@
-// An interview's place (issue 34): a window's places are documents, interviewSeats/{window}_{n}
-// for n below its capacity. A booking picks a free one before its transaction and creates it in
-// it; a place another booking created first is refused by Firestore's create, and the booking looks
-// again (withPlaceClaim). Also the booking fields of an application and the data of its mails.
+// An interview's place: a window's places are documents, interviewSeats/{window}_{n} for n below
+// its capacity. A booking picks a free one before its transaction and creates it in it; a place
+// another booking created first is refused by Firestore's create, and the booking looks again
+// (withPlaceClaim). Also the booking fields of an application and the data of its mails.
 import {
   INTERVIEW_BOOKING,
   interviewCalendarUid,
@@ -17,7 +17,7 @@ import {
 import type { Transaction } from '../../stores/firestore';
 
 import { isAlreadyExists } from '../../stores/firestore';
-import { createSeatIn, takenSeats } from '../../stores/interviews';
+import { createSeatIn, readScheduleIn, seatsOfWindow } from '../../stores/interviews';
 
 /** The booking fields of an application. */
 export type InterviewBooking = Pick<
@@ -33,21 +33,32 @@ export function bookedWindowId(application: InterviewBooking): string | null {
   return application.interview_start ? windowIdFor(application.interview_start) : null;
 }
 
-/** A place a booking claims: a window and one of its free places (0 to capacity - 1). */
+/** A place a booking claims: a window, one of its free places, and the capacity it was chosen under. */
 export interface PlannedPlace {
   window: InterviewWindow;
   seat: number;
+  capacity: number;
 }
 
-/** One of the free places of `window`, at random (so candidates booking at once seldom pick the same), or null when full. */
+/**
+ * One of the free places of `window` under `capacity`, at random (so candidates booking at once
+ * seldom pick the same), or null when the window holds `capacity` or more. A lowered capacity may
+ * leave places held above it; they count, and a booking picks among the lowest
+ * `capacity - held` free places only, so bookings at once (each creating its place, refused when
+ * another created it first) never take the window past its capacity: what one booking sees as its
+ * choices stays a choice, or is taken, whatever the others do meanwhile.
+ */
 export async function freePlaceOf(
   window: InterviewWindow,
   capacity: number,
   random = Math.random,
 ): Promise<PlannedPlace | null> {
-  const taken = new Set((await takenSeats(window.id, capacity)).map((seat) => seat.seat));
-  const free = Array.from({ length: capacity }, (_, seat) => seat).filter((seat) => !taken.has(seat));
-  return free.length > 0 ? { window, seat: free[Math.floor(random() * free.length)]! } : null;
+  const taken = new Set((await seatsOfWindow(window)).map((seat) => seat.seat));
+  const room = capacity - taken.size;
+  if (room <= 0) return null;
+  const free: number[] = [];
+  for (let seat = 0; free.length < room; seat += 1) if (!taken.has(seat)) free.push(seat);
+  return { window, seat: free[Math.floor(random() * free.length)]!, capacity };
 }
 
 /**
@@ -66,17 +77,31 @@ export async function earliestFreePlace(schedule: InterviewSchedule, now: Date):
 /** How many times a booking looks for a place again after another booking took the one it chose. */
 export const CLAIM_ATTEMPTS = 60;
 
+/** The capacity changed between a booking's plan and its transaction: the booking plans again. */
+class CapacityChanged extends Error {}
+
+/**
+ * Confirms, as the first read of a booking's transaction, that the capacity `place` was chosen
+ * under still holds: an admin's change of it commits either before (the booking plans again) or
+ * after the booking.
+ */
+export async function confirmCapacityIn(tx: Transaction, place: PlannedPlace | null): Promise<void> {
+  if (place && (await readScheduleIn(tx)).capacity !== place.capacity) throw new CapacityChanged();
+}
+
 /**
  * Runs a booking (`attempt`: plan a place, then a transaction that creates it) until it does not
  * lose its place to another booking: Firestore refuses to create a place that exists
- * (ALREADY_EXISTS), and the booking then plans again from what is taken now.
+ * (ALREADY_EXISTS), and the booking then plans again from what is taken now (as it does when the
+ * capacity changed meanwhile).
  */
 export async function withPlaceClaim<T>(attempt: () => Promise<T>): Promise<T> {
   for (let tries = 1; ; tries += 1) {
     try {
       return await attempt();
     } catch (error) {
-      if (tries >= CLAIM_ATTEMPTS || !isAlreadyExists(error)) throw error;
+      const lost = isAlreadyExists(error) || error instanceof CapacityChanged;
+      if (tries >= CLAIM_ATTEMPTS || !lost) throw error;
     }
   }
 }

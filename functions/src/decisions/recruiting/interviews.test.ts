@@ -22,7 +22,7 @@ const input = (change: Partial<MoveInput> = {}): MoveInput => ({
   application: booked,
   schedule: DEFAULT_INTERVIEW_SCHEDULE,
   windowId: target.id,
-  place: { window: target, seat: 5 },
+  place: { window: target, seat: 5, capacity: 24 },
   actor,
   byAdmin: false,
   jobTitle: 'Marketing Analyst (Recruiting)',
@@ -65,7 +65,11 @@ describe('decideMove', () => {
     expect(
       refusal(
         decideMove(
-          input({ windowId: soon.id, place: { window: soon, seat: 0 }, now: new Date('2026-11-26T11:30:00Z') }),
+          input({
+            windowId: soon.id,
+            place: { window: soon, seat: 0, capacity: 24 },
+            now: new Date('2026-11-26T11:30:00Z'),
+          }),
         ),
       ),
     ).toBe('conflict: This interview time is too soon: choose one that starts at least an hour from now');

@@ -30,6 +30,7 @@ import { applicationMailBase, prepareMailsIn, type CandidateMail } from '../mail
 import {
   bookedWindowId,
   bookPlaceIn,
+  confirmCapacityIn,
   freePlaceOf,
   interviewMailData,
   isBookable,
@@ -202,11 +203,12 @@ export async function moveInterview(
   byAdmin: boolean,
   now: () => Date = () => new Date(),
 ): Promise<Outcome<InterviewChangeResponse>> {
-  const schedule = await readSchedule();
   return withPlaceClaim(async () => {
+    const schedule = await readSchedule();
     const window = scheduledWindow(schedule, windowId);
     const place = window ? await freePlaceOf(window, schedule.capacity) : null;
     return inTransaction(async (tx) => {
+      await confirmCapacityIn(tx, place);
       const application = await readApplicationIn(tx, applicationId);
       const jobTitle = application ? await readJobTitleIn(tx, application.job_slug) : '';
       const decision = decideMove({ application, schedule, windowId, place, actor, byAdmin, jobTitle, now: now() });

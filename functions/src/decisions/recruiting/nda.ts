@@ -18,7 +18,14 @@ import { isDocumentId } from '../../stores/document-id';
 import { readApplication, readApplicationIn, updateApplicationIn } from '../../stores/recruiting-applications';
 import { conflict, notFound, ok, type Outcome } from '../../outcome';
 import { applicationMailBase, prepareMailsIn, type CandidateMail } from '../mail/queue';
-import { bookPlaceIn, earliestFreePlace, interviewMailData, seatFor, withPlaceClaim } from './interview-places';
+import {
+  bookPlaceIn,
+  confirmCapacityIn,
+  earliestFreePlace,
+  interviewMailData,
+  seatFor,
+  withPlaceClaim,
+} from './interview-places';
 import { readSchedule } from '../../stores/interviews';
 
 const USER_AGENT_MAX = 512;
@@ -174,13 +181,13 @@ export async function signNda(
     canSignNda(application.status);
   // The place is chosen before the transaction (the earliest window with a free place) and created
   // in it; another signature that took it first makes this one choose again (withPlaceClaim).
-  const schedule = await readSchedule();
   return withPlaceClaim(async () => {
     if (!isDocumentId(request.applicationId)) return notFound(APPLICATION_ERRORS.notFound);
     const place = signable(await readApplication(request.applicationId))
-      ? await earliestFreePlace(schedule, clock())
+      ? await earliestFreePlace(await readSchedule(), clock())
       : null;
     return inTransaction(async (tx) => {
+      await confirmCapacityIn(tx, place);
       const now = clock();
       const application = await readApplicationIn(tx, request.applicationId);
       const booked = signable(application) ? place : null;

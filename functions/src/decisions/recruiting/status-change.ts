@@ -9,6 +9,10 @@ import {
   alreadyInStatus,
   APPLICATION_ERRORS,
   canAdminSetStatus,
+  canChangeInterview,
+  scheduledWindow,
+  seatIdFor,
+  type InterviewSeat,
   RECRUITING_STATUS_LABELS,
   type AdminRecruitingStatus,
   type RecruitingApplication,
@@ -20,10 +24,20 @@ import { isDocumentId } from '../../stores/document-id';
 import { inTransaction } from '../../stores/firestore';
 import { readJobTitleIn } from '../../stores/jobs';
 import { readOfferIn, updateOfferIn } from '../../stores/offers';
-import { readApplicationIn, updateApplicationIn } from '../../stores/recruiting-applications';
+import { deleteSeatIn, readSchedule } from '../../stores/interviews';
+import { readApplication, readApplicationIn, updateApplicationIn } from '../../stores/recruiting-applications';
 import { conflict, notFound, ok, type Outcome } from '../../outcome';
 import { offerWithdrawnMail } from '../offers/mails';
 import { applicationMailBase, prepareMailsIn, type CandidateMail } from '../mail/queue';
+import {
+  bookedWindowId,
+  bookPlaceIn,
+  confirmCapacityIn,
+  freePlaceOf,
+  seatFor,
+  withPlaceClaim,
+  type PlannedPlace,
+} from './interview-places';
 
 /** What a status change does to the application's offer: its update, audit entry and summary. */
 export interface OfferWithdrawalChange {
@@ -139,10 +153,81 @@ export function statusChangeMails(
   return mails;
 }
 
+/** What a status change does to the interview's place: the place it frees, the one it takes, the booking fields. */
+export interface PlaceChange {
+  leave: string | null;
+  join: InterviewSeat | null;
+  update: Partial<RecruitingApplication>;
+}
+
+/** Whether the application holds a booking to keep for when it returns to the interview stage. */
+const rebookable = (application: RecruitingApplication, now: Date) =>
+  application.nda_signed &&
+  !application.interview_seat_id &&
+  bookedWindowId(application) !== null &&
+  !!application.interview_start &&
+  canChangeInterview(application.interview_start, now);
+
+/**
+ * What a status change from `application.status` to `to` does to its interview's place. Out of the
+ * interview stage (to hired, rejected or any other), the place is freed: the day's schedule no
+ * longer lists the person, and another candidate may book it. Back into it (an admin undoing a
+ * decision) while the booked window is still ahead, the application takes a place in that window
+ * again (`place`, planned before the transaction), or, when it has filled meanwhile, its booking is
+ * cancelled, so the candidate chooses another time on their application.
+ */
+export function placeOnStatusChange(
+  application: RecruitingApplication,
+  to: AdminRecruitingStatus,
+  place: PlannedPlace | null,
+  actor: Actor,
+  now: Date,
+): PlaceChange {
+  const none: PlaceChange = { leave: null, join: null, update: {} };
+  if (application.status === 'meeting_scheduled' && to !== 'meeting_scheduled') {
+    return application.interview_seat_id
+      ? { ...none, leave: application.interview_seat_id, update: { interview_seat_id: null } }
+      : none;
+  }
+  if (to !== 'meeting_scheduled' || !rebookable(application, now)) return none;
+  if (place && place.window.id === bookedWindowId(application)) {
+    return {
+      ...none,
+      join: seatFor(place, application.id, now),
+      update: { interview_seat_id: seatIdFor(place.window.id, place.seat) },
+    };
+  }
+  return {
+    ...none,
+    update: {
+      interview_start: null,
+      interview_end: null,
+      interview_window_id: null,
+      interview_cancellation: { at: now, reason: null, by: actor.uid },
+    },
+  };
+}
+
+/** A place in the application's booked window, when a move back into the interview stage may take one again. */
+async function placeToRetake(id: string, to: AdminRecruitingStatus, now: Date): Promise<PlannedPlace | null> {
+  if (to !== 'meeting_scheduled') return null;
+  const application = await readApplication(id);
+  if (!application || application.status === 'meeting_scheduled' || !rebookable(application, now)) return null;
+  const schedule = await readSchedule();
+  const windowId = bookedWindowId(application)!;
+  const window = scheduledWindow(schedule, windowId) ?? {
+    id: windowId,
+    start: application.interview_start!,
+    end: application.interview_end ?? application.interview_start!,
+  };
+  return freePlaceOf(window, schedule.capacity);
+}
+
 /**
  * Runs an admin's status change (see decideStatusChange) in one transaction with its audit entry and mails,
- * and the offer's withdrawal when it leaves `hired`: a sign or accept racing it sees either the
- * open offer of a hired application or the withdrawn one, never a mix.
+ * the interview's place (placeOnStatusChange), and the offer's withdrawal when it leaves `hired`: a
+ * sign or accept racing it sees either the open offer of a hired application or the withdrawn one,
+ * never a mix.
  */
 export async function changeApplicationStatus(
   id: string,
@@ -151,24 +236,31 @@ export async function changeApplicationStatus(
   confirmOfferWithdrawal = false,
 ): Promise<Outcome<{ application: RecruitingApplication; offer: OfferWithdrawalChange['summary'] | null }>> {
   if (!isDocumentId(id)) return notFound(APPLICATION_ERRORS.notFound);
-  return inTransaction(async (tx) => {
-    const application = await readApplicationIn(tx, id);
-    const offer = application?.status === 'hired' ? await readOfferIn(tx, offerIdFor(id)) : undefined;
-    const now = new Date();
-    const change = decideStatusChange(application, to, actor, now, { offer, confirmOfferWithdrawal });
-    if (!change.ok) return change;
-    const jobTitle = await readJobTitleIn(tx, application!.job_slug);
-    const queueMails = await prepareMailsIn(
-      tx,
-      statusChangeMails(application!, change.value, offer, actor, now, jobTitle),
-    );
-    updateApplicationIn(tx, id, change.value.update);
-    queueMails();
-    appendAuditEntry(tx, change.value.audit);
-    if (change.value.offer) {
-      updateOfferIn(tx, offerIdFor(id), change.value.offer.update);
-      appendAuditEntry(tx, change.value.offer.audit);
-    }
-    return ok({ application: change.value.application, offer: change.value.offer?.summary ?? null });
+  return withPlaceClaim(async () => {
+    const place = await placeToRetake(id, to, new Date());
+    return inTransaction(async (tx) => {
+      await confirmCapacityIn(tx, place);
+      const application = await readApplicationIn(tx, id);
+      const offer = application?.status === 'hired' ? await readOfferIn(tx, offerIdFor(id)) : undefined;
+      const now = new Date();
+      const change = decideStatusChange(application, to, actor, now, { offer, confirmOfferWithdrawal });
+      if (!change.ok) return change;
+      const jobTitle = await readJobTitleIn(tx, application!.job_slug);
+      const queueMails = await prepareMailsIn(
+        tx,
+        statusChangeMails(application!, change.value, offer, actor, now, jobTitle),
+      );
+      const seat = placeOnStatusChange(application!, to, place, actor, now);
+      if (seat.leave) deleteSeatIn(tx, seat.leave);
+      if (seat.join) bookPlaceIn(tx, seat.join);
+      updateApplicationIn(tx, id, { ...change.value.update, ...seat.update });
+      queueMails();
+      appendAuditEntry(tx, change.value.audit);
+      if (change.value.offer) {
+        updateOfferIn(tx, offerIdFor(id), change.value.offer.update);
+        appendAuditEntry(tx, change.value.offer.audit);
+      }
+      return ok({ application: change.value.application, offer: change.value.offer?.summary ?? null });
+    });
   });
 }

@@ -11,7 +11,7 @@ import { searchIndexFor, type Actor } from '@careers/domain/shared';
 import { reapplicationBlockedUntil, reapplicationRefusal } from '@careers/domain/privacy';
 import { readApplicantHistoryIn } from '../../stores/applicant-history';
 import { isDocumentId } from '../../stores/document-id';
-import { readJob } from '../../stores/jobs';
+import { readJobIn } from '../../stores/jobs';
 import { inTransaction } from '../../stores/firestore';
 import { createApplicationIn, readApplicationIn } from '../../stores/recruiting-applications';
 import { conflict, notFound, ok, type Outcome } from '../../outcome';
@@ -79,20 +79,22 @@ export function submissionMails(application: RecruitingApplication, actor: Actor
  * transaction that reads it first, so of two submissions (even concurrent ones) exactly one is
  * stored and the other is refused; with it, its mails (submissionMails). A person whose
  * application to the posting was decided and then erased (their applicant key's history) is
- * refused until the posting's re-application period ends; other postings stay open to them.
+ * refused until the posting's re-application period ends; other postings stay open to them. The
+ * posting is read in the transaction: a close that commits first refuses it (409).
  */
 export async function submitApplication(
   actor: Actor,
   submission: ApplicationSubmission,
   applicantKey: string | null,
 ): Promise<Outcome<SubmitApplicationResponse>> {
-  const posting = isDocumentId(submission.job_slug) ? await readJob(submission.job_slug) : undefined;
-  const job = decideJob(posting);
-  if (!job.ok) return job;
+  if (!isDocumentId(submission.job_slug)) return notFound(APPLICATION_ERRORS.jobNotFound);
   return inTransaction(async (tx) => {
+    const now = new Date();
+    const posting = await readJobIn(tx, submission.job_slug);
+    const job = decideJob(posting, now);
+    if (!job.ok) return job;
     const id = recruitingApplicationId(actor.uid, submission.job_slug);
     if (await readApplicationIn(tx, id)) return conflict(APPLICATION_ERRORS.alreadySubmitted);
-    const now = new Date();
     const history = applicantKey ? await readApplicantHistoryIn(tx, applicantKey) : undefined;
     const blockedUntil = reapplicationBlockedUntil(history, 'recruiting', now, submission.job_slug);
     if (blockedUntil) return conflict(reapplicationRefusal(blockedUntil));

@@ -16,7 +16,7 @@ import { type Actor } from '@careers/domain/shared';
 import { readApplicantHistoryIn } from '../../stores/applicant-history';
 import { inTransaction } from '../../stores/firestore';
 import { isDocumentId } from '../../stores/document-id';
-import { readJob, readJobTitleIn } from '../../stores/jobs';
+import { readJob, readJobIn } from '../../stores/jobs';
 import {
   createAssessmentRunIn,
   createScreeningApplicationIn,
@@ -60,12 +60,21 @@ export function decideScreeningPosting(
 }
 
 /**
- * The posting `jobSlug` checked for a screening call (decideScreeningPosting). The specification's
- * posting is not read: its calls, which name none, behave as they always did.
+ * decideScreeningPosting for the posting `jobSlug` as read (`job`). The specification's posting is
+ * decided like any other once it is stored; with no document of it, its calls (which name no
+ * posting) behave as they always did.
+ */
+function screeningPostingOutcome(jobSlug: string, job: Job | undefined, toApply: boolean, now?: Date) {
+  if (!job && jobSlug === DEFAULT_SCREENING_SLUG) return ok(true as const);
+  return decideScreeningPosting(job, toApply, now);
+}
+
+/**
+ * The posting `jobSlug` checked for a screening call, before anything is spent on it (a
+ * submission decides again inside its transaction: submitScreening).
  */
 export async function checkScreeningPosting(jobSlug: string, toApply: boolean): Promise<Outcome<true>> {
-  if (jobSlug === DEFAULT_SCREENING_SLUG) return ok(true);
-  return decideScreeningPosting(isDocumentId(jobSlug) ? await readJob(jobSlug) : undefined, toApply);
+  return screeningPostingOutcome(jobSlug, isDocumentId(jobSlug) ? await readJob(jobSlug) : undefined, toApply);
 }
 
 /**
@@ -75,8 +84,8 @@ export async function checkScreeningPosting(jobSlug: string, toApply: boolean): 
  * that posting, all keyed by screeningApplicationId. Of two submissions to one posting, even
  * concurrent ones, exactly one is stored; the other is refused. A person whose screening for the
  * posting was decided and then erased (their applicant key's history) is refused until the
- * re-application period ends; other postings stay open to them. The posting is checked first
- * (checkScreeningPosting).
+ * re-application period ends; other postings stay open to them. The posting is read in the
+ * transaction: a close (an admin's, or the daily expiry's) that commits first refuses it (409).
  */
 export async function submitScreening(
   actor: Actor,
@@ -85,19 +94,20 @@ export async function submitScreening(
   applicantKey: string | null,
   jobSlug: string = DEFAULT_SCREENING_SLUG,
 ): Promise<Outcome<ScreeningSubmitResponse>> {
-  const posting = await checkScreeningPosting(jobSlug, true);
-  if (!posting.ok) return posting;
+  if (!isDocumentId(jobSlug)) return notFound(SCREENING_ERRORS.postingNotFound);
   const name = (await readUser(actor.uid))?.name ?? tokenName;
   const id = screeningApplicationId(actor.uid, jobSlug);
   return inTransaction(async (tx) => {
-    if (await readScreeningApplicationIn(tx, id)) return conflict(SCREENING_MESSAGES.ALREADY_SUBMITTED);
     const now = new Date();
+    const job = await readJobIn(tx, jobSlug);
+    const posting = screeningPostingOutcome(jobSlug, job, true, now);
+    if (!posting.ok) return posting;
+    if (await readScreeningApplicationIn(tx, id)) return conflict(SCREENING_MESSAGES.ALREADY_SUBMITTED);
     const history = applicantKey ? await readApplicantHistoryIn(tx, applicantKey) : undefined;
     const blockedUntil = reapplicationBlockedUntil(history, 'screening', now, jobSlug);
     if (blockedUntil) return conflict(reapplicationRefusal(blockedUntil));
     const application = { ...newScreeningApplication(actor, name, form, now, jobSlug), applicant_key: applicantKey };
-    const jobTitle = await readJobTitleIn(tx, application.job_slug);
-    const queueMails = await prepareMailsIn(tx, [screeningReceivedMail(application, jobTitle)]);
+    const queueMails = await prepareMailsIn(tx, [screeningReceivedMail(application, job?.title ?? jobSlug)]);
     createScreeningApplicationIn(tx, application);
     queueMails();
     createAssessmentRunIn(tx, id, requestedRun(1, 'submission', null, now));

@@ -73,6 +73,7 @@ async function personOf(
     ...applications.map((a) => a.name),
     ...screenings.map((s) => s.user_name),
   ];
+  const phones = applications.map((a) => a.phone_number);
   const distinct = (values: (string | null | undefined)[], lower: boolean) => [
     ...new Set(values.filter((v): v is string => !!v?.trim()).map((v) => (lower ? v.trim().toLowerCase() : v.trim()))),
   ];
@@ -83,6 +84,7 @@ async function personOf(
     emails: distinct(emails, true),
     accountEmails: distinct(accountEmails, true),
     names: distinct(names, false),
+    phones: distinct(phones, false),
     staff: role !== undefined || identities.length > 0,
     applicantKey: account ? await applicantKeyOfAccount(account) : null,
   };

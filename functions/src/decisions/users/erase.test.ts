@@ -12,6 +12,7 @@ const person: ErasedPerson = {
   emails: ['ana.reyes@example.com'],
   accountEmails: ['ana.reyes@example.com'],
   names: ['Ana Reyes'],
+  phones: ['+639171234567'],
   staff: false,
   applicantKey: null,
 };
@@ -201,6 +202,24 @@ describe('withoutPerson', () => {
     expect(withoutPerson('Ana Reyes', erased)).toBe(person.pseudonym);
   });
 
+  it("keeps each application's offer apart: another posting's under its own pseudonymised id", () => {
+    const other = makeApplication(account, 'hired', { job_slug: 'data-analyst' });
+    const erasure = offerErasure(makeOffer(other, 'rejected'), person.pseudonym, now);
+    if (erasure.kind !== 'keep') throw new Error('kept expected');
+    expect([erasure.offer.id, erasure.offer.application_id]).toEqual([
+      `offer-${person.pseudonym}__data-analyst`,
+      `${person.pseudonym}__data-analyst`,
+    ]);
+  });
+
+  it('replaces the uid inside the ids made of it, and the phone number', () => {
+    expect(withoutPerson('u1__data-analyst, offer-u1__data-analyst; call +639171234567', person)).toBe(
+      `${person.pseudonym}__data-analyst, offer-${person.pseudonym}__data-analyst; call ${person.pseudonym}`,
+    );
+    // Another uid that merely starts or ends like theirs is someone else's.
+    expect(withoutPerson('u10__x, au1', person)).toBe('u10__x, au1');
+  });
+
   it('replaces the email before the name inside it, in any case', () => {
     expect(withoutPerson('Mail ANA.REYES@example.com, uid u1', { ...person, names: ['ana.reyes'] })).toBe(
       `Mail ${person.pseudonym}, uid ${person.pseudonym}`,
@@ -217,14 +236,25 @@ describe('retainedNdaEvidence', () => {
     const { client_claimed_ip: _claimed, ...evidence } = signature;
     expect(kept).toEqual({
       pseudonym: person.pseudonym,
+      application_id: person.pseudonym,
+      job_slug: 'marketing-analyst-recruiting',
       nda_signature: evidence,
       erased_at: now,
       expire_at: fiveYearsOn,
     });
-    expect(JSON.stringify(kept)).not.toMatch(/u1"|ana|reyes/i);
+    expect(JSON.stringify(kept)).not.toMatch(/u1"|ana.reyes/i);
   });
 
   it('keeps nothing when no NDA was signed', () => {
-    expect(retainedNdaEvidence({ nda_signature: null }, person.pseudonym, now)).toBeNull();
+    expect(retainedNdaEvidence({ ...application, nda_signature: null }, person.pseudonym, now)).toBeNull();
+  });
+
+  it("keeps another posting's NDA under that application's own pseudonymised id", () => {
+    const other = makeApplication(account, 'hired', { job_slug: 'data-analyst' });
+    expect(retainedNdaEvidence(other, person.pseudonym, now)).toMatchObject({
+      pseudonym: person.pseudonym,
+      application_id: `${person.pseudonym}__data-analyst`,
+      job_slug: 'data-analyst',
+    });
   });
 });

@@ -19,9 +19,10 @@ import {
   evidenceExpiry,
   lastEvidenceAt,
   offerHoldsEvidence,
+  pseudonymisedApplicationId,
   type RetainedEvidence,
 } from '@careers/domain/privacy';
-import { otherApplicationIdsSpan, type RecruitingApplication } from '@careers/domain/recruiting';
+import type { RecruitingApplication } from '@careers/domain/recruiting';
 import { searchIndexFor, type AuditLogEntry } from '@careers/domain/shared';
 
 /** Who is erased: their uid, their email and names as stored, and the pseudonym that replaces them. */
@@ -39,6 +40,8 @@ export interface ErasedPerson {
   accountEmails: string[];
   /** Every name stored for them (the profile, the applications). */
   names: string[];
+  /** Every phone number stored for them (the applications), as stored. */
+  phones: string[];
   /**
    * Whether they hold or held the admin role: what they did to other people's records (a status
    * change, a note, a withdrawal) is the company's record of its staff's actions, and keeps them.
@@ -75,8 +78,8 @@ const decisionOf = (decision: OfferDecision | null, pseudonym: string): OfferDec
   decision && { ...pseudonymousEvidence(decision, pseudonym), reason: null };
 
 /**
- * A signed or decided offer as it is kept after the erase: under the id of the pseudonym, the
- * candidate's uid replaced by the pseudonym everywhere, their contact details and email removed,
+ * A signed or decided offer as it is kept after the erase: under its application's pseudonymised
+ * id (one kept offer per application), the candidate's uid replaced by the pseudonym everywhere, their contact details and email removed,
  * a rejection's reason removed. What stays is the evidence the privacy page names: each typed
  * name (the signature itself), its time, the document's version and SHA-256, the addresses and
  * user agent, and the decision with its time. An offer still open is withdrawn (cause `erased`):
@@ -84,11 +87,12 @@ const decisionOf = (decision: OfferDecision | null, pseudonym: string): OfferDec
  */
 export function pseudonymisedOffer(offer: Offer, pseudonym: string, now: Date): Offer {
   const open = (OPEN_OFFER_STATUSES as readonly string[]).includes(offer.status);
+  const applicationId = pseudonymisedApplicationId(offer.application_id, offer.user_id, pseudonym) ?? pseudonym;
   return {
     ...offer,
-    id: offerIdFor(pseudonym),
+    id: offerIdFor(applicationId),
     user_id: pseudonym,
-    application_id: pseudonym,
+    application_id: applicationId,
     ...(open ? { status: 'withdrawn', withdrawal: { at: now, cause: 'erased', from: offer.status } } : {}),
     signatures: signaturesOf(offer.signatures, pseudonym),
     decision: decisionOf(offer.decision, pseudonym),
@@ -107,17 +111,25 @@ export function pseudonymisedOffer(offer: Offer, pseudonym: string, now: Date): 
 
 /**
  * What the erase keeps of a recruiting application: the NDA signature's evidence under the
- * pseudonym (the signed NDA binds beyond the application), or nothing when none was signed.
+ * application's pseudonymised id (the signed NDA binds beyond the application), or nothing when
+ * none was signed.
  */
 export function retainedNdaEvidence(
-  application: Pick<RecruitingApplication, 'nda_signature'>,
+  application: Pick<RecruitingApplication, 'id' | 'user_id' | 'job_slug' | 'nda_signature'>,
   pseudonym: string,
   now: Date,
 ): RetainedEvidence | null {
   const signature = application.nda_signature;
   if (!signature) return null;
   const { client_claimed_ip: _claimed, ...kept } = signature;
-  return { pseudonym, nda_signature: kept, erased_at: now, expire_at: evidenceExpiry(signature.signed_at) };
+  return {
+    pseudonym,
+    application_id: pseudonymisedApplicationId(application.id, application.user_id, pseudonym) ?? pseudonym,
+    job_slug: application.job_slug,
+    nda_signature: kept,
+    erased_at: now,
+    expire_at: evidenceExpiry(signature.signed_at),
+  };
 }
 
 /** What the erase does to an offer of the person: delete it, or keep it pseudonymised as evidence. */
@@ -136,20 +148,29 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 export const SHORTEST_NAME_REPLACED = 3;
 
 /**
- * `text` with every occurrence of the person's uid, emails and names (any case, whole words only)
- * replaced by the pseudonym, in one pass (a pseudonym put in is never matched again).
+ * `text` with every occurrence of the person's uid, emails, phone numbers and names (any case,
+ * whole words only) replaced by the pseudonym, in one pass (a pseudonym put in is never matched
+ * again). The uid is matched inside the ids made of it too (`{uid}__{slug}`, `offer-{uid}__{slug}`:
+ * an underscore does not end it), so those ids keep their posting and lose the person.
  */
 export function withoutPerson(text: string, person: ErasedPerson): string {
   const names = person.names.filter((name) => name.trim().length >= SHORTEST_NAME_REPLACED);
-  const needles = [person.uid, ...person.emails, ...names]
-    .map((needle) => needle.trim())
-    .filter((needle) => needle.length > 0)
-    // Longest first, so an email is replaced before the name inside it.
-    .sort((a, b) => b.length - a.length);
-  if (needles.length === 0) return text;
-  const word = '[\\p{L}\\p{N}_]';
-  const pattern = new RegExp(`(?<!${word})(?:${needles.map(escapeRegExp).join('|')})(?!${word})`, 'giu');
-  return text.replace(pattern, person.pseudonym);
+  const needles = (words: string[]) =>
+    words
+      .map((needle) => needle.trim())
+      .filter((needle) => needle.length > 0)
+      // Longest first, so an email is replaced before the name inside it.
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join('|');
+  const words = needles([...person.emails, ...person.phones, ...names]);
+  const uid = needles([person.uid]);
+  const alternatives = [
+    ...(words ? [`(?<![\\p{L}\\p{N}_])(?:${words})(?![\\p{L}\\p{N}_])`] : []),
+    ...(uid ? [`(?<![\\p{L}\\p{N}])(?:${uid})(?![\\p{L}\\p{N}])`] : []),
+  ];
+  if (alternatives.length === 0) return text;
+  return text.replace(new RegExp(alternatives.join('|'), 'giu'), person.pseudonym);
 }
 
 /**
@@ -157,12 +178,12 @@ export function withoutPerson(text: string, person: ErasedPerson): string {
  * application to any posting, or its offer: domain application-id.ts); null when it names none.
  */
 function pseudonymisedTargetId(id: string, person: ErasedPerson): string | null {
-  for (const prefix of ['', offerIdFor('')]) {
-    if (id === `${prefix}${person.uid}`) return `${prefix}${person.pseudonym}`;
-    const theirs = otherApplicationIdsSpan(person.uid, prefix).from;
-    if (id.startsWith(theirs)) return otherApplicationIdsSpan(person.pseudonym, prefix).from + id.slice(theirs.length);
+  const offerPrefix = offerIdFor('');
+  if (id.startsWith(offerPrefix)) {
+    const application = pseudonymisedApplicationId(id.slice(offerPrefix.length), person.uid, person.pseudonym);
+    if (application !== null) return offerIdFor(application);
   }
-  return null;
+  return pseudonymisedApplicationId(id, person.uid, person.pseudonym);
 }
 
 /**

@@ -27,8 +27,6 @@ import { COMMUNITY_FORUM_URL, INTERVIEW_BOOKING_TEXT, MEETING_URL, STAFF, SUPPOR
 import { CancelInterviewDialog, ChooseTimeDialog, windowLabel } from './InterviewBookingDialogs';
 import { StaffCard } from './StaffCard';
 
-const calendarDetails = interviewCalendarDetails(MEETING_URL);
-
 const NEXT_STEPS = [
   {
     title: 'Attend your interview',
@@ -45,12 +43,16 @@ export function InterviewScheduledStep({
   interview,
   cancelled = false,
   jobSlug,
+  jobTitle,
 }: {
   interview: InterviewSlot | null;
   cancelled?: boolean;
   /** The posting whose application it is (the interview calls name it). */
   jobSlug: string;
+  /** Its title, for the calendar entry. */
+  jobTitle: string;
 }) {
+  const calendarDetails = interviewCalendarDetails(MEETING_URL, jobTitle);
   const [choosing, setChoosing] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const zone = readerTimeZone();

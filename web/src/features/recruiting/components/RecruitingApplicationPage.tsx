@@ -85,7 +85,7 @@ function ApplicationFlow({ slug }: { slug: string }) {
             totalSteps={state.standing.totalSteps}
             status={state.standing.status}
           />
-          <StepContent standing={state.standing} busy={busy} onSubmit={submit} onSign={signNda} />
+          <StepContent standing={state.standing} jobTitle={jobTitle} busy={busy} onSubmit={submit} onSign={signNda} />
         </Paper>
       )}
     </PageContainer>
@@ -94,11 +94,13 @@ function ApplicationFlow({ slug }: { slug: string }) {
 
 function StepContent({
   standing,
+  jobTitle,
   busy,
   onSubmit,
   onSign,
 }: {
   standing: CandidateStanding;
+  jobTitle: string;
   busy: boolean;
   onSubmit: () => void;
   onSign: (applicationId: string) => void;
@@ -124,6 +126,7 @@ function StepContent({
           interview={standing.interview}
           cancelled={standing.interviewCancelled === true}
           jobSlug={standing.jobSlug}
+          jobTitle={jobTitle}
         />
       );
     default:

@@ -30,8 +30,8 @@ export function useApplicationFlow(jobSlug: string) {
   const signing = useSignNda();
 
   useEffect(() => {
-    if (uid) begin(uid);
-  }, [uid, begin]);
+    if (uid) begin(uid, jobSlug);
+  }, [uid, jobSlug, begin]);
 
   useEffect(() => {
     if (uid) prefill({ name: displayName ?? '', email });

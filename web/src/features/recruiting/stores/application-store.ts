@@ -57,13 +57,16 @@ export const EMPTY_DRAFT: ApplicationDraft = {
 };
 
 interface ApplicationWizardState {
-  /** Whose draft this is: another user's sign-in starts afresh. */
-  uid: string | null;
+  /**
+   * Whose draft this is and for which posting: another user's sign-in, or another posting (its
+   * own agreement and consents), starts afresh.
+   */
+  owner: { uid: string; jobSlug: string } | null;
   /** The form step (0-3) shown while the candidate has not applied yet. */
   step: number;
   draft: ApplicationDraft;
-  /** Starts the wizard of `uid` on its first step; the draft is kept when it is theirs. */
-  begin: (uid: string) => void;
+  /** Starts the wizard of `uid` for `jobSlug` on its first step; the draft is kept when it is theirs for that posting. */
+  begin: (uid: string, jobSlug: string) => void;
   /** Fills name and email from the signed-in user where still empty. */
   prefill: (values: { name: string; email: string }) => void;
   updateDraft: (values: Partial<ApplicationDraft>) => void;
@@ -72,11 +75,15 @@ interface ApplicationWizardState {
 }
 
 export const useApplicationStore = create<ApplicationWizardState>()((set) => ({
-  uid: null,
+  owner: null,
   step: STEP.confidentiality,
   draft: EMPTY_DRAFT,
-  begin: (uid) =>
-    set((state) => ({ uid, step: STEP.confidentiality, draft: state.uid === uid ? state.draft : EMPTY_DRAFT })),
+  begin: (uid, jobSlug) =>
+    set((state) => ({
+      owner: { uid, jobSlug },
+      step: STEP.confidentiality,
+      draft: state.owner?.uid === uid && state.owner.jobSlug === jobSlug ? state.draft : EMPTY_DRAFT,
+    })),
   prefill: ({ name, email }) =>
     set((state) => ({ draft: { ...state.draft, name: state.draft.name || name, email: state.draft.email || email } })),
   updateDraft: (values) => set((state) => ({ draft: { ...state.draft, ...values } })),
