@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { LongestFirstSequencer } from './tests/support/longest-first';
+import { paced } from './tests/support/pace';
 
 // The Vitest stages of `npm test`; rules, functions and fuzz run inside `firebase emulators:exec`.
 
@@ -28,13 +29,14 @@ export default defineConfig({
             'tests/fuzz/coverage.test.ts',
             'tests/support/failure-digest.test.ts',
             'tests/support/longest-first.test.ts',
+            'scripts/lib/*.test.ts',
           ],
           environment: 'node',
           // Pure tests: one module registry per worker instead of one per file (about 3x faster here).
           isolate: false,
           // The rubric's tests take up to a second each on a quiet machine, several on a busy shared
           // one: 5 s (the default) failed them for time alone.
-          testTimeout: 20_000,
+          testTimeout: paced(20_000),
         },
       },
       {
@@ -62,7 +64,7 @@ export default defineConfig({
           // The in-process fuzz layer: the API's route pipeline without emulators.
           name: 'validation',
           include: ['tests/fuzz/validation-*.test.ts'],
-          testTimeout: 120_000,
+          testTimeout: paced(120_000),
           // Its two files at once (Vitest's default on two cores is one worker).
           maxWorkers: 2,
         },
@@ -74,8 +76,8 @@ export default defineConfig({
           globalSetup: ['tests/support/spec-jobs.setup.ts'],
           // Each endpoint's requests run in parallel lanes inside its test; the stage shares the
           // machine with the rules and the in-process fuzz (scripts/test-stages.mjs).
-          testTimeout: 600_000,
-          hookTimeout: 120_000,
+          testTimeout: paced(600_000),
+          hookTimeout: paced(120_000),
           fileParallelism: false,
         },
       },
@@ -87,7 +89,7 @@ export default defineConfig({
           globalSetup: ['tests/support/spec-jobs.setup.ts'],
           // Many tests wait for triggers, each wait up to a minute on a busy machine
           // (tests/support/triggers.ts, TRIGGER_WAIT); a test may wait for a few in turn.
-          testTimeout: 180_000,
+          testTimeout: paced(180_000),
           // The files wait on the emulators (calls, triggers) more than they compute: four at a
           // time (Vitest's default on two cores is one).
           maxWorkers: 4,
@@ -103,7 +105,7 @@ export default defineConfig({
           // After the other function tests, one file at a time.
           name: 'functions-quiet',
           include: ['functions/test/quiet/**/*.test.ts'],
-          testTimeout: 180_000,
+          testTimeout: paced(180_000),
           fileParallelism: false,
           sequence: { groupOrder: 1 },
         },

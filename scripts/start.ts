@@ -2,8 +2,9 @@
 // `npm start`: builds the web app (emulator mode) and the functions, starts the emulator suite
 // (auth, firestore, functions, hosting) with the demo data of emulator-data/ and the development
 // inbox (maildev: SMTP on 1025, where the functions emulator sends mail, and its web inbox on
-// 1080), and prints the app's and the inbox's URLs once they answer. Ctrl-C stops everything;
-// demo data is not overwritten (run `npm run seed` to regenerate it).
+// 1080), moves the demo data's instants to today (scripts/lib/demo-clock.ts), and prints the app's
+// and the inbox's URLs once they answer. Ctrl-C stops everything; the demo data's files are not
+// overwritten (run `npm run seed` to regenerate them).
 //
 // The emulators run no scheduled function: the outbox's sweep (mailSweep in production) runs here
 // every minute, so a mail that could not be delivered is tried again. Typing `inbox stop` and
@@ -15,6 +16,8 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { DEMO_ACCOUNTS } from '@careers/domain/testing';
 import { MailDev } from 'maildev';
+import { pauseBackgroundTriggers } from './lib/background-triggers.mjs';
+import { seededAt, shiftDays, shiftDemoData } from './lib/demo-clock';
 import { writeEmulatorConfig } from './lib/emulator-config.mjs';
 import { acquireEmulatorLock } from './lib/emulator-lock.mjs';
 import { emulatorEnv, firebaseBin, PORTS, PROJECT_ID, ROOT } from './lib/emulator-env.mjs';
@@ -39,8 +42,10 @@ let inbox: MailDev | null = newInbox();
 await inbox.start();
 const inboxUrl = `http://127.0.0.1:${MAILDEV.web}`;
 
+const DEMO_DATA = join(ROOT, 'emulator-data');
+const withDemo = existsSync(join(DEMO_DATA, 'firebase-export-metadata.json'));
 const args = ['emulators:start', '--project', PROJECT_ID, '--config', writeEmulatorConfig()];
-if (existsSync(join(ROOT, 'emulator-data', 'firebase-export-metadata.json'))) args.push('--import', 'emulator-data');
+if (withDemo) args.push('--import', 'emulator-data');
 
 const emulators = spawn(firebaseBin, args, {
   cwd: ROOT,
@@ -68,11 +73,26 @@ try {
   await new Promise(() => {}); // the emulators' exit handler ends the process
 }
 
-// The outbox's sweep, every minute as the scheduled mailSweep does in production (functions code run
-// here against the emulators, with the parameters of functions/.env.demo-careers: SMTP is the inbox).
-// The environment is set only now: the emulators were started without it.
+// The environment of the functions code run here (the demo's tallies, the outbox's sweep), set only
+// now: the emulators were started without it.
 targetProject(undefined);
 loadFunctionParams(undefined);
+
+// The demo as it was meant today: every instant moved by the whole days since the seed
+// (scripts/lib/demo-clock.ts), with the triggers paused, then the tallies follow the moved days.
+const seeded = withDemo ? seededAt(DEMO_DATA) : null;
+const days = seeded ? shiftDays(seeded, new Date()) : 0;
+if (days !== 0) {
+  const resume = await pauseBackgroundTriggers();
+  const { changed, moved } = await shiftDemoData(`127.0.0.1:${PORTS.firestore}`, PROJECT_ID, days);
+  await resume();
+  const { reconcileArea } = await import('../functions/src/decisions/tallies/dashboard-tallies');
+  await Promise.all([reconcileArea('recruiting'), reconcileArea('screening')]);
+  console.log(`Demo data seeded ${days} days ago: ${changed} documents moved ${days} days on (${moved} to a new id).`);
+}
+
+// The outbox's sweep, every minute as the scheduled mailSweep does in production (functions code run
+// here against the emulators, with the parameters of functions/.env.demo-careers: SMTP is the inbox).
 const { sweepOutbox } = await import('../functions/src/decisions/mail/sweep');
 const { configuredSender, configuredTools } = await import('../functions/src/triggers/mail-delivery');
 let sweeping = false;

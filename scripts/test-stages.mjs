@@ -27,8 +27,21 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { pauseBackgroundTriggers } from './lib/background-triggers.mjs';
+import { measurePace } from './lib/pace.mjs';
 import { failureDigest, STAGE_REPORT } from './lib/failure-digest.mjs';
+import { readFileSync } from 'node:fs';
 import { runTogether, summarize } from './lib/run-together.mjs';
+
+/** The machine's busy CPU time so far (every core, every process: /proc/stat), in seconds; null off Linux. */
+function busyCpuSeconds() {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const [user, nice, system, , , irq, softirq, steal] = ticks;
+    return (user + nice + system + irq + softirq + steal) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
+}
 
 const PHASES = [
   {
@@ -51,9 +64,18 @@ const PHASES = [
 
 const only = process.env.STAGES?.split(',').map((name) => name.trim());
 const started = Date.now();
+// Every stage's wall-clock limits stretch by the machine's pace (tests/support/pace.ts).
+if (!process.env.TEST_PACE) {
+  const { pace, cpu, emulator } = await measurePace();
+  process.env.TEST_PACE = pace.toFixed(2);
+  console.log(
+    `Pace ${process.env.TEST_PACE} (probes: cpu ${Math.round(cpu)} ms, emulator ${Math.round(emulator ?? 0)} ms)`,
+  );
+}
 const results = [];
 rmSync(STAGE_REPORT, { force: true });
 let fresh = true;
+const phaseCpu = [];
 for (const { stages, pausedTriggers, resumesTriggers } of PHASES) {
   const phase = stages.filter(([name]) => !only || only.includes(name));
   if (phase.length === 0) continue;
@@ -65,9 +87,17 @@ for (const { stages, pausedTriggers, resumesTriggers } of PHASES) {
     await pauseBackgroundTriggers();
     env.BACKGROUND_TRIGGERS_PAUSED = '1';
   }
-  results.push(...(await runTogether(phase, env)));
+  const cpuBefore = busyCpuSeconds();
+  const phaseResults = await runTogether(phase, env);
+  const cpuAfter = busyCpuSeconds();
+  results.push(...phaseResults);
+  if (cpuBefore !== null && cpuAfter !== null) {
+    const names = phase.map(([name]) => name).join(', ');
+    phaseCpu.push(`  ${names}: ${Math.round(cpuAfter - cpuBefore)} CPU-s (the whole machine's busy time)`);
+  }
 }
 const ok = summarize(`Emulator stages (${Math.round((Date.now() - started) / 1000)} s)`, results);
+console.log(`Pace ${process.env.TEST_PACE}; CPU per phase:\n${phaseCpu.join('\n')}`);
 if (!ok) {
   const failed = results.filter((result) => !result.ok);
   const report = failed.map(({ name, output }) => `── ${name}: what failed ──\n${failureDigest(output)}`);

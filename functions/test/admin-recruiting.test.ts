@@ -15,6 +15,7 @@ import { call } from '../../tests/support/api';
 import { idTokenFor } from '../../tests/support/tokens';
 import { createAccount, createApplication, createOffer, demoteAdmin } from '../../tests/support/writers';
 import { TRIGGER_WAIT } from '../../tests/support/triggers';
+import { paced } from '../../tests/support/pace';
 
 let admin: TestAccount;
 let token: string;
@@ -322,7 +323,7 @@ describe('GET /api/admin/offers and /api/admin/job-offers/stats', () => {
         expect(after.total_offers).toBeGreaterThanOrEqual(before.total_offers! + 5);
         for (const figure of Object.values(stages)) expect(after[figure]).toBeGreaterThanOrEqual(before[figure]! + 1);
       },
-      { timeout: 30_000, interval: 100 },
+      { timeout: paced(30_000), interval: 100 },
     );
   });
   it("one posting's offers and counts (job_slug): the offer made on hire names its posting", async () => {

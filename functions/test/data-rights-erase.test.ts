@@ -23,6 +23,7 @@ import { TRIGGER_WAIT } from '../../tests/support/triggers';
 import { EMULATOR_PSEUDONYM_KEY } from '../../tests/support/secrets';
 import { createAccount, createApplication, createOffer, writeJob } from '../../tests/support/writers';
 import { ADMIN, seedPerson, expectErased, keptIdOf, uniquePhone } from './support/data-rights';
+import { paced } from '../../tests/support/pace';
 
 describe('the erase', () => {
   it('run twice at once ends as one run does; a third run finds nothing and writes nothing', async () => {
@@ -212,7 +213,7 @@ describe('the erase', () => {
     const f = await seedPerson('accepted');
     const { stdout } = await promisify(execFile)('npx', ['tsx', 'scripts/erase.ts', f.account.email], {
       env: process.env,
-      timeout: 60_000,
+      timeout: paced(60_000),
     });
     const pseudonym = await pseudonymFor(f.account.uid, EMULATOR_PSEUDONYM_KEY);
     expect(stdout).toContain(`Erased ${f.account.email} as ${pseudonym}`);

@@ -27,6 +27,7 @@ import { prepareMailsIn, type CandidateMail } from '../src/decisions/mail/queue'
 import { createOfferOnHire } from '../src/decisions/offers/on-hire';
 import { inTransaction } from '../src/stores/firestore';
 import { TRIGGER_WAIT } from '../../tests/support/triggers';
+import { paced } from '../../tests/support/pace';
 
 const LINKS = { siteOrigin: 'http://127.0.0.1:5000', meetingUrl: 'https://meet.google.com/demo-interview' };
 
@@ -66,7 +67,7 @@ async function callRepeatedly(make: () => Promise<{ status: number }>): Promise<
 const eventually = (check: () => Promise<void>) => vi.waitFor(check, TRIGGER_WAIT);
 
 /** The time a test that waits on a deployed trigger may take. */
-const TRIGGER_TEST = 60_000;
+const TRIGGER_TEST = paced(60_000);
 
 let adminToken: string;
 

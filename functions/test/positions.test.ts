@@ -3,7 +3,7 @@
 // edits, closes and reopens; the slug never changes once published; the flow is locked once
 // someone applied; a posting past its validThrough is refused, off the listing and the sitemap,
 // and closed by the daily close; a title with markup is escaped in the served page and in mails.
-// (robots.txt is a file of the web build: tests/e2e/seo.spec.ts reads it through hosting.)
+// (robots.txt is a file of the web build: hosting-pages.test.ts reads it through hosting.)
 import type { OutboxMail } from '@careers/domain/mail';
 import { COLLECTIONS, type AuditLogEntry } from '@careers/domain/shared';
 import { makeAccount, makeApplicationSubmission, makeJob, type TestAccount } from '@careers/domain/testing';

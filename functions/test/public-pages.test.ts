@@ -1,7 +1,7 @@
 // The publicPage function on the functions emulator (hosting's rewrites send / and /jobs/* to
 // it): status codes, caching, compression and bad requests, and the two edge controls: it never
 // redirects off the site, and its canonical URLs come from SITE_ORIGIN, never from a header. The
-// page content and markup are checked through hosting by tests/e2e/seo.spec.ts.
+// page content and markup are checked through hosting by hosting-pages.test.ts.
 import { makeJob } from '@careers/domain/testing';
 import { request as httpRequest } from 'node:http';
 import { gunzipSync } from 'node:zlib';

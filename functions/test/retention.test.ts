@@ -1,7 +1,7 @@
 // The backfill of the TTL fields (npm run retention): documents written before screeningDrafts and
 // mail carried `expire_at` get the expiry their writers give now, and nothing else changes. The
 // emulator has no TTL deletion: what the policies then do is checked after deploying
-// (docs/security-edge-a.md).
+// (docs/security.md, "Retention (TTL)").
 import { pendingDelivery } from '@careers/domain/mail';
 import { COLLECTIONS } from '@careers/domain/shared';
 import { makeScreeningDraft, makeScreeningForm } from '@careers/domain/testing';

@@ -5,6 +5,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adminOn, newTag } from './support/auth';
 import { AT_SIZE_ROWS as ROWS, atSizePerson as person, atSizeTag, writeOffersAtSize } from './support/at-size';
+import { paced } from '../support/pace';
 
 const PAGE_SIZE = 25;
 
@@ -23,7 +24,7 @@ test('Job Offers Management pages through more than 500 offers; a search held by
   page,
 }) => {
   // 510 offers written, then twenty-one pages, each waited for, on a machine every other test shares.
-  test.setTimeout(120_000);
+  test.setTimeout(paced(120_000));
   const tag = newTag();
   await writeOffersAtSize(tag);
   await adminOn(page, '/admin/job-offers', 'Job Offers Management');
@@ -46,7 +47,7 @@ test('Job Offers Management pages through more than 500 offers; a search held by
 
 test('the screening applications page through more than 500', async ({ page }) => {
   // Twenty-one pages, each waited for, on a machine every other test shares.
-  test.setTimeout(120_000);
+  test.setTimeout(paced(120_000));
   const tag = atSizeTag();
   await adminOn(page, '/admin/fullstack-screening/applications', 'Screening Applications');
   const table = page.getByRole('grid', { name: 'Screening Applications' });

@@ -11,6 +11,7 @@ import { inboxMailTo } from '../support/maildev';
 import { createAccount, createApplication, createScreeningApplication } from '../support/writers';
 import { adminOn, newTag } from './support/auth';
 import { expectAccessible } from './support/axe';
+import { paced } from '../support/pace';
 
 const ANSWER = '550 5.1.1 <mailbox>: Recipient address rejected: mailbox full for good';
 
@@ -98,7 +99,7 @@ test('an admin sends a failed invitation again from the screening detail dialog;
   page,
 }) => {
   // The counts are asked again every 30 s while other tests' mails come and go.
-  test.setTimeout(150_000);
+  test.setTimeout(paced(150_000));
   const candidate = makeAccount({ name: 'Gil Santos' });
   await createAccount(candidate);
   await createScreeningApplication(candidate, 'shortlisted');
@@ -120,9 +121,9 @@ test('an admin sends a failed invitation again from the screening detail dialog;
     expect(failed).toBeGreaterThanOrEqual(1);
     await expect(panel.getByRole('group', { name: 'Failed', exact: true }).getByTestId(/-value$/)).toHaveText(
       String(failed),
-      { timeout: 2_000 },
+      { timeout: paced(2_000) },
     );
-  }).toPass({ timeout: 100_000 });
+  }).toPass({ timeout: paced(100_000) });
   await expectAccessible(page, 'admin: /admin/fullstack-screening (the mail counts)');
 
   await page.goto('/fullstack-admin/applications');

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { findChromium } from '../../scripts/lib/browser.mjs';
+import { paced } from '../support/pace';
 
 // End-to-end tests: the built app on the hosting emulator, in Chromium's headless shell (found by
 // scripts/lib/browser.mjs; `npm test` installs Debian's package chromium-headless-shell when a
@@ -19,12 +20,12 @@ export default defineConfig({
   workers: 4,
   forbidOnly: true,
   retries: 0,
-  timeout: 60_000,
-  // An expectation waits up to 30 s: many wait on a trigger (an offer on hire, a mail, a score,
-  // a tally), which the functions emulator runs behind every other worker's triggers, and this
-  // shared machine is sometimes slowed by others too (CI once failed a hire's offer at 15 s). A
-  // passing expectation returns as soon as it holds; only a failure takes longer to report.
-  expect: { timeout: 30_000 },
+  // A test may take 90 s and an expectation wait 30 s on the reference machine, stretched by this
+  // machine's pace (tests/support/pace.ts): many expectations wait on a trigger (an offer on hire,
+  // a mail, a score, a tally), which the functions emulator runs behind every other worker's
+  // triggers. A passing expectation returns as soon as it holds; only a failure takes longer.
+  timeout: paced(90_000),
+  expect: { timeout: paced(30_000) },
   reporter: [['list'], ['html', { open: 'never', outputFolder: '../../reports/playwright' }]],
   // The tables at size run among the flows (their screening rows are written before the run:
   // support/at-size.ts).

@@ -88,12 +88,3 @@ test('an admin creates a posting, a candidate applies to it from the home page, 
   // The pages' contexts are the test's to close (the worker's browser outlives it, listening).
   await Promise.all([adminPage, candidatePage, visitor].map((opened) => opened.context().close()));
 });
-
-test('robots.txt names the sitemap, which lists the open postings', async ({ request }) => {
-  const robots = await request.get('/robots.txt');
-  expect(robots.status()).toBe(200);
-  expect(await robots.text()).toContain('Sitemap: http://127.0.0.1:5000/sitemap.xml');
-  const sitemap = await request.get('/sitemap.xml');
-  expect(sitemap.status()).toBe(200);
-  expect(await sitemap.text()).toContain('<loc>http://127.0.0.1:5000/jobs/marketing-analyst-recruiting</loc>');
-});

@@ -8,6 +8,7 @@ import { createApplication, writeJob } from '../support/writers';
 import { signedInAs, signedInAsNew, signInHere } from './support/auth';
 import { expectAccessible } from './support/axe';
 import { adminSetsStatus, APPLY_PATH, candidateWithApplication } from './support/application';
+import { paced } from '../support/pace';
 
 test('a visitor sees Not Signed In with a way to sign in', async ({ page }) => {
   await page.goto('/profile');
@@ -157,7 +158,7 @@ test('the profile lists the mails sent, newest first, and turns the update email
   await expect(messages.getByRole('listitem').first()).toContainText('Criteria result');
   await expect(messages.getByRole('listitem').last()).toContainText('Application received');
   // Delivered by the outbox trigger to the run's inbox: the history follows it.
-  await expect(messages.getByRole('listitem').first()).toContainText('Sent', { timeout: 20_000 });
+  await expect(messages.getByRole('listitem').first()).toContainText('Sent', { timeout: paced(20_000) });
 
   const updates = page.getByLabel('Update emails');
   await expect(updates).toBeChecked();

@@ -14,6 +14,7 @@ import { storedScreeningApplication } from '../support/readers';
 import { createAccount, createScreeningApplication } from '../support/writers';
 import { signedInAs } from './support/auth';
 import { expectAccessible } from './support/axe';
+import { paced } from '../support/pace';
 
 // Texts of the specification (pinned here, not read from the code).
 const REASSESS_TOAST = 'Application reassessment started';
@@ -37,8 +38,8 @@ const directCount = async (status?: string) => {
 async function cardShowsStoredCount(page: Page, testId: string, status?: string) {
   await expect(async () => {
     const expected = await directCount(status);
-    await expect(page.getByTestId(testId)).toHaveText(String(expected), { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(page.getByTestId(testId)).toHaveText(String(expected), { timeout: paced(2_000) });
+  }).toPass({ timeout: paced(30_000) });
 }
 
 const searchFor = (page: Page, text: string) => page.getByLabel('Search by user id, email or name').fill(text);

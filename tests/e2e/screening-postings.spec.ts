@@ -15,6 +15,7 @@ import { createScreeningApplication, writeJob } from '../support/writers';
 import { adminOn, signedInAsNew } from './support/auth';
 import { expectAccessible } from './support/axe';
 import { choosePosting } from './support/filters';
+import { paced } from '../support/pace';
 
 test('a candidate and a second screening posting: its questionnaire, /profile listing the application, and a posting that takes none', async ({
   page,
@@ -69,7 +70,7 @@ test('the screening admin narrowed to a second screening posting: the dashboards
     expect(await card('fs-passed').innerText()).toBe('1');
     expect(await card('fs-shortlisted').innerText()).toBe('1');
     expect(await card('fs-hired').innerText()).toBe('1');
-  }).toPass({ timeout: 45_000 });
+  }).toPass({ timeout: paced(45_000) });
   const latest = page.getByRole('table', { name: 'Latest Applications' });
   await expect(latest.getByRole('row')).toHaveCount(4);
   for (const account of [passed, shortlisted, hired]) {

@@ -1,6 +1,7 @@
 // Background (Firestore) triggers of the functions emulator, paused for a stage that must see only
 // its own calls' effects (the switch itself: scripts/lib/background-triggers.mjs).
 import { pauseBackgroundTriggers as pauseThem } from '../../scripts/lib/background-triggers.mjs';
+import { paced } from './pace';
 
 /**
  * Stops the functions emulator's background triggers, if it runs, and answers how to start them
@@ -20,4 +21,4 @@ export async function pauseBackgroundTriggers(): Promise<() => Promise<void>> {
  * mail delivery take over 10 s here), so the wait is a minute. The functions project's test timeout
  * (vitest.config.ts) leaves room for a few such waits in one test.
  */
-export const TRIGGER_WAIT = { timeout: 60_000, interval: 200 } as const;
+export const TRIGGER_WAIT = { timeout: paced(90_000), interval: 200 } as const;

@@ -1,7 +1,7 @@
 // How long each kind of data is kept: one place for the numbers the privacy page states, the
 // writers of the expiring documents use and firestore.rules checks (a draft's expiry). Firestore's
 // TTL policies (firestore.indexes.json) delete a document once its expiry field has passed,
-// typically within 24 hours after (docs/security-edge-a.md).
+// typically within 24 hours after (docs/security.md, "Retention (TTL)").
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

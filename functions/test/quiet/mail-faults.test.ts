@@ -24,6 +24,7 @@ import { renderPdf } from '../../src/adapters/pdf';
 import { smtpSender, type MailSender } from '../../src/adapters/smtp';
 import { deliverMail, type DeliveryClock } from '../../src/decisions/mail/delivery';
 import { sweepOutbox } from '../../src/decisions/mail/sweep';
+import { paced } from '../../../tests/support/pace';
 
 const MINUTE = 60_000;
 /** The emulators' SMTP settings (functions/.env.demo-careers): the stand-in. */
@@ -40,7 +41,7 @@ const inFuture = (offsetMs: number): DeliveryClock => ({
 });
 const sweepAt = (offsetMs: number) => sweepOutbox(sender, tools, inFuture(offsetMs));
 /** The drain's sweeps (below): 20 deliveries at a time. */
-const DRAIN = { limit: 200, concurrency: 20, budgetMs: 120_000 };
+const DRAIN = { limit: 200, concurrency: 20, budgetMs: paced(120_000) };
 
 const standIn = smtpStandIn();
 let adminToken: string;
@@ -120,160 +121,188 @@ beforeAll(async () => {
   const someone = makeAccount();
   await createAccount(someone);
   candidateToken = await idTokenFor(someone);
-}, 600_000);
+}, paced(600_000));
 
 afterAll(async () => {
   await standIn.stop();
 });
 
 describe('a mail server that is down for a while', () => {
-  it('down when the invitation is queued, up two minutes later: the mail arrives once', async () => {
-    const account = await candidate();
-    await standIn.stop();
-    let mailId: string;
-    try {
-      const answer = await call<{ mail_id: string }>(
-        'POST',
-        `/api/admin/fullstack-screening/applications/${account.uid}/send-interview-email`,
-        { token: adminToken, body: {} },
-      );
-      expect(answer.status).toBe(200);
-      mailId = answer.body.mail_id;
-      await deliveryIs(mailId, 'retrying');
-    } finally {
-      await standIn.start();
-    }
-    const first = (await mailDoc(mailId))!.delivery;
-    expect(first).toMatchObject({ state: 'retrying', attempts: 1, info: null, lease_expire_time: null });
-    expect(first.history).toHaveLength(1);
-    expect(first.history[0]).toMatchObject({ number: 1, outcome: 'transient', code: null });
-    expect(first.history[0]!.answer).toContain('ECONNREFUSED');
-    // The first retry waits between 30 s and a minute.
-    const wait = first.due_time!.getTime() - first.history[0]!.ended_at.getTime();
-    expect(wait).toBeGreaterThanOrEqual(30_000);
-    expect(wait).toBeLessThanOrEqual(60_000);
+  it(
+    'down when the invitation is queued, up two minutes later: the mail arrives once',
+    async () => {
+      const account = await candidate();
+      await standIn.stop();
+      let mailId: string;
+      try {
+        const answer = await call<{ mail_id: string }>(
+          'POST',
+          `/api/admin/fullstack-screening/applications/${account.uid}/send-interview-email`,
+          { token: adminToken, body: {} },
+        );
+        expect(answer.status).toBe(200);
+        mailId = answer.body.mail_id;
+        await deliveryIs(mailId, 'retrying');
+      } finally {
+        await standIn.start();
+      }
+      const first = (await mailDoc(mailId))!.delivery;
+      expect(first).toMatchObject({ state: 'retrying', attempts: 1, info: null, lease_expire_time: null });
+      expect(first.history).toHaveLength(1);
+      expect(first.history[0]).toMatchObject({ number: 1, outcome: 'transient', code: null });
+      expect(first.history[0]!.answer).toContain('ECONNREFUSED');
+      // The first retry waits between 30 s and a minute.
+      const wait = first.due_time!.getTime() - first.history[0]!.ended_at.getTime();
+      expect(wait).toBeGreaterThanOrEqual(30_000);
+      expect(wait).toBeLessThanOrEqual(60_000);
 
-    // Not due yet: a sweep now leaves it alone.
-    await sweepAt(0);
-    expect((await mailDoc(mailId))!.delivery.attempts).toBe(1);
-    // Two minutes on, the server is back: delivered, once.
-    await sweepAt(2 * MINUTE);
-    const sent = (await mailDoc(mailId))!.delivery;
-    expect(sent).toMatchObject({ state: 'sent', attempts: 2, due_time: null, error: null });
-    expect(sent.history.map(({ outcome }) => outcome)).toEqual(['transient', 'sent']);
-    expect(standIn.messagesTo(account.email)).toHaveLength(1);
-    expect(standIn.messagesTo(account.email)[0]!.raw).toContain('Hi Lea,');
-    await sweepAt(24 * 60 * MINUTE);
-    expect(standIn.messagesTo(account.email)).toHaveLength(1);
-  }, 180_000);
+      // Not due yet: a sweep now leaves it alone.
+      await sweepAt(0);
+      expect((await mailDoc(mailId))!.delivery.attempts).toBe(1);
+      // Two minutes on, the server is back: delivered, once.
+      await sweepAt(2 * MINUTE);
+      const sent = (await mailDoc(mailId))!.delivery;
+      expect(sent).toMatchObject({ state: 'sent', attempts: 2, due_time: null, error: null });
+      expect(sent.history.map(({ outcome }) => outcome)).toEqual(['transient', 'sent']);
+      expect(standIn.messagesTo(account.email)).toHaveLength(1);
+      expect(standIn.messagesTo(account.email)[0]!.raw).toContain('Hi Lea,');
+      await sweepAt(24 * 60 * MINUTE);
+      expect(standIn.messagesTo(account.email)).toHaveLength(1);
+    },
+    paced(180_000),
+  );
 
-  it('a 4xx, then a 250: one mail, two attempts recorded with their answers', async () => {
-    const account = await candidate();
-    standIn.answer(account.email, [{ code: 451, text: '4.7.1 Greylisted, please try again later' }]);
-    const id = await store(invitation(account, pendingDelivery(new Date())));
-    await deliveryIs(id, 'retrying');
-    expect(standIn.messagesTo(account.email)).toHaveLength(0);
-    await sweepAt(2 * MINUTE);
-    const delivery = (await mailDoc(id))!.delivery;
-    expect(delivery).toMatchObject({ state: 'sent', attempts: 2 });
-    expect(delivery.history.map(({ number, outcome, code }) => [number, outcome, code])).toEqual([
-      [1, 'transient', 451],
-      [2, 'sent', 250],
-    ]);
-    expect(delivery.history[0]!.answer).toContain('451 4.7.1 Greylisted, please try again later');
-    expect(standIn.recipientAsked(account.email)).toBe(2);
-    expect(standIn.messagesTo(account.email)).toHaveLength(1);
-  }, 180_000);
+  it(
+    'a 4xx, then a 250: one mail, two attempts recorded with their answers',
+    async () => {
+      const account = await candidate();
+      standIn.answer(account.email, [{ code: 451, text: '4.7.1 Greylisted, please try again later' }]);
+      const id = await store(invitation(account, pendingDelivery(new Date())));
+      await deliveryIs(id, 'retrying');
+      expect(standIn.messagesTo(account.email)).toHaveLength(0);
+      await sweepAt(2 * MINUTE);
+      const delivery = (await mailDoc(id))!.delivery;
+      expect(delivery).toMatchObject({ state: 'sent', attempts: 2 });
+      expect(delivery.history.map(({ number, outcome, code }) => [number, outcome, code])).toEqual([
+        [1, 'transient', 451],
+        [2, 'sent', 250],
+      ]);
+      expect(delivery.history[0]!.answer).toContain('451 4.7.1 Greylisted, please try again later');
+      expect(standIn.recipientAsked(account.email)).toBe(2);
+      expect(standIn.messagesTo(account.email)).toHaveLength(1);
+    },
+    paced(180_000),
+  );
 
-  it('a 550: error at once with the answer, one attempt, never tried again', async () => {
-    const account = await candidate();
-    standIn.answer(account.email, [{ code: 550, text: '5.1.1 Mailbox does not exist' }]);
-    const id = await store(invitation(account, pendingDelivery(new Date())));
-    await deliveryIs(id, 'error');
-    const delivery = (await mailDoc(id))!.delivery;
-    expect(delivery).toMatchObject({ state: 'error', attempts: 1, due_time: null, info: null });
-    expect(delivery.error).toContain('550 5.1.1 Mailbox does not exist');
-    expect(delivery.history.map(({ outcome, code }) => [outcome, code])).toEqual([['permanent', 550]]);
-    await sweepAt(2 * 24 * 60 * MINUTE);
-    expect((await mailDoc(id))!.delivery.attempts).toBe(1);
-    expect(standIn.recipientAsked(account.email)).toBe(1);
-    expect(standIn.messagesTo(account.email)).toHaveLength(0);
-  }, 180_000);
+  it(
+    'a 550: error at once with the answer, one attempt, never tried again',
+    async () => {
+      const account = await candidate();
+      standIn.answer(account.email, [{ code: 550, text: '5.1.1 Mailbox does not exist' }]);
+      const id = await store(invitation(account, pendingDelivery(new Date())));
+      await deliveryIs(id, 'error');
+      const delivery = (await mailDoc(id))!.delivery;
+      expect(delivery).toMatchObject({ state: 'error', attempts: 1, due_time: null, info: null });
+      expect(delivery.error).toContain('550 5.1.1 Mailbox does not exist');
+      expect(delivery.history.map(({ outcome, code }) => [outcome, code])).toEqual([['permanent', 550]]);
+      await sweepAt(2 * 24 * 60 * MINUTE);
+      expect((await mailDoc(id))!.delivery.attempts).toBe(1);
+      expect(standIn.recipientAsked(account.email)).toBe(1);
+      expect(standIn.messagesTo(account.email)).toHaveLength(0);
+    },
+    paced(180_000),
+  );
 });
 
 describe('a delivery that dies halfway', () => {
-  it('killed after its claim, before the hand-over: sent once by the sweep after the lease', async () => {
-    const account = await candidate();
-    // Stored `processing` (its delivery's claim): the deployed trigger's event leaves it alone.
-    const id = await store(invitation(account, deadDelivery(4, false)));
-    await sweepAt(0);
-    const delivery = (await mailDoc(id))!.delivery;
-    expect(delivery).toMatchObject({ state: 'sent', attempts: 2 });
-    expect(delivery.history.map(({ outcome }) => outcome)).toEqual(['interrupted', 'sent']);
-    await sweepAt(60 * MINUTE);
-    expect(standIn.messagesTo(account.email)).toHaveLength(1);
-  }, 180_000);
+  it(
+    'killed after its claim, before the hand-over: sent once by the sweep after the lease',
+    async () => {
+      const account = await candidate();
+      // Stored `processing` (its delivery's claim): the deployed trigger's event leaves it alone.
+      const id = await store(invitation(account, deadDelivery(4, false)));
+      await sweepAt(0);
+      const delivery = (await mailDoc(id))!.delivery;
+      expect(delivery).toMatchObject({ state: 'sent', attempts: 2 });
+      expect(delivery.history.map(({ outcome }) => outcome)).toEqual(['interrupted', 'sent']);
+      await sweepAt(60 * MINUTE);
+      expect(standIn.messagesTo(account.email)).toHaveLength(1);
+    },
+    paced(180_000),
+  );
 
-  it('killed after the hand-over: error, saying it may have been delivered; never sent again by itself', async () => {
-    const account = await candidate();
-    const id = await store(invitation(account, deadDelivery(4, true)));
-    await sweepAt(0);
-    const delivery = (await mailDoc(id))!.delivery;
-    expect(delivery).toMatchObject({ state: 'error', attempts: 1, due_time: null });
-    expect(delivery.history.map(({ outcome }) => outcome)).toEqual(['unknown']);
-    expect(delivery.error).toContain('it may have been delivered');
-    await sweepAt(24 * 60 * MINUTE);
-    expect((await mailDoc(id))!.delivery.attempts).toBe(1);
-    expect(standIn.recipientAsked(account.email)).toBe(0);
-  }, 180_000);
+  it(
+    'killed after the hand-over: error, saying it may have been delivered; never sent again by itself',
+    async () => {
+      const account = await candidate();
+      const id = await store(invitation(account, deadDelivery(4, true)));
+      await sweepAt(0);
+      const delivery = (await mailDoc(id))!.delivery;
+      expect(delivery).toMatchObject({ state: 'error', attempts: 1, due_time: null });
+      expect(delivery.history.map(({ outcome }) => outcome)).toEqual(['unknown']);
+      expect(delivery.error).toContain('it may have been delivered');
+      await sweepAt(24 * 60 * MINUTE);
+      expect((await mailDoc(id))!.delivery.attempts).toBe(1);
+      expect(standIn.recipientAsked(account.email)).toBe(0);
+    },
+    paced(180_000),
+  );
 
-  it('a connection cut after the whole message went and before the answer: unknown, not sent again', async () => {
-    const account = await candidate();
-    standIn.hangUpAfterData(account.email);
-    const id = await store(invitation(account, pendingDelivery(new Date())));
-    await deliveryIs(id, 'error');
-    const delivery = (await mailDoc(id))!.delivery;
-    expect(delivery.history.map(({ outcome, code }) => [outcome, code])).toEqual([['unknown', null]]);
-    expect(delivery.error).toContain('it may have been delivered');
-    expect(standIn.cutAfterData(account.email)).toBe(1);
-    await sweepAt(24 * 60 * MINUTE);
-    expect(standIn.cutAfterData(account.email)).toBe(1);
-    expect(standIn.recipientAsked(account.email)).toBe(1);
-  }, 180_000);
+  it(
+    'a connection cut after the whole message went and before the answer: unknown, not sent again',
+    async () => {
+      const account = await candidate();
+      standIn.hangUpAfterData(account.email);
+      const id = await store(invitation(account, pendingDelivery(new Date())));
+      await deliveryIs(id, 'error');
+      const delivery = (await mailDoc(id))!.delivery;
+      expect(delivery.history.map(({ outcome, code }) => [outcome, code])).toEqual([['unknown', null]]);
+      expect(delivery.error).toContain('it may have been delivered');
+      expect(standIn.cutAfterData(account.email)).toBe(1);
+      await sweepAt(24 * 60 * MINUTE);
+      expect(standIn.cutAfterData(account.email)).toBe(1);
+      expect(standIn.recipientAsked(account.email)).toBe(1);
+    },
+    paced(180_000),
+  );
 
-  it('a delivery whose claim was taken over after its lease never hands its message over', async () => {
-    const account = await candidate();
-    // Due for a retry now: the deployed trigger's event (not pending) leaves it alone.
-    const due = { ...pendingDelivery(new Date()), state: 'retrying' as const, attempts: 0, due_time: new Date(0) };
-    const id = await store(invitation(account, due));
-    // The first delivery claims it now and stalls before it talks to the server...
-    let resume!: () => void;
-    const stalled = new Promise<void>((resolve) => (resume = resolve));
-    let claimed!: () => void;
-    const hasClaimed = new Promise<void>((resolve) => (claimed = resolve));
-    const stallingSender = (): MailSender => ({
-      send: async (mail, handover) => {
-        claimed();
-        await stalled;
-        return sender().send(mail, handover);
-      },
-    });
-    const first = deliverMail(id, stallingSender, tools, inFuture(0));
-    await hasClaimed;
-    // ... past its lease, when the sweep takes the mail over and delivers it.
-    await sweepAt(4 * MINUTE);
-    expect((await mailDoc(id))!.delivery).toMatchObject({ state: 'sent', attempts: 2 });
-    resume();
-    expect(await first).toBe('claimed_elsewhere');
-    const delivery = (await mailDoc(id))!.delivery;
-    expect(delivery.history.map(({ number, outcome }) => [number, outcome])).toEqual([
-      [1, 'interrupted'],
-      [2, 'sent'],
-    ]);
-    // The first delivery reached DATA, then stopped before the message: the server took one mail.
-    expect(standIn.recipientAsked(account.email)).toBe(2);
-    expect(standIn.messagesTo(account.email)).toHaveLength(1);
-  }, 180_000);
+  it(
+    'a delivery whose claim was taken over after its lease never hands its message over',
+    async () => {
+      const account = await candidate();
+      // Due for a retry now: the deployed trigger's event (not pending) leaves it alone.
+      const due = { ...pendingDelivery(new Date()), state: 'retrying' as const, attempts: 0, due_time: new Date(0) };
+      const id = await store(invitation(account, due));
+      // The first delivery claims it now and stalls before it talks to the server...
+      let resume!: () => void;
+      const stalled = new Promise<void>((resolve) => (resume = resolve));
+      let claimed!: () => void;
+      const hasClaimed = new Promise<void>((resolve) => (claimed = resolve));
+      const stallingSender = (): MailSender => ({
+        send: async (mail, handover) => {
+          claimed();
+          await stalled;
+          return sender().send(mail, handover);
+        },
+      });
+      const first = deliverMail(id, stallingSender, tools, inFuture(0));
+      await hasClaimed;
+      // ... past its lease, when the sweep takes the mail over and delivers it.
+      await sweepAt(4 * MINUTE);
+      expect((await mailDoc(id))!.delivery).toMatchObject({ state: 'sent', attempts: 2 });
+      resume();
+      expect(await first).toBe('claimed_elsewhere');
+      const delivery = (await mailDoc(id))!.delivery;
+      expect(delivery.history.map(({ number, outcome }) => [number, outcome])).toEqual([
+        [1, 'interrupted'],
+        [2, 'sent'],
+      ]);
+      // The first delivery reached DATA, then stopped before the message: the server took one mail.
+      expect(standIn.recipientAsked(account.email)).toBe(2);
+      expect(standIn.messagesTo(account.email)).toHaveLength(1);
+    },
+    paced(180_000),
+  );
 });
 
 describe('POST /api/admin/mails/:id/resend ("Send again")', () => {
@@ -305,60 +334,75 @@ describe('POST /api/admin/mails/:id/resend ("Send again")', () => {
     return store(invitation(account, failed));
   }
 
-  it('clicked twice at once: one new delivery, one mail, audited once; the failed mail says so', async () => {
-    const account = await candidate();
-    const failedId = await failedMail(account);
-    const answers = await Promise.all([resend(failedId), resend(failedId)]);
-    expect(answers.map(({ status }) => status).sort()).toEqual([200, 409]);
-    const refused = answers.find(({ status }) => status === 409)!;
-    expect(refused.body).toEqual({ error: 'This mail was already sent again' });
-    const accepted = answers.find(({ status }) => status === 200)!.body as { mail: { id: string; to: string } };
-    const newId = accepted.mail.id;
-    expect(newId).toBe(`interview_invitation-${failedId}-again`);
-    expect(accepted.mail.to).toBe(account.email);
-    await deliveryIs(newId, 'sent');
-    expect(standIn.messagesTo(account.email)).toHaveLength(1);
+  it(
+    'clicked twice at once: one new delivery, one mail, audited once; the failed mail says so',
+    async () => {
+      const account = await candidate();
+      const failedId = await failedMail(account);
+      const answers = await Promise.all([resend(failedId), resend(failedId)]);
+      expect(answers.map(({ status }) => status).sort()).toEqual([200, 409]);
+      const refused = answers.find(({ status }) => status === 409)!;
+      expect(refused.body).toEqual({ error: 'This mail was already sent again' });
+      const accepted = answers.find(({ status }) => status === 200)!.body as { mail: { id: string; to: string } };
+      const newId = accepted.mail.id;
+      expect(newId).toBe(`interview_invitation-${failedId}-again`);
+      expect(accepted.mail.to).toBe(account.email);
+      await deliveryIs(newId, 'sent');
+      expect(standIn.messagesTo(account.email)).toHaveLength(1);
 
-    expect(await mailDoc(failedId)).toMatchObject({ resent_as: newId, delivery: { state: 'error', attempts: 1 } });
-    expect(await mailDoc(newId)).toMatchObject({
-      resend_of: failedId,
-      resent_as: null,
-      template: { name: 'interview_invitation', data: { name: 'Lea Reyes' } },
-      user_id: account.uid,
-      application_id: account.uid,
-    });
-    const audit = (await auditEntriesWithIds(account.uid)).filter((entry) => entry.action === 'mail_resent');
-    expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({
-      target: { collection: 'users', id: account.uid },
-      from: 'error',
-      to: 'pending',
-      detail: `mail/${failedId} sent again as mail/${newId}`,
-    });
-    // A third click, later: refused too, nothing more sent.
-    expect((await resend(failedId)).status).toBe(409);
-    expect((await outbox().where('resend_of', '==', failedId).get()).size).toBe(1);
-  }, 180_000);
+      expect(await mailDoc(failedId)).toMatchObject({ resent_as: newId, delivery: { state: 'error', attempts: 1 } });
+      expect(await mailDoc(newId)).toMatchObject({
+        resend_of: failedId,
+        resent_as: null,
+        template: { name: 'interview_invitation', data: { name: 'Lea Reyes' } },
+        user_id: account.uid,
+        application_id: account.uid,
+      });
+      const audit = (await auditEntriesWithIds(account.uid)).filter((entry) => entry.action === 'mail_resent');
+      expect(audit).toHaveLength(1);
+      expect(audit[0]).toMatchObject({
+        target: { collection: 'users', id: account.uid },
+        from: 'error',
+        to: 'pending',
+        detail: `mail/${failedId} sent again as mail/${newId}`,
+      });
+      // A third click, later: refused too, nothing more sent.
+      expect((await resend(failedId)).status).toBe(409);
+      expect((await outbox().where('resend_of', '==', failedId).get()).size).toBe(1);
+    },
+    paced(180_000),
+  );
 
-  it('refuses a mail that did not fail (409), an unknown one (404), a candidate (403), no sign-in (401)', async () => {
-    const account = await candidate();
-    const id = await store(invitation(account, pendingDelivery(new Date())));
-    await deliveryIs(id, 'sent');
-    expect(await resend(id)).toMatchObject({
-      status: 409,
-      body: { error: 'Only a failed mail can be sent again: this one is Sent' },
-    });
-    expect(await resend(`no-such-mail-${unique()}`)).toMatchObject({ status: 404, body: { error: 'Mail not found' } });
-    const failedId = await failedMail(account);
-    expect((await resend(failedId, candidateToken)).status).toBe(403);
-    expect((await call('POST', `/api/admin/mails/${failedId}/resend`, { body: {} })).status).toBe(401);
-    expect(
-      (await call('POST', `/api/admin/mails/${failedId}/resend`, { token: adminToken, body: { to: 'x@example.com' } }))
-        .status,
-    ).toBe(400);
-    expect(await mailDoc(failedId)).toMatchObject({ resent_as: null });
-    expect(standIn.messagesTo(account.email)).toHaveLength(1);
-  }, 180_000);
+  it(
+    'refuses a mail that did not fail (409), an unknown one (404), a candidate (403), no sign-in (401)',
+    async () => {
+      const account = await candidate();
+      const id = await store(invitation(account, pendingDelivery(new Date())));
+      await deliveryIs(id, 'sent');
+      expect(await resend(id)).toMatchObject({
+        status: 409,
+        body: { error: 'Only a failed mail can be sent again: this one is Sent' },
+      });
+      expect(await resend(`no-such-mail-${unique()}`)).toMatchObject({
+        status: 404,
+        body: { error: 'Mail not found' },
+      });
+      const failedId = await failedMail(account);
+      expect((await resend(failedId, candidateToken)).status).toBe(403);
+      expect((await call('POST', `/api/admin/mails/${failedId}/resend`, { body: {} })).status).toBe(401);
+      expect(
+        (
+          await call('POST', `/api/admin/mails/${failedId}/resend`, {
+            token: adminToken,
+            body: { to: 'x@example.com' },
+          })
+        ).status,
+      ).toBe(400);
+      expect(await mailDoc(failedId)).toMatchObject({ resent_as: null });
+      expect(standIn.messagesTo(account.email)).toHaveLength(1);
+    },
+    paced(180_000),
+  );
 });
 
 describe('GET /api/admin/mails/stats', () => {
@@ -377,28 +421,34 @@ describe('GET /api/admin/mails/stats', () => {
     };
   }
 
-  it('counts the mails waiting, retrying and failed (not sent again), for admins only', async () => {
-    const account = await candidate();
-    const before = await call<{ stats: Record<string, number> }>('GET', '/api/admin/mails/stats', {
-      token: adminToken,
-    });
-    expect(before.status).toBe(200);
-    expect(before.body.stats).toEqual(await storedCounts());
-    const retrying = {
-      ...pendingDelivery(new Date()),
-      state: 'retrying' as const,
-      attempts: 1,
-      due_time: new Date(Date.now() + 60 * MINUTE),
-    };
-    await store(invitation(account, retrying));
-    await store(invitation(account, { ...retrying, state: 'error', due_time: null }));
-    const after = await call<{ stats: Record<string, number> }>('GET', '/api/admin/mails/stats', { token: adminToken });
-    expect(after.body.stats).toEqual({
-      waiting: before.body.stats.waiting,
-      retrying: before.body.stats.retrying! + 1,
-      failed: before.body.stats.failed! + 1,
-    });
-    expect((await call('GET', '/api/admin/mails/stats', { token: candidateToken })).status).toBe(403);
-    expect((await call('GET', '/api/admin/mails/stats')).status).toBe(401);
-  }, 180_000);
+  it(
+    'counts the mails waiting, retrying and failed (not sent again), for admins only',
+    async () => {
+      const account = await candidate();
+      const before = await call<{ stats: Record<string, number> }>('GET', '/api/admin/mails/stats', {
+        token: adminToken,
+      });
+      expect(before.status).toBe(200);
+      expect(before.body.stats).toEqual(await storedCounts());
+      const retrying = {
+        ...pendingDelivery(new Date()),
+        state: 'retrying' as const,
+        attempts: 1,
+        due_time: new Date(Date.now() + 60 * MINUTE),
+      };
+      await store(invitation(account, retrying));
+      await store(invitation(account, { ...retrying, state: 'error', due_time: null }));
+      const after = await call<{ stats: Record<string, number> }>('GET', '/api/admin/mails/stats', {
+        token: adminToken,
+      });
+      expect(after.body.stats).toEqual({
+        waiting: before.body.stats.waiting,
+        retrying: before.body.stats.retrying! + 1,
+        failed: before.body.stats.failed! + 1,
+      });
+      expect((await call('GET', '/api/admin/mails/stats', { token: candidateToken })).status).toBe(403);
+      expect((await call('GET', '/api/admin/mails/stats')).status).toBe(401);
+    },
+    paced(180_000),
+  );
 });

@@ -8,14 +8,19 @@
 // not that start-up. The wake-up comes after the applications at size: their writes pause the
 // triggers, and the resume stops every idle worker (scripts/lib/background-triggers.mjs).
 // After them, with E2E_A11Y_COVERAGE=1 (a full run, as npm test makes), the run fails when a
-// screen of A11Y_SCREENS was not checked.
+// screen of A11Y_SCREENS was not checked, and when the dashboards' tallies, once the triggers have
+// run, differ from the collections they count (`npm run tallies`): a figure that lags while four
+// workers write is the trigger queue; one that never settles would be a lost update.
+import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { dirname } from 'node:path';
 import writeSpecJobs from '../../support/spec-jobs.setup';
 import { startInbox } from '../../support/maildev';
 import { A11Y_SCREENS, CHECKED_SCREENS_FILE } from './a11y-screens';
 import { writeScreeningAtSize } from './at-size';
 import { newTag } from './auth';
+import { paced } from '../../support/pace';
 
 /** Throws, naming them, when screens of A11Y_SCREENS were not checked in this run. */
 function expectEveryScreenChecked() {
@@ -27,6 +32,24 @@ function expectEveryScreenChecked() {
     );
   }
   console.log(`Accessibility coverage: all ${A11Y_SCREENS.length} screens checked by axe.`);
+}
+
+/** Runs `npm run tallies` (the check) until the tallies equal the counts, or throws with its last report. */
+async function expectTalliesAtRest() {
+  const until = Date.now() + paced(120_000);
+  for (;;) {
+    try {
+      await promisify(execFile)('npx', ['tsx', 'scripts/tallies.ts'], { env: process.env });
+      console.log('Tallies at rest: every figure equals the collections.');
+      return;
+    } catch (error) {
+      if (Date.now() > until) {
+        const report = (error as { stdout?: string }).stdout ?? String(error);
+        throw new Error(`The tallies never settled to the collections' counts after the run:\n${report}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+    }
+  }
 }
 
 export default async function globalSetup() {
@@ -54,5 +77,6 @@ export default async function globalSetup() {
     const backfillError = await atSize.backfilled;
     if (backfillError) throw backfillError;
     if (process.env.E2E_A11Y_COVERAGE === '1') expectEveryScreenChecked();
+    await expectTalliesAtRest();
   };
 }

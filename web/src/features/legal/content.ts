@@ -1,6 +1,6 @@
 // The texts of /privacy and /terms. The specification gives neither; the privacy policy states what
 // the site records, how long each kind of data is kept (the numbers are RETENTION's, the ones the
-// expiring documents are written with) and who processes it for us (docs/security-edge-a.md).
+// expiring documents are written with) and who processes it for us (docs/security.md, "Retention (TTL)").
 import { REAPPLICATION_PERIOD_DAYS } from '@careers/domain/privacy';
 import { COMPANY, RETENTION } from '@careers/domain/shared';
 
