@@ -20,7 +20,7 @@ import {
 } from '../tests/support/writers';
 import { adminDb } from '../tests/support/admin-app';
 import { COLLECTIONS } from '@careers/domain/shared';
-import { seatIdFor, windowIdFor, type RecruitingApplication } from '@careers/domain/recruiting';
+import { interviewSlotFor, seatIdFor, windowIdFor, type RecruitingApplication } from '@careers/domain/recruiting';
 import type { CandidateMail } from '../functions/src/decisions/mail/queue';
 
 // The mails each demo step sent, built by the functions' own code (imported once the Admin SDK of
@@ -113,6 +113,18 @@ async function bookSeededPlace(application: RecruitingApplication): Promise<void
     .update({ interview_window_id: windowId, interview_seat_id: seatId, interview_sequence: 0 });
 }
 
+/**
+ * The interview of a signed application still awaiting it: the second evening after the seed
+ * (Manila), not the first as a signature books. `npm start` moves the demo data by the whole days
+ * since the seed, rounded down (scripts/lib/demo-clock.ts), so an interview booked a day further
+ * ahead is still ahead, by 20 hours or more, whatever the hour `npm start` runs at.
+ */
+function upcomingInterview(status: string, ndaSigned: boolean | undefined, submitted: Date) {
+  if (status !== 'meeting_scheduled' || ndaSigned === false) return {};
+  const slot = interviewSlotFor(new Date(submitted.getTime() + 3_600_000 + 86_400_000));
+  return { interview_start: slot.start, interview_end: slot.end };
+}
+
 for (const account of DEMO_ACCOUNTS) {
   await createAccount(account);
   console.log(`seeded ${account.admin ? 'admin' : 'candidate'} ${account.email}`);
@@ -124,6 +136,7 @@ for (const account of DEMO_ACCOUNTS) {
       created_at: submitted,
       ...(ndaSigned === false ? { nda_signed: false } : {}),
       ...(jobSlug ? { job_slug: jobSlug } : {}),
+      ...upcomingInterview(status, ndaSigned, submitted),
     });
     await bookSeededPlace(application);
     console.log(

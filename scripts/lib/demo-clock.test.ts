@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { shiftDatesIn, shiftDays, shiftValue } from './demo-clock';
 
 describe('the demo clock', () => {
-  it('moves by the whole days since the seed, rounded', () => {
+  it('moves by the whole days since the seed, rounded down: nothing of the past moves into the future', () => {
     const seeded = new Date('2026-11-26T12:38:27Z');
     expect(shiftDays(seeded, new Date('2026-11-26T20:00:00Z'))).toBe(0);
-    expect(shiftDays(seeded, new Date('2026-11-28T23:00:00Z'))).toBe(2);
-    expect(shiftDays(seeded, new Date('2026-11-29T01:00:00Z'))).toBe(3);
+    expect(shiftDays(seeded, new Date('2026-11-28T12:38:26Z'))).toBe(1);
+    expect(shiftDays(seeded, new Date('2026-11-29T12:38:27Z'))).toBe(3);
   });
 
   it('moves every date in a text: alone, in an instant, in a window or place id, across a month and a year', () => {

@@ -5,9 +5,10 @@
 // data, moves every instant of it forward by the whole days since the seed, in the emulators only
 // (emulator-data/ stays as the seed wrote it).
 //
-// Whole days, rounded, keep every time of day: an interview window stays at 20:00 in Manila and
-// keeps an id that names its day and time (`2026-11-27-2000`), and what was ahead of the seed by
-// 20 hours or more stays ahead by 8 hours or more. Dates written as text move too: ISO instants in
+// Whole days keep every time of day: an interview window stays at 20:00 in Manila and keeps an id
+// that names its day and time (`2026-11-27-2000`). Rounded down, so nothing that had happened by the
+// seed lies in the future; what was ahead of it loses up to a day (the seed books the demo's coming
+// interview on the second evening after it, so it stays ahead). Dates written as text move too: ISO instants in
 // mail data, window and place ids, blocked days; a document whose id holds a date moves to the
 // shifted id. Left alone: the tallies (reconciled afterwards from the shifted applications, which
 // moves each count to its new day) and the rate-limit windows. The background triggers are paused
@@ -35,8 +36,8 @@ export function seededAt(dataDir: string): Date | null {
   }
 }
 
-/** The whole days to move the demo by at `now`: the time since the seed, rounded. */
-export const shiftDays = (seeded: Date, now: Date): number => Math.round((now.getTime() - seeded.getTime()) / DAY_MS);
+/** The whole days to move the demo by at `now`: the time since the seed, rounded down. */
+export const shiftDays = (seeded: Date, now: Date): number => Math.floor((now.getTime() - seeded.getTime()) / DAY_MS);
 
 const DATE = /(\d{4})-(\d{2})-(\d{2})/g;
 
