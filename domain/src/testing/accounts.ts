@@ -159,7 +159,7 @@ export const DEMO_ACCOUNTS: readonly TestAccount[] = [
     email: 'ian.interview@example.com',
     name: 'Ian Interview',
     admin: false,
-    description: 'Signed the NDA: interview scheduled for the evening after the seed ran',
+    description: 'Signed the NDA: interview scheduled on the second evening after the seed ran',
     application: { status: 'meeting_scheduled', submittedHoursAgo: 2 },
   },
   {
