@@ -101,7 +101,7 @@ export default defineConfig({
           // processes (their memory), those that own the SMTP port (mail faults) or read a counter
           // every submission moves (the intake budget) or figures every application moves (the
           // tallies at rest), and those whose bursts queue hundreds of triggers (interview
-          // booking's 200 signatures held other files' mails and offers up to half a minute).
+          // booking's burst of signatures holds other files' mails and offers behind its triggers).
           // After the other function tests, one file at a time.
           name: 'functions-quiet',
           include: ['functions/test/quiet/**/*.test.ts'],

@@ -129,4 +129,32 @@ describe('the pages hosting serves', () => {
     expect(sitemap.status).toBe(200);
     expect(await sitemap.text()).toContain('<loc>http://127.0.0.1:5000/jobs/marketing-analyst-recruiting</loc>');
   });
+
+  it('serves the security headers on pages and assets, and pages with no inline script', async () => {
+    const response = await page('/');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self'( https:\/\/apis\.google\.com)?;/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+
+    // Assets carry them too (hosting's header rule covers every path).
+    const asset = (await response.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(asset).toBeDefined();
+    const assetHeaders = (await page(asset!)).headers;
+    expect(assetHeaders.get('content-security-policy')).toBe(csp);
+    expect(assetHeaders.get('strict-transport-security')).toBe(response.headers.get('strict-transport-security'));
+    expect(assetHeaders.get('x-content-type-options')).toBe('nosniff');
+
+    // The served pages carry no inline script: only external scripts, JSON data blocks and the
+    // inert module scripts that public/boot.js starts after the first paint.
+    for (const path of ['/', '/jobs/marketing-analyst-recruiting', '/signin']) {
+      const html = await (await page(path)).text();
+      expect(html, path).not.toMatch(
+        /<script(?![^>]*\b(?:src=|type="(?:application\/(?:ld\+)?json|module-after-paint)"))[^>]*>/,
+      );
+    }
+  });
 });
