@@ -292,6 +292,23 @@ export default tseslint.config(
     },
   },
   {
+    // One way to show a toast: web/src/lib/toast.ts (sonner's kinds, loaded with the first toast;
+    // components/Toasts.tsx mounts where they appear). Neither imports sonner statically.
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...domainEntryPoints.paths,
+            { name: 'sonner', message: 'Toasts go through web/src/lib/toast.ts: one module for every toast.' },
+          ],
+          patterns: domainEntryPoints.patterns,
+        },
+      ],
+    },
+  },
+  {
     // One date formatter module: every date the web writes (on screen, in a file name, in a
     // watermark) goes through web/src/lib/dates.ts.
     files: ['web/src/**/*.{ts,tsx}'],

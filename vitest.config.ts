@@ -24,6 +24,7 @@ export default defineConfig({
             'web/src/**/*.test.{ts,tsx}',
             'tests/build/index-rules.test.ts',
             'tests/build/indexes.test.ts',
+            'tests/build/one-way.test.ts',
             'tests/build/security-headers.test.ts',
             'tests/build/ttl-policies.test.ts',
             'tests/fuzz/coverage.test.ts',

@@ -62,7 +62,7 @@ import {
   tallyShardsQuery,
   type QueryDescriptor,
   type SortDirection,
-  type TableCursor,
+  type PageCursor,
   type TableSource,
   type TallyArea,
 } from '@careers/domain/shared';
@@ -96,7 +96,7 @@ const DIRECTIONS: SortDirection[] = ['asc', 'desc'];
 /** Every posting, or one, for a table that can be narrowed to a posting (issue 33). */
 const postingsOf = (source: TableSource<string>): (string | undefined)[] =>
   source.postingField ? [undefined, 'a-posting'] : [undefined];
-const CURSORS: (TableCursor | undefined)[] = [undefined, { value: 'x', id: 'u1' }];
+const CURSORS: (PageCursor | undefined)[] = [undefined, { value: 'x', id: 'u1' }];
 /** A status filter's kinds: none, one status (==), several (in). */
 const statusKinds = <S extends string>(statuses: readonly S[]): (S[] | undefined)[] => [
   undefined,

@@ -3,7 +3,7 @@
 // applications of one posting, which the admin's Positions count.
 import { COLLECTIONS } from '../shared/collections';
 import { DOCUMENT_ID, type QueryDescriptor } from '../shared/query';
-import type { TableCursor as PageAfter } from '../shared/table';
+import type { PageCursor } from '../shared/table';
 
 /** The admin's Positions list: a page's rows (GET /api/admin/jobs), unless asked. */
 export const ADMIN_JOBS_LIMIT = 100;
@@ -14,7 +14,7 @@ export function activeJobsQuery(): QueryDescriptor {
 }
 
 /** The postings newest first (by postedAt, then the slug), a page of `limit` (one more read: is there another?). */
-export function newestJobsQuery(limit: number = ADMIN_JOBS_LIMIT, after?: PageAfter): QueryDescriptor {
+export function newestJobsQuery(limit: number = ADMIN_JOBS_LIMIT, after?: PageCursor): QueryDescriptor {
   return {
     collection: COLLECTIONS.jobs,
     filters: [],

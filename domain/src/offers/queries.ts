@@ -3,7 +3,7 @@
 // candidate's own offers, and the offers in one status (the API's counts).
 import { COLLECTIONS } from '../shared/collections';
 import { DOCUMENT_ID, type QueryDescriptor } from '../shared/query';
-import type { TableCursor as PageAfter } from '../shared/table';
+import type { PageCursor } from '../shared/table';
 import { byIdsQueries, postingFilters, type TableSource } from '../shared/table';
 import { offerIdFor } from './model';
 import type { OfferStatus } from './statuses';
@@ -17,7 +17,7 @@ export const ADMIN_OFFERS_LIMIT = 500;
  */
 export function newestOffersQuery(
   limit: number = ADMIN_OFFERS_LIMIT,
-  after?: PageAfter,
+  after?: PageCursor,
   posting?: string,
 ): QueryDescriptor {
   return {

@@ -1,8 +1,9 @@
 import { DateTime } from 'luxon';
+import { COMPANY } from '../shared/company';
 
 /** Interviews run 8:00 PM - 10:00 PM Philippines time (12:00-14:00 UTC). */
 export const INTERVIEW = {
-  timeZone: 'Asia/Manila',
+  timeZone: COMPANY.timeZone,
   startHour: 20,
   durationHours: 2,
   timeLabel: '8:00 PM - 10:00 PM',

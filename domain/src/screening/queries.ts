@@ -5,7 +5,7 @@
 import { otherApplicationIdsSpan } from '../jobs/application-id';
 import { COLLECTIONS } from '../shared/collections';
 import { DOCUMENT_ID, type QueryDescriptor } from '../shared/query';
-import { postingFilters, statusFilters, type TableCursor, type TableSource } from '../shared/table';
+import { postingFilters, statusFilters, type PageCursor, type TableSource } from '../shared/table';
 import type { StoredScreeningStatus } from './model';
 
 /** The orders of the screening applications table. */
@@ -57,7 +57,7 @@ export function screeningApplicationsPageQuery(page: {
   status?: StoredScreeningStatus;
   limit: number;
   offset: number;
-  after?: TableCursor;
+  after?: PageCursor;
 }): QueryDescriptor {
   return {
     collection: COLLECTIONS.screeningApplications,

@@ -14,6 +14,11 @@ export const COMPANY = {
     country: 'Philippines',
   },
   copyrightYear: 2023,
+  /**
+   * The company's time zone, Philippines time all year (UTC+8): interviews, offers' start dates
+   * and every day the business counts are its days.
+   */
+  timeZone: 'Asia/Manila',
   social: {
     linkedin: 'https://www.linkedin.com/company/applypilot',
     facebook: 'https://www.facebook.com/applypilot',

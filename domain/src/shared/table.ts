@@ -25,7 +25,7 @@ export interface TableRow {
 }
 
 /** Where a page starts: after the row with this sort value and id. */
-export interface TableCursor {
+export interface PageCursor {
   value: unknown;
   id: string;
 }
@@ -38,7 +38,7 @@ export interface TablePage<Sort extends string> {
   sort: Sort;
   direction: SortDirection;
   limit: number;
-  after?: TableCursor;
+  after?: PageCursor;
 }
 
 /** At most this many rows holding a search's pieces are read; the screens say so when there are more. */
@@ -105,7 +105,7 @@ function valueAt(row: object, field: FieldSegments): unknown {
 }
 
 /** The cursor of the page that follows `row` (the last row of a page). */
-export function tableCursor<Sort extends string>(source: TableSource<Sort>, row: TableRow, sort: Sort): TableCursor {
+export function tableCursor<Sort extends string>(source: TableSource<Sort>, row: TableRow, sort: Sort): PageCursor {
   return { value: valueAt(row, source.sorts[sort]) ?? null, id: row.id };
 }
 

@@ -1,7 +1,7 @@
 // The cursors every admin list answers as `next_cursor` and takes back as `after`
 // (domain/src/http/paging.ts): the last row's order value and id, as base64url JSON. Opaque to
 // callers; a text this API did not hand out is refused (400) rather than guessed at.
-import type { PageCursor } from '../stores/query';
+import type { PageCursor } from '@careers/domain/shared';
 
 /** A page cursor as the API hands it out. */
 export function encodeCursor(cursor: PageCursor): string {

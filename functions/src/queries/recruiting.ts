@@ -15,7 +15,7 @@ import {
 import { PAGING_MESSAGES } from '@careers/domain/http';
 import { postingTally, searchPlan, SEARCH_READ_LIMIT } from '@careers/domain/shared';
 import { applicationsForSearch, newestApplications, pageOfApplications } from '../stores/recruiting-applications';
-import type { PageCursor } from '../stores/query';
+import type { PageCursor } from '@careers/domain/shared';
 import { readTally } from '../stores/tallies';
 import { invalid, ok, type Outcome } from '../outcome';
 import { decodeCursor, nextCursor } from './cursor';

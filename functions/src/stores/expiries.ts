@@ -1,9 +1,10 @@
 // The TTL fields of the expiring collections (firestore.indexes.json): screeningDrafts/{uid} and
-// mail/{id} carry `expire_at` since issue 21. A document written before has none, and a TTL policy
-// never deletes a document without its field: these read and set it.
+// mail/{id} carry `expire_at`. A document written before they did has none, and a TTL policy never
+// deletes a document without its field: these read and set it.
 import { COLLECTIONS } from '@careers/domain/shared';
-import type { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
+import { withDates } from './converter';
+import { inTransaction } from './firestore';
 
 /** The collections whose documents expire by `expire_at`, and the field their expiry counts from. */
 export const EXPIRING = {
@@ -26,8 +27,8 @@ export async function documentsWithoutExpiry(kind: ExpiringCollection): Promise<
   return snapshot.docs
     .filter((doc) => doc.get('expire_at') === undefined)
     .map((doc) => {
-      const stamp = doc.get(from) as Timestamp | undefined;
-      return { id: doc.id, from: typeof stamp?.toDate === 'function' ? stamp.toDate() : null };
+      const stamp = withDates<Record<string, unknown>>(doc.data())[from];
+      return { id: doc.id, from: stamp instanceof Date ? stamp : null };
     });
 }
 
@@ -37,7 +38,7 @@ export async function documentsWithoutExpiry(kind: ExpiringCollection): Promise<
  */
 export function setExpiry(kind: ExpiringCollection, id: string, expireAt: Date): Promise<boolean> {
   const ref = db.collection(EXPIRING[kind].collection).doc(id);
-  return db.runTransaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const current = await tx.get(ref);
     if (!current.exists || current.get('expire_at') !== undefined) return false;
     tx.update(ref, { expire_at: expireAt });

@@ -10,7 +10,8 @@ import { COLLECTIONS } from '@careers/domain/shared';
 import { db } from '../lib/firebase';
 import { converter } from './converter';
 import type { Transaction } from './firestore';
-import { describedQuery, type PageCursor } from './query';
+import type { PageCursor } from '@careers/domain/shared';
+import { describedQuery } from './query';
 
 const jobs = () => db.collection(COLLECTIONS.jobs).withConverter(converter<JobDocument>());
 

@@ -11,7 +11,8 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
 import { converter } from './converter';
 import type { Transaction } from './firestore';
-import { describedQuery, type PageCursor } from './query';
+import type { PageCursor } from '@careers/domain/shared';
+import { describedQuery } from './query';
 
 const offers = () => db.collection(COLLECTIONS.offers).withConverter(converter<Offer>());
 

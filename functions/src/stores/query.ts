@@ -25,9 +25,3 @@ export function describedQuery<T extends DocumentData>(base: Query<T>, descripti
   if (description.limit !== undefined) query = query.limit(description.limit);
   return query;
 }
-
-/** Where a page starts: after the row with this order value and id (an API's cursor, decoded). */
-export interface PageCursor {
-  value: string | number | boolean | null;
-  id: string;
-}

@@ -15,7 +15,8 @@ import { COLLECTIONS, type SearchPlan } from '@careers/domain/shared';
 import { db } from '../lib/firebase';
 import { converter } from './converter';
 import { type Transaction } from './firestore';
-import { describedQuery, type PageCursor } from './query';
+import type { PageCursor } from '@careers/domain/shared';
+import { describedQuery } from './query';
 import { talliedDocuments } from './tallied';
 
 const applications = () =>

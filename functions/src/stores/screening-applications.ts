@@ -14,7 +14,8 @@ import { COLLECTIONS } from '@careers/domain/shared';
 import { db } from '../lib/firebase';
 import { converter } from './converter';
 import { deleteIfExists, inTransaction, type Transaction } from './firestore';
-import { describedQuery, type PageCursor } from './query';
+import type { PageCursor } from '@careers/domain/shared';
+import { describedQuery } from './query';
 import { screeningIdsOf } from './screening-keys';
 import { talliedDocuments } from './tallied';
 

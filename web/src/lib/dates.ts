@@ -3,6 +3,8 @@
 // formatStartDate; the interview's, with its time zone, formatInterviewDate), the days in file
 // names and watermarks ('2025-05-01') included.
 
+import { COMPANY } from '@careers/domain/shared';
+
 const toDate = (value: Date | string | null | undefined) =>
   value == null ? null : value instanceof Date ? value : new Date(value);
 
@@ -49,7 +51,7 @@ export function isoDay(value: Date = new Date()): string {
   return value.toISOString().slice(0, 10);
 }
 
-/** The reader's own time zone, as the browser names it ('America/New_York'); Manila's when the browser names none. */
+/** The reader's own time zone, as the browser names it ('America/New_York'); the company's when the browser names none. */
 export function readerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Manila';
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || COMPANY.timeZone;
 }

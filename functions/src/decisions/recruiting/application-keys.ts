@@ -12,7 +12,7 @@ import { recruitingApplicationId, type RecruitingApplication } from '@careers/do
 import { inTransaction } from '../../stores/firestore';
 import { readSeatIn, updateSeatIn } from '../../stores/interviews';
 import { deleteOfferIn, newestOffers, readOfferIn, setOfferIn, updateOfferIn } from '../../stores/offers';
-import type { PageCursor } from '../../stores/query';
+import type { PageCursor } from '@careers/domain/shared';
 import {
   createApplicationIn,
   deleteApplicationIn,

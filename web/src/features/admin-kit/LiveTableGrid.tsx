@@ -3,7 +3,7 @@ import type { TableRow } from '@careers/domain/shared';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { lazyAfterFirstRows } from '../../lib/first-rows';
-import { toastError } from '../../lib/toast';
+import { toast } from '../../lib/toast';
 import { ADMIN_KIT_TEXT } from './content';
 import { FirstRowsTable } from './FirstRowsTable';
 import type { LiveTable } from './useLiveTable';
@@ -45,7 +45,7 @@ export function LiveTableGrid<Row extends TableRow & GridValidRowModel, Sort ext
   useEffect(() => {
     if (live.status === 'error') {
       console.error(live.error);
-      toastError(failedMessage);
+      toast.error(failedMessage);
     }
   }, [live, failedMessage]);
 

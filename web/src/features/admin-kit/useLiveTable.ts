@@ -11,7 +11,7 @@ import {
   tableSearchMatches,
   tableSearchQueries,
   type SortDirection,
-  type TableCursor,
+  type PageCursor,
   type TableRow,
   type TableSource,
 } from '@careers/domain/shared';
@@ -82,9 +82,12 @@ export function useLiveTable<Row extends TableRow & DocumentData, Sort extends s
 ): LiveTable<WithId<Row>, Sort> {
   const viewKey = `${refresh}:${JSON.stringify(view)}`;
   // Where each page starts (cursors[p] for page p), and the rows kept, for this view only.
-  const [state, setState] = useState<{ key: string; page: number; cursors: (TableCursor | undefined)[]; kept: Kept[] }>(
-    { key: viewKey, page: 0, cursors: [undefined], kept: [] },
-  );
+  const [state, setState] = useState<{ key: string; page: number; cursors: (PageCursor | undefined)[]; kept: Kept[] }>({
+    key: viewKey,
+    page: 0,
+    cursors: [undefined],
+    kept: [],
+  });
   // A new view starts afresh (first page, nothing kept); an earlier view's state never comes back.
   const current = state.key === viewKey ? state : { key: viewKey, page: 0, cursors: [undefined], kept: [] };
   if (state.key !== viewKey) setState(current);

@@ -4,7 +4,7 @@ import type { User } from 'firebase/auth';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api';
 import { loadAuth, signInWithEmulatorCredential } from '../../lib/firebase/auth';
-import { toastError, toastSuccess } from '../../lib/toast';
+import { toast } from '../../lib/toast';
 import { fetchMe, recordSignOut, verifySignIn } from './api/auth-api';
 import { AuthContext, type AuthState, type AuthStatus } from './AuthContext';
 import { AUTH_MESSAGES } from './messages';
@@ -99,7 +99,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       startListening.current?.();
       signedIn = await signIn();
       setProfile(await verifyWithServer(signedIn));
-      toastSuccess(AUTH_MESSAGES.signedIn);
+      toast.success(AUTH_MESSAGES.signedIn);
       return true;
     } catch (error) {
       // Firebase signed in but the server did not verify it: leave no session without a profile
@@ -110,7 +110,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           .catch((signOutError: unknown) => console.warn('Sign-out after a failed sign-in failed', signOutError));
         setProfile(null);
       }
-      toastError(errorMessage(error, AUTH_MESSAGES.signInFailed));
+      toast.error(errorMessage(error, AUTH_MESSAGES.signInFailed));
       return false;
     } finally {
       signingIn.current = false;
@@ -153,10 +153,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const { auth, sdk } = await loadAuth();
       await sdk.signOut(auth);
       setProfile(null);
-      toastSuccess(AUTH_MESSAGES.signedOut);
+      toast.success(AUTH_MESSAGES.signedOut);
       return true;
     } catch (error) {
-      toastError(errorMessage(error, AUTH_MESSAGES.signOutFailed));
+      toast.error(errorMessage(error, AUTH_MESSAGES.signOutFailed));
       return false;
     }
   }, []);

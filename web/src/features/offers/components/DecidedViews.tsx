@@ -9,7 +9,7 @@ import { formatStartDate, type OfferResponse } from '@careers/domain/offers';
 import { ROUTES } from '@careers/domain/shared';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { PageContainer } from '../../../components/PageContainer';
 import { errorMessage } from '../../../lib/api';
 import { useAuth } from '../../auth';

@@ -11,7 +11,7 @@ import { formatStartDate, OFFER_MESSAGES, offerStatusOf, type MyOffersResponse }
 import { jobOfferPath, ROUTES } from '@careers/domain/shared';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { PageContainer } from '../../../components/PageContainer';
 import { useMyOffers } from '../api/offers-api';

@@ -20,7 +20,7 @@ import {
 } from '@careers/domain/offers';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api';
 import { isoDay } from '../../../lib/dates';
 import { useAuth } from '../../auth';

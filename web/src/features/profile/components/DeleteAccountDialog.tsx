@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { confirmsErase, ERASE_CONFIRMATION_MAX, expectedConfirmation } from '@careers/domain/privacy';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api';
 import { useSignOutToHome } from '../../auth';
 import { useEraseMyAccount } from '../api/data-rights-api';

@@ -4,7 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_MAIL_PREFERENCES, MAIL_MESSAGES } from '@careers/domain/mail';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api';
 import { useChangeMailPreferences, useMailPreferences } from '../api/mail-api';
 import { MAIL_SECTION_TEXT } from '../mail-content';

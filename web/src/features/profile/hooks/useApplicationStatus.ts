@@ -1,6 +1,6 @@
 import type { CandidateStanding } from '@careers/domain/recruiting';
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useAuth } from '../../auth';
 import { useCandidateStandings } from '../../recruiting';
 import { PROFILE_TOASTS } from '../messages';

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { OFFER_MESSAGES, WITHDRAWAL_REASON_MAX, type AdminOfferView } from '@careers/domain/offers';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api';
 import { useUpdateStatus, useWithdrawOffer } from '../api/admin-api';
 import { ADMIN_OFFER_TEXT, ADMIN_MESSAGES } from '../content';

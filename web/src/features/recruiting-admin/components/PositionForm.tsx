@@ -29,7 +29,7 @@ import { CRITERIA_RULES, countryByCode } from '@careers/domain/recruiting';
 import { COMPANY } from '@careers/domain/shared';
 import { FieldArray, FormikProvider, getIn, useFormik } from 'formik';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api';
 
 import { useCreatePosition, useUpdatePosition } from '../api/positions-api';

@@ -20,7 +20,7 @@ import {
 } from '@careers/domain/jobs';
 import { jobPath } from '@careers/domain/shared';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { errorMessage } from '../../../lib/api';
 import { formatDay } from '../../../lib/dates';

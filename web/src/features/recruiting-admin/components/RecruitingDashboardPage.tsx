@@ -16,7 +16,7 @@ import { useDashboard } from '../api/admin-api';
 import { usePostingTitles } from '../api/positions-api';
 import { formatDayTime } from '../../../lib/dates';
 import { lazyAfterFirstRows, useFirstRowsShown } from '../../../lib/first-rows';
-import { toastError } from '../../../lib/toast';
+import { toast } from '../../../lib/toast';
 import { AdminPage } from './AdminPage';
 import { CardGrid, StatCard } from '../../../components/StatCard';
 import { RecruitingStatusChip } from './RecruitingStatusChip';
@@ -46,7 +46,7 @@ export default function RecruitingDashboardPage() {
   useFirstRowsShown(recent.status !== 'loading');
 
   useEffect(() => {
-    if (failed) toastError(ADMIN_MESSAGES.dashboardFailed);
+    if (failed) toast.error(ADMIN_MESSAGES.dashboardFailed);
   }, [failed]);
 
   return (

@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatWindowDay, formatWindowTimes, INTERVIEW, INTERVIEW_BOOKING } from '@careers/domain/recruiting';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api';
 import { readerTimeZone } from '../../../lib/dates';
 import { useCancelInterview, useInterviewWindows, useMoveInterview } from '../api/recruiting-api';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { RECRUITING_STATUS_LABELS, type CandidateStanding } from '@careers/domain/recruiting';
 import { applyPath, ROUTES } from '@careers/domain/shared';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Link as RouterLink } from 'react-router';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { PageContainer } from '../../../components/PageContainer';

@@ -1,7 +1,7 @@
 import { AUTHENTICATION_REQUIRED } from '@careers/domain/http';
 import { canSignNda, QUALIFIED_MESSAGE, type CandidateStanding } from '@careers/domain/recruiting';
 import { useCallback, useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useAuth } from '../../auth';
 import { useCandidateStanding, useSignNda, useSubmitApplication } from '../api/recruiting-api';

@@ -12,7 +12,7 @@ import { ROUTES } from '@careers/domain/shared';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { PageContainer } from '../../../components/PageContainer';
 import { useAuth, useSignOutToHome } from '../../auth';
 import { ProfilePrefill } from './ProfilePrefill';

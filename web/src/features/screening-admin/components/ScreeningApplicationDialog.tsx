@@ -16,7 +16,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { AdminMailHistory } from '../../mail-admin';
 import { useApplicationDetail, useLiveApplication, type AdminApplication } from '../api/screening-admin-api';

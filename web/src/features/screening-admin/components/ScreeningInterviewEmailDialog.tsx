@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_SCREENING_SLUG } from '@careers/domain/screening';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { usePostingTitles } from '../../recruiting-admin';
 import { deliveryOutcome, useSendInterviewEmail, type AdminApplication } from '../api/screening-admin-api';
 import { EMAIL_DIALOG_TEXT, SCREENING_ADMIN_MESSAGES } from '../content';

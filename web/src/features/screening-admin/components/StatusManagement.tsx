@@ -22,7 +22,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useChangeStatus, useReassess, type AdminApplication } from '../api/screening-admin-api';
 import { DETAIL_TEXT, SCREENING_ADMIN_MESSAGES, candidateStatusUpdatedMessage } from '../content';
 import { DetailSection } from './DetailSection';

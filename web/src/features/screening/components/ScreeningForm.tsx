@@ -23,7 +23,7 @@ import {
 } from '@careers/domain/screening';
 import { Formik, useFormikContext } from 'formik';
 import { useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api';
 import { formatReaderTime } from '../../../lib/dates';
 import { useSubmitScreening, type RestoredDraft } from '../api/screening-api';
