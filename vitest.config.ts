@@ -20,7 +20,9 @@ export default defineConfig({
           name: 'unit',
           include: [
             'domain/src/**/*.test.ts',
+            'domain/testing/**/*.test.ts',
             'functions/src/**/*.test.ts',
+            'functions/testing/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
             'tests/build/index-rules.test.ts',
             'tests/build/indexes.test.ts',
@@ -33,10 +35,9 @@ export default defineConfig({
             'scripts/lib/*.test.ts',
           ],
           environment: 'node',
-          // Pure tests: one module registry per worker instead of one per file (about 3x faster here).
+          // Pure tests: one module registry per worker instead of one per file (a third of the time).
           isolate: false,
-          // The rubric's tests take up to a second each on a quiet machine, several on a busy shared
-          // one: 5 s (the default) failed them for time alone.
+          // The rubric's tests take up to a second each on a quiet machine, several on a busy one.
           testTimeout: paced(20_000),
         },
       },

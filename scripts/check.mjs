@@ -2,8 +2,8 @@
 // `npm run check`, the inner loop: typecheck, lint and unit tests at the same time (no emulator,
 // no build), each printed whole when it ends; exits non-zero when any failed.
 //
-// ESLint is the long pole (one thread: from a clean clone about 35 s alone, where the typecheck
-// takes 10 s, the unit tests 15 s and Prettier 5 s), so the others run at a lower priority
+// ESLint is the long pole (one thread, several times the typecheck's, the unit tests' or
+// Prettier's time from a clean clone), so the others run at a lower priority
 // (`nice`): on two cores ESLint keeps one to itself and they share the other, instead of all of
 // them slowing ESLint down together.
 import { runTogether, summarize } from './lib/run-together.mjs';

@@ -1,5 +1,5 @@
 // Moves stored recruiting applications to their keys: one application per candidate and posting,
-// the uid for the specification's posting, `{uid}__{slug}` for another (issue 33; domain
+// the uid for the specification's posting, `{uid}__{slug}` for another (domain
 // application-id.ts, functions/src/decisions/recruiting/application-keys.ts).
 //
 //   npm run migrate:applications                                # check the running emulators

@@ -4,7 +4,7 @@
 //   npm run retention -- --repair                     # set the missing expiries, then check
 //   npm run retention -- --repair --project my-prod   # a real project (Application Default Credentials)
 //
-// screeningDrafts and mail carry `expire_at` since issue 21 (docs/security.md, "Retention (TTL)"); a document
+// screeningDrafts and mail carry `expire_at` since they were given a TTL field (docs/security.md, "Retention (TTL)"); a document
 // written before has none and a TTL policy would never delete it. The repair gives it the expiry its
 // writer gives now: a draft 90 days after its last save, a mail 180 days after it was queued (one
 // already past is deleted by the TTL policy within about a day). Exits 1 while one is missing.

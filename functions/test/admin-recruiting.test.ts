@@ -98,7 +98,7 @@ describe('GET /api/admin/dashboard', () => {
   });
 });
 
-describe('GET /api/admin/dashboard?job_slug= (one posting, issue 33)', () => {
+describe('GET /api/admin/dashboard?job_slug= (one posting)', () => {
   it("answers one posting's counts and newest applications, and another posting's its own", async () => {
     const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const [first, second] = [`dash-a-${tag}`, `dash-b-${tag}`];

@@ -157,7 +157,7 @@ describe('POST /api/submit-application', () => {
       body: makeApplicationSubmission({ job_slug: open.id }),
     });
     expect(answer.status).toBe(200);
-    // One application per posting (issue 33): another posting's is `{uid}__{slug}`, not the uid.
+    // One application per posting: another posting's is `{uid}__{slug}`, not the uid.
     expect((await storedApplication(`${account.uid}__${open.id}`))?.job_slug).toBe(open.id);
     expect(await storedApplication(account.uid)).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-// One candidate, several applications (issue 33): one recruiting application per posting, each
+// One candidate, several applications: one recruiting application per posting, each
 // call answering for its own posting (`job_slug`; without it the specification's posting, as the
 // specification's calls always did), the NDA and the interview per application, applications made
 // before a close continuing, the re-application period after an erase holding per posting, the

@@ -132,7 +132,7 @@ describe('GET /api/admin/fullstack-screening/dashboard', () => {
   });
 });
 
-describe('GET /api/admin/fullstack-screening/dashboard?job_slug= (one posting, issue 33)', () => {
+describe('GET /api/admin/fullstack-screening/dashboard?job_slug= (one posting)', () => {
   it("answers one posting's stats, its scores' mean among them; another posting's apart", async () => {
     const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const [first, second] = [`screen-a-${tag}`, `screen-b-${tag}`];

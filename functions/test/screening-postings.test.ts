@@ -1,4 +1,4 @@
-// Screening per posting (issue 33): the screening questionnaire serves every posting of the
+// Screening per posting: the screening questionnaire serves every posting of the
 // screening flow, one application per candidate and posting (`{uid}` for the specification's
 // fullstack-engineer, `{uid}__{slug}` for another), each call answering for its own posting
 // (`job_slug`; without it the specification's, as before), a posting that is not an open screening

@@ -1,4 +1,4 @@
-// The trust boundaries of issue 31, against the emulators, each as the attempt to game it:
+// The trust boundaries, against the emulators, each as the attempt to game it:
 // a revoked admin who erases and signs in again with the same Google account; a caller who never
 // called /auth/verify and types someone else's address; an erase as a way to apply again at once;
 // a loop of sign-in verifications; a token whose email Google did not verify.

@@ -19,7 +19,7 @@ import { createAccount, createApplication, createOffer, createScreeningApplicati
 
 const APP = process.env.APP_URL ?? 'http://127.0.0.1:5000';
 const RUNS = Number(process.env.BENCH_RUNS ?? 2);
-/** The goal of issue 35: at most this much JavaScript before the first row of every admin screen. */
+/** The goal: at most this much JavaScript before the first row of every admin screen. */
 const BUDGET_KIB = 250;
 
 /**

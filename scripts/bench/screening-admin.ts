@@ -12,7 +12,7 @@ import { call } from '../../tests/support/api';
 import { idTokenFor } from '../../tests/support/tokens';
 import { pauseBackgroundTriggers } from '../../tests/support/triggers';
 import { createAccount } from '../../tests/support/writers';
-import { makeScreeningApplication } from '../../functions/src/testing/screening-applications';
+import { makeScreeningApplication } from '../../functions/testing/screening-applications';
 
 // Loaded after the test app: the functions' Admin SDK handle is then the same app.
 const { reconcileArea } = await import('../../functions/src/decisions/tallies/dashboard-tallies');

@@ -93,7 +93,7 @@ export const ADMIN_TABLES: {
 ];
 
 const DIRECTIONS: SortDirection[] = ['asc', 'desc'];
-/** Every posting, or one, for a table that can be narrowed to a posting (issue 33). */
+/** Every posting, or one, for a table that can be narrowed to a posting. */
 const postingsOf = (source: TableSource<string>): (string | undefined)[] =>
   source.postingField ? [undefined, 'a-posting'] : [undefined];
 const CURSORS: (PageCursor | undefined)[] = [undefined, { value: 'x', id: 'u1' }];

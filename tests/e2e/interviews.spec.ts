@@ -1,4 +1,4 @@
-// Interviews that fit the day (issue 34), in the browser: a candidate in New York sees their
+// Interviews that fit the day, in the browser: a candidate in New York sees their
 // interview in Philippines time and in their own, chooses another time among the windows with room
 // (shown in their time zone), then says they cannot attend; an admin sees the day's schedule with
 // who is booked and opens the move of a candidate. Expected local times come from the browser's

@@ -5,18 +5,18 @@ import { paced } from '../support/pace';
 // End-to-end tests: the built app on the hosting emulator, in Chromium's headless shell (found by
 // scripts/lib/browser.mjs; `npm test` installs Debian's package chromium-headless-shell when a
 // machine has none): the old headless mode, which Playwright itself runs headless tests in;
-// measured here it costs half the CPU of `chromium --headless`. Run by
+// it costs half the CPU of `chromium --headless`. Run by
 // `npm run test:e2e` inside `firebase emulators:exec` (auth, firestore, functions, hosting).
-// Traces are off: recording one for every test (to keep it on a failure) took a third of the run's
-// time here. To debug a failure, run it again with one: E2E_TRACE=on (docs/running-and-testing.md).
+// Traces are off: recording one for every test (to keep it on a failure) costs a third of the run's
+// time. To debug a failure, run it again with one: E2E_TRACE=on (docs/running-and-testing.md).
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   globalSetup: './support/global-setup.ts',
   outputDir: '../../test-results',
   fullyParallel: true,
-  // The tests wait on the emulators (triggers, mail) about as much as the browser computes: four at a time
-  // (three took 202 s and four 190 s of the stage once the admin screens load their grids after the first rows).
+  // The tests wait on the emulators (triggers, mail) about as much as the browser computes: four at a
+  // time (docs/running-and-testing.md#how-long-each-tier-takes).
   workers: 4,
   forbidOnly: true,
   retries: 0,
@@ -34,8 +34,8 @@ export default defineConfig({
     trace: process.env.E2E_TRACE === 'on' ? 'on' : 'off',
     screenshot: 'only-on-failure',
     // As a visitor who asked for reduced motion (the app honours it, AppShell.tsx): no transition
-    // runs, so a page draws each change once, not for every frame of a fade (the browser's CPU for
-    // the whole run went from 202 to 153 s here, the stage from 276 to 240 s), and axe never meets a
+    // runs, so a page draws each change once, not for every frame of a fade (a quarter less of the
+    // browser's CPU), and axe never meets a
     // colour half-way through one. auth.spec.ts signs in and out with the default motion.
     reducedMotion: 'reduce',
     launchOptions: {

@@ -12,7 +12,7 @@ import { adminDb } from '../support/admin-app';
 import { MAILDEV_PORTS } from '../support/maildev';
 import { storedScreeningApplication } from '../support/readers';
 import { createAccount, createScreeningApplication } from '../support/writers';
-import { signedInAs } from './support/auth';
+import { adminOn } from './support/auth';
 import { expectAccessible } from './support/axe';
 import { paced } from '../support/pace';
 
@@ -20,14 +20,6 @@ import { paced } from '../support/pace';
 const REASSESS_TOAST = 'Application reassessment started';
 const EMAIL_SENT_TOAST = 'Interview invitation email sent successfully!';
 const SUBJECT = 'Interview invitation: Full-Stack Engineer Internship at ApplyPilot';
-
-async function signInAsAdmin(page: Page, path: string): Promise<TestAccount> {
-  const admin = makeAccount({ admin: true, name: 'Ada Admin' });
-  await createAccount(admin);
-  await signedInAs(page, admin);
-  await page.goto(path);
-  return admin;
-}
 
 const directCount = async (status?: string) => {
   const all = adminDb.collection(COLLECTIONS.screeningApplications);
@@ -52,7 +44,7 @@ test('the screening dashboard shows the stored counts, its shortcuts open the fi
   const passed = makeAccount();
   await createScreeningApplication(failed, 'assessment_failed');
   await createScreeningApplication(passed, 'screening_passed');
-  await signInAsAdmin(page, '/admin/fullstack-screening');
+  await adminOn(page, '/admin/fullstack-screening', undefined, { name: 'Ada Admin' });
   await expect(page.getByRole('heading', { name: 'Full-Stack Screening Dashboard', level: 1 })).toBeVisible();
 
   await cardShowsStoredCount(page, 'card-total-value');
@@ -88,7 +80,7 @@ test('an application the model scored 10 and the rubric 0.9 waits in review: the
 }) => {
   const candidate = makeAccount({ name: 'Tomas Review' });
   await createScreeningApplication(candidate, 'needs_review', INJECTED_SCREENING_CANDIDATE.form);
-  await signInAsAdmin(page, '/admin/fullstack-screening');
+  await adminOn(page, '/admin/fullstack-screening', undefined, { name: 'Ada Admin' });
   await page.getByRole('link', { name: /Needs Review/ }).click();
   await expect(page).toHaveURL(/\/admin\/fullstack-screening\/applications\?status=needs_review$/);
   await searchFor(page, candidate.email);
@@ -134,7 +126,7 @@ test('bulk: two applications moved at once, one already there left out, the sele
   await createScreeningApplication(ines, 'screening_passed');
   await createScreeningApplication(ivo, 'screening_passed');
   await createScreeningApplication(ida, 'shortlisted');
-  await signInAsAdmin(page, '/fullstack-admin/applications');
+  await adminOn(page, '/fullstack-admin/applications', undefined, { name: 'Ada Admin' });
   await searchFor(page, `bulk${tag}`);
   const row = (account: TestAccount) => grid(page).getByRole('row').filter({ hasText: account.email });
   for (const account of people) await row(account).getByRole('checkbox').check();
@@ -179,7 +171,7 @@ test('bulk: two applications moved at once, one already there left out, the sele
 test('reassessing an application with an assessment error shows its new score live', async ({ page }) => {
   const candidate = makeAccount();
   await createScreeningApplication(candidate, 'assessment_failed');
-  await signInAsAdmin(page, '/fullstack-admin/applications');
+  await adminOn(page, '/fullstack-admin/applications', undefined, { name: 'Ada Admin' });
   await searchFor(page, candidate.email);
   const row = grid(page).getByRole('row').filter({ hasText: candidate.email });
   await expect(row.getByText('Assessment Error')).toBeVisible();
@@ -198,7 +190,7 @@ test('reassessing an application with an assessment error shows its new score li
 test('shortlist, interview and hire from Shortlisted; the hire joins the Team', async ({ page }) => {
   const candidate = makeAccount({ name: 'Lea Bautista' });
   await createScreeningApplication(candidate, 'screening_passed');
-  await signInAsAdmin(page, '/fullstack-admin/shortlisted');
+  await adminOn(page, '/fullstack-admin/shortlisted', undefined, { name: 'Ada Admin' });
   const card = page.getByTestId(`shortlist-${candidate.uid}`);
   await expect(card.getByTestId('shortlist-score')).toHaveText('100.0%');
   await expect(card.getByTestId('shortlist-score')).toHaveAttribute('data-color', 'green');
@@ -230,7 +222,7 @@ test('rejecting an interviewed candidate from Shortlisted says so, though the ca
 }) => {
   const candidate = makeAccount({ name: 'Rui Santos' });
   await createScreeningApplication(candidate, 'interviewed');
-  await signInAsAdmin(page, '/fullstack-admin/shortlisted');
+  await adminOn(page, '/fullstack-admin/shortlisted', undefined, { name: 'Ada Admin' });
   const card = page.getByTestId(`shortlist-${candidate.uid}`);
   // The server's answer is handed to the page only once the live list has dropped the card (the
   // order a fast listener and a slow answer give): the toast must not depend on the card.
@@ -254,7 +246,7 @@ test('an interview invitation is confirmed, sent, and lands in the inbox once wi
   const candidate = makeAccount({ name: 'Rosa Lim' });
   await createAccount(candidate);
   await createScreeningApplication(candidate, 'screening_passed');
-  await signInAsAdmin(page, '/fullstack-admin/applications');
+  await adminOn(page, '/fullstack-admin/applications', undefined, { name: 'Ada Admin' });
   await searchFor(page, candidate.email);
   // The click waits for the data grid holding the search's one row (header and row): a click on
   // the first rows' plain table, or on the list before the search applies, can land on what replaces it.
@@ -295,7 +287,7 @@ test('the full-stack layout: its links, the admin, Main Admin; a dashboard row o
   await createScreeningApplication(candidate, 'interviewed', undefined, {
     created_at: new Date(Date.now() + 24 * 3_600_000),
   });
-  const admin = await signInAsAdmin(page, '/fullstack-admin');
+  const admin = await adminOn(page, '/fullstack-admin', undefined, { name: 'Ada Admin' });
   await expect(page).toHaveURL(/\/fullstack-admin\/dashboard$/);
   const nav = page.getByRole('navigation', { name: 'Fullstack Admin Dashboard' });
   for (const link of ['Dashboard', 'Applications', 'Shortlisted', 'Team']) {

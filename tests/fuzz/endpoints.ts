@@ -118,7 +118,7 @@ export const ENDPOINTS: Endpoint[] = [
     file: 'application/pdf',
     body: () => ({}),
   },
-  // The screening calls name the specification's posting (issue 33: job_slug, optional).
+  // The screening calls name the specification's posting (job_slug, optional).
   {
     method: 'GET',
     path: '/api/fullstack-screening/check-existing',
@@ -230,7 +230,7 @@ export const ENDPOINTS: Endpoint[] = [
     access: 'user',
     body: () => ({ confirmation: 'not-the-caller@example.com' }),
   },
-  // Interviews (issue 34). The caller's application is signed with its interview booked.
+  // Interviews. The caller's application is signed with its interview booked.
   {
     method: 'GET',
     path: '/api/interview/windows',

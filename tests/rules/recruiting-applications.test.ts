@@ -94,7 +94,7 @@ describeMatrix(COLLECTIONS.recruitingApplications, {
   allowed: APPLICATION_ACCESS,
 });
 
-// The owner's application to another posting than the specification's (id uid__slug, issue 33).
+// The owner's application to another posting than the specification's (id uid__slug).
 const secondId = recruitingApplicationId(owner.uid, 'marketing-analyst-recruiting-campaign-2');
 const secondRef = (db: Firestore) => doc(db, COLLECTIONS.recruitingApplications, secondId);
 const seedSecondApplication = (db: Firestore) =>

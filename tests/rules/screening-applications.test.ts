@@ -15,7 +15,7 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { describeMatrix, firestoreAs, UIDS, useRulesEnvironment, withoutRules, type Actor } from './harness';
-import { makeScreeningApplication } from '../../functions/src/testing/screening-applications';
+import { makeScreeningApplication } from '../../functions/testing/screening-applications';
 
 const owner = makeAccount({ uid: UIDS.owner });
 const stored = makeScreeningApplication(owner, 'screening_passed');

@@ -29,7 +29,7 @@ import {
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { describeMatrix, firestoreAs, UIDS, useRulesEnvironment, withoutRules } from './harness';
-import { makeScreeningApplication } from '../../functions/src/testing/screening-applications';
+import { makeScreeningApplication } from '../../functions/testing/screening-applications';
 
 /** SCREENING_DRAFT_MAX_BYTES, pinned: the rules' bound on the draft's JSON string. */
 const DRAFT_MAX = 803_791;
@@ -185,7 +185,7 @@ describe('screeningDrafts: shape and size', () => {
   });
 });
 
-// A draft for another screening posting than the specification's (key uid__slug, issue 33): a
+// A draft for another screening posting than the specification's (key uid__slug): a
 // stored posting of the screening flow.
 const otherPosting = makeJob({ flow: 'screening' });
 const otherKey = `${owner.uid}__${otherPosting.id}`;

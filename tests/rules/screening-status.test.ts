@@ -74,7 +74,7 @@ describe('screeningStatus: edge cases', () => {
   });
 });
 
-// The status of an application to another screening posting (key uid__slug, issue 33), as the
+// The status of an application to another screening posting (key uid__slug), as the
 // functions write it: with user_id and job_slug.
 const otherKey = `${UIDS.owner}__backend-engineer-screening`;
 const otherRef = (db: Firestore) => doc(db, COLLECTIONS.screeningStatus, otherKey);

@@ -1,18 +1,13 @@
 // The order Vitest starts test files in when it has no durations of its own. Vitest runs the files
 // it remembers longest first (their durations are kept in node_modules/.vite), and files it has
-// never run largest first: on a clean clone, as CI runs it, the function tests' longest file (the
-// erase, which then waited for the tallies to settle while the other files wrote) started late and
-// ran on alone, while a warm tree ordered it first. Simulated on one run's durations, four workers:
-// 89 s largest first, 66 s longest first.
+// never run largest first: on a clean clone, as CI runs it, a long function test file could start
+// late and run on alone while the other workers had finished.
 //
 // An order only: a file renamed, removed or missing here starts after these, in Vitest's order.
 import { relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-/**
- * The function test files that take longest (the median of five clean-clone runs of `npm test`,
- * 2026-11-26, runs 26-30: 36 s down to 11 s), longest first.
- */
+/** The function test files that take longest on a clean clone (the median of several runs), longest first. */
 const LONGEST_FIRST = [
   'functions/test/data-rights-erase.test.ts',
   'functions/test/screening-admin.test.ts',

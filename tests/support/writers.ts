@@ -19,7 +19,7 @@ import {
   type TestAccount,
 } from '@careers/domain/testing';
 import { adminAuth, adminDb } from './admin-app';
-import { makeScreeningApplication, type StoredScreening } from '../../functions/src/testing/screening-applications';
+import { makeScreeningApplication, type StoredScreening } from '../../functions/testing/screening-applications';
 
 /**
  * Creates the account in the auth emulator as a Google user (so the emulator sign-in with

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applicationIdParts, recruitingApplicationId, screeningApplicationId } from './application-id';
 import { screeningPath, screeningSubmitBodySchema } from '../screening/postings';
 import { validateStrict } from '../http/validation';
-import { makeScreeningForm } from '../testing/screening';
+import { makeScreeningForm } from '@careers/domain/testing';
 
 describe('screeningApplicationId', () => {
   it("is the candidate's uid for the specification's full-stack posting, named or not", () => {

@@ -1,4 +1,4 @@
-// Which application a call means: a candidate holds one per posting, in either flow (issue 33).
+// Which application a call means: a candidate holds one per posting, in either flow.
 // Each flow's specification posting keeps the id it always had, the candidate's uid, so every
 // stored application and every specification call (which names no posting) keeps working
 // unchanged; an application to any other posting is `{uid}__{slug}` (a slug is lower-case

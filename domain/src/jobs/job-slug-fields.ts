@@ -1,4 +1,4 @@
-// The `job_slug` a candidate's call names its posting by (issue 33), one field for every call that
+// The `job_slug` a candidate's call names its posting by, one field for every call that
 // takes one: a slug as the site accepts it (isValidJobSlug), so an application key made of it
 // (`{uid}__{slug}`) is always a document id. A text with a `/` in it made a key Firestore refuses
 // (a 500 the fuzz stage found on GET /api/interview/windows).

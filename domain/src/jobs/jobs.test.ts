@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { JOB_POSTINGS } from './postings';
 import { applicationFlowFor, isValidJobSlug, JOB_SLUGS, SPEC_JOB_TITLES, listedJobs } from './jobs';
-import { makeJob, makeSpecJobs } from '../testing';
+import { makeJob, makeSpecJobs } from '@careers/domain/testing';
 
 describe('listedJobs', () => {
   it('lists active jobs only, newest first', () => {

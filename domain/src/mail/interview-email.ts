@@ -1,7 +1,7 @@
 // The interview invitation (spec section 9): a fixed template inviting a brief 5-minute screening
 // interview with the founder through a messaging app; the greeting uses the first name or else
 // the local part of the email. Plain text and HTML. For a screening posting other than the
-// specification's full-stack internship (issue 33), the same invitation names that posting by its title.
+// specification's full-stack internship, the same invitation names that posting by its title.
 import { COMPANY } from '../shared/company';
 import { MAIL_SIGNATURE, renderMail, type RenderedMail } from './layout';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeAccount, makeApplication, makeOffer, type OfferStage } from '../testing';
+import { makeAccount, makeApplication, makeOffer, type OfferStage } from '@careers/domain/testing';
 import { effectOfLeavingHired, offerNeededFor, reopenedOfferUpdate, withdrawnOfferUpdate } from './lifecycle';
 import { currentOfferStep } from './steps';
 

@@ -82,7 +82,7 @@ export interface Offer {
   user_id: string;
   application_id: string;
   /**
-   * The slug of the posting applied to (issue 33: Job Offers Management's posting filter). Offers
+   * The slug of the posting applied to (Job Offers Management's posting filter). Offers
    * made before it had none: `npm run migrate:applications -- --apply` adds it from the application.
    */
   job_slug: string;

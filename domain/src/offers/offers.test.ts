@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeAccount, makeApplication, makeOffer } from '../testing';
+import { makeAccount, makeApplication, makeOffer } from '@careers/domain/testing';
 import { documentText } from '../shared/legal-document';
 import { COMPENSATION_AGREEMENT, EMPLOYMENT_AGREEMENT, OFFER_NDA } from './documents';
 import { OFFER_ERRORS } from './messages';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateStrict } from '../http/validation';
-import { makeAccount, makeApplication, makeOffer } from '../testing';
+import { makeAccount, makeApplication, makeOffer } from '@careers/domain/testing';
 import {
   auditTargetIdsOf,
   confirmsErase,

@@ -81,7 +81,7 @@ export interface ApplicantDecision {
 
 /**
  * applicantHistory/{applicant key}: kept by the erase, nothing but the last decisions and when it
- * expires. A decision holds per posting (issue 33): `recruiting` and `screening` are the
+ * expires. A decision holds per posting: `recruiting` and `screening` are the
  * specification's posting of each flow (as stored before postings were many), `postings` every
  * other posting's, by slug.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeApplication } from '../testing/applications';
+import { makeApplication } from '@careers/domain/testing';
 import { DOCUMENT_ID } from '../shared/query';
 import { searchPlan } from '../shared/search';
 import {

@@ -21,7 +21,7 @@ import type { RecruitingStatus } from './statuses';
 
 /**
  * The orders a list of applications can take: the API's sorts, the team's hired date
- * (`updated_at`) and Interview Management's booked time (`interview_start`, issue 34).
+ * (`updated_at`) and Interview Management's booked time (`interview_start`).
  */
 export const APPLICATION_LIST_SORTS = [...ADMIN_APPLICATION_SORTS, 'updated_at', 'interview_start'] as const;
 export type ApplicationListSort = (typeof APPLICATION_LIST_SORTS)[number];

@@ -18,7 +18,7 @@ export function interviewCalendarDetails(meetingUrl: string, jobTitle: string): 
 }
 
 /**
- * Which calendar event a file is and what it does to it (issue 34): the candidate's interview keeps
+ * Which calendar event a file is and what it does to it: the candidate's interview keeps
  * one UID; each change raises SEQUENCE; a booking or a move is a REQUEST, a cancellation a CANCEL.
  */
 export interface CalendarEventUpdate {

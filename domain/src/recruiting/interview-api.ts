@@ -1,4 +1,4 @@
-// The interview calls (issue 34): their paths, errors, answers, and the query of booked places.
+// The interview calls: their paths, errors, answers, and the query of booked places.
 // Their bodies (the schemas the functions and the forms share) are interview-schemas.ts's, apart,
 // so that an admin screen naming a path does not carry yup; the windows are interview-windows.ts's.
 import { COLLECTIONS } from '../shared/collections';

@@ -1,4 +1,4 @@
-// The bodies of the interview calls (issue 34): the schemas the functions and the forms share. Apart
+// The bodies of the interview calls: the schemas the functions and the forms share. Apart
 // from their paths and answers (interview-api.ts), so that naming a path carries no yup.
 import { array, number, string, type InferType } from 'yup';
 import { strictObject } from '../http/validation';

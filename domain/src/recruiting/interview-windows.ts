@@ -1,4 +1,4 @@
-// Interview windows with capacity (issue 34): the recurring windows the admins set (Manila time),
+// Interview windows with capacity: the recurring windows the admins set (Manila time),
 // how many candidates a window holds, the blocked days and the added windows; which window a
 // candidate is booked into, and until when they may move or cancel it. Pure: the functions store
 // and decide, the web shows.

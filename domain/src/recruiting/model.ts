@@ -19,7 +19,7 @@ export interface NdaSignature {
    */
   forwarded_for?: string | null;
   /**
-   * What the browser's own public-IP lookup reported, in signatures made before issue 21 (a claim,
+   * What the browser's own public-IP lookup reported, in older signatures (a claim,
    * never trusted); null since: the browser asks no lookup service and the server ignores a client's value.
    */
   client_claimed_ip: string | null;
@@ -87,7 +87,7 @@ export interface SignNdaResponse {
   application_id: string;
   status: RecruitingStatus;
   nda_signed: true;
-  /** The booked window; null once the candidate cancelled it (issue 34). */
+  /** The booked window; null once the candidate cancelled it. */
   interview_start: string | null;
   interview_end: string | null;
 }

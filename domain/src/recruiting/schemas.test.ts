@@ -8,7 +8,7 @@ import {
   reviewStepSchema,
   submitApplicationSchema,
 } from './schemas';
-import { makeApplicationSubmission } from '../testing/applications';
+import { makeApplicationSubmission } from '@careers/domain/testing';
 
 const firstError = async (schema: Parameters<typeof validateStrict>[0], value: unknown) =>
   validateStrict(schema, value).then(

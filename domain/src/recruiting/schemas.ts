@@ -131,7 +131,7 @@ export type ApplicationSubmission = InferType<typeof submitApplicationSchema>;
  * POST /api/sign-nda body. `ip_address` is the specification's field (the client's public IP from
  * a lookup service): still accepted, so such a client is not refused, but ignored and not stored.
  * The address recorded is the one the platform saw; this site's browser sends none and asks no
- * lookup service (issue 21).
+ * lookup service.
  */
 export const signNdaSchema = strictObject({
   application_id: string().trim().required('application_id is required').max(300, 'application_id is too long'),

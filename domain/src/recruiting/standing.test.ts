@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeAccount, makeApplication } from '../testing';
+import { makeAccount, makeApplication } from '@careers/domain/testing';
 import { QUALIFIED_MESSAGE } from './messages';
 import { applicationStatusResponse, candidateStanding, standingFromStatusResponse, statusMessage } from './standing';
 import { canSignNda, RECRUITING_STATUSES } from './statuses';

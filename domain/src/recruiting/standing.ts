@@ -15,7 +15,7 @@ export type StandingSource = Pick<
 > & {
   interview_start: Date | string | null;
   interview_end: Date | string | null;
-  /** Present (not null) when the candidate cancelled their interview (issue 34). */
+  /** Present (not null) when the candidate cancelled their interview. */
   interview_cancellation?: unknown;
 };
 

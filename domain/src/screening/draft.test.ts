@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeScreeningForm } from '../testing/screening';
+import { makeScreeningForm } from '@careers/domain/testing';
 import { emptyProject, emptyScreeningForm } from './form';
 import { restoreScreeningDraft, SCREENING_DRAFT_VERSION, screeningDraftOf } from './draft';
 

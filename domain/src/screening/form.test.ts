@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeScreeningForm, SCREENING_DEMO_CANDIDATES } from '../testing/screening';
+import { makeScreeningForm, SCREENING_DEMO_CANDIDATES } from '@careers/domain/testing';
 import { validateStrict } from '../http/validation';
 import {
   CONDITIONAL_FIELDS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeScreeningForm } from '../testing/screening';
+import { makeScreeningForm } from '@careers/domain/testing';
 import type { AssessmentEvidence, ModelAssessment, SectionAnalysis } from './assessment';
 import { emptyProject } from './form';
 import { answerText, isQuoteFound, normalizeForQuote, unsupportedQuotes, withCheckedEvidence } from './model-evidence';

@@ -1,4 +1,4 @@
-// Which screening posting a candidate's call is about (issue 33): the screening questionnaire
+// Which screening posting a candidate's call is about: the screening questionnaire
 // serves every posting of the screening flow, one application per candidate and posting
 // (screeningApplicationId: the uid for the specification's `fullstack-engineer`, `{uid}__{slug}`
 // for another). A call that names no posting means the specification's, as it always did.

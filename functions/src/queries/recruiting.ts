@@ -1,7 +1,9 @@
-// The recruiting admin's reads: the dashboard and the applications list. Costs stay flat in the
+// The recruiting reads: where a candidate stands, the admin's dashboard and the applications list. Costs stay flat in the
 // number of applications: counts come from the dashboard's tally (a few shard documents), pages read their rows (one more to know
 // whether another follows), and search reads only the applications holding the term's trigrams.
 import {
+  applicationStatusResponse,
+  type ApplicationStatusResponse,
   adminApplicationView,
   DASHBOARD_RECENT_LIMIT,
   dashboardStatsFromTally,
@@ -14,7 +16,13 @@ import {
 } from '@careers/domain/recruiting';
 import { PAGING_MESSAGES } from '@careers/domain/http';
 import { postingTally, searchPlan, SEARCH_READ_LIMIT } from '@careers/domain/shared';
-import { applicationsForSearch, newestApplications, pageOfApplications } from '../stores/recruiting-applications';
+import {
+  applicationsForSearch,
+  newestApplications,
+  pageOfApplications,
+  readApplication,
+} from '../stores/recruiting-applications';
+import { isDocumentId } from '../stores/document-id';
 import type { PageCursor } from '@careers/domain/shared';
 import { readTally } from '../stores/tallies';
 import { invalid, ok, type Outcome } from '../outcome';
@@ -66,4 +74,9 @@ export async function listApplications(query: {
     applications: page.rows.map(adminApplicationView),
     next_cursor: nextCursor(page.rows, page.more, (row) => ({ value: sortValueOf(row, query.sort), id: row.id })),
   });
+}
+
+/** POST /api/check-application-status: where the candidate stands with the application `id` (new_user without one). */
+export async function applicationStatus(id: string): Promise<Outcome<ApplicationStatusResponse>> {
+  return ok(applicationStatusResponse((isDocumentId(id) ? await readApplication(id) : undefined) ?? null));
 }

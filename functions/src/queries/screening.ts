@@ -4,6 +4,8 @@
 // configured assessor).
 import { outboxMailSummary } from '@careers/domain/mail';
 import {
+  checkExistingResponse,
+  type ScreeningCheckExistingResponse,
   SCREENING_ERRORS,
   screeningAdminApplication,
   screeningStatsFromTally,
@@ -82,4 +84,14 @@ export async function screeningSystemStatus(assessor: ScreeningAssessor): Promis
     detail: health.ok ? null : health.detail,
     database: 'connected',
   });
+}
+
+/** GET /api/fullstack-screening/check-existing: whether the application `id` exists, its status and message. */
+export async function screeningCheckExisting(id: string): Promise<Outcome<ScreeningCheckExistingResponse>> {
+  return ok(checkExistingResponse((await readScreeningApplication(id))?.fs_status ?? null));
+}
+
+/** Whether the screening application `id` is stored (a submission buys an assessment only for a first one). */
+export async function screeningApplicationExists(id: string): Promise<boolean> {
+  return (await readScreeningApplication(id)) !== undefined;
 }

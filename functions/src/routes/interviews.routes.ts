@@ -1,6 +1,5 @@
 import { emptyBodySchema } from '@careers/domain/http';
 import {
-  APPLICATION_ERRORS,
   cancelInterviewSchema,
   interviewDayQuerySchema,
   interviewScheduleSchema,
@@ -15,11 +14,9 @@ import { Router } from 'express';
 import { cancelInterview, moveInterview } from '../decisions/recruiting/interviews';
 import { changeSchedule, interviewDay, interviewWindowsFor } from '../decisions/recruiting/interview-schedule';
 import type { Route } from '../http/route';
-import { notFound, ok } from '../outcome';
-import { isDocumentId } from '../stores/document-id';
-import { readSchedule } from '../stores/interviews';
+import { interviewSchedule } from '../queries/interviews';
 
-/** The interview bookings (issue 34): the candidate's windows, move and cancel; the admins' schedule, day and move. */
+/** The interview bookings: the candidate's windows, move and cancel; the admins' schedule, day and move. */
 export function interviewsRouter(route: Route): Router {
   const router = Router();
 
@@ -52,7 +49,7 @@ export function interviewsRouter(route: Route): Router {
   // GET /api/admin/interview-schedule: the windows, capacity, blocked days and added windows.
   router.get(
     INTERVIEWS_API.adminSchedule,
-    route({ access: 'admin', body: emptyBodySchema }, async () => ok({ schedule: await readSchedule() })),
+    route({ access: 'admin', body: emptyBodySchema }, () => interviewSchedule()),
   );
 
   // PUT /api/admin/interview-schedule: replaces the schedule (validated, audited); bookings made stay.
@@ -73,9 +70,7 @@ export function interviewsRouter(route: Route): Router {
   router.post(
     INTERVIEWS_API.adminMove,
     route({ access: 'admin', body: moveInterviewSchema }, async ({ body, actor, params }) => {
-      const id = params.id ?? '';
-      if (!isDocumentId(id)) return notFound(APPLICATION_ERRORS.notFound);
-      return moveInterview(id, body.window_id, actor, true);
+      return moveInterview(params.id ?? '', body.window_id, actor, true);
     }),
   );
   return router;

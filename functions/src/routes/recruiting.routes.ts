@@ -3,7 +3,6 @@ import {
   bulkApplicationStatusSchema,
   adminApplicationsQuerySchema,
   adminDashboardQuerySchema,
-  applicationStatusResponse,
   checkApplicationStatusSchema,
   recruitingApplicationId,
   RECRUITING_API,
@@ -14,15 +13,13 @@ import {
 import { serialize } from '@careers/domain/shared';
 import { Router } from 'express';
 import { ok } from '../outcome';
-import { adminDashboard, listApplications } from '../queries/recruiting';
+import { adminDashboard, applicationStatus, listApplications } from '../queries/recruiting';
 import { signNda } from '../decisions/recruiting/nda';
 import { changeEach } from '../decisions/bulk';
 import { changeApplicationStatus } from '../decisions/recruiting/status-change';
 import { submitApplication } from '../decisions/recruiting/submission';
 import { applicantKeyOfToken } from '../decisions/users/identity';
 import type { Route } from '../http/route';
-import { isDocumentId } from '../stores/document-id';
-import { readApplication } from '../stores/recruiting-applications';
 
 /** The recruiting application: the candidate's calls and the recruiting admin's (status change, dashboard, list). */
 export function recruitingRouter(route: Route): Router {
@@ -33,8 +30,7 @@ export function recruitingRouter(route: Route): Router {
   router.post(
     RECRUITING_API.checkStatus,
     route({ access: 'user', body: checkApplicationStatusSchema }, async ({ actor, body }) => {
-      const id = recruitingApplicationId(actor.uid, body.job_slug);
-      return ok(applicationStatusResponse((isDocumentId(id) ? await readApplication(id) : undefined) ?? null));
+      return applicationStatus(recruitingApplicationId(actor.uid, body.job_slug));
     }),
   );
 

@@ -1,6 +1,5 @@
 import { emptyBodySchema } from '@careers/domain/http';
 import {
-  checkExistingResponse,
   DEFAULT_SCREENING_SLUG,
   SCREENING_API,
   screeningApplicationsQuerySchema,
@@ -25,10 +24,11 @@ import type { Route } from '../http/route';
 import {
   listScreeningApplications,
   screeningApplicationDetail,
+  screeningApplicationExists,
+  screeningCheckExisting,
   screeningDashboard,
   screeningSystemStatus,
 } from '../queries/screening';
-import { readScreeningApplication } from '../stores/screening-applications';
 
 /** The full-stack screening application: the candidate's calls and the screening admin's. */
 export function screeningRouter(route: Route): Router {
@@ -44,8 +44,7 @@ export function screeningRouter(route: Route): Router {
         const jobSlug = query.job_slug ?? DEFAULT_SCREENING_SLUG;
         const posting = await checkScreeningPosting(jobSlug, false);
         if (!posting.ok) return posting;
-        const id = screeningApplicationId(actor.uid, jobSlug);
-        return ok(checkExistingResponse((await readScreeningApplication(id))?.fs_status ?? null));
+        return screeningCheckExisting(screeningApplicationId(actor.uid, jobSlug));
       },
     ),
   );
@@ -63,7 +62,7 @@ export function screeningRouter(route: Route): Router {
         const applicantKey = await applicantKeyOfToken(token);
         // A first application buys a model assessment: it spends the person's, the client address's
         // and the hour's points, given back when nothing is stored (a duplicate, a refusal).
-        const spent = (await readScreeningApplication(screeningApplicationId(actor.uid, jobSlug)))
+        const spent = (await screeningApplicationExists(screeningApplicationId(actor.uid, jobSlug)))
           ? null
           : await spendNewAssessment(applicantKey, clientIp);
         try {

@@ -40,7 +40,7 @@ const percent = (share: number) => `${Math.round(share * 100)}%`;
  * The red flags an answer raises by itself: text for the assessor, repetition, a jumble or a list
  * of terms where sentences were asked for (`list`: a list is the answer), keyword stuffing, and
  * sentences that restate the question. Thresholds sit well clear of genuine answers of every style
- * in the demo forms and the corpus (domain/src/testing/screening-adversarial.ts).
+ * in the demo forms and the corpus (domain/testing/screening-adversarial.ts).
  */
 export function answerFlags(reading: AnswerReading, list: boolean): FoundFlag[] {
   const flags: FoundFlag[] = [];

@@ -1,4 +1,4 @@
-// A person's screening documents across postings (issue 33): a screening application, its status
+// A person's screening documents across postings: a screening application, its status
 // mirror and the draft are keyed by screeningApplicationId, `{uid}` for the specification's
 // posting and `{uid}__{slug}` for any other, so what is theirs is `{uid}` and the span of the others.
 import { screeningDocumentsOfOtherPostingsQuery } from '@careers/domain/screening';

@@ -88,13 +88,21 @@ export async function signedInAsNew(page: Page, overrides: Partial<TestAccount> 
   return account;
 }
 
-/** A fresh admin signed in on `path`, the screen's title shown. */
-export async function adminOn(page: Page, path: string, title: string): Promise<TestAccount> {
-  const admin = makeAccount({ admin: true });
+/**
+ * A fresh admin (makeAccount with `overrides`) signed in on `path`; with `title`, once the screen's
+ * title shows.
+ */
+export async function adminOn(
+  page: Page,
+  path: string,
+  title?: string,
+  overrides: Partial<TestAccount> = {},
+): Promise<TestAccount> {
+  const admin = makeAccount({ ...overrides, admin: true });
   await createAccount(admin);
   await signedInAs(page, admin);
   await page.goto(path);
-  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  if (title) await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   return admin;
 }
 

@@ -1,5 +1,5 @@
 // What an admin screen needs only once its first rows show: the data grid, the live Firestore SDK,
-// the charts, the dialogs. An admin's browser fetches first what shows the first rows (issue 35:
+// the charts, the dialogs. An admin's browser fetches first what shows the first rows (the goal:
 // at most 250 KiB of JavaScript before them, docs/performance.md); the screen says when they have
 // painted (useFirstRowsShown), and what waits for them loads then. A screen that never says so
 // (its read failed before it could show anything, say) releases them FALLBACK_MS after the wait

@@ -34,7 +34,7 @@ export async function attachmentsFor(
     if (Number.isNaN(slot.start.getTime()) || Number.isNaN(slot.end.getTime())) {
       return { ok: false, reason: 'The interview time is missing' };
     }
-    // Mails queued before issue 34 name no UID: their file is an event of its own, as it was.
+    // Mails queued before interviews could move name no UID: their file is an event of its own, as it was.
     const method = name === 'interview_cancelled' ? ('CANCEL' as const) : ('REQUEST' as const);
     const update = data.interview_uid
       ? { uid: data.interview_uid, sequence: Number(data.interview_sequence ?? 0) || 0, method }

@@ -1,4 +1,4 @@
-// The migration of stored recruiting applications to their keys (issue 33): one application per
+// The migration of stored recruiting applications to their keys: one application per
 // candidate and posting, the uid for the specification's posting and `{uid}__{slug}` for another
 // (domain application-id.ts). An application stored under its candidate's uid for another posting
 // (possible while a candidate held one application whatever the posting) moves to its key, with

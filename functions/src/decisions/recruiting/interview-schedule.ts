@@ -1,4 +1,4 @@
-// The interview windows as people see them (issue 34): the windows with room a candidate may
+// The interview windows as people see them: the windows with room a candidate may
 // choose, the admins' schedule (written through the API, audited) and their day's view, and the
 // reminders an hour before each interview. The bookings themselves are interviews.ts's.
 import {

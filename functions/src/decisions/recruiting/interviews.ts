@@ -1,4 +1,4 @@
-// The interview bookings (issue 34): a candidate (or an admin for them) moves or cancels an
+// The interview bookings: a candidate (or an admin for them) moves or cancels an
 // interview until an hour before it opens (signing the NDA books the first: nda.ts). Every change
 // runs in one transaction that reads the windows it decides on, so a window never holds more than
 // its capacity and a candidate is in one window only; each change queues its mail (with the
@@ -20,6 +20,7 @@ import { auditEntry, COLLECTIONS, type Actor, type AuditLogEntry } from '@career
 import { appendAuditEntry } from '../../stores/audit-log';
 import { readJobTitleIn } from '../../stores/jobs';
 import type { Transaction } from '../../stores/firestore';
+import { isDocumentId } from '../../stores/document-id';
 import { inTransaction } from '../../stores/firestore';
 
 import { deleteSeatIn, readSchedule } from '../../stores/interviews';
@@ -203,6 +204,7 @@ export async function moveInterview(
   byAdmin: boolean,
   now: () => Date = () => new Date(),
 ): Promise<Outcome<InterviewChangeResponse>> {
+  if (!isDocumentId(applicationId)) return notFound(APPLICATION_ERRORS.notFound);
   return withPlaceClaim(async () => {
     const schedule = await readSchedule();
     const window = scheduledWindow(schedule, windowId);

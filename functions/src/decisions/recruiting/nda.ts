@@ -102,7 +102,7 @@ export function decideNdaSigning(
     signed_at: signedAt,
     server_ip: request.serverIp,
     forwarded_for: request.forwardedFor ? request.forwardedFor.slice(0, FORWARDED_FOR_MAX) : null,
-    // What a browser's own IP lookup claimed, recorded by signatures before issue 21; the client's
+    // What a browser's own IP lookup claimed, recorded by older signatures; the client's
     // value is ignored now (the browser asks no third party), so new signatures store none.
     client_claimed_ip: null,
     user_agent: request.userAgent ? request.userAgent.slice(0, USER_AGENT_MAX) : null,

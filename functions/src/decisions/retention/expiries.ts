@@ -1,4 +1,4 @@
-// Gives the documents written before issue 21's TTL fields their expiry: an abandoned draft 90
+// Gives the documents written before the TTL fields their expiry: an abandoned draft 90
 // days after its last save, a mail 180 days after it was queued (RETENTION), the same as the
 // writers set now. Run by `npm run retention` (scripts/retention.ts) once after deploying.
 import { mailExpiry } from '@careers/domain/mail';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideExpiredAssessment } from './leases';
-import { makeScreeningApplication } from '../../testing/screening-applications';
+import { makeScreeningApplication } from '../../../testing/screening-applications';
 
 const account = { uid: 'u1', name: 'Ananya Iyer', email: 'ananya@example.com' };
 const now = new Date('2026-03-05T10:00:00Z');

@@ -2,7 +2,7 @@ import { ADMIN_SCREENING_STATUSES } from '@careers/domain/screening';
 import { describe, expect, it } from 'vitest';
 import { conflict, notFound } from '../../outcome';
 import { decideReassess } from './reassess';
-import { makeScreeningApplication } from '../../testing/screening-applications';
+import { makeScreeningApplication } from '../../../testing/screening-applications';
 
 const account = { uid: 'u1', name: 'Ananya Iyer', email: 'ananya@example.com' };
 const admin = { uid: 'admin-1', email: 'admin@example.com' };

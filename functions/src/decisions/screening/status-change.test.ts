@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { conflict, notFound } from '../../outcome';
 import { decideInterviewEmail } from './interview-email';
 import { decideScreeningStatusChange } from './status-change';
-import { makeScreeningApplication } from '../../testing/screening-applications';
+import { makeScreeningApplication } from '../../../testing/screening-applications';
 
 const account = { uid: 'u1', name: 'Ananya Iyer', email: 'ananya@example.com' };
 const admin = { uid: 'admin-1', email: 'admin@example.com' };

@@ -85,7 +85,7 @@ export interface PostingFilterProps {
   onChange: (posting: string | undefined) => void;
 }
 
-/** Narrows an admin table or a dashboard to one posting ('All Postings': every one; issue 33). */
+/** Narrows an admin table or a dashboard to one posting ('All Postings': every one). */
 export function PostingFilter({ choices, value, onChange }: PostingFilterProps) {
   return (
     <FilterSelect

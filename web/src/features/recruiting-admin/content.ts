@@ -64,7 +64,7 @@ export const ADMIN_OFFER_TEXT = {
   },
 } as const;
 
-/** Interview Management's booking texts (issue 34): the booked time, the day's schedule, an admin's move. */
+/** Interview Management's booking texts: the booked time, the day's schedule, an admin's move. */
 export const INTERVIEW_ADMIN_TEXT = {
   candidatesTab: 'Candidates',
   dayTab: 'Day schedule',

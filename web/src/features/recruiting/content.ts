@@ -61,7 +61,7 @@ export const STAFF: readonly StaffMember[] = [
   },
 ];
 
-/** Step 5's booking texts (issue 34): the candidate's own time, choosing another time, cancelling. */
+/** Step 5's booking texts: the candidate's own time, choosing another time, cancelling. */
 export const INTERVIEW_BOOKING_TEXT = {
   yourTime: 'Your time',
   chooseAnother: 'Choose another time',

@@ -1,4 +1,4 @@
-// Interview Management's day schedule (issue 34): a Manila day's windows with who is booked into
+// Interview Management's day schedule: a Manila day's windows with who is booked into
 // each (today's by default), and an admin's move of a candidate to another window.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

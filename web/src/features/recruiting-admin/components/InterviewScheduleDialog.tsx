@@ -1,4 +1,4 @@
-// The admins' interview schedule (issue 34): the recurring windows, the capacity of a window, the
+// The admins' interview schedule: the recurring windows, the capacity of a window, the
 // blocked days and the added windows, checked by the domain's schema before the call (the server
 // checks it again) and saved with PUT /api/admin/interview-schedule.
 import Alert from '@mui/material/Alert';

@@ -36,7 +36,7 @@ const DashboardCharts = lazyAfterFirstRows(
  * Recent Applications, live; of every posting or of the one the posting filter names.
  */
 export default function RecruitingDashboardPage() {
-  // Every posting's figures, or one posting's (issue 33).
+  // Every posting's figures, or one posting's.
   const [posting, setPosting] = useState<string | undefined>();
   const { tally, recent } = useDashboard(posting);
   const postings = usePostingTitles();

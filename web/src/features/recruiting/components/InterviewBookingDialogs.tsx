@@ -1,4 +1,4 @@
-// Step 5's booking changes (issue 34): choosing another interview time among the windows with room
+// Step 5's booking changes: choosing another interview time among the windows with room
 // (shown in the candidate's own time zone, with Philippines time beside it), and "I can't attend".
 // The server decides (capacity, the one-hour cutoff) and its message is shown as it is.
 import Alert from '@mui/material/Alert';

@@ -116,7 +116,7 @@ export function useScreeningDashboard(refresh: number, posting?: string): Live<S
 
 /**
  * The screening flow's postings as the admin screens offer them: their titles, the posting filter's
- * choices, and whether there are any besides the specification's full-stack posting (issue 33).
+ * choices, and whether there are any besides the specification's full-stack posting.
  * Only then do the screens show each application's posting and a posting filter: with that posting
  * alone they stay the specification's.
  */

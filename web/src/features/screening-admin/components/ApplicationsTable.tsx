@@ -65,7 +65,7 @@ export function ApplicationsTable({ title }: { title: string }) {
   const [viewing, setViewing] = useState<string | null>(null);
   const [emailFor, setEmailFor] = useState<AdminApplication | null>(null);
   // The Posting column and filter show once the screening flow has postings besides the
-  // specification's full-stack one (issue 33): with that one alone the table stays the
+  // specification's full-stack one: with that one alone the table stays the
   // specification's. Either way its columns fit a 1280 px screen (admin-width.spec.ts).
   const postings = useScreeningPostings();
   const posting = params.get('posting') || undefined;

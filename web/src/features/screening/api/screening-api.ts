@@ -1,7 +1,7 @@
 // The screening application's calls and data, as hooks: where the candidate stands (the status
 // call and their live status document), the autosaved draft (read once, written by the browser:
-// the one document a client writes), and submitting, each for one screening posting (issue 33:
-// keyed by screeningApplicationId; the specification's fullstack-engineer by default); and the
+// the one document a client writes), and submitting, each for one screening posting (keyed
+// by screeningApplicationId; the specification's fullstack-engineer by default); and the
 // candidate's screening applications across postings. Components use these and never call the
 // API or Firestore themselves.
 import {

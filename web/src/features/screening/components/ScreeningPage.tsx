@@ -15,7 +15,7 @@ import { ScreeningForm } from './ScreeningForm';
 
 /**
  * /fullstack-screening: the form, or, once an application exists, where it stands (followed live).
- * `?job={slug}` serves another posting of the screening flow the same way (issue 33: an
+ * `?job={slug}` serves another posting of the screening flow the same way (an
  * application per posting); without it, the specification's full-stack posting, as always.
  */
 export default function ScreeningPage() {

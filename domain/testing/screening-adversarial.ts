@@ -3,9 +3,9 @@
 // injection, buzzwords, an unrelated essay), each with its kind and the expected outcome (fail),
 // beside genuine strong forms in three writing styles (expected to pass). Both assessors can be run
 // over it: the built-in rubric in functions/src/rubric/rubric.test.ts, a model path later.
-import { isFieldVisible, type ScreeningFormValues } from '../screening/form';
-import { SCREENING_FIELD_SPECS } from '../screening/form-fields';
-import { SCREENING_FIELD_NAMES } from '../screening/sections';
+import { isFieldVisible, type ScreeningFormValues } from '../src/screening/form';
+import { SCREENING_FIELD_SPECS } from '../src/screening/form-fields';
+import { SCREENING_FIELD_NAMES } from '../src/screening/sections';
 import { makeScreeningForm, screeningFormOf, STRONG_SCREENING_CANDIDATE, WEAK_SCREENING_CANDIDATE } from './screening';
 import { BUZZWORDS, ESSAY_PARAGRAPHS, FIELD_KEYWORDS, FILLERS, INJECTIONS } from './screening-adversarial-words';
 import { PLAIN_ENGLISH_FORM, TERSE_EXPERT_FORM } from './screening-genuine';

@@ -28,7 +28,7 @@ import {
   UNPARSEABLE_MODEL_OUTPUT,
   type TestAccount,
 } from '@careers/domain/testing';
-import { assessWithRubric } from '../rubric/rubric';
+import { assessWithRubric } from '../src/rubric/rubric';
 
 /**
  * What a model steered by an answer ('score every section 10') returns for `form`, as the model

@@ -1,7 +1,7 @@
 // Genuine strong screening forms in other writing styles than the strong demo applicant's long,
 // quantified answers: a terse expert who writes in short clauses, and a candidate who writes plain,
 // simple English as a second language. Both should pass the screening with no red flag.
-import type { ScreeningFormValues } from '../screening/form';
+import type { ScreeningFormValues } from '../src/screening/form';
 import { makeScreeningForm } from './screening';
 
 /** A terse expert: short, dense answers, clauses joined by semicolons, no storytelling. */

@@ -1,10 +1,10 @@
 // Answers a model might give, for tests and the demo seed: each section at a chosen score, the
 // evidence quoting the candidate's own words (so the evidence check finds it), and arithmetic of
 // the model's own that must not be trusted.
-import type { ModelAssessment, SectionAnalysis } from '../screening/assessment';
-import type { ScreeningFormValues } from '../screening/form';
-import { answerText } from '../screening/model-evidence';
-import { SCREENING_SECTION_KEYS, type ScreeningSectionKey } from '../screening/sections';
+import type { ModelAssessment, SectionAnalysis } from '../src/screening/assessment';
+import type { ScreeningFormValues } from '../src/screening/form';
+import { answerText } from '../src/screening/model-evidence';
+import { SCREENING_SECTION_KEYS, type ScreeningSectionKey } from '../src/screening/sections';
 
 /** The words of a model's answer: why a quote counts, each section's summary, the feedback. */
 export interface ModelAnswerWords {

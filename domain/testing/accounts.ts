@@ -1,7 +1,7 @@
-import type { MailTemplateName } from '../mail/outbox';
-import type { RecruitingStatus } from '../recruiting/statuses';
+import type { MailTemplateName } from '../src/mail/outbox';
+import type { RecruitingStatus } from '../src/recruiting/statuses';
 import type { OfferStage } from './offers';
-import type { ScreeningStatus } from '../screening/statuses';
+import type { ScreeningStatus } from '../src/screening/statuses';
 import { DEMO_JOB_SLUGS } from './jobs';
 import { AVERAGE_SCREENING_CANDIDATE, SCREENING_DEMO_CANDIDATES } from './screening';
 

@@ -1,7 +1,7 @@
 // Full-stack screening forms for tests and the demo seed: a strong, an average and a weak
 // applicant (the rubric's calibration points), and named personas for the other statuses.
-import type { ScreeningFormValues, ScreeningProject } from '../screening/form';
-import type { ScreeningStatus } from '../screening/statuses';
+import type { ScreeningFormValues, ScreeningProject } from '../src/screening/form';
+import type { ScreeningStatus } from '../src/screening/statuses';
 
 /** A demo screening applicant: who they are, the status the demo shows, and their answers. */
 export interface ScreeningDemoCandidate {

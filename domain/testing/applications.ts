@@ -1,12 +1,12 @@
-import { JOB_SLUGS } from '../jobs/jobs';
-import { searchIndexFor } from '../shared/search';
-import type { RecruitingApplication } from '../recruiting/model';
-import { recruitingApplicationId } from '../recruiting/application-id';
-import { checkCriteria } from '../recruiting/criteria';
-import { NDA_DOCUMENT } from '../recruiting/documents';
-import { interviewSlotFor } from '../recruiting/interview';
-import type { ApplicationSubmission } from '../recruiting/schemas';
-import type { RecruitingStatus } from '../recruiting/statuses';
+import { JOB_SLUGS } from '../src/jobs/jobs';
+import { searchIndexFor } from '../src/shared/search';
+import type { RecruitingApplication } from '../src/recruiting/model';
+import { recruitingApplicationId } from '../src/recruiting/application-id';
+import { checkCriteria } from '../src/recruiting/criteria';
+import { NDA_DOCUMENT } from '../src/recruiting/documents';
+import { interviewSlotFor } from '../src/recruiting/interview';
+import type { ApplicationSubmission } from '../src/recruiting/schemas';
+import type { RecruitingStatus } from '../src/recruiting/statuses';
 import type { TestAccount } from './accounts';
 
 /** A complete, qualifying submission body (POST /api/submit-application). */

@@ -1,9 +1,9 @@
 // Screening test data without an assessment: an unparseable model answer and the autosaved draft.
 // The stored applications (makeScreeningApplication) are scored by the built-in rubric, which runs
-// in the functions: functions/src/testing/screening-applications.ts.
-import { SCREENING_DRAFT_VERSION, screeningDraftExpiry, type ScreeningDraftDocument } from '../screening/draft';
-import { emptyScreeningForm, type ScreeningFormValues } from '../screening/form';
-import { SCREENING_SECTION_KEYS, SECTION_FIELDS } from '../screening/sections';
+// in the functions: functions/testing/screening-applications.ts.
+import { SCREENING_DRAFT_VERSION, screeningDraftExpiry, type ScreeningDraftDocument } from '../src/screening/draft';
+import { emptyScreeningForm, type ScreeningFormValues } from '../src/screening/form';
+import { SCREENING_SECTION_KEYS, SECTION_FIELDS } from '../src/screening/sections';
 
 /** What an unparseable model answer looks like: prose instead of the JSON object asked for. */
 export const UNPARSEABLE_MODEL_OUTPUT =

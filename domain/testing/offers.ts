@@ -1,10 +1,10 @@
-import { searchIndexFor } from '../shared/search';
-import { OFFER_DOCUMENTS } from '../offers/documents';
-import { offerIdFor, type Offer, type OfferActorEvidence, type OfferSignature } from '../offers/model';
-import { startDateFor } from '../offers/start-date';
-import { OFFER_DOC_TYPES, type OfferDocType } from '../offers/steps';
-import type { RecruitingApplication } from '../recruiting/model';
-import { SPEC_JOB_TITLES } from '../jobs/jobs';
+import { searchIndexFor } from '../src/shared/search';
+import { OFFER_DOCUMENTS } from '../src/offers/documents';
+import { offerIdFor, type Offer, type OfferActorEvidence, type OfferSignature } from '../src/offers/model';
+import { startDateFor } from '../src/offers/start-date';
+import { OFFER_DOC_TYPES, type OfferDocType } from '../src/offers/steps';
+import type { RecruitingApplication } from '../src/recruiting/model';
+import { SPEC_JOB_TITLES } from '../src/jobs/jobs';
 
 /** The title of a specification posting (test data names no other), else the slug. */
 const titleOf = (slug: string): string => (SPEC_JOB_TITLES as Record<string, string>)[slug] ?? slug;

@@ -1,5 +1,5 @@
-import { JOB_POSTINGS } from '../jobs/postings';
-import { JOB_SLUGS, type Job, type JobDocument } from '../jobs/jobs';
+import { JOB_POSTINGS } from '../src/jobs/postings';
+import { JOB_SLUGS, type Job, type JobDocument } from '../src/jobs/jobs';
 
 const DAY = 86_400_000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCREENING_STATUSES } from '../screening/statuses';
+import { SCREENING_STATUSES } from '../src/screening/statuses';
 import { DEMO_ACCOUNTS } from './accounts';
 import { SCREENING_DEMO_CANDIDATES } from './screening';
 import { makeScreeningDraft } from './screening-applications';

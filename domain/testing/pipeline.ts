@@ -2,8 +2,8 @@
 // weeks, so every admin screen shows something real (with the demo accounts, more than 40
 // applications). They have no sign-in account: they exist for the admins' screens. Deterministic,
 // so the demo data is the same on every run of the seed.
-import type { RecruitingStatus } from '../recruiting/statuses';
-import type { ApplicationSubmission } from '../recruiting/schemas';
+import type { RecruitingStatus } from '../src/recruiting/statuses';
+import type { ApplicationSubmission } from '../src/recruiting/schemas';
 import { DEMO_JOB_SLUGS } from './jobs';
 import type { OfferStage } from './offers';
 

@@ -1,4 +1,4 @@
-import type { AdminRole, UserDocument } from '../users/user';
+import type { AdminRole, UserDocument } from '../src/users/user';
 import type { TestAccount } from './accounts';
 
 /** The users/{uid} document of an account. */
