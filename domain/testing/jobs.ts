@@ -31,7 +31,7 @@ export function makeSpecJobs(now = today()): Job[] {
   return [makeSpecJob(JOB_SLUGS.marketingAnalyst, now), makeSpecJob(JOB_SLUGS.fullstackEngineer, now)];
 }
 
-/** Slugs of the demo postings beyond the specification's (docs/features/positions.md). */
+/** Slugs of the demo postings beyond the specification's (docs/features/jobs-admin.md). */
 export const DEMO_JOB_SLUGS = {
   /** The marketing analyst role's second five-week campaign, open. */
   secondCampaign: 'marketing-analyst-recruiting-campaign-2',

@@ -7,7 +7,7 @@
 //
 // tests/build/indexes.test.ts fails when an exported builder of domain/src, or an exported admin
 // table, is missing here; firestore-indexes.ts holds each query to firestore.indexes.json.
-import { activeJobsQuery, applicationsToJobQueries, newestJobsQuery } from '@careers/domain/jobs';
+import { activeJobsQuery, applicationsToJobQueries, jobTitlesQuery, newestJobsQuery } from '@careers/domain/jobs';
 import {
   dueMailsQuery,
   MAIL_STATS_STATES,
@@ -244,6 +244,7 @@ export function queryCatalog(): CatalogQuery[] {
     // Users, jobs, mail, and what the export and the erase read.
     ...call(usersWithEmailQuery, 'a@example.com'),
     ...call(activeJobsQuery),
+    ...call(jobTitlesQuery),
     ...call(applicationsToJobQueries, 'marketing-analyst-recruiting'),
     ...call(newestJobsQuery),
     ...call(newestJobsQuery, 10, { value: '2026-11-20T00:00:00.000Z', id: 'marketing-analyst-recruiting' }),

@@ -131,8 +131,9 @@ test('an admin edits the interview windows: a bad capacity is refused with its m
   await adminOn(page, '/admin/interviews', 'Interview Management');
   await page.getByRole('button', { name: 'Interview windows' }).click();
   const dialog = page.getByRole('dialog', { name: 'Interview windows and capacity' });
-  const windows = dialog.getByLabel('Every day (comma-separated, e.g. 20:00-22:00)');
-  await expect(windows).toHaveValue('20:00-22:00');
+  // One row per window, with the admin's time fields.
+  await expect(dialog.getByLabel('Window 1 opens')).toHaveValue('20:00');
+  await expect(dialog.getByLabel('Window 1 closes')).toHaveValue('22:00');
   const capacity = dialog.getByLabel('Candidates per window');
   await expect(capacity).toHaveValue('24');
   await expectAccessible(page, 'admin: /admin/interviews (interview windows dialog)');
@@ -143,8 +144,12 @@ test('an admin edits the interview windows: a bad capacity is refused with its m
 
   // The specification's window and capacity stay (other tests book tomorrow's); a far day is added.
   await capacity.fill('24');
-  const added = `2044-03-0${1 + Math.floor(Math.random() * 9)} 09:30-11:00`;
-  await dialog.getByLabel('Added windows (one a line, e.g. 2026-11-27 10:00-12:00)').fill(added);
+  const day = `2044-03-0${1 + Math.floor(Math.random() * 9)}`;
+  await dialog.getByRole('button', { name: 'Add a window on one day' }).click();
+  await dialog.getByLabel('Day of added window 1').fill(day);
+  await dialog.getByLabel('Added window 1 opens').fill('09:30');
+  await dialog.getByLabel('Added window 1 closes').fill('11:00');
+  const added = `${day} 09:30-11:00`;
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Interview windows saved.')).toBeVisible();
   await expect

@@ -201,7 +201,7 @@ export const ENDPOINTS: Endpoint[] = [
     body: () => ({}),
   },
   // Positions: the list (a page of 10); a create of a draft (never public) titled for the lane; an edit of a
-  // posting the lane's id does not name (404 past the checks: the edits are positions.test.ts's).
+  // posting the lane's id does not name (404 past the checks: the edits are jobs-admin.test.ts's).
   { method: 'GET', path: '/api/admin/jobs', access: 'admin', postings: true, body: () => ({ limit: '10' }) },
   {
     method: 'POST',

@@ -19,7 +19,7 @@ const LONGEST_FIRST = [
   'functions/test/offers.test.ts',
   'functions/test/trust-boundaries.test.ts',
   'functions/test/applications.test.ts',
-  'functions/test/positions.test.ts',
+  'functions/test/jobs-admin.test.ts',
   'functions/test/admin-recruiting.test.ts',
 ];
 

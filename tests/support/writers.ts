@@ -1,5 +1,5 @@
 // Writes factory data into the emulators: shared by function tests, end-to-end tests and the seed.
-import { type Job } from '@careers/domain/jobs';
+import { JOB_TITLES_ID, jobTitleOf, type Job } from '@careers/domain/jobs';
 import { OFFER_DOCUMENTS, type Offer, type OfferDocType } from '@careers/domain/offers';
 import { NDA_DOCUMENT, type RecruitingApplication, type RecruitingStatus } from '@careers/domain/recruiting';
 import {
@@ -102,9 +102,15 @@ export async function writeScreeningDraft(
   await adminDb.collection(COLLECTIONS.screeningDrafts).doc(account.uid).set(draft);
 }
 
-/** Writes jobs/{slug} (the id is the document key). */
+/** Writes jobs/{slug} (the id is the document key) and its entry in the title index, as the functions do. */
 export async function writeJob(job: Job): Promise<void> {
-  await adminDb.collection(COLLECTIONS.jobs).doc(job.id).set(jobDocument(job));
+  await Promise.all([
+    adminDb.collection(COLLECTIONS.jobs).doc(job.id).set(jobDocument(job)),
+    adminDb
+      .collection(COLLECTIONS.jobTitles)
+      .doc(JOB_TITLES_ID)
+      .set({ jobs: { [job.id]: jobTitleOf(job) } }, { merge: true }),
+  ]);
 }
 
 /**

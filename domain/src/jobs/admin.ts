@@ -1,4 +1,4 @@
-// The hiring team's positions (docs/features/positions.md): the admin calls' paths, bodies,
+// The hiring team's positions (docs/features/jobs-admin.md): the admin calls' paths, bodies,
 // messages and answers, and how a posting's slug is made from its title.
 import { array, boolean, date, string } from 'yup';
 import { afterField, pageLimitField, type Paged } from '../http/paging';

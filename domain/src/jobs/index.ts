@@ -6,3 +6,4 @@ export * from './queries';
 export * from './admin';
 export * from './application-id';
 export * from './job-slug-fields';
+export * from './titles';

@@ -27,6 +27,11 @@ export function newestJobsQuery(limit: number = ADMIN_JOBS_LIMIT, after?: PageCu
   };
 }
 
+/** The postings' title index (jobTitles: its one document), which the admin screens read. */
+export function jobTitlesQuery(): QueryDescriptor {
+  return { collection: COLLECTIONS.jobTitles, filters: [], orderBy: [] };
+}
+
 /** The applications to the posting `slug` in both flows' collections (counted, never read). */
 export function applicationsToJobQueries(slug: string): QueryDescriptor[] {
   return [COLLECTIONS.recruitingApplications, COLLECTIONS.screeningApplications].map((collection) => ({

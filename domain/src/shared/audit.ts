@@ -36,7 +36,7 @@ export type AuditAction =
   | 'interview_moved'
   /** A candidate cancelled their interview (from: the window id; the reason in `detail`). */
   | 'interview_cancelled'
-  /** An admin created a posting (docs/features/positions.md; `detail`: the fields sent). */
+  /** An admin created a posting (docs/features/jobs-admin.md; `detail`: the fields sent). */
   | 'job_created'
   /** An admin changed a posting's fields (`detail`: which). */
   | 'job_updated'

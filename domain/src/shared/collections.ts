@@ -4,6 +4,8 @@ export const COLLECTIONS = {
   adminRoles: 'adminRoles',
   rateLimits: 'rateLimits',
   jobs: 'jobs',
+  /** Every posting's title and flow in one document, for the admin screens that name postings (functions write, admins read). */
+  jobTitles: 'jobTitles',
   recruitingApplications: 'recruitingApplications',
   offers: 'offers',
   auditLog: 'auditLog',

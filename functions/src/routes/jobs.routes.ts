@@ -8,12 +8,12 @@ import {
   updateJobSchema,
 } from '@careers/domain/jobs';
 import { Router } from 'express';
-import { createJob, updateJob } from '../decisions/jobs/positions';
-import { adminJobs } from '../queries/positions';
+import { createJob, updateJob } from '../decisions/jobs/changes';
+import { adminJobs } from '../queries/jobs';
 import type { Route } from '../http/route';
 import { notFound, ok } from '../outcome';
 
-/** The positions: the admins' list, create and edit of the job postings (docs/features/positions.md). */
+/** The job postings: the admins' list, create and edit (docs/features/jobs-admin.md). */
 export function jobsRouter(route: Route): Router {
   const router = Router();
 

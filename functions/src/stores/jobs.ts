@@ -17,6 +17,11 @@ const jobs = () => db.collection(COLLECTIONS.jobs).withConverter(converter<JobDo
 
 const withId = (id: string, data: JobDocument): Job => ({ ...data, id });
 
+/** Every posting, in no particular order (the title index's repair reads them all once). */
+export async function readAllJobs(): Promise<Job[]> {
+  return (await jobs().get()).docs.map((doc) => withId(doc.id, doc.data()));
+}
+
 /** The active postings, in no particular order. */
 export async function readActiveJobs(): Promise<Job[]> {
   const snapshot = await describedQuery(jobs(), activeJobsQuery()).get();

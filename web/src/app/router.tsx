@@ -120,7 +120,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: under(ROUTES.admin.root, ROUTES.admin.positions),
-                lazy: page(() => import('../features/recruiting-admin/components/PositionsPage')),
+                lazy: page(() => import('../features/jobs-admin/components/JobsAdminPage')),
               },
               {
                 path: under(ROUTES.admin.root, ROUTES.admin.team),

@@ -1,6 +1,8 @@
-// The admin tables' kit: every admin table (All Applications, Interviews, Our Team, Job Offers
-// Management, the screening applications) is a live table of the domain's admin table reads
-// (domain/src/shared/table.ts) with these parts.
+// The admin screens' kit: the screen's frame (AdminPage), and the admin tables (All Applications,
+// Interviews, Our Team, Job Offers Management, the screening applications), each a live table of
+// the domain's admin table reads (domain/src/shared/table.ts) with these parts.
+export { AdminPage } from './AdminPage';
+export { BreakableText } from './BreakableText';
 export { changeInBulk, type BulkReport } from './bulk';
 export { BulkStatusBar } from './BulkStatusBar';
 export { csvCell, toCsv } from './csv';

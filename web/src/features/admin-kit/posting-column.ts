@@ -2,7 +2,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 
 /**
  * The column naming each application's posting by its title (an application per
- * posting, in either flow); `titleOf` is the admin's list of postings (usePostingTitles).
+ * posting, in either flow); `titleOf` is the admin's list of postings (useJobTitles).
  */
 export function postingColumn<R extends { job_slug?: string | null }>(
   titleOf: (slug: string) => string,

@@ -1,7 +1,2 @@
 // What other features may use of the recruiting application.
-export {
-  useCandidateStanding,
-  useCandidateStandings,
-  type StandingState,
-  type StandingsState,
-} from './api/recruiting-api';
+export { useCandidateStanding, useCandidateStandings } from './api/recruiting-api';

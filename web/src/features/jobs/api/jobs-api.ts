@@ -10,12 +10,11 @@ import {
 } from '@careers/domain/jobs';
 import { COLLECTIONS, type Serialized } from '@careers/domain/shared';
 import { useEffect, useState } from 'react';
+import type { Live } from '../../../lib/firebase/live';
 import { usePreloaded, type PreloadedData } from '../../../lib/preloaded-data';
 
 /** A job as the pages use it: dates as ISO strings, as JSON carries them. */
 export type PublicJob = Serialized<Job>;
-
-export type Loadable<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error' };
 
 const KEYS = {
   listed: 'jobs:listed',
@@ -50,18 +49,19 @@ async function fetchJob(slug: string): Promise<PublicJob | null> {
 }
 
 /** Preloaded value when the server embedded one, else fetched once per key. */
-function useLoadable<T>(key: string, fetcher: () => Promise<T>): Loadable<T> {
+function usePreloadedOrFetched<T>(key: string, fetcher: () => Promise<T>): Live<T> {
   const preloaded = usePreloaded<T>(key);
-  const [fetched, setFetched] = useState<{ key: string; result: Loadable<T> } | null>(null);
+  const [fetched, setFetched] = useState<{ key: string; result: Live<T> } | null>(null);
 
   useEffect(() => {
     if (preloaded.found) return;
     let cancelled = false;
     fetcher()
-      .then((data) => !cancelled && setFetched({ key, result: { status: 'ready', data } }))
+      .then((data) => !cancelled && setFetched({ key, result: { status: 'success', data } }))
       .catch((error: unknown) => {
         console.warn(`Loading ${key} failed`, error);
-        if (!cancelled) setFetched({ key, result: { status: 'error' } });
+        const failure = error instanceof Error ? error : new Error(String(error));
+        if (!cancelled) setFetched({ key, result: { status: 'error', error: failure } });
       });
     return () => {
       cancelled = true;
@@ -70,16 +70,16 @@ function useLoadable<T>(key: string, fetcher: () => Promise<T>): Loadable<T> {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, preloaded.found]);
 
-  if (preloaded.found) return { status: 'ready', data: preloaded.value };
+  if (preloaded.found) return { status: 'success', data: preloaded.value };
   return fetched?.key === key ? fetched.result : { status: 'loading' };
 }
 
 /** The jobs the home page lists: active ones, newest first. */
-export function useListedJobs(): Loadable<JobSummary[]> {
-  return useLoadable(KEYS.listed, fetchListedJobs);
+export function useListedJobs(): Live<JobSummary[]> {
+  return usePreloadedOrFetched(KEYS.listed, fetchListedJobs);
 }
 
 /** One job by slug; `null` when there is none (active or not: an inactive job still has its page). */
-export function useJob(slug: string): Loadable<PublicJob | null> {
-  return useLoadable(KEYS.job(slug), () => fetchJob(slug));
+export function useJob(slug: string): Live<PublicJob | null> {
+  return usePreloadedOrFetched(KEYS.job(slug), () => fetchJob(slug));
 }

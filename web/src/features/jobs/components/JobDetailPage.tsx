@@ -197,7 +197,7 @@ function JobNotFound() {
 
 function JobPage({ slug }: { slug: string }) {
   const job = useJob(slug);
-  const found = job.status === 'ready' ? job.data : undefined;
+  const found = job.status === 'success' ? job.data : undefined;
 
   // The server sends the same title in the HTML; this keeps it right after in-app navigation.
   useEffect(() => {

@@ -4,5 +4,5 @@ import { useJob } from '../api/jobs-api';
 export function JobTitle({ slug }: { slug: string }) {
   const job = useJob(slug);
   if (job.status === 'loading') return null;
-  return <>{job.status === 'ready' && job.data ? job.data.title : slug}</>;
+  return <>{job.status === 'success' && job.data ? job.data.title : slug}</>;
 }

@@ -6,7 +6,7 @@ import { jobPath } from '@careers/domain/shared';
 import { HOME_TEXT, JOB_PAGE_TEXT } from '../content';
 import { Link as RouterLink } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton';
-import type { Loadable } from '../api/jobs-api';
+import type { Live } from '../../../lib/firebase/live';
 import { JobBadge } from './JobBadge';
 
 function JobCard({ job }: { job: JobSummary }) {
@@ -46,7 +46,7 @@ function JobCard({ job }: { job: JobSummary }) {
 }
 
 /** The active jobs, each linking to its page (the home page waits for them to load). */
-export function OpenPositions({ jobs }: { jobs: Exclude<Loadable<JobSummary[]>, { status: 'loading' }> }) {
+export function OpenPositions({ jobs }: { jobs: Exclude<Live<JobSummary[]>, { status: 'loading' }> }) {
   if (jobs.status === 'error') return <Typography role="alert">{HOME_TEXT.positionsLoadFailed}</Typography>;
   if (jobs.data.length === 0) return <Typography color="text.secondary">{HOME_TEXT.noPositions}</Typography>;
   return (

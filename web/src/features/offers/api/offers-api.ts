@@ -17,7 +17,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ApiError, apiDownload, apiRequest } from '../../../lib/api';
 import { downloadBlob } from '../../../lib/download';
-import { useLiveDescribed, useLiveDocument } from '../../../lib/firebase/live';
+import { useLiveDescribed, useLiveDocument, type Live } from '../../../lib/firebase/live';
+import { liveAnswer } from '../../../lib/query';
 import { useAuth } from '../../auth';
 
 const keys = {
@@ -27,10 +28,6 @@ const keys = {
 
 const offerPath = (pattern: string, offerId: string, docType?: OfferDocType) =>
   fillPath(pattern, docType ? { offerId, docType } : { offerId });
-
-/** The candidate's offers, or why they are not known. */
-export type MyOffersState =
-  { phase: 'loading' } | { phase: 'failed'; error: unknown } | { phase: 'ready'; offers: MyOffersResponse['offers'] };
 
 /** The signed-in candidate's offers: GET /api/offers/my-offers, then their offer documents live. */
 export function useMyOffers() {
@@ -42,24 +39,21 @@ export function useMyOffers() {
     enabled: uid !== null,
   });
   const live = useLiveDescribed<Offer>(useMemo(() => (uid ? [offersOfUserQuery(uid)] : null), [uid]));
-  let state: MyOffersState;
+  let state: Live<MyOffersResponse['offers']>;
   if (live.status === 'success') {
     const offers = [...live.data].sort((a, b) => b.created_at.getTime() - a.created_at.getTime()).map(myOffersItem);
-    state = { phase: 'ready', offers };
-  } else if (answer.data) state = { phase: 'ready', offers: answer.data.offers };
-  else if (answer.isError) state = { phase: 'failed', error: answer.error };
-  else state = { phase: 'loading' };
+    state = { status: 'success', data: offers };
+  } else if (answer.data) state = { status: 'success', data: answer.data.offers };
+  else if (answer.isError) state = { status: 'error', error: answer.error };
+  else state = { status: 'loading' };
   return { state };
 }
 
-/** One offer, or why it is not shown. */
-export type OfferState =
-  | { phase: 'loading' }
-  | { phase: 'not-found' }
-  | { phase: 'failed'; error: unknown }
-  | { phase: 'ready'; view: OfferResponse }
-  /** Someone else's offer that the rules let the caller read: an admin, shown it read-only. */
-  | { phase: 'admin-view'; view: OfferResponse; candidateName: string };
+/**
+ * One offer as shown: the caller's own, or someone else's that the rules let the caller read (an
+ * admin, shown it read-only, `candidateName` set); null when there is none to show (404).
+ */
+export type ShownOffer = { view: OfferResponse; candidateName?: string } | null;
 
 /**
  * One of the candidate's offers: GET /api/offers/{offerId} (404 for an unknown offer or someone
@@ -76,14 +70,18 @@ export function useOffer(offerId: string) {
     enabled: uid !== null,
   });
   const live = useLiveDocument<Offer>(uid ? `${COLLECTIONS.offers}/${offerId}` : null);
-  let state: OfferState;
+  let state: Live<ShownOffer>;
   if (live.status === 'success' && live.data && live.data.user_id !== uid) {
-    state = { phase: 'admin-view', view: offerResponse(live.data), candidateName: live.data.candidate.name };
-  } else if (live.status === 'success' && live.data) state = { phase: 'ready', view: offerResponse(live.data) };
-  else if (answer.error instanceof ApiError && answer.error.status === 404) state = { phase: 'not-found' };
-  else if (answer.data) state = { phase: 'ready', view: answer.data };
-  else if (answer.isError) state = { phase: 'failed', error: answer.error };
-  else state = { phase: 'loading' };
+    state = {
+      status: 'success',
+      data: { view: offerResponse(live.data), candidateName: live.data.candidate.name },
+    };
+  } else if (live.status === 'success' && live.data)
+    state = { status: 'success', data: { view: offerResponse(live.data) } };
+  else if (answer.error instanceof ApiError && answer.error.status === 404) state = { status: 'success', data: null };
+  else if (answer.data) state = { status: 'success', data: { view: answer.data } };
+  else if (answer.isError) state = { status: 'error', error: answer.error };
+  else state = { status: 'loading' };
   return state;
 }
 
@@ -107,14 +105,16 @@ function useActOnOffer<Variables>(call: (variables: Variables) => Promise<OfferR
  * computed here from what is displayed, to send back when signing.
  */
 export function useOfferDocument(offerId: string, docType: OfferDocType) {
-  return useQuery({
-    queryKey: ['offers', 'document', offerId, docType],
-    queryFn: async () => {
-      const answer = await apiRequest<OfferDocumentResponse>(offerPath(OFFERS_API.document, offerId, docType));
-      return { document: answer.document, sha256: await documentSha256(answer.document) };
-    },
-    staleTime: Infinity,
-  });
+  return liveAnswer(
+    useQuery({
+      queryKey: ['offers', 'document', offerId, docType],
+      queryFn: async () => {
+        const answer = await apiRequest<OfferDocumentResponse>(offerPath(OFFERS_API.document, offerId, docType));
+        return { document: answer.document, sha256: await documentSha256(answer.document) };
+      },
+      staleTime: Infinity,
+    }),
+  );
 }
 
 /** What a signature says was displayed: the document's version and the SHA-256 of its text. */

@@ -22,7 +22,7 @@ import { formatDay } from '../../../lib/dates';
 /** /job-offers: the signed-in candidate's offers, each a card that opens it. */
 export default function MyOffersPage() {
   const { state } = useMyOffers();
-  const failed = state.phase === 'failed';
+  const failed = state.status === 'error';
   useEffect(() => {
     if (failed) toast.error(OFFER_MESSAGES.fetchFailed);
   }, [failed]);
@@ -35,8 +35,8 @@ export default function MyOffersPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {OFFER_TEXT.listSubtitle}
       </Typography>
-      {state.phase === 'loading' && <CenteredMessage text={OFFER_TEXT.loadingList} />}
-      {state.phase === 'failed' && (
+      {state.status === 'loading' && <CenteredMessage text={OFFER_TEXT.loadingList} />}
+      {state.status === 'error' && (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <Typography role="alert" sx={{ mb: 2 }}>
             {OFFER_MESSAGES.listLoadFailed}
@@ -46,10 +46,10 @@ export default function MyOffersPage() {
           </Button>
         </Paper>
       )}
-      {state.phase === 'ready' && state.offers.length === 0 && <NoOffers />}
-      {state.phase === 'ready' && state.offers.length > 0 && (
+      {state.status === 'success' && state.data.length === 0 && <NoOffers />}
+      {state.status === 'success' && state.data.length > 0 && (
         <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {state.offers.map((item) => (
+          {state.data.map((item) => (
             <Box component="li" key={item.offer.id}>
               <OfferCard item={item} />
             </Box>

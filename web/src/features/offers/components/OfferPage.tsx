@@ -29,9 +29,9 @@ function Offer({ offerId }: { offerId: string }) {
   const state = useOffer(offerId);
   const { displayName } = useAuth();
 
-  if (state.phase === 'loading') return <CenteredMessage text={OFFER_TEXT.loadingOffer} />;
-  if (state.phase === 'not-found') return <OfferNotFound />;
-  if (state.phase === 'failed') {
+  if (state.status === 'loading') return <CenteredMessage text={OFFER_TEXT.loadingOffer} />;
+  if (state.status === 'success' && state.data === null) return <OfferNotFound />;
+  if (state.status === 'error') {
     return (
       <PageContainer maxWidth="sm">
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
@@ -46,8 +46,8 @@ function Offer({ offerId }: { offerId: string }) {
     );
   }
 
-  if (state.phase === 'admin-view') return <AdminOfferView view={state.view} candidateName={state.candidateName} />;
-  const { view } = state;
+  const { view, candidateName } = state.data!;
+  if (candidateName !== undefined) return <AdminOfferView view={view} candidateName={candidateName} />;
   if (view.offer.status === 'accepted') return <AcceptedView view={view} />;
   if (view.offer.status === 'rejected') return <RejectedView />;
   if (view.offer.status === 'withdrawn') return <WithdrawnView />;

@@ -60,12 +60,12 @@ export function OfferStepCard({ view }: { view: OfferResponse }) {
 
 function SignDocument({ offerId, docType }: { offerId: string; docType: OfferDocType }) {
   const shown = useOfferDocument(offerId, docType);
-  if (shown.data) return <SignShownDocument offerId={offerId} docType={docType} shown={shown.data} />;
-  if (shown.isError) {
+  if (shown.status === 'success') return <SignShownDocument offerId={offerId} docType={docType} shown={shown.data} />;
+  if (shown.status === 'error') {
     return (
       <Box role="alert" sx={{ py: 2 }}>
         <Typography sx={{ mb: 1 }}>{OFFER_TEXT.documentFailed}</Typography>
-        <Button variant="outlined" onClick={() => void shown.refetch()}>
+        <Button variant="outlined" onClick={shown.retry}>
           {OFFER_TEXT.tryAgain}
         </Button>
       </Box>

@@ -13,6 +13,7 @@ import type { UserDocument } from '@careers/domain/users';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { useLiveDocument } from '../../../lib/firebase/live';
+import { liveAnswer } from '../../../lib/query';
 import { useAuth } from '../../auth';
 
 const keys = { myMails: (uid: string | null) => ['mail', 'mine', uid] as const };
@@ -24,13 +25,15 @@ const onItsWay = (answer: MailHistoryResponse | undefined) =>
 export function useMyMails() {
   const { user } = useAuth();
   const uid = user?.uid ?? null;
-  return useQuery({
-    queryKey: keys.myMails(uid),
-    queryFn: () => apiRequest<MailHistoryResponse>(MAIL_API.myMails),
-    enabled: uid !== null,
-    refetchInterval: (query) => (onItsWay(query.state.data) ? 2000 : false),
-    retry: 1,
-  });
+  return liveAnswer(
+    useQuery({
+      queryKey: keys.myMails(uid),
+      queryFn: () => apiRequest<MailHistoryResponse>(MAIL_API.myMails),
+      enabled: uid !== null,
+      refetchInterval: (query) => (onItsWay(query.state.data) ? 2000 : false),
+      retry: 1,
+    }),
+  );
 }
 
 /** The signed-in user's preference, live from users/{uid}; null while it loads. */

@@ -18,9 +18,11 @@ export function MessagesSection() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {MAIL_SECTION_TEXT.messagesHelp}
       </Typography>
-      {mails.isPending && <CircularProgress size={24} aria-label="Loading messages" />}
-      {mails.isError && <Alert severity="error">{MAIL_MESSAGES.historyFailed}</Alert>}
-      {mails.data && <MailHistoryList mails={mails.data.mails} emptyText={MAIL_MESSAGES.noMails} testId="my-mails" />}
+      {mails.status === 'loading' && <CircularProgress size={24} aria-label="Loading messages" />}
+      {mails.status === 'error' && <Alert severity="error">{MAIL_MESSAGES.historyFailed}</Alert>}
+      {mails.status === 'success' && (
+        <MailHistoryList mails={mails.data.mails} emptyText={MAIL_MESSAGES.noMails} testId="my-mails" />
+      )}
     </Box>
   );
 }

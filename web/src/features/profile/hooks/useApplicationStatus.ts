@@ -30,6 +30,6 @@ export function useApplicationStatus() {
   }, [user, refetch]);
 
   // Nothing shows until the candidate asks; from then on, where they stand with each application (live).
-  const views: CandidateStanding[] | null = requested && state.phase === 'ready' ? state.standings : null;
+  const views: CandidateStanding[] | null = requested && state.status === 'success' ? state.data : null;
   return { views, fetching, fetchStatus };
 }

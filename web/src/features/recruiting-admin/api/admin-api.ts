@@ -41,6 +41,7 @@ import { useMemo } from 'react';
 import { apiRequest, errorMessage } from '../../../lib/api';
 import type { WithId } from '../../../lib/firebase/firestore';
 import { mapLive, useLiveDescribed, useLiveDocument, useLiveTally } from '../../../lib/firebase/live';
+import { liveAnswer } from '../../../lib/query';
 import { changeInBulk, useLiveTable, type TableView } from '../../admin-kit';
 import { ADMIN_MESSAGES } from '../content';
 
@@ -269,11 +270,13 @@ export function useAdminMoveInterview() {
 
 /** GET /api/admin/interview-schedule: the windows, capacity, blocked and added days (asked while `enabled`). */
 export function useInterviewSchedule(enabled: boolean) {
-  return useQuery({
-    queryKey: ['admin', 'interview-schedule'],
-    queryFn: () => apiRequest<{ schedule: InterviewSchedule }>(INTERVIEWS_API.adminSchedule),
-    enabled,
-  });
+  return liveAnswer(
+    useQuery({
+      queryKey: ['admin', 'interview-schedule'],
+      queryFn: () => apiRequest<{ schedule: InterviewSchedule }>(INTERVIEWS_API.adminSchedule),
+      enabled,
+    }),
+  );
 }
 
 /** PUT /api/admin/interview-schedule: replaces the schedule (validated and audited by the server). */

@@ -22,14 +22,13 @@ import {
 import { ADMIN_PAGE_SIZE, formatPhone } from '@careers/domain/recruiting';
 import { useEffect, useMemo, useState } from 'react';
 import type { WithId } from '../../../lib/firebase/firestore';
-import { FilterBar, FilterSelect, LiveTableGrid, PostingFilter, SearchField } from '../../admin-kit';
-import { usePostingTitles } from '../api/positions-api';
+import { AdminPage, FilterBar, FilterSelect, LiveTableGrid, PostingFilter, SearchField } from '../../admin-kit';
+import { useJobTitles } from '../../jobs-admin';
 import { toast } from '../../../lib/toast';
 import { OfferStatusChip } from '../../../components/OfferStatusChip';
 import { useAdminOffers } from '../api/admin-api';
 import { ADMIN_OFFER_TEXT, ADMIN_MESSAGES } from '../content';
 import { formatDay } from '../../../lib/dates';
-import { AdminPage } from './AdminPage';
 import { RecruitingApplicationDialog } from './dialogs';
 import { WithdrawOfferDialog } from './dialogs';
 import { CardGrid, StatCard } from '../../../components/StatCard';
@@ -50,7 +49,7 @@ export default function JobOffersPage() {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<OfferFilter>('all');
   const [posting, setPosting] = useState<string | undefined>();
-  const postings = usePostingTitles();
+  const postings = useJobTitles();
   const [sort, setSort] = useState<{ sort: OfferSort; direction: 'asc' | 'desc' }>({
     sort: 'created_at',
     direction: 'desc',

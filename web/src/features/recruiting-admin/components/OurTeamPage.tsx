@@ -12,12 +12,11 @@ import { useApplicationsTable, useOffersOf, type AdminRow, type ApplicationsView
 import { ADMIN_OFFER_TEXT, ADMIN_MESSAGES } from '../content';
 import { formatDay } from '../../../lib/dates';
 import { useStatusChange } from '../hooks/useStatusChange';
-import { AdminPage } from './AdminPage';
-import { FilterBar, LiveTableGrid, PostingFilter, SearchField } from '../../admin-kit';
+import { AdminPage, BreakableText, FilterBar, LiveTableGrid, PostingFilter, SearchField } from '../../admin-kit';
 import { RecruitingApplicationDialog } from './dialogs';
 import { NameButton } from './NameButton';
 import { postingColumn, updateStatusColumn } from './StatusColumn';
-import { usePostingTitles } from '../api/positions-api';
+import { useJobTitles } from '../../jobs-admin';
 
 const HIRED = ['hired'] as const;
 
@@ -41,7 +40,7 @@ export default function OurTeamPage() {
   const table = useApplicationsTable(view, 0);
   const changeStatus = useStatusChange(table.keep);
   const offers = useOffersOf(table.rows.map((row) => row.id));
-  const postings = usePostingTitles();
+  const postings = useJobTitles();
 
   const columns: GridColDef<AdminRow>[] = [
     {
@@ -66,7 +65,13 @@ export default function OurTeamPage() {
         </Box>
       ),
     },
-    { field: 'email', headerName: 'Email', flex: 1.3, minWidth: 130 },
+    {
+      field: 'email',
+      headerName: 'Email',
+      flex: 1.3,
+      minWidth: 130,
+      renderCell: ({ row }) => <BreakableText text={row.email} />,
+    },
     postingColumn(postings.titleOf),
     { field: 'country', headerName: 'Country', flex: 0.8, minWidth: 80 },
     {

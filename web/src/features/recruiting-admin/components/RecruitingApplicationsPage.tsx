@@ -20,7 +20,6 @@ import {
 } from '../api/admin-api';
 import { formatDayTime, isoDay } from '../../../lib/dates';
 import { useStatusChange } from '../hooks/useStatusChange';
-import { AdminPage } from './AdminPage';
 import {
   BulkStatusBar,
   FilterBar,
@@ -34,7 +33,8 @@ import { RecruitingApplicationDialog } from './dialogs';
 import { NameButton } from './NameButton';
 import { RecruitingStatusChip } from './RecruitingStatusChip';
 import { postingColumn, RowStatusDropdown } from './StatusColumn';
-import { usePostingTitles } from '../api/positions-api';
+import { useJobTitles } from '../../jobs-admin';
+import { AdminPage, BreakableText } from '../../admin-kit';
 
 type StatusFilter = AdminRecruitingStatus | 'all';
 const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
@@ -50,7 +50,7 @@ export default function RecruitingApplicationsPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [posting, setPosting] = useState<string | undefined>();
-  const postings = usePostingTitles();
+  const postings = useJobTitles();
   const [sort, setSort] = useState<{ sort: ApplicationListSort; direction: 'asc' | 'desc' }>({
     sort: 'created_at',
     direction: 'desc',
@@ -101,7 +101,13 @@ export default function RecruitingApplicationsPage() {
       minWidth: 110,
       renderCell: ({ row }) => <NameButton name={row.name} onOpen={() => setOpenId(row.id)} />,
     },
-    { field: 'email', headerName: 'Email', flex: 1.4, minWidth: 120 },
+    {
+      field: 'email',
+      headerName: 'Email',
+      flex: 1.4,
+      minWidth: 120,
+      renderCell: ({ row }) => <BreakableText text={row.email} />,
+    },
     postingColumn(postings.titleOf),
     { field: 'country', headerName: 'Country', flex: 0.8, minWidth: 80 },
     {

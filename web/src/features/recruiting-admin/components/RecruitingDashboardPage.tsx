@@ -10,14 +10,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { dashboardStatsFromTally, weeklySubmissions } from '@careers/domain/recruiting';
 import { useEffect, useState } from 'react';
-import { FilterBar, PostingFilter } from '../../admin-kit';
+import { AdminPage, FilterBar, PostingFilter } from '../../admin-kit';
 import { MailDeliveryPanel } from '../../mail-admin';
 import { useDashboard } from '../api/admin-api';
-import { usePostingTitles } from '../api/positions-api';
+import { useJobTitles } from '../../jobs-admin';
 import { formatDayTime } from '../../../lib/dates';
 import { lazyAfterFirstRows, useFirstRowsShown } from '../../../lib/first-rows';
 import { toast } from '../../../lib/toast';
-import { AdminPage } from './AdminPage';
 import { CardGrid, StatCard } from '../../../components/StatCard';
 import { RecruitingStatusChip } from './RecruitingStatusChip';
 import { ADMIN_MESSAGES } from '../content';
@@ -39,7 +38,7 @@ export default function RecruitingDashboardPage() {
   // Every posting's figures, or one posting's.
   const [posting, setPosting] = useState<string | undefined>();
   const { tally, recent } = useDashboard(posting);
-  const postings = usePostingTitles();
+  const postings = useJobTitles();
   const counts = tally.status === 'success' ? dashboardStatsFromTally(tally.data) : undefined;
   const weekly = tally.status === 'success' ? weeklySubmissions(tally.data, WEEKS, new Date()) : undefined;
   const failed = tally.status === 'error' || recent.status === 'error';

@@ -6,13 +6,20 @@ import { useMemo, useState } from 'react';
 import { useApplicationsTable, type AdminRow, type ApplicationsView } from '../api/admin-api';
 import { formatDayTime } from '../../../lib/dates';
 import { useStatusChange } from '../hooks/useStatusChange';
-import { AdminPage } from './AdminPage';
-import { FilterBar, FilterSelect, LiveTableGrid, PostingFilter, SearchField } from '../../admin-kit';
+import {
+  AdminPage,
+  BreakableText,
+  FilterBar,
+  FilterSelect,
+  LiveTableGrid,
+  PostingFilter,
+  SearchField,
+} from '../../admin-kit';
 import { LinkedInBadges } from './LinkedInBadges';
 import { NameButton } from './NameButton';
 import { RecruitingStatusChip } from './RecruitingStatusChip';
 import { postingColumn, updateStatusColumn } from './StatusColumn';
-import { usePostingTitles } from '../api/positions-api';
+import { useJobTitles } from '../../jobs-admin';
 import { ADMIN_MESSAGES, INTERVIEW_ADMIN_TEXT } from '../content';
 import { InterviewDaySchedule, InterviewScheduleButton, RecruitingApplicationDialog } from './dialogs';
 import type { InterviewTab } from './InterviewParts';
@@ -43,7 +50,7 @@ export default function RecruitingInterviewsPage() {
   );
   const table = useApplicationsTable(view, 0);
   const changeStatus = useStatusChange(table.keep);
-  const postings = usePostingTitles();
+  const postings = useJobTitles();
 
   const columns: GridColDef<AdminRow>[] = [
     {
@@ -67,7 +74,9 @@ export default function RecruitingInterviewsPage() {
       minWidth: 110,
       renderCell: ({ row }) => (
         <Box>
-          <Typography variant="body2">{row.email}</Typography>
+          <Typography variant="body2">
+            <BreakableText text={row.email} />
+          </Typography>
           <Typography variant="body2" color="text.secondary">
             {formatPhone(row.phone_number)}
           </Typography>

@@ -50,5 +50,5 @@ export function updateStatusColumn(changeStatus: ChangeStatus, minWidth: number)
   };
 }
 
-/** The column naming each application's posting by its title (usePostingTitles): the admin kit's. */
+/** The column naming each application's posting by its title (useJobTitles): the admin kit's. */
 export { postingColumn } from '../../admin-kit';

@@ -72,10 +72,6 @@ function useMyApplicationDocument(uid: string | null, jobSlug: string): Live<Rec
   return ownDocument ? byId : mapLive(all, (rows) => rows.find((row) => row.id === id) ?? null);
 }
 
-/** Where the signed-in candidate stands, or why it is not known yet. */
-export type StandingState =
-  { phase: 'loading' } | { phase: 'failed'; error: unknown } | { phase: 'ready'; standing: CandidateStanding };
-
 /**
  * Where the signed-in candidate stands with their application to `jobSlug` (the specification's
  * posting by default): the application document, followed live, is the truth (an admin's status
@@ -97,19 +93,15 @@ export function useCandidateStanding({
 
   // A stored application, followed live, always answers; without one, a failed call is a failure
   // to show (the document alone cannot tell "not applied" from "not readable yet").
-  let state: StandingState;
-  if (live.status === 'success' && live.data) state = { phase: 'ready', standing: candidateStanding(live.data) };
-  else if (status.isError) state = { phase: 'failed', error: status.error };
-  else if (status.data) state = { phase: 'ready', standing: standingFromStatusResponse(status.data) };
-  else if (live.status === 'success') state = { phase: 'ready', standing: candidateStanding(null) };
-  else state = { phase: 'loading' };
+  let state: Live<CandidateStanding>;
+  if (live.status === 'success' && live.data) state = { status: 'success', data: candidateStanding(live.data) };
+  else if (status.isError) state = { status: 'error', error: status.error };
+  else if (status.data) state = { status: 'success', data: standingFromStatusResponse(status.data) };
+  else if (live.status === 'success') state = { status: 'success', data: candidateStanding(null) };
+  else state = { status: 'loading' };
 
   return { state, refetch: status.refetch, fetched: status.data !== undefined, fetching: status.isFetching };
 }
-
-/** Where the signed-in candidate stands with each of their applications, or why it is not known yet. */
-export type StandingsState =
-  { phase: 'loading' } | { phase: 'failed'; error: unknown } | { phase: 'ready'; standings: CandidateStanding[] };
 
 /**
  * Where the signed-in candidate stands with every application of theirs, newest first, live; with
@@ -119,12 +111,11 @@ export type StandingsState =
 export function useCandidateStandings({ ask = true }: { ask?: boolean } = {}) {
   const own = useCandidateStanding({ ask });
   const all = useMyApplications();
-  let state: StandingsState;
+  let state: Live<CandidateStanding[]>;
   if (all.status === 'success' && all.data.length > 0) {
     const newestFirst = [...all.data].sort((a, b) => b.created_at.getTime() - a.created_at.getTime());
-    state = { phase: 'ready', standings: newestFirst.map(candidateStanding) };
-  } else if (own.state.phase === 'ready') state = { phase: 'ready', standings: [own.state.standing] };
-  else state = own.state;
+    state = { status: 'success', data: newestFirst.map(candidateStanding) };
+  } else state = mapLive(own.state, (standing) => [standing]);
   return { ...own, state };
 }
 

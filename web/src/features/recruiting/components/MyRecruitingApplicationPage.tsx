@@ -18,7 +18,7 @@ import { APPLICATION_TOASTS } from '../messages';
 /** /application: where each of the signed-in user's applications stands (one per posting), and the way on. */
 export default function MyRecruitingApplicationPage() {
   const { state: application } = useCandidateStandings();
-  const failed = application.phase === 'failed';
+  const failed = application.status === 'error';
   useEffect(() => {
     if (failed) toast.error(APPLICATION_TOASTS.loadFailed);
   }, [failed]);
@@ -27,11 +27,11 @@ export default function MyRecruitingApplicationPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         My Application
       </Typography>
-      {application.phase === 'loading' && <CenteredMessage text="Loading your application..." />}
-      {application.phase === 'failed' && <Typography color="error">{APPLICATION_TOASTS.loadFailed}</Typography>}
-      {application.phase === 'ready' && (
+      {application.status === 'loading' && <CenteredMessage text="Loading your application..." />}
+      {application.status === 'error' && <Typography color="error">{APPLICATION_TOASTS.loadFailed}</Typography>}
+      {application.status === 'success' && (
         <Stack spacing={2}>
-          {application.standings.map((standing) => (
+          {application.data.map((standing) => (
             <ApplicationCard key={standing.applicationId ?? standing.jobSlug} application={standing} />
           ))}
         </Stack>

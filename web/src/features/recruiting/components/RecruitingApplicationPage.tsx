@@ -31,26 +31,23 @@ export default function RecruitingApplicationPage() {
   const job = useJob(slug);
   const screening =
     applicationFlowFor(slug) === 'screening' ||
-    (job.status === 'ready' && job.data !== null && jobFlow(job.data) === 'screening');
+    (job.status === 'success' && job.data !== null && jobFlow(job.data) === 'screening');
   if (screening) return <Navigate to={screeningPath(slug)} replace />;
   return <ApplicationFlow slug={slug} />;
 }
 
 function ApplicationFlow({ slug }: { slug: string }) {
   const job = useJob(slug);
-  const { state, busy, submit, signNda } = useApplicationFlow(slug);
-  const jobTitle = job.status === 'ready' && job.data ? job.data.title : '';
+  const { state, retry, busy, submit, signNda } = useApplicationFlow(slug);
+  const jobTitle = job.status === 'success' && job.data ? job.data.title : '';
 
   // No such job: its page says 'Job Not Found'.
-  if (job.status === 'ready' && !job.data) return <Navigate to={jobPath(slug)} replace />;
-  if (state.phase === 'ready') {
-    const { standing } = state;
-    if (standing.redirectTo) return <Navigate to={standing.redirectTo} replace />;
-  }
+  if (job.status === 'success' && !job.data) return <Navigate to={jobPath(slug)} replace />;
+  if (state.status === 'success' && state.data.redirectTo) return <Navigate to={state.data.redirectTo} replace />;
   const closed =
-    state.phase === 'ready' &&
-    state.standing.status === 'new_user' &&
-    job.status === 'ready' &&
+    state.status === 'success' &&
+    state.data.status === 'new_user' &&
+    job.status === 'success' &&
     (!job.data || !isJobOpen(job.data));
 
   return (
@@ -61,11 +58,11 @@ function ApplicationFlow({ slug }: { slug: string }) {
       <Typography variant="h4" component="h1" gutterBottom>
         Apply: {jobTitle}
       </Typography>
-      {state.phase === 'loading' && <CenteredMessage text="Loading your application..." />}
-      {state.phase === 'failed' && (
+      {state.status === 'loading' && <CenteredMessage text="Loading your application..." />}
+      {state.status === 'error' && (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <Typography sx={{ mb: 2 }}>{APPLICATION_TOASTS.loadFailed}</Typography>
-          <Button variant="contained" onClick={state.retry}>
+          <Button variant="contained" onClick={retry}>
             Try Again
           </Button>
         </Paper>
@@ -78,14 +75,10 @@ function ApplicationFlow({ slug }: { slug: string }) {
           <Typography color="text.secondary">{APPLICATION_ERRORS.positionClosed}.</Typography>
         </Paper>
       )}
-      {state.phase === 'ready' && !closed && (
+      {state.status === 'success' && !closed && (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
-          <ApplicationProgress
-            step={state.standing.step}
-            totalSteps={state.standing.totalSteps}
-            status={state.standing.status}
-          />
-          <StepContent standing={state.standing} jobTitle={jobTitle} busy={busy} onSubmit={submit} onSign={signNda} />
+          <ApplicationProgress step={state.data.step} totalSteps={state.data.totalSteps} status={state.data.status} />
+          <StepContent standing={state.data} jobTitle={jobTitle} busy={busy} onSubmit={submit} onSign={signNda} />
         </Paper>
       )}
     </PageContainer>

@@ -3,19 +3,16 @@ import { canSignNda, QUALIFIED_MESSAGE, type CandidateStanding } from '@careers/
 import { useCallback, useEffect } from 'react';
 import { toast } from '../../../lib/toast';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { mapLive, type Live } from '../../../lib/firebase/live';
 import { useAuth } from '../../auth';
 import { useCandidateStanding, useSignNda, useSubmitApplication } from '../api/recruiting-api';
 import { APPLICATION_TOASTS } from '../messages';
 import { useApplicationStore } from '../stores/application-store';
 import { missingAnswer, toSubmission } from '../submission';
 
-/** Where the flow stands: loading, failed to load, or on a step. */
-export type FlowState =
-  { phase: 'loading' } | { phase: 'failed'; retry: () => void } | { phase: 'ready'; standing: CandidateStanding };
-
 /**
  * The application flow of the signed-in candidate: where they stand (useCandidateStanding; before
- * they apply, the form step of the wizard), submitting (the pre-submit checks, then the call) and
+ * they apply, the form step of the wizard; `retry` asks again after a failure), submitting (the pre-submit checks, then the call) and
  * signing the NDA. The toasts are the flow's own.
  */
 export function useApplicationFlow(jobSlug: string) {
@@ -37,7 +34,7 @@ export function useApplicationFlow(jobSlug: string) {
     if (uid) prefill({ name: displayName ?? '', email });
   }, [uid, displayName, email, prefill]);
 
-  const failure = standing.phase === 'failed' ? standing.error : null;
+  const failure = standing.status === 'error' ? standing.error : null;
   useEffect(() => {
     if (!failure) return;
     toast.error(
@@ -45,16 +42,11 @@ export function useApplicationFlow(jobSlug: string) {
     );
   }, [failure]);
 
-  let state: FlowState;
-  if (standing.phase === 'ready') {
-    // Before applying, the candidate moves through the form steps themselves.
-    const { standing: current } = standing;
-    state = { phase: 'ready', standing: current.status === 'new_user' ? { ...current, step: formStep } : current };
-  } else if (standing.phase === 'failed') {
-    state = { phase: 'failed', retry: () => void refetch() };
-  } else {
-    state = { phase: 'loading' };
-  }
+  // Before applying, the candidate moves through the form steps themselves.
+  const state: Live<CandidateStanding> = mapLive(standing, (current) =>
+    current.status === 'new_user' ? { ...current, step: formStep } : current,
+  );
+  const retry = useCallback(() => void refetch(), [refetch]);
 
   /** Step 3's Next: the pre-submit checks, then POST /api/submit-application. */
   const submit = useCallback(async () => {
@@ -91,5 +83,5 @@ export function useApplicationFlow(jobSlug: string) {
     [signing],
   );
 
-  return { state, busy: submission.isPending || signing.isPending, submit, signNda };
+  return { state, retry, busy: submission.isPending || signing.isPending, submit, signNda };
 }

@@ -33,7 +33,7 @@ import { apiRequest, errorMessage } from '../../../lib/api';
 import type { WithId } from '../../../lib/firebase/firestore';
 import { mapLive, useLiveDescribed, useLiveDocument, useLiveTally, type Live } from '../../../lib/firebase/live';
 import { changeInBulk, useLiveTable, type TableView } from '../../admin-kit';
-import { usePostingTitles } from '../../recruiting-admin';
+import { useJobTitles } from '../../jobs-admin';
 import { SCREENING_ADMIN_MESSAGES } from '../content';
 
 /** A screening application as the screens hold it (Dates as Dates). */
@@ -121,7 +121,7 @@ export function useScreeningDashboard(refresh: number, posting?: string): Live<S
  * alone they stay the specification's.
  */
 export function useScreeningPostings(): ScreeningPostings {
-  const postings = usePostingTitles();
+  const postings = useJobTitles();
   return useMemo(() => {
     const choices = postings.choicesOf('screening');
     const many = choices.some((choice) => choice.value !== DEFAULT_SCREENING_SLUG);

@@ -17,6 +17,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import {
+  BreakableText,
   BulkStatusBar,
   FilterSelect,
   LiveTableGrid,
@@ -128,7 +129,13 @@ export function ApplicationsTable({ title }: { title: string }) {
 
   const columns: GridColDef<AdminApplication>[] = [
     { field: 'user_name', headerName: APPLICATIONS_TEXT.columns.name, flex: 1, minWidth: 110, sortable: false },
-    { field: 'user_email', headerName: APPLICATIONS_TEXT.columns.email, flex: 1.3, minWidth: 115 },
+    {
+      field: 'user_email',
+      headerName: APPLICATIONS_TEXT.columns.email,
+      flex: 1.3,
+      minWidth: 115,
+      renderCell: ({ row }) => <BreakableText text={row.user_email ?? ''} />,
+    },
     ...(postings.many ? [postingColumn<AdminApplication>(postings.titleOf)] : []),
     {
       field: 'fs_status',

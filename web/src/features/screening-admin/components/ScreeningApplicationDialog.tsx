@@ -26,7 +26,7 @@ import { ScreeningStatusChip } from './ScreeningStatusChip';
 import { AiAssessment, DetailField, ReviewPanel, SectionScores } from './AiAssessment';
 import { StatusManagement } from './StatusManagement';
 import { formatDayTime } from '../../../lib/dates';
-import { usePostingTitles } from '../../recruiting-admin';
+import { useJobTitles } from '../../jobs-admin';
 
 /** A stored answer as text: a list joined, a yes/no, nothing for none. */
 const answerText = (value: unknown): string => {
@@ -63,7 +63,7 @@ function DetailBody({ application }: { application: AdminApplication }) {
     if (detail.isError) toast.error(SCREENING_ADMIN_MESSAGES.loadDetailFailed);
   }, [detail.isError]);
   const stored = application as unknown as Record<string, unknown>;
-  const postings = usePostingTitles();
+  const postings = useJobTitles();
   return (
     <>
       <Section title={DETAIL_TEXT.personal}>

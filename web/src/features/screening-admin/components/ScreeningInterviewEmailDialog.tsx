@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_SCREENING_SLUG } from '@careers/domain/screening';
 import { toast } from '../../../lib/toast';
-import { usePostingTitles } from '../../recruiting-admin';
+import { useJobTitles } from '../../jobs-admin';
 import { deliveryOutcome, useSendInterviewEmail, type AdminApplication } from '../api/screening-admin-api';
 import { EMAIL_DIALOG_TEXT, SCREENING_ADMIN_MESSAGES } from '../content';
 
@@ -24,7 +24,7 @@ export interface Props {
 export function ScreeningInterviewEmailDialog({ application, onClose }: Props) {
   const send = useSendInterviewEmail();
   const email = application?.user_email ?? '';
-  const postings = usePostingTitles();
+  const postings = useJobTitles();
   // Another screening posting than the specification's is named by its title, as the mail will be.
   const jobSlug = application?.job_slug;
   const jobTitle = jobSlug && jobSlug !== DEFAULT_SCREENING_SLUG ? postings.titleOf(jobSlug) : null;

@@ -25,7 +25,8 @@ import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { useEffect } from 'react';
 import { apiRequest } from '../../../lib/api';
 import { getDb, withId } from '../../../lib/firebase/firestore';
-import { useLiveDescribed, useLiveDocument } from '../../../lib/firebase/live';
+import { useLiveDescribed, useLiveDocument, type Live } from '../../../lib/firebase/live';
+import { liveAnswer } from '../../../lib/query';
 import { useAuth } from '../../auth';
 
 const checkKey = (uid: string | null, jobSlug: string) => ['screening', 'check-existing', uid, jobSlug] as const;
@@ -50,16 +51,14 @@ const submitScreening = (form: ScreeningFormValues, jobSlug: string) =>
 const draftRef = (key: string) =>
   doc(getDb(), COLLECTIONS.screeningDrafts, key).withConverter(withId<ScreeningDraftDocument>());
 
-/** Where the candidate stands: not yet known, not applied (the form), or applied (status and message). */
-export type ScreeningStanding = { phase: 'loading' } | ({ phase: 'ready' } & ScreeningCheckExistingResponse);
-
 /**
- * Where the signed-in candidate stands with the posting `jobSlug`. Their status mirror
+ * Where the signed-in candidate stands with the posting `jobSlug` (not applied: the form; applied:
+ * the status and its message). Their status mirror
  * (screeningStatus/{key}), followed live, is the truth once it exists (Submitted, Under
  * Assessment, the result, an admin's move: no reload); until the listener answers, the
  * check-existing call. A failed call is only logged (the listener or, failing both, the form answers).
  */
-export function useScreeningStanding(jobSlug: string = DEFAULT_SCREENING_SLUG): ScreeningStanding {
+export function useScreeningStanding(jobSlug: string = DEFAULT_SCREENING_SLUG): Live<ScreeningCheckExistingResponse> {
   const { user } = useAuth();
   const uid = user?.uid ?? null;
   const live = useLiveDocument<ScreeningStatusDocument>(
@@ -75,14 +74,14 @@ export function useScreeningStanding(jobSlug: string = DEFAULT_SCREENING_SLUG): 
   }, [check.isError, check.error]);
 
   if (live.status === 'success' && live.data) {
-    return { phase: 'ready', exists: true, status: live.data.status, message: live.data.message };
+    return { status: 'success', data: { exists: true, status: live.data.status, message: live.data.message } };
   }
-  if (check.data) return { phase: 'ready', ...check.data };
+  if (check.data) return { status: 'success', data: check.data };
   // No status document (yet), or neither source can answer: the form (a submission would answer 409).
   if (live.status === 'success' || (live.status === 'error' && check.isError)) {
-    return { phase: 'ready', ...checkExistingResponse(null) };
+    return { status: 'success', data: checkExistingResponse(null) };
   }
-  return { phase: 'loading' };
+  return { status: 'loading' };
 }
 
 /** A restored draft: the form, the section, and when it was saved (null: nothing saved yet). */
@@ -96,7 +95,7 @@ export interface RestoredDraft {
 export function useScreeningDraft(jobSlug: string = DEFAULT_SCREENING_SLUG) {
   const { user } = useAuth();
   const uid = user?.uid ?? null;
-  return useQuery({
+  const query = useQuery({
     queryKey: draftKey(uid, jobSlug),
     enabled: uid !== null,
     staleTime: Infinity,
@@ -106,6 +105,7 @@ export function useScreeningDraft(jobSlug: string = DEFAULT_SCREENING_SLUG) {
       return { ...restoreScreeningDraft(stored), savedAt: stored?.updated_at ?? null };
     },
   });
+  return liveAnswer(query);
 }
 
 /**

@@ -35,7 +35,7 @@ function OtherPostingScreening({ jobSlug }: { jobSlug: string }) {
       </PageContainer>
     );
   }
-  const posting = job.status === 'ready' ? job.data : null;
+  const posting = job.status === 'success' ? job.data : null;
   if (!posting || jobFlow(posting) !== 'screening') {
     return (
       <PageContainer maxWidth="md">
@@ -67,14 +67,14 @@ function PostingScreening({ jobSlug, posting }: { jobSlug: string; posting?: Pub
           {posting.title}
         </Typography>
       )}
-      {standing.phase === 'loading' && <CenteredMessage text={SCREENING_TEXTS.loading} />}
-      {standing.phase === 'ready' && standing.exists && standing.status && (
-        <AlreadySubmitted status={standing.status} message={standing.message} />
+      {standing.status === 'loading' && <CenteredMessage text={SCREENING_TEXTS.loading} />}
+      {standing.status === 'success' && standing.data.exists && standing.data.status && (
+        <AlreadySubmitted status={standing.data.status} message={standing.data.message} />
       )}
-      {standing.phase === 'ready' && !standing.exists && closed && (
+      {standing.status === 'success' && !standing.data.exists && closed && (
         <Typography color="text.secondary">{SCREENING_ERRORS.positionClosed}</Typography>
       )}
-      {standing.phase === 'ready' && !standing.exists && !closed && <DraftedForm jobSlug={jobSlug} />}
+      {standing.status === 'success' && !standing.data.exists && !closed && <DraftedForm jobSlug={jobSlug} />}
     </PageContainer>
   );
 }
@@ -85,12 +85,12 @@ function PostingScreening({ jobSlug, posting }: { jobSlug: string; posting?: Pub
  */
 function DraftedForm({ jobSlug }: { jobSlug: string }) {
   const draft = useScreeningDraft(jobSlug);
-  if (draft.isPending) return <CenteredMessage text={SCREENING_TEXTS.loading} />;
-  if (draft.isError) {
+  if (draft.status === 'loading') return <CenteredMessage text={SCREENING_TEXTS.loading} />;
+  if (draft.status === 'error') {
     return (
       <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
         <Typography sx={{ mb: 2 }}>{SCREENING_TEXTS.draftLoadFailed}</Typography>
-        <Button variant="contained" onClick={() => void draft.refetch()}>
+        <Button variant="contained" onClick={draft.retry}>
           Try Again
         </Button>
       </Paper>

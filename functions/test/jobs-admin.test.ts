@@ -1,4 +1,4 @@
-// The positions against the emulators (docs/features/positions.md): who may list, create and edit
+// The positions against the emulators (docs/features/jobs-admin.md): who may list, create and edit
 // postings; bad bodies refused with the field's message and nothing stored; an admin creates,
 // edits, closes and reopens; the slug never changes once published; the flow is locked once
 // someone applied; a posting past its validThrough is refused, off the listing and the sitemap,
@@ -12,7 +12,7 @@ import { adminDb } from '../../tests/support/admin-app';
 import { call } from '../../tests/support/api';
 import { idTokenFor } from '../../tests/support/tokens';
 import { createAccount, writeJob } from '../../tests/support/writers';
-import { closeExpiredJobs } from '../src/decisions/jobs/positions';
+import { closeExpiredJobs } from '../src/decisions/jobs/changes';
 import { renderOutboxMail } from '../src/decisions/mail/templates';
 
 const PAGES = 'http://127.0.0.1:5001/demo-careers/us-central1/publicPage';
@@ -305,6 +305,14 @@ describe('an admin runs a posting', () => {
     // Once opened, the slug stays whatever the title becomes.
     await patch(`final-role-${word}`, { isActive: true });
     expect((await patch(`final-role-${word}`, { title: `Other Role ${word}` })).body.job.id).toBe(`final-role-${word}`);
+
+    // The title index follows each change: the renamed title, the draft's new slug, not its old one.
+    const index = (await adminDb.collection(COLLECTIONS.jobTitles).doc('current').get()).data() as {
+      jobs: Record<string, { title: string; flow: string }>;
+    };
+    expect(index.jobs[published]).toEqual({ title: renamed.body.job.title, flow: 'recruiting' });
+    expect(index.jobs[`final-role-${word}`]).toEqual({ title: `Other Role ${word}`, flow: 'recruiting' });
+    expect(index.jobs[draft]).toBeUndefined();
   });
 
   it('two creates of one title at once take two slugs', async () => {

@@ -25,11 +25,11 @@ import { CenteredMessage } from '../../../components/CenteredMessage';
 import { errorMessage } from '../../../lib/api';
 import { formatDay } from '../../../lib/dates';
 import { useFirstRowsShown } from '../../../lib/first-rows';
-import { usePositions, useUpdatePosition } from '../api/positions-api';
-import { ADMIN_POSITION_TEXT } from '../content';
-import { AdminPage } from './AdminPage';
-import { PositionFormDialog } from './PositionForm';
-import { PositionPreview } from './PositionPreview';
+import { useAdminJobs, useUpdateJob } from '../api/jobs-admin-api';
+import { JOBS_ADMIN_TEXT } from '../content';
+import { AdminPage } from '../../admin-kit';
+import { JobFormDialog } from './JobForm';
+import { JobPreview } from './JobPreview';
 
 /** Each state's chip (colours whose white text keeps a 4.5:1 contrast; a draft outlined). */
 const STATE_CHIPS: Record<JobState, { color: 'success' | 'default' | 'error'; variant: 'filled' | 'outlined' }> = {
@@ -40,10 +40,10 @@ const STATE_CHIPS: Record<JobState, { color: 'success' | 'default' | 'error'; va
 };
 
 /** Positions: every posting with its state, flow, applications and dates; create, edit, close, reopen, preview. */
-export default function PositionsPage() {
-  const positions = usePositions();
+export default function JobsAdminPage() {
+  const positions = useAdminJobs();
   const jobs = positions.data?.pages.flatMap((page) => page.jobs);
-  const update = useUpdatePosition();
+  const update = useUpdateJob();
   // null: the create form; a posting: its edit form; undefined: no form.
   const [editing, setEditing] = useState<AdminJobView | null | undefined>(undefined);
   const [previewing, setPreviewing] = useState<AdminJobView | null>(null);
@@ -60,22 +60,22 @@ export default function PositionsPage() {
 
   return (
     <AdminPage
-      title={ADMIN_POSITION_TEXT.title}
+      title={JOBS_ADMIN_TEXT.title}
       aside={
         <Button variant="contained" onClick={() => setEditing(null)}>
-          {ADMIN_POSITION_TEXT.create}
+          {JOBS_ADMIN_TEXT.create}
         </Button>
       }
     >
-      {positions.isPending && <CenteredMessage text={ADMIN_POSITION_TEXT.loading} />}
+      {positions.isPending && <CenteredMessage text={JOBS_ADMIN_TEXT.loading} />}
       {positions.isError && <Alert severity="error">{JOB_MESSAGES.loadFailed}</Alert>}
-      {jobs && jobs.length === 0 && <Typography>{ADMIN_POSITION_TEXT.empty}</Typography>}
+      {jobs && jobs.length === 0 && <Typography>{JOBS_ADMIN_TEXT.empty}</Typography>}
       {jobs && jobs.length > 0 && (
         <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label={ADMIN_POSITION_TEXT.title}>
+          <Table size="small" aria-label={JOBS_ADMIN_TEXT.title}>
             <TableHead>
               <TableRow>
-                {Object.values(ADMIN_POSITION_TEXT.columns).map((label) => (
+                {Object.values(JOBS_ADMIN_TEXT.columns).map((label) => (
                   <TableCell key={label}>{label}</TableCell>
                 ))}
               </TableRow>
@@ -101,10 +101,10 @@ export default function PositionsPage() {
                   <TableCell>
                     <Stack direction="row" spacing={1}>
                       <Button size="small" onClick={() => setEditing(job)} aria-label={`Edit ${job.title}`}>
-                        {ADMIN_POSITION_TEXT.editAction}
+                        {JOBS_ADMIN_TEXT.editAction}
                       </Button>
                       <Button size="small" onClick={() => setPreviewing(job)} aria-label={`Preview ${job.title}`}>
-                        {ADMIN_POSITION_TEXT.preview}
+                        {JOBS_ADMIN_TEXT.preview}
                       </Button>
                       {job.isActive && job.state !== 'expired' ? (
                         <Button
@@ -113,7 +113,7 @@ export default function PositionsPage() {
                           onClick={() => void setOpen(job, false)}
                           aria-label={`Close ${job.title}`}
                         >
-                          {ADMIN_POSITION_TEXT.close}
+                          {JOBS_ADMIN_TEXT.close}
                         </Button>
                       ) : (
                         <Button
@@ -121,7 +121,7 @@ export default function PositionsPage() {
                           onClick={() => void setOpen(job, true)}
                           aria-label={`${job.state === 'draft' ? 'Open' : 'Reopen'} ${job.title}`}
                         >
-                          {job.state === 'draft' ? ADMIN_POSITION_TEXT.open : ADMIN_POSITION_TEXT.reopen}
+                          {job.state === 'draft' ? JOBS_ADMIN_TEXT.open : JOBS_ADMIN_TEXT.reopen}
                         </Button>
                       )}
                     </Stack>
@@ -134,11 +134,11 @@ export default function PositionsPage() {
       )}
       {positions.hasNextPage && (
         <Button sx={{ mt: 2 }} onClick={() => void positions.fetchNextPage()} disabled={positions.isFetchingNextPage}>
-          {ADMIN_POSITION_TEXT.more}
+          {JOBS_ADMIN_TEXT.more}
         </Button>
       )}
-      {editing !== undefined && <PositionFormDialog job={editing} onClose={() => setEditing(undefined)} />}
-      {previewing && <PositionPreview job={previewing} onClose={() => setPreviewing(null)} />}
+      {editing !== undefined && <JobFormDialog job={editing} onClose={() => setEditing(undefined)} />}
+      {previewing && <JobPreview job={previewing} onClose={() => setPreviewing(null)} />}
     </AdminPage>
   );
 }

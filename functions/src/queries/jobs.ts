@@ -1,4 +1,4 @@
-// The admin's Positions (docs/features/positions.md): a page of the postings with their state, flow
+// The admin's job postings (docs/features/jobs-admin.md, the Positions screen): a page of the postings with their state, flow
 // and applications count.
 import { PAGING_MESSAGES } from '@careers/domain/http';
 import { adminJobView, type AdminJobsResponse } from '@careers/domain/jobs';

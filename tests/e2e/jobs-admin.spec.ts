@@ -1,4 +1,4 @@
-// The admin's Positions (docs/features/positions.md): an admin creates a posting with the form, a
+// The admin's Positions (docs/features/jobs-admin.md): an admin creates a posting with the form, a
 // fresh candidate (one application per uid) finds it on the home page and applies; the admin
 // closes it and its page says so; robots.txt names the sitemap. axe on the screen, the form with
 // its messages, and the preview.

@@ -1,5 +1,5 @@
 // The posting form's parts: its values and how they map to and from the API's fields, and the
-// list fields (Responsibilities, Growth Opportunities). PositionForm.tsx is the dialog.
+// list fields (Responsibilities, Growth Opportunities). JobForm.tsx is the dialog.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -12,11 +12,11 @@ import { COUNTRIES } from '@careers/domain/recruiting';
 import { FieldArray, getIn, type FormikErrors } from 'formik';
 
 import { isoDay } from '../../../lib/dates';
-import { type PositionBody } from '../api/positions-api';
-import { ADMIN_POSITION_TEXT } from '../content';
+import { type JobBody } from '../api/jobs-admin-api';
+import { JOBS_ADMIN_TEXT } from '../content';
 
 /** The form's values: the API's fields, validThrough as the date input's day. */
-export interface PositionValues {
+export interface JobValues {
   title: string;
   type: JobType;
   description: string;
@@ -34,7 +34,7 @@ export const CHOOSABLE_COUNTRIES = COUNTRIES.filter((country) => isCountryCode(c
 /** A day of the date input as the end of that day (UTC), the posting's validThrough. */
 export const endOfDay = (day: string) => `${day}T23:59:59.000Z`;
 
-export const emptyValues = (): PositionValues => ({
+export const emptyValues = (): JobValues => ({
   title: '',
   type: 'Contract Role',
   description: '',
@@ -47,7 +47,7 @@ export const emptyValues = (): PositionValues => ({
   isActive: false,
 });
 
-export const valuesOf = (job: AdminJobView): PositionValues => ({
+export const valuesOf = (job: AdminJobView): JobValues => ({
   title: job.title,
   type: job.type,
   description: job.description,
@@ -62,17 +62,17 @@ export const valuesOf = (job: AdminJobView): PositionValues => ({
 });
 
 /** The body of a create, or of an edit: only what changed (the flow not at all once someone applied). */
-export function bodyOf(values: PositionValues, job: AdminJobView | null): PositionBody {
-  const full: PositionBody = { ...values, validThrough: endOfDay(values.validThrough) };
+export function bodyOf(values: JobValues, job: AdminJobView | null): JobBody {
+  const full: JobBody = { ...values, validThrough: endOfDay(values.validThrough) };
   if (!job) return full;
-  const before: PositionBody = { ...valuesOf(job), validThrough: endOfDay(valuesOf(job).validThrough) };
+  const before: JobBody = { ...valuesOf(job), validThrough: endOfDay(valuesOf(job).validThrough) };
   const { isActive: _isActive, ...fields } = full;
   return Object.fromEntries(
     Object.entries(fields).filter(([field, value]) => JSON.stringify(value) !== JSON.stringify(before[field])),
   );
 }
 
-export const errorOf = (errors: FormikErrors<PositionValues>, touched: unknown, path: string) =>
+export const errorOf = (errors: FormikErrors<JobValues>, touched: unknown, path: string) =>
   getIn(touched, path) || getIn(touched, path.split('.')[0]!) ? (getIn(errors, path) as unknown) : undefined;
 export const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
@@ -89,7 +89,7 @@ export function TextList({
   name: 'responsibilities' | 'growthOpportunity';
   label: string;
   values: string[];
-  errors: FormikErrors<PositionValues>;
+  errors: FormikErrors<JobValues>;
   touched: unknown;
   onChange: (event: React.ChangeEvent<HTMLInputElement>) => void;
   onBlur: (event: React.FocusEvent<HTMLInputElement>) => void;
@@ -118,19 +118,16 @@ export function TextList({
                     fullWidth
                     size="small"
                   />
-                  <Button
-                    onClick={() => remove(index)}
-                    aria-label={`${ADMIN_POSITION_TEXT.remove} ${label} ${index + 1}`}
-                  >
-                    {ADMIN_POSITION_TEXT.remove}
+                  <Button onClick={() => remove(index)} aria-label={`${JOBS_ADMIN_TEXT.remove} ${label} ${index + 1}`}>
+                    {JOBS_ADMIN_TEXT.remove}
                   </Button>
                 </Stack>
               );
             })}
           </Stack>
           {listError && <FormHelperText error>{listError}</FormHelperText>}
-          <Button onClick={() => push('')} sx={{ mt: 1 }} aria-label={`${ADMIN_POSITION_TEXT.add} to ${label}`}>
-            {ADMIN_POSITION_TEXT.add}
+          <Button onClick={() => push('')} sx={{ mt: 1 }} aria-label={`${JOBS_ADMIN_TEXT.add} to ${label}`}>
+            {JOBS_ADMIN_TEXT.add}
           </Button>
         </Box>
       )}

@@ -4,18 +4,18 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { JobDetail, type PublicJob } from '../../jobs';
-import { ADMIN_POSITION_TEXT } from '../content';
+import { JOBS_ADMIN_TEXT } from '../content';
 
 /** The public page of a posting as candidates would see it open: the job page's own component. */
-export function PositionPreview({ job, onClose }: { job: PublicJob; onClose: () => void }) {
+export function JobPreview({ job, onClose }: { job: PublicJob; onClose: () => void }) {
   return (
     <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="position-preview-title">
-      <DialogTitle id="position-preview-title">{ADMIN_POSITION_TEXT.previewTitle}</DialogTitle>
+      <DialogTitle id="position-preview-title">{JOBS_ADMIN_TEXT.previewTitle}</DialogTitle>
       <DialogContent dividers sx={{ p: 0 }} inert>
         <JobDetail job={job} preview />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{ADMIN_POSITION_TEXT.close}</Button>
+        <Button onClick={onClose}>{JOBS_ADMIN_TEXT.close}</Button>
       </DialogActions>
     </Dialog>
   );

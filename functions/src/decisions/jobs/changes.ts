@@ -1,6 +1,7 @@
-// The hiring team's positions (docs/features/positions.md): an admin creates a posting, edits it,
+// The job postings the hiring team runs (docs/features/jobs-admin.md): an admin creates a posting, edits it,
 // opens and closes it; the daily close takes postings past their validThrough off the site. Every
-// change runs in one transaction with its audit entry.
+// change runs in one transaction with its audit entry, and a create or edit with the posting's entry
+// in the title index (stores/job-titles.ts).
 import {
   adminJobView,
   jobFlow,
@@ -27,6 +28,7 @@ import {
   replaceJobIn,
   updateJobIn,
 } from '../../stores/jobs';
+import { setJobTitleIn } from '../../stores/job-titles';
 import { conflict, notFound, ok, type Outcome } from '../../outcome';
 
 /** Who closes the postings past their validThrough. */
@@ -124,6 +126,7 @@ export function createJob(input: JobInput, actor: Actor): Promise<Outcome<AdminJ
     if (!slug) return conflict(JOB_MESSAGES.noSlug);
     const job = newJob(slug, input, now);
     createJobIn(tx, job);
+    setJobTitleIn(tx, job);
     appendAuditEntry(tx, jobAudit(actor, slug, null, job, changedFields(input).join(', '), now));
     return ok(adminJobView(job, 0, now));
   });
@@ -151,6 +154,7 @@ export function updateJob(slug: string, changes: JobChanges, actor: Actor): Prom
     if (!change.ok) return change;
     const next = { ...change.value.job, id: newSlug };
     const audit = change.value.audit;
+    setJobTitleIn(tx, next, slug);
     if (newSlug === slug) {
       replaceJobIn(tx, next);
       appendAuditEntry(tx, audit);

@@ -32,32 +32,23 @@ import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api';
 
-import { useCreatePosition, useUpdatePosition } from '../api/positions-api';
-import { ADMIN_POSITION_TEXT } from '../content';
-import { PositionPreview } from './PositionPreview';
+import { useCreateJob, useUpdateJob } from '../api/jobs-admin-api';
+import { JOBS_ADMIN_TEXT } from '../content';
+import { JobPreview } from './JobPreview';
 
-import type { PositionValues } from './PositionFormParts';
-import {
-  CHOOSABLE_COUNTRIES,
-  endOfDay,
-  emptyValues,
-  valuesOf,
-  bodyOf,
-  errorOf,
-  text,
-  TextList,
-} from './PositionFormParts';
+import type { JobValues } from './JobFormParts';
+import { CHOOSABLE_COUNTRIES, endOfDay, emptyValues, valuesOf, bodyOf, errorOf, text, TextList } from './JobFormParts';
 
 /**
  * The create and edit form of a posting (Formik with the domain's createJobSchema, the API's own
  * rules and messages), in a dialog, with a preview of the public page.
  */
-export function PositionFormDialog({ job, onClose }: { job: AdminJobView | null; onClose: () => void }) {
-  const create = useCreatePosition();
-  const update = useUpdatePosition();
+export function JobFormDialog({ job, onClose }: { job: AdminJobView | null; onClose: () => void }) {
+  const create = useCreateJob();
+  const update = useUpdateJob();
   const [previewing, setPreviewing] = useState(false);
   const flowLocked = job !== null && job.applications > 0;
-  const formik = useFormik<PositionValues>({
+  const formik = useFormik<JobValues>({
     initialValues: job ? valuesOf(job) : emptyValues(),
     validationSchema: createJobSchema,
     onSubmit: async (values) => {
@@ -86,7 +77,7 @@ export function PositionFormDialog({ job, onClose }: { job: AdminJobView | null;
       <FormikProvider value={formik}>
         <Box component="form" noValidate onSubmit={formik.handleSubmit}>
           <DialogTitle id="position-form-title">
-            {job ? `${ADMIN_POSITION_TEXT.edit}: ${job.title}` : ADMIN_POSITION_TEXT.create}
+            {job ? `${JOBS_ADMIN_TEXT.edit}: ${job.title}` : JOBS_ADMIN_TEXT.create}
           </DialogTitle>
           <DialogContent dividers>
             <Stack spacing={3}>
@@ -97,7 +88,7 @@ export function PositionFormDialog({ job, onClose }: { job: AdminJobView | null;
                 onChange={handleChange}
                 onBlur={handleBlur}
                 error={Boolean(fieldError('title'))}
-                helperText={fieldError('title') ?? ADMIN_POSITION_TEXT.slugNote}
+                helperText={fieldError('title') ?? JOBS_ADMIN_TEXT.slugNote}
                 required
                 fullWidth
               />
@@ -160,7 +151,7 @@ export function PositionFormDialog({ job, onClose }: { job: AdminJobView | null;
                         <Stack key={index} direction={{ xs: 'column', sm: 'row' }} spacing={1}>
                           <TextField
                             name={`whyYoullLoveIt.${index}.title`}
-                            label={`${ADMIN_POSITION_TEXT.itemTitle} ${index + 1}`}
+                            label={`${JOBS_ADMIN_TEXT.itemTitle} ${index + 1}`}
                             value={item.title}
                             onChange={handleChange}
                             onBlur={handleBlur}
@@ -170,7 +161,7 @@ export function PositionFormDialog({ job, onClose }: { job: AdminJobView | null;
                           />
                           <TextField
                             name={`whyYoullLoveIt.${index}.description`}
-                            label={`${ADMIN_POSITION_TEXT.itemDescription} ${index + 1}`}
+                            label={`${JOBS_ADMIN_TEXT.itemDescription} ${index + 1}`}
                             value={item.description}
                             onChange={handleChange}
                             onBlur={handleBlur}
@@ -181,9 +172,9 @@ export function PositionFormDialog({ job, onClose }: { job: AdminJobView | null;
                           />
                           <Button
                             onClick={() => remove(index)}
-                            aria-label={`${ADMIN_POSITION_TEXT.remove} ${JOB_FIELD_LABELS.whyYoullLoveIt} ${index + 1}`}
+                            aria-label={`${JOBS_ADMIN_TEXT.remove} ${JOB_FIELD_LABELS.whyYoullLoveIt} ${index + 1}`}
                           >
-                            {ADMIN_POSITION_TEXT.remove}
+                            {JOBS_ADMIN_TEXT.remove}
                           </Button>
                         </Stack>
                       ))}
@@ -192,9 +183,9 @@ export function PositionFormDialog({ job, onClose }: { job: AdminJobView | null;
                     <Button
                       onClick={() => push({ title: '', description: '' })}
                       sx={{ mt: 1 }}
-                      aria-label={`${ADMIN_POSITION_TEXT.add} to ${JOB_FIELD_LABELS.whyYoullLoveIt}`}
+                      aria-label={`${JOBS_ADMIN_TEXT.add} to ${JOB_FIELD_LABELS.whyYoullLoveIt}`}
                     >
-                      {ADMIN_POSITION_TEXT.add}
+                      {JOBS_ADMIN_TEXT.add}
                     </Button>
                   </Box>
                 )}
@@ -247,8 +238,8 @@ export function PositionFormDialog({ job, onClose }: { job: AdminJobView | null;
                 </RadioGroup>
                 <FormHelperText>
                   {flowLocked
-                    ? ADMIN_POSITION_TEXT.flowLocked
-                    : `${ADMIN_POSITION_TEXT.recruitingCriteria}${Object.values(CRITERIA_RULES).join('; ')}.`}
+                    ? JOBS_ADMIN_TEXT.flowLocked
+                    : `${JOBS_ADMIN_TEXT.recruitingCriteria}${Object.values(CRITERIA_RULES).join('; ')}.`}
                 </FormHelperText>
               </FormControl>
               {!job && (
@@ -260,17 +251,17 @@ export function PositionFormDialog({ job, onClose }: { job: AdminJobView | null;
             </Stack>
           </DialogContent>
           <DialogActions>
-            <Button onClick={() => setPreviewing(true)}>{ADMIN_POSITION_TEXT.preview}</Button>
+            <Button onClick={() => setPreviewing(true)}>{JOBS_ADMIN_TEXT.preview}</Button>
             <Box sx={{ flex: 1 }} />
-            <Button onClick={onClose}>{ADMIN_POSITION_TEXT.cancel}</Button>
+            <Button onClick={onClose}>{JOBS_ADMIN_TEXT.cancel}</Button>
             <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-              {ADMIN_POSITION_TEXT.save}
+              {JOBS_ADMIN_TEXT.save}
             </Button>
           </DialogActions>
         </Box>
       </FormikProvider>
       {previewing && (
-        <PositionPreview
+        <JobPreview
           job={{
             ...(job ?? {}),
             id: job?.id ?? 'preview',

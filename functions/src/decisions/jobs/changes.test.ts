@@ -1,6 +1,6 @@
 import { makeJob } from '@careers/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { decideJobUpdate } from './positions';
+import { decideJobUpdate } from './changes';
 
 const admin = { uid: 'ada-admin', email: 'ada@example.com' };
 const now = new Date('2026-06-01T12:00:00Z');

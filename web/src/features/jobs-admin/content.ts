@@ -1,0 +1,36 @@
+// The texts of the admin's Positions screen (the job postings the hiring team runs).
+
+/** The Positions screen's own texts (the fields' labels and the server's messages are the domain's JOB_FIELD_LABELS and JOB_MESSAGES). */
+export const JOBS_ADMIN_TEXT = {
+  title: 'Positions',
+  create: 'New Position',
+  edit: 'Edit Position',
+  editAction: 'Edit',
+  save: 'Save',
+  cancel: 'Cancel',
+  close: 'Close',
+  reopen: 'Reopen',
+  open: 'Open',
+  preview: 'Preview',
+  publicPage: 'Public page',
+  previewTitle: 'Preview of the public page',
+  loading: 'Loading positions...',
+  more: 'Show more positions',
+  empty: 'No positions yet. Create the first one.',
+  add: 'Add',
+  remove: 'Remove',
+  itemTitle: 'Title',
+  itemDescription: 'Description',
+  flowLocked: 'Candidates have applied: the flow can no longer change.',
+  slugNote: 'The address comes from the title and never changes once the position is open.',
+  recruitingCriteria: 'The recruiting application checks: ',
+  columns: {
+    title: 'Position',
+    state: 'State',
+    flow: 'Flow',
+    applications: 'Applications',
+    posted: 'Posted',
+    validThrough: 'Valid through',
+    actions: 'Actions',
+  },
+} as const;
