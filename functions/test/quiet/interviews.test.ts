@@ -33,23 +33,26 @@ const bookedIn = async (id: string) =>
   (await adminDb.collection(COLLECTIONS.interviewSeats).where('window_id', '==', id).get()).docs.map(
     (doc) => (doc.data() as { application_id: string }).application_id,
   );
+/** Someone (`id`) holding place `seat` of a window, as an earlier booking would have. */
+const holdPlace = (
+  window: { id: string; start: string; end: string },
+  seat: number,
+  id = `held-${seat}-${Date.now()}`,
+) =>
+  adminDb
+    .collection(COLLECTIONS.interviewSeats)
+    .doc(`${window.id}_${seat}`)
+    .set({
+      window_id: window.id,
+      seat,
+      application_id: id,
+      start: new Date(window.start),
+      end: new Date(window.end),
+      booked_at: new Date(),
+    });
 /** Writes `ids` into the first places of a window, as earlier bookings would have. */
 const fillPlaces = (window: { id: string; start: string; end: string }, ids: string[]) =>
-  Promise.all(
-    ids.map((id, seat) =>
-      adminDb
-        .collection(COLLECTIONS.interviewSeats)
-        .doc(`${window.id}_${seat}`)
-        .set({
-          window_id: window.id,
-          seat,
-          application_id: id,
-          start: new Date(window.start),
-          end: new Date(window.end),
-          booked_at: new Date(),
-        }),
-    ),
-  );
+  Promise.all(ids.map((id, seat) => holdPlace(window, seat, id)));
 const mailsOf = async (applicationId: string) =>
   (await adminDb.collection(COLLECTIONS.mail).where('application_id', '==', applicationId).get()).docs
     .map((doc) => doc.data() as OutboxMail & { created_at: Timestamp })
@@ -481,19 +484,6 @@ describe('places after the schedule or the status changes', () => {
       blocked_days: [],
       added_windows: [],
     });
-  /** Someone holding place `seat` of the window, as a booking made under a larger capacity may. */
-  const holdPlace = (window: { id: string; start: string; end: string }, seat: number) =>
-    adminDb
-      .collection(COLLECTIONS.interviewSeats)
-      .doc(`${window.id}_${seat}`)
-      .set({
-        window_id: window.id,
-        seat,
-        application_id: `held-${seat}-${Date.now()}`,
-        start: new Date(window.start),
-        end: new Date(window.end),
-        booked_at: new Date(),
-      });
   const full = 'This interview time is full. Please choose another time.';
 
   it('a lowered capacity takes no place beyond it: the windows offered, a move, a booking and a race agree', async () => {
