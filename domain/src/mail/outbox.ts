@@ -2,6 +2,7 @@
 // of the change it reports, delivered by the outbox trigger (and, when that fails for a while, the
 // sweep) through SMTP. Its delivery record and the rules of retrying are in delivery.ts. A failed
 // mail is sent again only when an admin asks: once, as a new document (`resend_of`, `resent_as`).
+import { JOB_SLUGS, SPEC_JOB_TITLES } from '../jobs/jobs';
 import { expiresAt, RETENTION } from '../shared/retention';
 import { serialize, type Serialized } from '../shared/serialize';
 import type { MailDelivery, MailDeliveryState } from './delivery';
@@ -86,6 +87,13 @@ export function outboxMailId(template: MailTemplateName, subjectId: string, key:
 }
 
 /** mail/{id}: one mail to send: recipient, template and its data, what it is about, the delivery. */
+/**
+ * The posting an interview mail is about, by its title (its data's `job_title`): mails queued
+ * before they named their posting were all about the specification's recruiting posting.
+ */
+export const interviewJobTitle = (data: Record<string, string>): string =>
+  data.job_title || SPEC_JOB_TITLES[JOB_SLUGS.marketingAnalyst];
+
 export interface OutboxMail {
   to: string;
   template: { name: MailTemplateName; data: Record<string, string> };

@@ -1,7 +1,7 @@
 // What a mail carries beside its text, made at delivery (never stored in the outbox document): the
 // interview's calendar file, the signed NDA's copy, the accepted offer's signing certificate. The
 // PDF renderer is handed in (adapters/pdf.ts in the trigger).
-import { type OutboxMail } from '@careers/domain/mail';
+import { interviewJobTitle, type OutboxMail } from '@careers/domain/mail';
 import { COMPANY } from '@careers/domain/shared';
 import { interviewCalendarDetails, interviewCalendarFile } from '@careers/domain/recruiting';
 import type { TextDocument } from '../../adapters/pdf';
@@ -10,7 +10,7 @@ import { ndaCopy } from '../../queries/nda-copy';
 import { offerCertificate } from '../../queries/offer-certificate';
 import { isDocumentId } from '../../stores/document-id';
 import { readOffer } from '../../stores/offers';
-import { interviewJobTitle, type MailLinks } from './templates';
+import type { MailLinks } from './templates';
 
 /** Renders a text document as PDF bytes. */
 export type PdfRenderer = (document: TextDocument) => Promise<Uint8Array>;

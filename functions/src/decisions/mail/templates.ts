@@ -5,6 +5,7 @@
 import {
   greetingName,
   interviewEmail,
+  interviewJobTitle,
   isEssentialMail,
   renderMail,
   type MailContent,
@@ -12,7 +13,6 @@ import {
   type OutboxMail,
   type RenderedMail,
 } from '@careers/domain/mail';
-import { JOB_SLUGS, SPEC_JOB_TITLES } from '@careers/domain/jobs';
 import { formatStartDate } from '@careers/domain/offers';
 import {
   formatInterviewDate,
@@ -30,12 +30,6 @@ export interface MailLinks {
 }
 
 type Data = Record<string, string>;
-
-/**
- * The posting an interview mail is about, by its title: mails queued before they named their
- * posting were all about the specification's recruiting posting.
- */
-export const interviewJobTitle = (data: Data): string => data.job_title || SPEC_JOB_TITLES[JOB_SLUGS.marketingAnalyst];
 
 const link = (links: MailLinks, path: string) => `${links.siteOrigin.replace(/\/$/, '')}${path}`;
 
