@@ -30,7 +30,7 @@ function* stringsOf(value: RestValue, field: string): Generator<{ field: string;
 }
 
 /** Every string of every document (its path too, as the field ''), at one read time. */
-export async function everyStoredString(): Promise<StoredString[]> {
+async function everyStoredString(): Promise<StoredString[]> {
   const host = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
   const root = `projects/${PROJECT_ID}/databases/(default)/documents`;
   const response = await fetch(`http://${host}/v1/${root}:runQuery`, {

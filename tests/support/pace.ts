@@ -5,7 +5,7 @@
 // failing a test that would pass given the time.
 
 /** How much slower than the reference machine this one runs the suite now: 1 or more. */
-export const PACE = Math.max(1, Number(process.env.TEST_PACE) || 1);
+const PACE = Math.max(1, Number(process.env.TEST_PACE) || 1);
 
 /** A limit of `ms` on the reference machine, as long as it must be here. */
 export const paced = (ms: number): number => Math.round(ms * PACE);

@@ -91,8 +91,3 @@ export async function countApplicationsToJob(slug: string, tx?: Transaction): Pr
 export async function readJobTitleIn(tx: Transaction, slug: string): Promise<string> {
   return (await readJobIn(tx, slug))?.title ?? slug;
 }
-
-/** The title of the posting `slug`, for a mail (the slug when the posting is gone). */
-export async function readJobTitle(slug: string): Promise<string> {
-  return (await readJob(slug))?.title ?? slug;
-}

@@ -119,7 +119,7 @@ function StepContent({
           interview={standing.interview}
           cancelled={standing.interviewCancelled === true}
           jobSlug={standing.jobSlug}
-          jobTitle={jobTitle}
+          jobTitle={jobTitle || standing.jobSlug}
         />
       );
     default:
