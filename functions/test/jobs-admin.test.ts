@@ -7,11 +7,12 @@
 import type { OutboxMail } from '@careers/domain/mail';
 import { COLLECTIONS, type AuditLogEntry } from '@careers/domain/shared';
 import { makeAccount, makeApplicationSubmission, makeJob, type TestAccount } from '@careers/domain/testing';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminDb } from '../../tests/support/admin-app';
 import { call } from '../../tests/support/api';
 import { idTokenFor } from '../../tests/support/tokens';
 import { createAccount, writeJob } from '../../tests/support/writers';
+import { TRIGGER_WAIT } from '../../tests/support/triggers';
 import { closeExpiredJobs } from '../src/decisions/jobs/changes';
 import { renderOutboxMail } from '../src/decisions/mail/templates';
 
@@ -341,7 +342,10 @@ describe('an admin runs a posting', () => {
       body: { error: 'The application flow cannot change once candidates have applied' },
     });
     expect((await stored(slug))?.flow).toBe('recruiting');
-    expect((await list()).body.jobs.find((job) => job.id === slug)).toMatchObject({ applications: 1 });
+    // The listing counts from the tallies, which the trigger updates after the application.
+    await vi.waitFor(async () => {
+      expect((await list()).body.jobs.find((job) => job.id === slug)).toMatchObject({ applications: 1 });
+    }, TRIGGER_WAIT);
   });
 });
 

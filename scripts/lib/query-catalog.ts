@@ -7,7 +7,14 @@
 //
 // tests/build/indexes.test.ts fails when an exported builder of domain/src, or an exported admin
 // table, is missing here; firestore-indexes.ts holds each query to firestore.indexes.json.
-import { activeJobsQuery, applicationsToJobQueries, jobTitlesQuery, newestJobsQuery } from '@careers/domain/jobs';
+import {
+  activeJobsQuery,
+  applicationsToJobQueries,
+  JOB_SORTS,
+  JOBS_TABLE,
+  jobTitlesQuery,
+  newestJobsQuery,
+} from '@careers/domain/jobs';
 import {
   dueMailsQuery,
   MAIL_STATS_STATES,
@@ -90,6 +97,7 @@ export const ADMIN_TABLES: {
   },
   { name: 'OFFERS_TABLE', source: OFFERS_TABLE, sorts: OFFER_SORTS, statuses: OFFER_STATUSES },
   { name: 'SCREENING_TABLE', source: SCREENING_TABLE, sorts: SCREENING_SORTS, statuses: ADMIN_SCREENING_STATUSES },
+  { name: 'JOBS_TABLE', source: JOBS_TABLE, sorts: JOB_SORTS, statuses: [] },
 ];
 
 const DIRECTIONS: SortDirection[] = ['asc', 'desc'];
@@ -97,12 +105,9 @@ const DIRECTIONS: SortDirection[] = ['asc', 'desc'];
 const postingsOf = (source: TableSource<string>): (string | undefined)[] =>
   source.postingField ? [undefined, 'a-posting'] : [undefined];
 const CURSORS: (PageCursor | undefined)[] = [undefined, { value: 'x', id: 'u1' }];
-/** A status filter's kinds: none, one status (==), several (in). */
-const statusKinds = <S extends string>(statuses: readonly S[]): (S[] | undefined)[] => [
-  undefined,
-  [statuses[0]!],
-  statuses.slice(0, 2),
-];
+/** A status filter's kinds: none, one status (==), several (in); none only, for a table without statuses. */
+const statusKinds = <S extends string>(statuses: readonly S[]): (S[] | undefined)[] =>
+  statuses.length === 0 ? [undefined] : [undefined, [statuses[0]!], statuses.slice(0, 2)];
 /** Search plans: a one- or two-letter piece, one trigram, several trigrams (and none: no query). */
 const PLANS = ['', 'ab', 'ana', 'maria santos'].map(searchPlan);
 const TALLY_AREA_NAMES = Object.keys(TALLY_AREAS) as TallyArea[];
@@ -113,7 +118,7 @@ function argsText(args: readonly unknown[]): string {
   return args
     .map((arg) =>
       JSON.stringify(arg, (key, value: unknown) => {
-        if (value && typeof value === 'object' && 'statusField' in value)
+        if (value && typeof value === 'object' && 'sorts' in value && 'collection' in value)
           return `table of ${(value as TableSource<string>).collection}`;
         if (Array.isArray(value) && value.length > 3) return `[${value.length} values]`;
         return value;

@@ -1,6 +1,7 @@
 // Every column of every admin table is readable on a 1280 px wide laptop screen: the table needs no
 // sideways scrolling (the last columns were cut off at the right edge), and no header or cell is
-// cut short (a chip or a date clipped by its column). Rows in the statuses each table shows come
+// cut short (a chip or a date clipped by its column, or a word wider than its column: lines break
+// only between words). Lower-priority columns give way at this width. Rows in the statuses each table shows come
 // first, so every column holds something, and a second posting of the screening flow is open, so the
 // screening tables show their Posting column too.
 import { expect, test, type Page } from '@playwright/test';

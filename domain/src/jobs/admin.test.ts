@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createJobSchema, slugCandidates, slugFromTitle, updateJobSchema } from './admin';
+import { createJobSchema, postingApplications, slugCandidates, slugFromTitle, updateJobSchema } from './admin';
 import { jobState, listedJobs } from './jobs';
 import { robotsTxt, sitemapXml } from './public-pages';
 import { validateStrict } from '../http/validation';
@@ -100,5 +100,22 @@ describe('sitemapXml and robotsTxt', () => {
 
   it('robots.txt names the sitemap by its full address', () => {
     expect(robotsTxt('https://careers.example')).toContain('Sitemap: https://careers.example/sitemap.xml\n');
+  });
+});
+
+describe('postingApplications', () => {
+  it('sums a posting’s statuses over both flows’ tallies, nothing of another posting or of the days', () => {
+    const recruiting = {
+      'status.hired': 9,
+      'status@campaign-2.pending': 2,
+      'status@campaign-2.hired': 1,
+      'day@campaign-2.2026-11-20': 3,
+      'status@campaign-20.pending': 5,
+    };
+    const screening = { 'status@campaign-2.shortlisted': 4, 'score@campaign-2.count': 4 };
+    expect(postingApplications([recruiting, screening], 'campaign-2')).toBe(7);
+    expect(postingApplications([recruiting, screening], 'campaign-20')).toBe(5);
+    expect(postingApplications([recruiting, screening], 'nobody')).toBe(0);
+    expect(postingApplications([], 'campaign-2')).toBe(0);
   });
 });

@@ -4,8 +4,10 @@ import { array, boolean, date, string } from 'yup';
 import { afterField, pageLimitField, type Paged } from '../http/paging';
 import { strictObject, unknownValue } from '../http/validation';
 import { countryByCode, OTHER_COUNTRY } from '../recruiting/countries';
+import { COMPANY } from '../shared/company';
 import { serialize, type Serialized } from '../shared/serialize';
-import { jobFlow, jobState, JOB_TYPES, type ApplicationFlow, type Job, type JobState } from './jobs';
+import { postingTally, tallyGroup, type Tally } from '../shared/tally';
+import { jobFlow, jobState, JOB_LOCATION, JOB_TYPES, type ApplicationFlow, type Job, type JobState } from './jobs';
 import { ADMIN_JOBS_LIMIT } from './queries';
 
 /** The application flows a posting may use, with what the admin form says of each. */
@@ -161,6 +163,42 @@ export const updateJobSchema = strictObject({
 export type JobInput = ReturnType<typeof createJobSchema.validateSync>;
 /** The fields an edit changes. */
 export type JobChanges = ReturnType<typeof updateJobSchema.validateSync>;
+
+/**
+ * The posting a create stores under `slug` (and the form's preview shows): open at once when
+ * `isActive`, else a draft; the company's, remote.
+ */
+export function newJob(slug: string, input: JobInput, now: Date): Job {
+  return {
+    id: slug,
+    title: input.title,
+    company: COMPANY.name,
+    type: input.type,
+    location: JOB_LOCATION,
+    description: input.description,
+    isActive: input.isActive ?? false,
+    published: input.isActive ?? false,
+    responsibilities: input.responsibilities,
+    growthOpportunity: input.growthOpportunity,
+    whyYoullLoveIt: input.whyYoullLoveIt,
+    applicantCountries: input.applicantCountries,
+    validThrough: input.validThrough,
+    flow: input.flow,
+    postedAt: now,
+    updatedAt: now,
+  };
+}
+
+/**
+ * How many applications name the posting `slug`, in both flows: the sum of its statuses in the
+ * recruiting and screening tallies (the dashboards' counts, a few shard documents whatever the
+ * number of postings).
+ */
+export function postingApplications(tallies: readonly Tally[], slug: string): number {
+  return tallies
+    .flatMap((tally) => Object.values(tallyGroup(postingTally(tally, slug), 'status')))
+    .reduce((sum, count) => sum + count, 0);
+}
 
 /** A posting as the admin area lists it: the posting, its state and flow, and how many have applied. */
 export interface AdminJobView extends Serialized<Job> {

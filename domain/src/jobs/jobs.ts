@@ -14,6 +14,9 @@ export const SPEC_JOB_TITLES: Record<(typeof JOB_SLUGS)[keyof typeof JOB_SLUGS],
 export const JOB_TYPES = ['Contract Role', 'Internship'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
+/** Where every posting is worked from: the specification's roles are remote. */
+export const JOB_LOCATION = 'Remote';
+
 /** A job posting: jobs/{slug}. */
 export interface Job {
   id: string;

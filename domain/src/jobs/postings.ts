@@ -2,7 +2,7 @@
 // to jobs/{slug}, and the tests and the search-engine markup read the same text.
 import { COMPANY } from '../shared/company';
 import { CONTRACT_TERMS } from '../shared/terms';
-import { JOB_SLUGS, SPEC_JOB_TITLES, type JobDocument } from './jobs';
+import { JOB_LOCATION, JOB_SLUGS, SPEC_JOB_TITLES, type JobDocument } from './jobs';
 import { PRIORITY_COUNTRY_CODES } from '../recruiting/countries';
 
 /** Terms of the full-stack internship (screening document). */
@@ -22,7 +22,7 @@ export const JOB_POSTINGS: Record<
     title: SPEC_JOB_TITLES[JOB_SLUGS.marketingAnalyst],
     company: COMPANY.name,
     type: 'Contract Role',
-    location: 'Remote',
+    location: JOB_LOCATION,
     description:
       `Run LinkedIn outreach campaigns that connect our clients' job openings with the right candidates. ` +
       `For a ${CONTRACT_TERMS.weeks}-week renewable contract you will use ${COMPANY.name}'s AI tools to find ` +
@@ -69,7 +69,7 @@ export const JOB_POSTINGS: Record<
     title: SPEC_JOB_TITLES[JOB_SLUGS.fullstackEngineer],
     company: COMPANY.name,
     type: 'Internship',
-    location: 'Remote',
+    location: JOB_LOCATION,
     description:
       `A remote internship for ${INTERNSHIP_TERMS.undergraduateYear}rd-year undergraduates in computer science or a ` +
       `related field. You will build features of ${COMPANY.name}'s products end to end, from React screens to ` +

@@ -19,3 +19,14 @@ export function documentText(document: LegalDocument): string {
 export function documentSha256(document: LegalDocument): Promise<string> {
   return sha256Hex(documentText(document));
 }
+
+/**
+ * An instant as the evidence writes it (the signed copies, the offer's certificate, the signing
+ * mail): '2026-11-28 06:42:27 UTC', to the second, the same for every reader wherever they are.
+ */
+export function formatUtcInstant(date: Date): string {
+  return date
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d+Z$/, ' UTC');
+}

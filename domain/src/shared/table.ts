@@ -1,4 +1,4 @@
-// An admin table's reads, for any collection with a status field and a search index: cursor pages
+// An admin table's reads, for any collection (with a status field and a search index, when it has them): cursor pages
 // sorted on the server, and searches by the index (shared/search.ts). The API's pages
 // (functions/src/stores) and the admin grids' live pages (web/src/features/admin-kit) are built
 // here, so both read the same. Every read stays flat in the size of the collection: a page reads
@@ -12,7 +12,8 @@ export type SortDirection = 'asc' | 'desc';
 /** What a table reads: its collection, the field its status filter looks at, and its sorts' fields. */
 export interface TableSource<Sort extends string> {
   collection: CollectionName;
-  statusField: string;
+  /** The field of the status filter; a table without one has no status filter. */
+  statusField?: string;
   /** The field naming the posting a row belongs to, when the table can be narrowed to one posting. */
   postingField?: string;
   sorts: Readonly<Record<Sort, FieldSegments>>;
@@ -62,8 +63,8 @@ export function byIdsQueries(collection: CollectionName, ids: readonly string[])
 }
 
 /** The status filter: none, one status (==) or several (in). */
-export function statusFilters(field: string, statuses: readonly string[] | undefined): QueryFilter[] {
-  if (!statuses || statuses.length === 0) return [];
+export function statusFilters(field: string | undefined, statuses: readonly string[] | undefined): QueryFilter[] {
+  if (!field || !statuses || statuses.length === 0) return [];
   if (statuses.length === 1) return [{ field: [field], op: '==', value: statuses[0] }];
   return [{ field: [field], op: 'in', value: [...statuses] }];
 }
@@ -167,7 +168,12 @@ export function tableSearchMatches<Row extends TableRow, Sort extends string>(
   const { posting } = options;
   return unique
     .filter((row) => row.search && matchesSearch(row.search, term))
-    .filter((row) => !options.statuses?.length || options.statuses.includes(String(valueAt(row, [source.statusField]))))
+    .filter(
+      (row) =>
+        !options.statuses?.length ||
+        !source.statusField ||
+        options.statuses.includes(String(valueAt(row, [source.statusField]))),
+    )
     .filter((row) => !posting || !source.postingField || valueAt(row, [source.postingField]) === posting)
     .sort((a, b) => compareRows(source, a, b, options.sort, options.direction));
 }

@@ -2,7 +2,7 @@
 // exact text, then the signature's record (who, when, the version and the SHA-256 of the text), as
 // text blocks; adapters/pdf.ts renders them.
 import { NDA_DOCUMENT } from '@careers/domain/recruiting';
-import { COMPANY } from '@careers/domain/shared';
+import { COMPANY, formatUtcInstant } from '@careers/domain/shared';
 import type { TextBlock, TextDocument } from '../adapters/pdf';
 
 /** What the copy records of the signature (the mail's data). */
@@ -35,12 +35,7 @@ export function ndaCopy(signature: NdaCopySignature, generatedAt = new Date()): 
     { space: 8 },
     line('Signature', 12, 'bold'),
     line(`Signed by: ${signature.name} (${signature.email})`),
-    line(
-      `Signed at: ${signature.signedAt
-        .toISOString()
-        .replace('T', ' ')
-        .replace(/\.\d+Z$/, ' UTC')}`,
-    ),
+    line(`Signed at: ${formatUtcInstant(signature.signedAt)}`),
     line(`Document version: ${signature.version}`),
     line(`SHA-256 of the text: ${signature.sha256}`, 8.5, 'mono'),
   );

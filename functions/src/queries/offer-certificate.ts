@@ -18,7 +18,7 @@ import {
   type OfferWithdrawal,
 } from '@careers/domain/offers';
 import { isPseudonym } from '@careers/domain/privacy';
-import { COMPANY } from '@careers/domain/shared';
+import { COMPANY, formatUtcInstant } from '@careers/domain/shared';
 import type { TextBlock, TextDocument, TextFont } from '../adapters/pdf';
 
 /** The certificate's blocks, in order. */
@@ -38,12 +38,6 @@ class Blocks {
   }
 }
 
-const when = (date: Date) =>
-  `${date
-    .toISOString()
-    .replace('T', ' ')
-    .replace(/\.\d+Z$/, ' UTC')}`;
-
 /** Who acted and from where: the signed-in account, then the addresses. */
 function evidence(w: Blocks, record: OfferActorEvidence) {
   const email = record.signer_email ?? (isPseudonym(record.signer_uid) ? 'erased' : 'email not verified');
@@ -57,13 +51,13 @@ function signatureLines(w: Blocks, signature: OfferSignature) {
   w.field('Document version', signature.document_version);
   w.field('SHA-256 of the text shown', signature.document_sha256, true);
   w.field('Signed by (typed name)', signature.signed_name);
-  w.field('Signed at', when(signature.signed_at));
+  w.field('Signed at', formatUtcInstant(signature.signed_at));
   evidence(w, signature);
 }
 
 function decisionLines(w: Blocks, decision: OfferDecision, startDate: string | null) {
   w.field('Decision', decision.decision === 'accepted' ? 'Accepted' : 'Rejected');
-  w.field('At', when(decision.at));
+  w.field('At', formatUtcInstant(decision.at));
   evidence(w, decision);
   if (decision.decision === 'accepted' && startDate) {
     w.field('Start date', `${formatStartDate(startDate)} (Philippines time)`);
@@ -80,7 +74,7 @@ const WITHDRAWAL_CAUSES: Record<OfferWithdrawal['cause'], string> = {
 function withdrawalLine(w: Blocks, withdrawal: OfferWithdrawal) {
   w.field(
     'Withdrawn',
-    `${when(withdrawal.at)}: ${WITHDRAWAL_CAUSES[withdrawal.cause]} (the offer was ${OFFER_STATUS_LABELS[withdrawal.from]})`,
+    `${formatUtcInstant(withdrawal.at)}: ${WITHDRAWAL_CAUSES[withdrawal.cause]} (the offer was ${OFFER_STATUS_LABELS[withdrawal.from]})`,
   );
 }
 
@@ -95,11 +89,11 @@ export function offerCertificate(offer: Offer, generatedAt = new Date()): TextDo
   w.field('Position', offer.position_title);
   const contact = offer.candidate.email ? ` <${offer.candidate.email}>` : '';
   w.field('Candidate (as on the application)', `${offer.candidate.name}${contact}`);
-  w.field('Offer made', when(offer.created_at));
+  w.field('Offer made', formatUtcInstant(offer.created_at));
   w.field('Version', `${offer.version ?? 1}${history.length ? ` (earlier versions below)` : ''}`);
   w.field('Status', OFFER_STATUS_LABELS[offer.status]);
   if (offer.withdrawal) withdrawalLine(w, offer.withdrawal);
-  w.field('Certificate generated', when(generatedAt));
+  w.field('Certificate generated', formatUtcInstant(generatedAt));
   w.space(14);
 
   OFFER_DOC_TYPES.forEach((docType: OfferDocType, index) => {
@@ -117,7 +111,7 @@ export function offerCertificate(offer: Offer, generatedAt = new Date()): TextDo
   for (const version of history) {
     w.space(16);
     w.line(
-      `Earlier version ${version.version} (opened ${when(version.opened_at)}): ${OFFER_STATUS_LABELS[version.status]}`,
+      `Earlier version ${version.version} (opened ${formatUtcInstant(version.opened_at)}): ${OFFER_STATUS_LABELS[version.status]}`,
       { size: 13, font: 'bold', gap: 6 },
     );
     if (version.withdrawal) withdrawalLine(w, version.withdrawal);

@@ -8,6 +8,7 @@ import {
   jobState,
   JOB_FIELD_LABELS,
   JOB_MESSAGES,
+  newJob,
   slugCandidates,
   slugFromTitle,
   type AdminJobView,
@@ -15,7 +16,7 @@ import {
   type JobChanges,
   type JobInput,
 } from '@careers/domain/jobs';
-import { auditEntry, COLLECTIONS, COMPANY, type Actor, type AuditLogEntry } from '@careers/domain/shared';
+import { auditEntry, COLLECTIONS, type Actor, type AuditLogEntry } from '@careers/domain/shared';
 import { appendAuditEntry } from '../../stores/audit-log';
 import { inTransaction, type Transaction } from '../../stores/firestore';
 import {
@@ -33,31 +34,6 @@ import { conflict, notFound, ok, type Outcome } from '../../outcome';
 
 /** Who closes the postings past their validThrough. */
 export const JOB_EXPIRY_ACTOR: Actor = { uid: 'system:jobs-expiry', email: null };
-
-/** The location of every posting: the specification's roles are remote. */
-const REMOTE = 'Remote';
-
-/** The posting a create stores under `slug`: open at once when `isActive`, else a draft. */
-export function newJob(slug: string, input: JobInput, now: Date): Job {
-  return {
-    id: slug,
-    title: input.title,
-    company: COMPANY.name,
-    type: input.type,
-    location: REMOTE,
-    description: input.description,
-    isActive: input.isActive ?? false,
-    published: input.isActive ?? false,
-    responsibilities: input.responsibilities,
-    growthOpportunity: input.growthOpportunity,
-    whyYoullLoveIt: input.whyYoullLoveIt,
-    applicantCountries: input.applicantCountries,
-    validThrough: input.validThrough,
-    flow: input.flow,
-    postedAt: now,
-    updatedAt: now,
-  };
-}
 
 /** The fields a create or an edit names, in the order of the form. */
 const changedFields = (changes: JobChanges) =>

@@ -21,7 +21,7 @@ import {
   INTERVIEW,
   interviewCalendarDetails,
 } from '@careers/domain/recruiting';
-import { COMPANY, fillPath, ROUTES } from '@careers/domain/shared';
+import { COMPANY, fillPath, formatUtcInstant, ROUTES } from '@careers/domain/shared';
 
 /** Where the mails' links point: the site and the interviews' meeting room. */
 export interface MailLinks {
@@ -105,10 +105,7 @@ const TEMPLATES: Record<
       details: [
         {
           label: 'Signed at',
-          value: signedAt
-            .toISOString()
-            .replace('T', ' ')
-            .replace(/\.\d+Z$/, ' UTC'),
+          value: formatUtcInstant(signedAt),
         },
         { label: 'Document version', value: data.document_version ?? '' },
         { label: 'SHA-256 of the text', value: data.document_sha256 ?? '' },

@@ -1,4 +1,6 @@
 import Alert from '@mui/material/Alert';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { TableRow } from '@careers/domain/shared';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
@@ -20,6 +22,21 @@ export interface LiveTableProps<Row extends TableRow & GridValidRowModel, Sort e
   /** Rows may be selected (bulk changes): the selection, held by the caller. */
   selection?: { ids: ReadonlySet<string>; onChange: (ids: ReadonlySet<string>) => void };
   label: string;
+  /**
+   * Fields of lower priority that give way on a screen too narrow for every column (below MUI's
+   * xl breakpoint, 1536 px): hidden there rather than squeezing the others. Each is in the row's
+   * detail too.
+   */
+  givesWay?: readonly string[];
+}
+
+/** The columns a table shows: all of them on a wide screen, else without those that give way. */
+export function shownColumns<Column extends { field: string }>(
+  columns: readonly Column[],
+  givesWay: readonly string[] | undefined,
+  wide: boolean,
+): Column[] {
+  return wide || !givesWay ? [...columns] : columns.filter((column) => !givesWay.includes(column.field));
 }
 
 /** The data grid (./TableGrid), loaded once the first rows show in the plain table. */
@@ -39,8 +56,10 @@ const TableGrid = lazyAfterFirstRows<LiveTableProps<never, string>>(
 export function LiveTableGrid<Row extends TableRow & GridValidRowModel, Sort extends string>(
   props: LiveTableProps<Row, Sort>,
 ) {
-  const { table, failedMessage } = props;
+  const { table, failedMessage, columns, givesWay } = props;
   const { live, capped } = table;
+  // noSsr: the first render already knows the screen's width (no flash of every column).
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'), { noSsr: true });
 
   useEffect(() => {
     if (live.status === 'error') {
@@ -57,7 +76,7 @@ export function LiveTableGrid<Row extends TableRow & GridValidRowModel, Sort ext
           {ADMIN_KIT_TEXT.searchCapped}
         </Alert>
       )}
-      <Grid {...props} />
+      <Grid {...props} columns={shownColumns(columns, givesWay, wide)} />
     </>
   );
 }

@@ -3,13 +3,14 @@ import type { SxProps, Theme } from '@mui/material/styles';
 /**
  * Every admin table's look: text, chips and headers wrap inside their column instead of being cut
  * short, so every column fits a 1280 px wide screen beside the sidebar (rows grow instead; the
- * grids size rows to their content). tests/e2e/admin-width.spec.ts checks it. A line breaks at a
- * word's end (an email address at its parts: BreakableText) where the column allows, inside a word
- * only where a word is wider than its column.
+ * grids size rows to their content). A line breaks only between words (an email address between
+ * its parts: BreakableText); a column too narrow for its longest word is a layout to fix, by a
+ * wider minimum or by a lower-priority column giving way (LiveTableGrid's givesWay).
+ * tests/e2e/admin-width.spec.ts checks it.
  */
 export const ADMIN_GRID_SX: SxProps<Theme> = {
   bgcolor: 'background.paper',
-  '& .MuiDataGrid-cell': { py: 1, whiteSpace: 'normal', overflowWrap: 'anywhere', lineHeight: 1.43 },
+  '& .MuiDataGrid-cell': { py: 1, whiteSpace: 'normal', overflowWrap: 'normal', lineHeight: 1.43 },
   '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2 },
   '& .MuiDataGrid-cell .MuiChip-root': { height: 'auto', minHeight: 24, maxWidth: '100%' },
   '& .MuiDataGrid-cell .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },

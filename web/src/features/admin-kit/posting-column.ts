@@ -11,7 +11,8 @@ export function postingColumn<R extends { job_slug?: string | null }>(
     field: 'job_slug',
     headerName: 'Posting',
     flex: 1,
-    minWidth: 80,
+    // A title's longest word ('(Recruiting)', 'Engineer') fits without breaking inside it.
+    minWidth: 125,
     sortable: false,
     valueGetter: (_value: unknown, row: R) => (row.job_slug ? titleOf(row.job_slug) : ''),
   };

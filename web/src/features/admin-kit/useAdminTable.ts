@@ -12,6 +12,26 @@ export interface TableFile {
   type: string;
 }
 
+/** A table's CSV export: the file of its view, and the toast when it cannot be made. */
+export interface CsvExport {
+  /** The CSV of the table's view (every row of it, not only the page shown). */
+  file: () => Promise<TableFile>;
+  /** The toast when it cannot be made. */
+  failed: string;
+}
+
+/** The Export CSV button's action: makes the file and downloads it, or says it failed. */
+export function csvExporter({ file, failed }: CsvExport): () => void {
+  return () =>
+    void file().then(
+      (made) => downloadTextFile(made.name, made.text, made.type),
+      (error: unknown) => {
+        console.error(error);
+        toast.error(failed);
+      },
+    );
+}
+
 interface Options<Row extends TableRow, Status extends string> {
   table: LiveTable<Row, string>;
   bulk: {
@@ -24,12 +44,7 @@ interface Options<Row extends TableRow, Status extends string> {
     /** The toast after a change of `asked` rows: a success when no row failed, else an error. */
     summary: (report: BulkReport, asked: number, status: Status) => string;
   };
-  csv: {
-    /** The CSV of the table's view (every row of it, not only the page shown). */
-    file: () => Promise<TableFile>;
-    /** The toast when it cannot be made. */
-    failed: string;
-  };
+  csv: CsvExport;
 }
 
 /**
@@ -70,15 +85,7 @@ export function useAdminTable<Row extends TableRow, Status extends string>({ tab
     }
   };
 
-  const exportCsv = async () => {
-    try {
-      const file = await csv.file();
-      downloadTextFile(file.name, file.text, file.type);
-    } catch (error) {
-      console.error(error);
-      toast.error(csv.failed);
-    }
-  };
+  const exportCsv = csvExporter(csv);
 
   return {
     selection: { ids: selected, onChange: setSelected },
@@ -91,6 +98,6 @@ export function useAdminTable<Row extends TableRow, Status extends string>({ tab
       report,
       onDismissReport: () => setReport(null),
     },
-    exportCsv: () => void exportCsv(),
+    exportCsv,
   };
 }

@@ -1,49 +1,75 @@
-// The Positions screen's calls: the postings with their state and counts, create and edit
-// (opening and closing are edits of isActive).
+// The Positions screen's reads and calls: the postings as a live admin table, how many have applied
+// to each (the tallies), every posting for the CSV, create and edit (opening and closing are edits
+// of isActive).
 import {
   jobTitlesQuery,
   JOBS_API,
-  type JobTitlesDocument,
+  JOBS_TABLE,
+  postingApplications,
   type AdminJobResponse,
   type AdminJobsResponse,
+  type AdminJobView,
   type ApplicationFlow,
+  type Job,
   type JobChanges,
+  type JobSort,
+  type JobTitlesDocument,
 } from '@careers/domain/jobs';
 import { fillPath, withQuery } from '@careers/domain/shared';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiRequest } from '../../../lib/api';
-import { useLiveDescribed } from '../../../lib/firebase/live';
+import { useLiveDescribed, useLiveTally } from '../../../lib/firebase/live';
+import { useLiveTable, type TableView } from '../../admin-kit';
+import type { JobBody } from '../job-values';
 
-/** What a create or an edit sends: the API's JSON, dates as ISO strings. */
-export type JobBody = Record<string, unknown>;
+/** What the Positions table shows: a sort and a page size (no status filter, no search). */
+export type JobsView = TableView<JobSort>;
 
-/** The postings, newest first, a page (GET /api/admin/jobs) at a time: `fetchNextPage` reads the next. */
-export function useAdminJobs() {
-  return useInfiniteQuery({
-    queryKey: ['admin', 'positions'],
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) => apiRequest<AdminJobsResponse>(withQuery(JOBS_API.adminJobs, { after: pageParam })),
-    getNextPageParam: (page) => page.next_cursor,
-  });
+/** The postings, live, a page at a time (the admin kit's table of JOBS_TABLE). */
+export function useJobsTable(view: JobsView) {
+  return useLiveTable<Job, JobSort>(JOBS_TABLE, view, 0);
 }
 
-/** POST /api/admin/jobs. */
+/**
+ * How many have applied to each posting, both flows, live: the dashboards' tallies (their few
+ * shards, whatever the number of postings). Zero until they are read.
+ */
+export function useApplicationCounts(): (slug: string) => number {
+  const recruiting = useLiveTally('recruiting', 0, { readFirst: true });
+  const screening = useLiveTally('screening', 0, { readFirst: true });
+  return useMemo(() => {
+    const tallies = [recruiting, screening].flatMap((tally) => (tally.status === 'success' ? [tally.data] : []));
+    return (slug: string) => postingApplications(tallies, slug);
+  }, [recruiting, screening]);
+}
+
+/** Every posting with its state, flow and count (GET /api/admin/jobs, page after page): the CSV's rows. */
+export async function allJobs(): Promise<AdminJobView[]> {
+  const all: AdminJobView[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: AdminJobsResponse = await apiRequest<AdminJobsResponse>(
+      withQuery(JOBS_API.adminJobs, { after: cursor }),
+    );
+    all.push(...page.jobs);
+    cursor = page.next_cursor;
+  } while (cursor);
+  return all;
+}
+
+/** POST /api/admin/jobs: answers the posting made (the live table shows it on its own). */
 export function useCreateJob() {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: (body: JobBody) => apiRequest<AdminJobResponse>(JOBS_API.adminJobs, { method: 'POST', body }),
-    onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'positions'] }),
   });
 }
 
 /** PATCH /api/admin/jobs/{slug}: any of the fields, isActive to open or close. */
 export function useUpdateJob() {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: ({ slug, changes }: { slug: string; changes: JobBody | Pick<JobChanges, 'isActive'> }) =>
       apiRequest<AdminJobResponse>(fillPath(JOBS_API.adminJob, { slug }), { method: 'PATCH', body: changes }),
-    onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'positions'] }),
   });
 }
 

@@ -19,14 +19,13 @@ import Typography from '@mui/material/Typography';
 import {
   APPLICATION_FLOW_LABELS,
   APPLICATION_FLOWS,
-  createJobSchema,
   JOB_FIELD_LABELS,
   JOB_MESSAGES,
   JOB_TYPES,
-  type AdminJobView,
+  type Job,
 } from '@careers/domain/jobs';
 import { CRITERIA_RULES, countryByCode } from '@careers/domain/recruiting';
-import { COMPANY } from '@careers/domain/shared';
+import { serialize } from '@careers/domain/shared';
 import { FieldArray, FormikProvider, getIn, useFormik } from 'formik';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
@@ -36,21 +35,30 @@ import { useCreateJob, useUpdateJob } from '../api/jobs-admin-api';
 import { JOBS_ADMIN_TEXT } from '../content';
 import { JobPreview } from './JobPreview';
 
-import type { JobValues } from './JobFormParts';
-import { CHOOSABLE_COUNTRIES, endOfDay, emptyValues, valuesOf, bodyOf, errorOf, text, TextList } from './JobFormParts';
+import { bodyOf, emptyValues, previewOf, validateJobValues, valuesOf, type JobValues } from '../job-values';
+import { CHOOSABLE_COUNTRIES, errorOf, text, TextList } from './JobFormParts';
 
 /**
- * The create and edit form of a posting (Formik with the domain's createJobSchema, the API's own
- * rules and messages), in a dialog, with a preview of the public page.
+ * The create and edit form of a posting (Formik, validated by the domain's createJobSchema on the
+ * body it sends: the API's own rules and messages), in a dialog, with a preview of the public page.
+ * `applications`: how many have applied (the flow is locked once anyone has).
  */
-export function JobFormDialog({ job, onClose }: { job: AdminJobView | null; onClose: () => void }) {
+export function JobFormDialog({
+  job,
+  applications,
+  onClose,
+}: {
+  job: Job | null;
+  applications: number;
+  onClose: () => void;
+}) {
   const create = useCreateJob();
   const update = useUpdateJob();
   const [previewing, setPreviewing] = useState(false);
-  const flowLocked = job !== null && job.applications > 0;
+  const flowLocked = job !== null && applications > 0;
   const formik = useFormik<JobValues>({
     initialValues: job ? valuesOf(job) : emptyValues(),
-    validationSchema: createJobSchema,
+    validate: validateJobValues,
     onSubmit: async (values) => {
       try {
         if (job) {
@@ -260,20 +268,7 @@ export function JobFormDialog({ job, onClose }: { job: AdminJobView | null; onCl
           </DialogActions>
         </Box>
       </FormikProvider>
-      {previewing && (
-        <JobPreview
-          job={{
-            ...(job ?? {}),
-            id: job?.id ?? 'preview',
-            company: job?.company ?? COMPANY.name,
-            location: job?.location ?? 'Remote',
-            postedAt: job?.postedAt ?? new Date().toISOString(),
-            ...values,
-            validThrough: endOfDay(values.validThrough),
-          }}
-          onClose={() => setPreviewing(false)}
-        />
-      )}
+      {previewing && <JobPreview job={serialize(previewOf(values, job))} onClose={() => setPreviewing(false)} />}
     </Dialog>
   );
 }

@@ -22,7 +22,15 @@ import {
 import { ADMIN_PAGE_SIZE, formatPhone } from '@careers/domain/recruiting';
 import { useEffect, useMemo, useState } from 'react';
 import type { WithId } from '../../../lib/firebase/firestore';
-import { AdminPage, FilterBar, FilterSelect, LiveTableGrid, PostingFilter, SearchField } from '../../admin-kit';
+import {
+  AdminPage,
+  BreakableText,
+  FilterBar,
+  FilterSelect,
+  LiveTableGrid,
+  PostingFilter,
+  SearchField,
+} from '../../admin-kit';
 import { useJobTitles } from '../../jobs-admin';
 import { toast } from '../../../lib/toast';
 import { OfferStatusChip } from '../../../components/OfferStatusChip';
@@ -106,7 +114,9 @@ export default function JobOffersPage() {
       minWidth: 160,
       renderCell: ({ row }) => (
         <Box>
-          <Typography variant="body2">{row.candidate.email || ADMIN_MESSAGES.noEmail}</Typography>
+          <Typography variant="body2">
+            {row.candidate.email ? <BreakableText text={row.candidate.email} /> : ADMIN_MESSAGES.noEmail}
+          </Typography>
           <Typography variant="body2" color="text.secondary">
             {formatPhone(row.candidate.phone_number)}
           </Typography>

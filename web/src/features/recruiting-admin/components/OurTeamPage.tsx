@@ -116,6 +116,7 @@ export default function OurTeamPage() {
         columns={columns}
         failedMessage={ADMIN_MESSAGES.teamFailed}
         empty={{ title: search.trim() ? ADMIN_MESSAGES.teamNoResults : ADMIN_MESSAGES.teamEmpty }}
+        givesWay={['country']}
       />
       <RecruitingApplicationDialog id={openId} onClose={() => setOpenId(null)} />
     </AdminPage>

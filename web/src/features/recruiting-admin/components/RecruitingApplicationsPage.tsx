@@ -120,7 +120,7 @@ export default function RecruitingApplicationsPage() {
       field: 'criteria_failure_reason',
       headerName: 'Failure Reason',
       flex: 1,
-      minWidth: 100,
+      minWidth: 120,
       sortable: false,
     },
     {
@@ -185,6 +185,7 @@ export default function RecruitingApplicationsPage() {
         columns={columns}
         failedMessage={ADMIN_MESSAGES.applicationsFailed}
         empty={{ title: 'No applications found' }}
+        givesWay={['country']}
         selection={admin.selection}
       />
       <RecruitingApplicationDialog id={openId} onClose={() => setOpenId(null)} />

@@ -57,7 +57,7 @@ export default function RecruitingInterviewsPage() {
       field: 'name',
       headerName: 'Candidate',
       flex: 1.2,
-      minWidth: 110,
+      minWidth: 120,
       renderCell: ({ row }) => (
         <Box>
           <NameButton name={row.name} onOpen={() => setOpenId(row.id)} />
@@ -142,6 +142,7 @@ export default function RecruitingInterviewsPage() {
           columns={columns}
           failedMessage={ADMIN_MESSAGES.interviewsFailed}
           empty={{ title: ADMIN_MESSAGES.interviewsEmpty, hint: ADMIN_MESSAGES.interviewsEmptyHint }}
+          givesWay={['created_at']}
         />
         <RecruitingApplicationDialog id={openId} onClose={() => setOpenId(null)} />
       </>

@@ -241,6 +241,7 @@ export function ApplicationsTable({ title }: { title: string }) {
           columns={columns}
           failedMessage={APPLICATIONS_TEXT.loadFailed}
           empty={{ title: SCREENING_ADMIN_MESSAGES.noApplications }}
+          givesWay={['fs_failure_reason']}
           selection={admin.selection}
         />
       </Paper>
