@@ -57,7 +57,7 @@ export function FirstRowsTable<Row extends TableRow & GridValidRowModel, Sort ex
             {rows.map((row) => (
               <MuiTableRow key={row.id}>
                 {columns.map((column) => (
-                  <TableCell key={column.field} sx={{ overflowWrap: 'normal' }}>
+                  <TableCell key={column.field} sx={{ overflowWrap: 'break-word' }}>
                     {cell(column, row)}
                   </TableCell>
                 ))}

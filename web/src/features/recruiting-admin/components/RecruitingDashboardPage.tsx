@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { dashboardStatsFromTally, weeklySubmissions } from '@careers/domain/recruiting';
 import { useEffect, useState } from 'react';
-import { AdminPage, FilterBar, PostingFilter } from '../../admin-kit';
+import { AdminPage, BreakableText, FilterBar, PostingFilter } from '../../admin-kit';
 import { MailDeliveryPanel } from '../../mail-admin';
 import { useDashboard } from '../api/admin-api';
 import { useJobTitles } from '../../jobs-admin';
@@ -91,7 +91,9 @@ export default function RecruitingDashboardPage() {
               recent.data.map((row) => (
                 <TableRow key={row.id}>
                   <TableCell>{row.name}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.email}</TableCell>
+                  <TableCell>
+                    <BreakableText text={row.email} />
+                  </TableCell>
                   <TableCell>{postings.titleOf(row.job_slug)}</TableCell>
                   <TableCell>{row.country}</TableCell>
                   <TableCell>

@@ -87,7 +87,8 @@ export default function RecruitingInterviewsPage() {
     {
       field: 'linkedin',
       headerName: 'LinkedIn',
-      minWidth: 100,
+      // The widest chip, '<100 connections', on one line.
+      minWidth: 135,
       sortable: false,
       renderCell: ({ row }) => <LinkedInBadges verified={row.linkedin_verified} hundred={row.has_100_connections} />,
     },
