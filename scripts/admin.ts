@@ -1,7 +1,8 @@
-// Grants or revokes the admin role by email: the custom claim `admin` and the role document
-// adminRoles/{uid} together (functions/src/decisions/users/admin-role.ts). A revocation takes
-// effect at once everywhere (API and security rules), revokes the user's sessions, and wins over
-// ADMIN_EMAILS at their next sign-in.
+// Grants or revokes the admin role by email, as an admin's call on the Team & roles screen does:
+// the address's entry in the team's list, the custom claim `admin` and the role document
+// adminRoles/{uid} together (functions/src/decisions/team/members.ts). A revocation takes effect at
+// once everywhere (API and security rules), revokes the user's sessions, and wins over
+// ADMIN_EMAILS at their next sign-in. Other roles: the Team & roles screen.
 //
 //   npm run admin -- grant someone@example.com              # the running emulators
 //   npm run admin -- revoke someone@example.com --project my-prod-project
@@ -24,7 +25,7 @@ if (!['grant', 'revoke'].includes(action ?? '') || !email) {
 const target = targetProject(values.project);
 // Loaded once the environment names the project (the Admin SDK reads it at initialisation).
 const { auth } = await import('../functions/src/lib/firebase');
-const { setAdminRole } = await import('../functions/src/decisions/users/admin-role');
+const { setAdminRole } = await import('../functions/src/decisions/team/members');
 const { firebaseAccounts } = await import('../functions/src/adapters/auth');
 
 const user = await auth.getUserByEmail(email).catch(() => {

@@ -17,6 +17,7 @@ import {
   createScreeningApplication,
   writeJob,
   writeScreeningDraft,
+  writeTeamGrant,
 } from '../tests/support/writers';
 import { adminDb } from '../tests/support/admin-app';
 import { COLLECTIONS } from '@careers/domain/shared';
@@ -127,7 +128,8 @@ function upcomingInterview(status: string, ndaSigned: boolean | undefined, submi
 
 for (const account of DEMO_ACCOUNTS) {
   await createAccount(account);
-  console.log(`seeded ${account.admin ? 'admin' : 'candidate'} ${account.email}`);
+  await writeTeamGrant(account);
+  console.log(`seeded ${account.admin ? 'admin' : (account.teamRole ?? 'candidate')} ${account.email}`);
   for (const demo of [account.application, account.secondApplication]) {
     if (!demo) continue;
     const { status, ndaSigned, submittedHoursAgo, offer, jobSlug } = demo;

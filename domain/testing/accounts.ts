@@ -2,6 +2,7 @@ import type { MailTemplateName } from '../src/mail/outbox';
 import type { RecruitingStatus } from '../src/recruiting/statuses';
 import type { OfferStage } from './offers';
 import type { ScreeningStatus } from '../src/screening/statuses';
+import type { TeamRole } from '../src/team/roles';
 import { DEMO_JOB_SLUGS } from './jobs';
 import { AVERAGE_SCREENING_CANDIDATE, SCREENING_DEMO_CANDIDATES } from './screening';
 
@@ -42,6 +43,8 @@ export interface TestAccount {
   email: string;
   name: string;
   admin: boolean;
+  /** A role of the hiring team below admin (the Team & roles screen grants them). */
+  teamRole?: Exclude<TeamRole, 'admin'>;
   /** What a person trying the demo finds in this account. */
   description: string;
   /** Demo accounts only: the recruiting application the seed stores for it. */
@@ -123,6 +126,30 @@ export const DEMO_ACCOUNTS: readonly TestAccount[] = [
     name: 'Alex Admin',
     admin: true,
     description: 'Administrator: dashboards for applications, interviews and offers',
+  },
+  {
+    uid: 'demo-recruiter',
+    email: 'rita.recruiter@applypilot.example',
+    name: 'Rita Recruiter',
+    admin: false,
+    teamRole: 'recruiter',
+    description: 'Recruiter of the hiring team',
+  },
+  {
+    uid: 'demo-hiring-manager',
+    email: 'hugo.manager@applypilot.example',
+    name: 'Hugo Manager',
+    admin: false,
+    teamRole: 'hiring_manager',
+    description: 'Hiring manager of the hiring team',
+  },
+  {
+    uid: 'demo-interviewer',
+    email: 'theo.interviewer@applypilot.example',
+    name: 'Theo Interviewer',
+    admin: false,
+    teamRole: 'interviewer',
+    description: 'Interviewer of the hiring team',
   },
   {
     uid: 'demo-new',

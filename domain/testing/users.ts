@@ -17,7 +17,14 @@ export function makeUserDocument(account: TestAccount, overrides: Partial<UserDo
   };
 }
 
-/** The adminRoles/{uid} document of an admin account (active). */
-export function makeAdminRole(account: Pick<TestAccount, 'uid'> & { email: string | null }): AdminRole {
-  return { uid: account.uid, email: account.email, active: true, updated_by: 'seed', updated_at: new Date() };
+/** The adminRoles/{uid} document of an admin account, or of another role of the team (active). */
+export function makeAdminRole(account: Pick<TestAccount, 'uid' | 'teamRole'> & { email: string | null }): AdminRole {
+  return {
+    uid: account.uid,
+    email: account.email,
+    active: true,
+    ...(account.teamRole ? { role: account.teamRole } : {}),
+    updated_by: 'seed',
+    updated_at: new Date(),
+  };
 }

@@ -12,6 +12,7 @@ import { mailRouter } from './routes/mail.routes';
 import { meRouter } from './routes/me.routes';
 import { interviewsRouter } from './routes/interviews.routes';
 import { jobsRouter } from './routes/jobs.routes';
+import { teamRouter } from './routes/team.routes';
 
 /**
  * The REST API served under /auth, /api and /health (hosting rewrites reach it), its routes going
@@ -40,6 +41,7 @@ export function createApp(gate: Gate = platformGate) {
   app.use(meRouter(route));
   app.use(interviewsRouter(route));
   app.use(jobsRouter(route));
+  app.use(teamRouter(route));
 
   app.use(notFound);
   app.use(errorHandler);

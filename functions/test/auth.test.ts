@@ -7,6 +7,8 @@ import { call } from '../../tests/support/api';
 import { idTokenFor } from '../../tests/support/tokens';
 import { storedApplication } from '../../tests/support/readers';
 import { createAccount, createApplication, demoteAdmin } from '../../tests/support/writers';
+import { firebaseAccounts } from '../src/adapters/auth';
+import { setAdminRole } from '../src/decisions/team/members';
 import { expectPlatformRefusal } from './expectations';
 
 const profileOf = async (uid: string) => (await adminDb.collection(COLLECTIONS.users).doc(uid).get()).data();
@@ -104,12 +106,13 @@ describe('POST /auth/verify', () => {
   it('an explicit revocation wins over ADMIN_EMAILS at the next sign-in (runs after the grant above)', async () => {
     const account = makeAccount({ email: 'admin@applypilot.example', name: 'Listed Admin' });
     const { uid } = await adminAuth.verifyIdToken(await idTokenFor(account));
-    await demoteAdmin({ uid });
+    // As `npm run admin -- revoke` does it.
+    await setAdminRole(uid, false, 'script', firebaseAccounts);
     const token = await idTokenFor(account);
     const answer = await call('POST', '/auth/verify', { body: { idToken: token } });
     expect(answer.body).toMatchObject({ user: { isAdmin: false }, claimsUpdated: false });
     expect((await adminAuth.getUser(uid)).customClaims?.admin).toBeUndefined();
-    expect((await call('GET', '/api/admin/check-access', { token })).body).toEqual({ isAdmin: false });
+    expect((await call('GET', '/api/admin/check-access', { token })).body).toEqual({ isAdmin: false, role: null });
   });
 });
 
@@ -207,11 +210,11 @@ describe('GET /api/admin/check-access', () => {
     const admin = makeAccount({ admin: true });
     await createAccount(admin);
     const token = await idTokenFor(admin);
-    expect((await call('GET', '/api/admin/check-access', { token })).body).toEqual({ isAdmin: true });
+    expect((await call('GET', '/api/admin/check-access', { token })).body).toEqual({ isAdmin: true, role: 'admin' });
     await adminAuth.setCustomUserClaims(admin.uid, {});
     // Same (still unexpired) token, which still carries admin: true.
     expect((await adminAuth.verifyIdToken(token)).admin).toBe(true);
-    expect((await call('GET', '/api/admin/check-access', { token })).body).toEqual({ isAdmin: false });
+    expect((await call('GET', '/api/admin/check-access', { token })).body).toEqual({ isAdmin: false, role: null });
   });
 
   it("refuses a revoked admin's still-valid token on admin calls, with the claim still in the token", async () => {

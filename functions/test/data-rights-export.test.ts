@@ -33,6 +33,7 @@ describe('GET /api/me/export', () => {
       account: { uid, email, email_verified: true, providers: ['google.com'] },
       user: { uid, email, name, mailPreferences: { updates: false } },
       admin_role: null,
+      team_member: null,
       recruiting_application: { id: uid, user_id: uid, email, name, status: 'hired' },
       screening_application: { id: uid, user_id: uid, user_email: email, fs_status: 'screening_passed' },
       screening_draft: { section: 2, version: 1 },
@@ -73,6 +74,29 @@ describe('GET /api/me/export', () => {
     const { data, text } = await exportOf(await idTokenFor(admin));
     expect(data!.admin_role).toMatchObject({ uid: admin.uid, active: true });
     expect(data!.admin_role).not.toHaveProperty('updated_by');
+    expect(text).not.toContain(ADMIN.uid);
+  });
+
+  it('gives a team member the role granted to their address, without who granted it', async () => {
+    const member = makeAccount({ teamRole: 'interviewer' });
+    await createAccount(member);
+    await adminDb
+      .collection(COLLECTIONS.teamMembers)
+      .doc(member.email)
+      .set({
+        email: member.email,
+        role: 'interviewer',
+        uid: member.uid,
+        granted_by: ADMIN.uid,
+        updated_at: new Date('2026-11-01T09:00:00Z'),
+        revision: 'r1',
+      });
+    const { data, text } = await exportOf(await idTokenFor(member));
+    expect(data!.team_member).toEqual({
+      email: member.email,
+      role: 'interviewer',
+      updated_at: '2026-11-01T09:00:00.000Z',
+    });
     expect(text).not.toContain(ADMIN.uid);
   });
 

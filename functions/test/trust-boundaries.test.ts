@@ -21,7 +21,7 @@ import { call } from '../../tests/support/api';
 import { EMULATOR_PSEUDONYM_KEY } from '../../tests/support/secrets';
 import { emulatorSession, idTokenFor } from '../../tests/support/tokens';
 import { firebaseAccounts } from '../src/adapters/auth';
-import { setAdminRole } from '../src/decisions/users/admin-role';
+import { setAdminRole } from '../src/decisions/team/members';
 
 const DAY = 86_400_000;
 const profileOf = async (uid: string) => (await adminDb.collection(COLLECTIONS.users).doc(uid).get()).data();
@@ -68,7 +68,10 @@ describe('a revoked admin', () => {
     const again = await signIn(account);
     expect(again.uid).not.toBe(first.uid);
     expect(again.verify.body).toMatchObject({ user: { isAdmin: false }, claimsUpdated: false });
-    expect((await call('GET', '/api/admin/check-access', { token: again.token })).body).toEqual({ isAdmin: false });
+    expect((await call('GET', '/api/admin/check-access', { token: again.token })).body).toEqual({
+      isAdmin: false,
+      role: null,
+    });
   });
 });
 

@@ -73,6 +73,7 @@ import {
   type TableSource,
   type TallyArea,
 } from '@careers/domain/shared';
+import { TEAM_MEMBER_SORTS, TEAM_MEMBERS_TABLE, TEAM_ROLES, teamMembersQuery } from '@careers/domain/team';
 import { usersWithEmailQuery } from '@careers/domain/users';
 
 /** One query of the catalog: the builder that made it, the arguments it was given, the query. */
@@ -98,6 +99,7 @@ export const ADMIN_TABLES: {
   { name: 'OFFERS_TABLE', source: OFFERS_TABLE, sorts: OFFER_SORTS, statuses: OFFER_STATUSES },
   { name: 'SCREENING_TABLE', source: SCREENING_TABLE, sorts: SCREENING_SORTS, statuses: ADMIN_SCREENING_STATUSES },
   { name: 'JOBS_TABLE', source: JOBS_TABLE, sorts: JOB_SORTS, statuses: [] },
+  { name: 'TEAM_MEMBERS_TABLE', source: TEAM_MEMBERS_TABLE, sorts: TEAM_MEMBER_SORTS, statuses: TEAM_ROLES },
 ];
 
 const DIRECTIONS: SortDirection[] = ['asc', 'desc'];
@@ -248,6 +250,8 @@ export function queryCatalog(): CatalogQuery[] {
 
     // Users, jobs, mail, and what the export and the erase read.
     ...call(usersWithEmailQuery, 'a@example.com'),
+    // The team: its grants by address (GET /api/admin/team-members).
+    ...call(teamMembersQuery, 500),
     ...call(activeJobsQuery),
     ...call(jobTitlesQuery),
     ...call(applicationsToJobQueries, 'marketing-analyst-recruiting'),

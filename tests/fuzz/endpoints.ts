@@ -222,6 +222,16 @@ export const ENDPOINTS: Endpoint[] = [
     postings: true,
   },
   { method: 'PATCH', path: '/api/admin/jobs/:id', access: 'admin', postings: true, body: () => ({ isActive: false }) },
+  // The team: the list; a grant and a removal of an address no account holds (the grants of real
+  // accounts, and the attempts to game them, are functions/test/team-members.test.ts's).
+  { method: 'GET', path: '/api/admin/team-members', access: 'admin', body: () => ({}) },
+  {
+    method: 'PUT',
+    path: '/api/admin/team-members/fuzz.member%40example.com',
+    access: 'admin',
+    body: () => ({ role: 'interviewer' }),
+  },
+  { method: 'DELETE', path: '/api/admin/team-members/fuzz.member@example.com', access: 'admin', body: () => ({}) },
   // A confirmation that passes the schema but is not the caller's email: the erase refuses it (400)
   // and changes nothing, so a lane keeps its account; the erase itself is functions/test/data-rights-erase.test.ts's.
   {

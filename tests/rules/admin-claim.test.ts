@@ -88,4 +88,26 @@ describe('admin: the claim and the role document, both required', () => {
     await seed({ ...activeRole, active: 'true' });
     await checkEveryOperation(firestoreWithClaims({ admin: true }), false);
   });
+
+  it('claim admin: true with an active role document of another role (a demoted admin) may do none', async () => {
+    await seed({ ...activeRole, role: 'interviewer' });
+    await checkEveryOperation(firestoreWithClaims({ admin: true }), false);
+  });
+
+  it("claim role: 'admin' with an active admin's role document may do none (only `admin: true` claims it)", async () => {
+    await seed({ ...activeRole, role: 'admin' });
+    await checkEveryOperation(firestoreWithClaims({ role: 'admin' }), false);
+  });
+
+  it('a team role whose claim and document agree may do none of the admin operations', async () => {
+    for (const role of ['recruiter', 'hiring_manager', 'interviewer']) {
+      await seed({ ...activeRole, role });
+      await checkEveryOperation(firestoreWithClaims({ role }), false);
+    }
+  });
+
+  it("claim admin: true with an active role document naming 'admin' may do every admin operation", async () => {
+    await seed({ ...activeRole, role: 'admin' });
+    await checkEveryOperation(firestoreWithClaims({ admin: true }), true);
+  });
 });

@@ -58,9 +58,18 @@ describe('adminRoles: edge cases', () => {
     await assertFails(deleteDoc(roleRef(firestoreAs('admin'), UIDS.admin)));
   });
 
-  it('an admin lists every role document, the revoked ones included', async () => {
+  it('an admin lists every role document, the revoked ones and the other roles included', async () => {
     await withoutRules(seedOwnerRole);
     const snapshot = await assertSucceeds(getDocs(collection(firestoreAs('admin'), COLLECTIONS.adminRoles)));
-    expect(snapshot.docs.map((d) => d.id).sort()).toEqual([UIDS.owner, UIDS.admin, UIDS.demotedAdmin].sort());
+    const { owner, admin, demotedAdmin, recruiter, hiringManager, interviewer } = UIDS;
+    expect(snapshot.docs.map((d) => d.id).sort()).toEqual(
+      [owner, admin, demotedAdmin, recruiter, hiringManager, interviewer].sort(),
+    );
+  });
+
+  it('no team role reads its own role document', async () => {
+    for (const actor of ['recruiter', 'hiringManager', 'interviewer'] as const) {
+      await assertFails(getDoc(roleRef(firestoreAs(actor), UIDS[actor])));
+    }
   });
 });

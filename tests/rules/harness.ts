@@ -10,6 +10,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { COLLECTIONS } from '@careers/domain/shared';
 import { type AdminRole } from '@careers/domain/users';
+import type { TeamRole } from '@careers/domain/team';
 import { makeAdminRole } from '@careers/domain/testing';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
@@ -30,19 +31,47 @@ export const RULES_PROJECT_ID = process.env.RULES_PROJECT_ID || 'demo-careers-ru
 /** The rules under test: firestore.rules unless RULES_FILE names another file. */
 export const RULES_FILE = process.env.RULES_FILE || 'firestore.rules';
 
-export type Actor = 'anonymous' | 'owner' | 'otherUser' | 'admin' | 'demotedAdmin';
+/** The hiring team's roles below admin, as callers: each with its claim and active role document. */
+export type TeamActor = 'recruiter' | 'hiringManager' | 'interviewer';
+export type Actor = 'anonymous' | 'owner' | 'otherUser' | 'admin' | 'demotedAdmin' | TeamActor;
 export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
-const ACTORS: readonly Actor[] = ['anonymous', 'owner', 'otherUser', 'admin', 'demotedAdmin'];
+const TEAM_ACTORS: Record<TeamActor, TeamRole> = {
+  recruiter: 'recruiter',
+  hiringManager: 'hiring_manager',
+  interviewer: 'interviewer',
+};
+const ACTORS: readonly Actor[] = [
+  'anonymous',
+  'owner',
+  'otherUser',
+  'admin',
+  'demotedAdmin',
+  ...(Object.keys(TEAM_ACTORS) as TeamActor[]),
+];
 const OPERATIONS: readonly Operation[] = ['get', 'list', 'create', 'update', 'delete'];
 
 /**
  * The uids behind the actors; `owner` owns the document under test. `demotedAdmin` still carries
- * the `admin` claim in their token, but their role was revoked (adminRoles/{uid} inactive).
+ * the `admin` claim in their token, but their role was revoked (adminRoles/{uid} inactive). The
+ * team actors carry their role's claim (`role`) and an active role document naming it.
  */
-export const UIDS = { owner: 'alice', otherUser: 'bob', admin: 'ada-admin', demotedAdmin: 'dan-demoted' } as const;
+export const UIDS = {
+  owner: 'alice',
+  otherUser: 'bob',
+  admin: 'ada-admin',
+  demotedAdmin: 'dan-demoted',
+  recruiter: 'rita-recruiter',
+  hiringManager: 'hugo-manager',
+  interviewer: 'ivy-interviewer',
+} as const;
 
-/** allowed[actor][operation]: what the rules must let through; everything else must fail. */
-export type Matrix = Record<Actor, Record<Operation, boolean>>;
+/**
+ * allowed[actor][operation]: what the rules must let through; everything else must fail. A team
+ * actor left out is held to `otherUser`'s row: a role grants nothing in a collection whose matrix
+ * does not say so.
+ */
+export type Matrix = Record<Exclude<Actor, TeamActor>, Record<Operation, boolean>> &
+  Partial<Record<TeamActor, Record<Operation, boolean>>>;
 
 interface MatrixSpec {
   /** Writes the documents the operations act on (rules disabled). Runs before update/delete/get/list. */
@@ -75,6 +104,12 @@ export function firestoreAs(actor: Actor): Firestore {
     case 'admin':
     case 'demotedAdmin':
       return caller(actor, () => asModular(env.authenticatedContext(UIDS[actor], { admin: true }).firestore()));
+    case 'recruiter':
+    case 'hiringManager':
+    case 'interviewer':
+      return caller(actor, () =>
+        asModular(env.authenticatedContext(UIDS[actor], { role: TEAM_ACTORS[actor] }).firestore()),
+      );
     default:
       return caller(actor, () => asModular(env.authenticatedContext(UIDS[actor]).firestore()));
   }
@@ -90,9 +125,9 @@ export function firestoreWithClaims(claims: Record<string, unknown>): Firestore 
   );
 }
 
-/** An adminRoles/{uid} document as the server writes it. */
-export function adminRole(uid: string, active: boolean): AdminRole {
-  return { ...makeAdminRole({ uid, email: null }), active };
+/** An adminRoles/{uid} document as the server writes it (an admin's, or another role's). */
+export function adminRole(uid: string, active: boolean, role?: TeamRole): AdminRole {
+  return { ...makeAdminRole({ uid, email: null }), active, ...(role ? { role } : {}) };
 }
 
 /** Writes adminRoles/{uid} (rules disabled): `active` says whether the uid's admin claim counts. */
@@ -100,12 +135,15 @@ export function seedAdminRole(uid: string, active: boolean): Promise<void> {
   return withoutRules((db) => setDoc(doc(db, COLLECTIONS.adminRoles, uid), adminRole(uid, active)));
 }
 
-/** The role documents every test starts with: the admin's active, the demoted admin's revoked. */
+/** The role documents every test starts with: the admin's and the team actors' active, the demoted admin's revoked. */
 function seedAdminRoles(): Promise<void> {
   return withoutRules((db) => {
     const batch = writeBatch(db);
     batch.set(doc(db, COLLECTIONS.adminRoles, UIDS.admin), adminRole(UIDS.admin, true));
     batch.set(doc(db, COLLECTIONS.adminRoles, UIDS.demotedAdmin), adminRole(UIDS.demotedAdmin, false));
+    for (const [actor, role] of Object.entries(TEAM_ACTORS) as [TeamActor, TeamRole][]) {
+      batch.set(doc(db, COLLECTIONS.adminRoles, UIDS[actor]), adminRole(UIDS[actor], true, role));
+    }
     return batch.commit();
   });
 }
@@ -164,7 +202,7 @@ export function describeMatrix(collection: string, spec: MatrixSpec): void {
     useRulesEnvironment();
     for (const actor of ACTORS) {
       for (const operation of OPERATIONS) {
-        const allowed = spec.allowed[actor][operation];
+        const allowed = (spec.allowed[actor as keyof Matrix] ?? spec.allowed.otherUser)[operation];
         it(`${actor} ${allowed ? 'may' : 'may not'} ${operation}`, async () => {
           if (operation !== 'create') await withoutRules(spec.seed);
           const attempt = spec.operations[operation](firestoreAs(actor), actor);

@@ -32,7 +32,7 @@ export async function createAccount(account: TestAccount): Promise<void> {
       email: account.email,
       emailVerified: true,
       displayName: account.name,
-      customClaims: account.admin ? { admin: true } : undefined,
+      customClaims: account.admin ? { admin: true } : account.teamRole ? { role: account.teamRole } : undefined,
       providerData: [
         {
           providerId: 'google.com',
@@ -45,7 +45,23 @@ export async function createAccount(account: TestAccount): Promise<void> {
   ]);
   if (result.failureCount > 0) throw new Error(`importUsers failed: ${result.errors[0]?.error.message}`);
   await adminDb.collection(COLLECTIONS.users).doc(account.uid).set(makeUserDocument(account));
-  if (account.admin) await adminDb.collection(COLLECTIONS.adminRoles).doc(account.uid).set(makeAdminRole(account));
+  if (account.admin || account.teamRole) {
+    await adminDb.collection(COLLECTIONS.adminRoles).doc(account.uid).set(makeAdminRole(account));
+  }
+}
+
+/** Lists a team account (an admin, or another role) in the team's list, teamMembers/{email}, as its grant would. */
+export async function writeTeamGrant(account: TestAccount): Promise<void> {
+  const role = account.admin ? 'admin' : account.teamRole;
+  if (!role) return;
+  await adminDb.collection(COLLECTIONS.teamMembers).doc(account.email).set({
+    email: account.email,
+    role,
+    uid: account.uid,
+    granted_by: 'seed',
+    updated_at: new Date(),
+    revision: 'seed',
+  });
 }
 
 /**

@@ -2,6 +2,7 @@
 // shape. The answer is a zip holding `data.json` (a CareersExport) and, for each offer with a
 // signature or a decision, its signing certificate as `certificates/{offer id}.pdf`. The shape is
 // documented field by field in docs/features/data-rights.md; a change of it is a new `format`.
+import type { TeamRole } from '../team/roles';
 import type { OutboxMail } from '../mail/outbox';
 import type { Offer } from '../offers/model';
 import type { RecruitingApplication } from '../recruiting/model';
@@ -12,7 +13,7 @@ import type { Serialized } from '../shared/serialize';
 import type { AdminRole, UserDocument } from '../users/user';
 
 /** The export's format and version: a change of the shape below is a new version. */
-export const EXPORT_FORMAT = 'careers-export/1';
+export const EXPORT_FORMAT = 'careers-export/2';
 
 /** The file the zip holds the data in, and the folder of the certificates. */
 export const EXPORT_DATA_FILE = 'data.json';
@@ -93,6 +94,11 @@ export interface CareersExport {
   /** adminRoles/{uid}, for an admin. */
   /** Without `updated_by`: who granted the role is another person (an admin's uid). */
   admin_role: Serialized<Omit<AdminRole, 'updated_by'>> | null;
+  /**
+   * teamMembers/{email}, the role granted to their address (docs/features/team.md): the address,
+   * the role and when it last changed; not who granted it (another person).
+   */
+  team_member: { email: string; role: TeamRole; updated_at: string } | null;
   /**
    * recruitingApplications/{uid}, the application to the specification's posting, without its
    * search index (derived from the name and email).

@@ -45,7 +45,9 @@ export type AuditAction =
   /** An admin closed a posting. */
   | 'job_closed'
   /** The daily close took a posting past its validThrough off the site (actor: the system). */
-  | 'job_expired';
+  | 'job_expired'
+  /** A role was granted, changed or taken away (target: teamMembers/{email}; from and to: the roles, null for none). */
+  | 'team_role_changed';
 
 /** One entry of the audit log: who changed what, from which status to which, and when. */
 export interface AuditLogEntry {

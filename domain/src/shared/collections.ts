@@ -1,7 +1,10 @@
 /** Firestore collection names, the one list rules tests, functions, web and seed share. */
 export const COLLECTIONS = {
   users: 'users',
+  /** Whether an account's role claim still counts, and which role: adminRoles/{uid} (functions write, admins read). */
   adminRoles: 'adminRoles',
+  /** The roles granted by email address, the team's list: teamMembers/{email} (functions write, admins read). */
+  teamMembers: 'teamMembers',
   rateLimits: 'rateLimits',
   jobs: 'jobs',
   /** Every posting's title and flow in one document, for the admin screens that name postings (functions write, admins read). */

@@ -46,6 +46,7 @@ export const ROUTES = {
     jobOffers: '/admin/job-offers',
     positions: '/admin/positions',
     team: '/admin/team',
+    teamRoles: '/admin/team-roles',
     screening: '/admin/fullstack-screening',
     screeningDashboard: '/admin/fullstack-screening/dashboard',
     screeningApplications: '/admin/fullstack-screening/applications',

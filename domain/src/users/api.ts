@@ -1,3 +1,4 @@
+import type { TeamRole } from '../team/roles';
 import type { UserProfile } from './user';
 
 /** The paths of the sign-in and profile calls. */
@@ -23,4 +24,6 @@ export interface UserResponse {
 /** GET /api/admin/check-access answer. */
 export interface AdminAccessResponse {
   isAdmin: boolean;
+  /** The team role the caller holds (domain/src/team/roles.ts), null for none. */
+  role: TeamRole | null;
 }

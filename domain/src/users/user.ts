@@ -1,6 +1,7 @@
 import { string, type InferType } from 'yup';
 import { strictObject } from '../http/validation';
 import type { MailPreferences } from '../mail/preferences';
+import type { TeamRole } from '../team/roles';
 
 /** users/{uid} as functions write it (Dates are stored as Firestore Timestamps). */
 export interface UserDocument {
@@ -30,7 +31,7 @@ export interface UserProfile {
 }
 
 /**
- * adminRoles/{uid}, written by functions and the admin script beside the `admin` custom claim.
+ * adminRoles/{uid}, written by functions and the admin script beside the role's custom claim (`admin`, or `role`).
  * The claim grants; this document must agree (`active`) for the role to count anywhere, so a
  * revocation takes effect at once, in the rules as well, without waiting for the user's token
  * to expire. An explicit revocation (`active: false`) also wins over ADMIN_EMAILS at sign-in.
@@ -39,6 +40,8 @@ export interface AdminRole {
   uid: string;
   email: string | null;
   active: boolean;
+  /** The role held (heldTeamRole, domain/src/team/roles.ts); without it, admin. */
+  role?: TeamRole;
   /** Who changed it last: 'ADMIN_EMAILS' (granted at sign-in), 'script' (npm run admin), or a uid. */
   updated_by: string;
   updated_at: Date;

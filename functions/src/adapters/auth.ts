@@ -26,6 +26,8 @@ export interface Accounts {
   get: (uid: string) => Promise<Account>;
   /** The account `uid`, or undefined when there is none. */
   find: (uid: string) => Promise<Account | undefined>;
+  /** The account whose email is `email`, or undefined when there is none. */
+  findByEmail: (email: string) => Promise<Account | undefined>;
   /** Replaces the account's custom claims. */
   setClaims: (uid: string, claims: Record<string, unknown>) => Promise<void>;
   /** Ends the account's sessions: its refresh tokens no longer give new ID tokens. */
@@ -41,6 +43,11 @@ export const firebaseAccounts: Accounts = {
   get: (uid) => auth.getUser(uid),
   find: (uid) =>
     auth.getUser(uid).catch((error: unknown) => {
+      if (isNotFound(error)) return undefined;
+      throw error;
+    }),
+  findByEmail: (email) =>
+    auth.getUserByEmail(email).catch((error: unknown) => {
       if (isNotFound(error)) return undefined;
       throw error;
     }),

@@ -1,6 +1,7 @@
 // The candidate's export (GET /api/me/export): everything stored about the signed-in person,
 // across every collection, in the versioned shape of domain/src/privacy/export.ts, and the offers
 // whose signing certificate goes into the zip beside it. Reads only.
+import { teamEmailKey } from '@careers/domain/team';
 import { type Offer } from '@careers/domain/offers';
 import { type ScreeningAssessmentRun } from '@careers/domain/screening';
 import {
@@ -15,6 +16,7 @@ import { COLLECTIONS, TALLY_AREAS, serialize, type AuditLogEntry } from '@career
 import type { UserRecord } from 'firebase-admin/auth';
 import { auditTargetIdsOf, offerHoldsEvidence } from '@careers/domain/privacy';
 import { readAdminRole } from '../stores/admin-roles';
+import { readTeamMember } from '../stores/team-members';
 import { auth } from '../lib/firebase';
 import { auditEntriesAbout } from '../stores/audit-log';
 import { mailsOf } from '../stores/mail-outbox';
@@ -102,25 +104,31 @@ export async function personalData(uid: string, now = new Date()): Promise<Perso
   const targetIds = auditTargetIdsOf(uid, [...applicationIds, ...screeningIds]);
   const recruiting = applications.find((application) => application.id === uid);
   const screening = screenings.find((application) => application.id === uid);
-  const [user, role, runs, otherRuns, drafts, statuses, offers, mails, audit, tallies, windows] = await Promise.all([
-    readUser(uid),
-    readAdminRole(uid),
-    assessmentRunsOf(uid),
-    Promise.all(screeningIds.map(assessmentRunsOf)),
-    screeningIdsOf(COLLECTIONS.screeningDrafts, uid).then((ids) =>
-      Promise.all(ids.map(async (id) => ({ id, draft: (await readScreeningDraft(id))! }))),
-    ),
-    screeningIdsOf(COLLECTIONS.screeningStatus, uid).then((ids) =>
-      Promise.all(ids.map(async (id) => ({ id, status: (await readScreeningStatus(id))! }))),
-    ),
-    offersOf(uid),
-    mailsOf(uid),
-    auditEntriesAbout(uid, targetIds, emails),
-    Promise.all(
-      [...new Set([uid, ...applicationIds, ...screeningIds])].map((id) => tallyEntriesOf(id, Object.keys(TALLY_AREAS))),
-    ),
-    rateLimitWindowsOf(uid),
-  ]);
+  const [user, role, grant, runs, otherRuns, drafts, statuses, offers, mails, audit, tallies, windows] =
+    await Promise.all([
+      readUser(uid),
+      readAdminRole(uid),
+      account?.email && account.emailVerified
+        ? readTeamMember(teamEmailKey(account.email))
+        : Promise.resolve(undefined),
+      assessmentRunsOf(uid),
+      Promise.all(screeningIds.map(assessmentRunsOf)),
+      screeningIdsOf(COLLECTIONS.screeningDrafts, uid).then((ids) =>
+        Promise.all(ids.map(async (id) => ({ id, draft: (await readScreeningDraft(id))! }))),
+      ),
+      screeningIdsOf(COLLECTIONS.screeningStatus, uid).then((ids) =>
+        Promise.all(ids.map(async (id) => ({ id, status: (await readScreeningStatus(id))! }))),
+      ),
+      offersOf(uid),
+      mailsOf(uid),
+      auditEntriesAbout(uid, targetIds, emails),
+      Promise.all(
+        [...new Set([uid, ...applicationIds, ...screeningIds])].map((id) =>
+          tallyEntriesOf(id, Object.keys(TALLY_AREAS)),
+        ),
+      ),
+      rateLimitWindowsOf(uid),
+    ]);
   const draft = drafts.find((each) => each.id === uid)?.draft;
   const status = statuses.find((each) => each.id === uid)?.status;
   const withoutGranter = ({ updated_by: _by, ...kept }: NonNullable<typeof role>) => kept;
@@ -132,6 +140,7 @@ export async function personalData(uid: string, now = new Date()): Promise<Perso
     account: exportedAccount(account),
     user: user ? serialize(user) : null,
     admin_role: role ? serialize(withoutGranter(role)) : null,
+    team_member: grant ? { email: grant.email, role: grant.role, updated_at: grant.updated_at.toISOString() } : null,
     recruiting_application: recruiting ? serialize(withoutSearch(recruiting)) : null,
     recruiting_applications: applications.map((application) => serialize(withoutSearch(application))),
     screening_application: screening ? serialize(withoutSearch(screening)) : null,

@@ -5,7 +5,7 @@ import { firebaseAccounts } from '../adapters/auth';
 import { ok } from '../outcome';
 import { changeProfile, recordSignOut } from '../decisions/users/profile';
 import { signIn } from '../decisions/users/sign-in';
-import { isAdminNow } from '../decisions/users/admin-role';
+import { isAdminNow, teamRoleNow } from '../decisions/users/admin-role';
 import { verifyToken } from '../http/auth';
 import { limitWrite } from '../http/rate-limit';
 import type { Route } from '../http/route';
@@ -51,12 +51,14 @@ export function authRouter(route: Route): Router {
     }),
   );
 
-  // GET /api/admin/check-access: a signed-in non-admin gets { isAdmin: false }, not an error.
+  // GET /api/admin/check-access: a signed-in non-admin gets { isAdmin: false }, not an error; `role`
+  // names the team role the caller holds (null for none).
   router.get(
     AUTH_API.adminCheckAccess,
-    route({ access: 'user', body: emptyBodySchema }, async ({ actor }) =>
-      ok({ isAdmin: await isAdminNow(actor.uid, firebaseAccounts) }),
-    ),
+    route({ access: 'user', body: emptyBodySchema }, async ({ actor }) => {
+      const role = await teamRoleNow(actor.uid, firebaseAccounts);
+      return ok({ isAdmin: role === 'admin', role });
+    }),
   );
   return router;
 }

@@ -127,6 +127,10 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../features/recruiting-admin/components/OurTeamPage')),
               },
               {
+                path: under(ROUTES.admin.root, ROUTES.admin.teamRoles),
+                lazy: page(() => import('../features/team-admin/components/TeamRolesPage')),
+              },
+              {
                 path: under(ROUTES.admin.root, ROUTES.admin.screening),
                 lazy: screeningAdmin('ScreeningDashboardPage'),
               },

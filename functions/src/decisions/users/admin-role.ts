@@ -1,4 +1,7 @@
+// The roles an account holds (docs/features/team.md): the custom claim and adminRoles/{uid}
+// together, each change written to both, and a role counted only where both agree.
 import type { AdminIdentity } from '@careers/domain/privacy';
+import { heldTeamRole, teamRoleClaims, type TeamRole } from '@careers/domain/team';
 import type { AdminRole } from '@careers/domain/users';
 import type { Accounts } from '../../adapters/auth';
 import { writeAdminIdentities } from '../../stores/admin-identities';
@@ -30,30 +33,52 @@ export function shouldGrantAdmin(input: {
 /** Whether a user with these claims and this role document is an admin now: both must say so. */
 export function holdsAdminRole(
   claims: Record<string, unknown> | undefined,
-  role: Pick<AdminRole, 'active'> | undefined,
+  role: Pick<AdminRole, 'active' | 'role'> | undefined,
 ): boolean {
-  return claims?.admin === true && role?.active === true;
+  return heldTeamRole(claims, role) === 'admin';
+}
+
+/** The role the user holds now (null: none): their current claims (the user record, not a token) and role document. */
+export async function teamRoleNow(uid: string, accounts: Accounts): Promise<TeamRole | null> {
+  const [user, role] = await Promise.all([accounts.get(uid), readAdminRole(uid)]);
+  return heldTeamRole(user.customClaims, role);
 }
 
 /** Whether the user is an admin now: their current claims (the user record, not a token) and role document. */
 export async function isAdminNow(uid: string, accounts: Accounts): Promise<boolean> {
-  const [user, role] = await Promise.all([accounts.get(uid), readAdminRole(uid)]);
-  return holdsAdminRole(user.customClaims, role);
+  return (await teamRoleNow(uid, accounts)) === 'admin';
 }
 
 /**
- * Grants or revokes the admin role: the custom claim, adminRoles/{uid} and the records of the
- * person's identity (adminIdentities, by the keyed hashes of their Google subject and verified
- * email) together. A revocation also revokes the user's refresh tokens, so their sessions must sign
- * in again; its identity records keep ADMIN_EMAILS from granting the role to a new account of the
- * same person (after an erase), until an admin grants it again explicitly.
+ * Gives the account `uid` the role `role`, or none (null): the custom claim, adminRoles/{uid} and
+ * the records of the person's identity (adminIdentities, by the keyed hashes of their Google
+ * subject and verified email: whether they are an admin) together. Taking a role away also revokes
+ * the user's refresh tokens, so their sessions must sign in again; the identity records keep
+ * ADMIN_EMAILS from granting admin to a new account of the same person (after an erase), until an
+ * admin grants a role again explicitly. The role document is written before the claim: between the
+ * two, the account holds no role (both must agree), never a role it is losing.
  */
-export async function setAdminRole(uid: string, active: boolean, updatedBy: string, accounts: Accounts): Promise<void> {
+export async function setTeamRole(
+  uid: string,
+  role: TeamRole | null,
+  updatedBy: string,
+  accounts: Accounts,
+): Promise<void> {
   const user = await accounts.get(uid);
-  const { admin: _previous, ...otherClaims } = user.customClaims ?? {};
   const now = new Date();
-  await writeAdminIdentities(await accountIdentityHashes(user), { active, updated_by: updatedBy, updated_at: now });
-  await writeAdminRole({ uid, email: user.email ?? null, active, updated_by: updatedBy, updated_at: now });
-  await accounts.setClaims(uid, active ? { ...otherClaims, admin: true } : otherClaims);
-  if (!active) await accounts.revokeSessions(uid);
+  await writeAdminIdentities(await accountIdentityHashes(user), {
+    active: role === 'admin',
+    updated_by: updatedBy,
+    updated_at: now,
+  });
+  await writeAdminRole({
+    uid,
+    email: user.email ?? null,
+    active: role !== null,
+    ...(role ? { role } : {}),
+    updated_by: updatedBy,
+    updated_at: now,
+  });
+  await accounts.setClaims(uid, teamRoleClaims(user.customClaims, role));
+  if (role === null) await accounts.revokeSessions(uid);
 }

@@ -22,6 +22,7 @@ import { COLLECTIONS, auditEntry } from '@careers/domain/shared';
 import type { Account, Accounts } from '../../adapters/auth';
 import { readAdminIdentities } from '../../stores/admin-identities';
 import { deleteAdminRole, readAdminRole } from '../../stores/admin-roles';
+import { deleteTeamMembers } from '../../stores/team-members';
 import { readApplicantHistoryIn, writeApplicantHistoryIn } from '../../stores/applicant-history';
 import { appendAuditEntryOnce, auditEntriesAbout, readAuditEntryIn, replaceAuditEntryIn } from '../../stores/audit-log';
 import { inTransaction } from '../../stores/firestore';
@@ -154,7 +155,9 @@ function eraseRecruitingApplication(
 
 /** Pseudonymises each audit entry about the person, each in one transaction that reads it first. */
 async function pseudonymiseAuditLog(person: ErasedPerson, report: EraseReport): Promise<void> {
-  const found = await auditEntriesAbout(person.uid, auditTargetIdsOf(person.uid), person.accountEmails);
+  // Their team grants' entries name their address (teamMembers/{email}).
+  const targets = [...auditTargetIdsOf(person.uid), ...person.accountEmails];
+  const found = await auditEntriesAbout(person.uid, targets, person.accountEmails);
   for (const { id } of found) {
     const changed = await inTransaction(async (tx) => {
       const entry = await readAuditEntryIn(tx, id);
@@ -219,11 +222,12 @@ export async function eraseAccount(
     const total = (field: 'deleted' | 'kept' | 'untallied') => erased.filter((each) => each[field]).length;
     return { deleted: total('deleted'), kept: total('kept'), untallied: total('untallied') };
   };
-  const [{ deleted: screening, status, drafts: draft }, recruiting, user, role] = await Promise.all([
+  const [{ deleted: screening, status, drafts: draft }, recruiting, user, role, grants] = await Promise.all([
     eraseScreening(person, screeningIds),
     recruitingGone(),
     deleteUser(uid),
     deleteAdminRole(uid),
+    deleteTeamMembers(person.accountEmails),
   ]);
   count(report, 'deleted', COLLECTIONS.screeningDrafts, Number(draft));
   count(report, 'deleted', COLLECTIONS.screeningStatus, Number(status));
@@ -232,6 +236,7 @@ export async function eraseAccount(
   count(report, 'pseudonymised', COLLECTIONS.retainedEvidence, recruiting.kept);
   count(report, 'deleted', COLLECTIONS.users, Number(user));
   count(report, 'deleted', COLLECTIONS.adminRoles, Number(role));
+  count(report, 'deleted', COLLECTIONS.teamMembers, grants);
 
   await eraseOffers(person, applicationIds, report, now);
 

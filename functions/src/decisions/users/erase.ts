@@ -178,6 +178,8 @@ export function withoutPerson(text: string, person: ErasedPerson): string {
  * application to any posting, or its offer: domain application-id.ts); null when it names none.
  */
 function pseudonymisedTargetId(id: string, person: ErasedPerson): string | null {
+  // A team grant's entry is about their address.
+  if (person.accountEmails.includes(id.toLowerCase())) return person.pseudonym;
   const offerPrefix = offerIdFor('');
   if (id.startsWith(offerPrefix)) {
     const application = pseudonymisedApplicationId(id.slice(offerPrefix.length), person.uid, person.pseudonym);

@@ -41,6 +41,7 @@ export const ADMIN_SIDEBARS: Record<AdminArea, AdminSidebar> = {
       { label: 'Job Offers', to: ROUTES.admin.jobOffers },
       { label: 'Positions', to: ROUTES.admin.positions },
       { label: 'Our Team', to: ROUTES.admin.team },
+      { label: 'Team & roles', to: ROUTES.admin.teamRoles },
       { label: 'Full-Stack Screening', to: ROUTES.admin.screening },
       { label: 'Fullstack Admin', to: ROUTES.fullstackAdmin.root },
     ],
