@@ -39,4 +39,8 @@ describe('one way per thing', () => {
       'functions/src/stores/converter.ts',
     ]);
   });
+
+  it("a web hook's REST read answers the Live shape through liveAnswer (web/src/lib/query.ts)", () => {
+    expect(holding(sources('web/src/features'), /return useQuery\(/)).toEqual([]);
+  });
 });

@@ -1,9 +1,11 @@
 // The admin's Positions (docs/features/jobs-admin.md): an admin creates a posting with the form, a
 // fresh candidate (one application per uid) finds it on the home page and applies; the admin
 // closes it and its page says so; robots.txt names the sitemap. axe on the screen, the form with
-// its messages, and the preview.
+// its messages, and the preview. An admin sets a posting's hiring team (axe on the dialog).
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '@careers/domain/shared';
+import { makeAccount, makeJob } from '@careers/domain/testing';
+import { writeJob, writeTeamGrant } from '../support/writers';
 import { adminOn, newTag, signedInAsNew } from './support/auth';
 import { expectAccessible } from './support/axe';
 import { confirmAndSubmit, fillUpToReview } from './support/application';
@@ -69,7 +71,7 @@ test('an admin creates a posting, a candidate applies to it from the home page, 
   await expect(candidatePage.getByText('Congratulations! You meet our criteria.')).toBeVisible();
 
   // The admin sees the application counted (live, from the tallies), then closes the posting.
-  await expect(row.getByRole('gridcell').nth(3)).toHaveText('1');
+  await expect(row.locator('[role="gridcell"][data-field="applications"]')).toHaveText('1');
   await row.getByRole('button', { name: `Close ${title}` }).click();
   await expect(row).toContainText('Closed');
 
@@ -86,4 +88,31 @@ test('an admin creates a posting, a candidate applies to it from the home page, 
   await expect(row).toContainText('Open');
   // The pages' contexts are the test's to close (the worker's browser outlives it, listening).
   await Promise.all([adminPage, candidatePage, visitor].map((opened) => opened.context().close()));
+});
+
+test("an admin sets a posting's hiring team from the team members holding each role", async ({ page }) => {
+  const tag = newTag();
+  const job = makeJob({ title: `Sourcing Analyst ${tag}`, id: `sourcing-analyst-${tag}` });
+  await writeJob(job);
+  const interviewer = makeAccount({ email: `theo.${tag}@example.com`, teamRole: 'interviewer' });
+  await writeTeamGrant(interviewer);
+
+  await adminOn(page, ROUTES.admin.positions, 'Positions');
+  const open = page.getByRole('button', { name: `Hiring team of ${job.title}` });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: `Hiring team: ${job.title}` });
+  const interviewers = dialog.getByRole('combobox', { name: 'Interviewers' });
+  await interviewers.click();
+  // Only the team's interviewers (and admins) are offered as interviewers.
+  await page.getByRole('option', { name: `${interviewer.email} (Interviewer)` }).click();
+  await expectAccessible(page, 'admin: /admin/positions (the hiring team dialog)');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`${job.title}: Hiring team saved`)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  // Opened again, it shows the team as stored.
+  await open.click();
+  await expect(
+    page.getByRole('dialog', { name: `Hiring team: ${job.title}` }).getByRole('button', { name: interviewer.email }),
+  ).toBeVisible();
 });

@@ -7,7 +7,7 @@ import { OFFERS_API } from '@careers/domain/offers';
 import { ME_API } from '@careers/domain/privacy';
 import { INTERVIEWS_API, RECRUITING_API } from '@careers/domain/recruiting';
 import { SCREENING_API } from '@careers/domain/screening';
-import { TEAM_API } from '@careers/domain/team';
+import { HIRING_TEAM_API, TEAM_API } from '@careers/domain/team';
 import { AUTH_API } from '@careers/domain/users';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from './endpoints';
@@ -24,6 +24,7 @@ const API_PATHS = [
     ME_API,
     JOBS_API,
     TEAM_API,
+    HIRING_TEAM_API,
   ].flatMap(Object.values),
 ];
 
@@ -40,7 +41,7 @@ describe('the fuzz list', () => {
     expect(unknown.map((endpoint) => endpoint.path)).toEqual([]);
   });
 
-  it('knows 50 paths (a new path constant is a new line in endpoints.ts)', () => {
-    expect(API_PATHS).toHaveLength(50);
+  it('knows 51 paths (a new path constant is a new line in endpoints.ts)', () => {
+    expect(API_PATHS).toHaveLength(51);
   });
 });

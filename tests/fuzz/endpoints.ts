@@ -232,6 +232,14 @@ export const ENDPOINTS: Endpoint[] = [
     body: () => ({ role: 'interviewer' }),
   },
   { method: 'DELETE', path: '/api/admin/team-members/fuzz.member@example.com', access: 'admin', body: () => ({}) },
+  // A posting's hiring team, set empty on the specification's posting (who may be named is
+  // functions/test/hiring-teams.test.ts's).
+  {
+    method: 'PUT',
+    path: `/api/admin/jobs/${JOB_SLUGS.marketingAnalyst}/hiring-team`,
+    access: 'admin',
+    body: () => ({ recruiters: [], hiring_managers: [], interviewers: [] }),
+  },
   // A confirmation that passes the schema but is not the caller's email: the erase refuses it (400)
   // and changes nothing, so a lane keeps its account; the erase itself is functions/test/data-rights-erase.test.ts's.
   {

@@ -33,7 +33,8 @@ export const standInGate: Gate = {
     const { uid } = CALLERS[idToken];
     return Promise.resolve({ uid, email: `${uid}@example.com` } as Awaited<ReturnType<Gate['verifyToken']>>);
   },
-  isAdmin: (uid) => Promise.resolve(Object.values(CALLERS).some((caller) => caller.uid === uid && caller.admin)),
+  teamRole: (uid) =>
+    Promise.resolve(Object.values(CALLERS).some((caller) => caller.uid === uid && caller.admin) ? 'admin' : null),
   limitWrite: () => Promise.resolve(),
   limitRead: () => Promise.resolve(),
   checkAppCheck: () => Promise.resolve(),

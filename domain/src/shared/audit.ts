@@ -47,7 +47,9 @@ export type AuditAction =
   /** The daily close took a posting past its validThrough off the site (actor: the system). */
   | 'job_expired'
   /** A role was granted, changed or taken away (target: teamMembers/{email}; from and to: the roles, null for none). */
-  | 'team_role_changed';
+  | 'team_role_changed'
+  /** An admin set a posting's hiring team (target: jobs/{slug}; `detail`: how many in each part). */
+  | 'hiring_team_changed';
 
 /** One entry of the audit log: who changed what, from which status to which, and when. */
 export interface AuditLogEntry {

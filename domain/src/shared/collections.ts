@@ -5,6 +5,8 @@ export const COLLECTIONS = {
   adminRoles: 'adminRoles',
   /** The roles granted by email address, the team's list: teamMembers/{email} (functions write, admins read). */
   teamMembers: 'teamMembers',
+  /** Each posting's hiring team by address: hiringTeams/{slug} (functions write, admins read). */
+  hiringTeams: 'hiringTeams',
   rateLimits: 'rateLimits',
   jobs: 'jobs',
   /** Every posting's title and flow in one document, for the admin screens that name postings (functions write, admins read). */

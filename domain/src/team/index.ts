@@ -1,2 +1,3 @@
 export * from './roles';
 export * from './queries';
+export * from './hiring-team';

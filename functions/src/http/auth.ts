@@ -1,3 +1,4 @@
+import type { TeamRole } from '@careers/domain/team';
 import { AUTHENTICATION_REQUIRED } from '@careers/domain/http';
 import { type Actor } from '@careers/domain/shared';
 import type { Request } from 'express';
@@ -9,6 +10,8 @@ import { HttpError } from './errors';
 export interface Caller {
   actor: Actor;
   token: DecodedIdToken;
+  /** The team role held now, read on admin and team routes (null on a signed-in user's route). */
+  role: TeamRole | null;
 }
 
 const INVALID_TOKEN = 'Invalid or expired token';

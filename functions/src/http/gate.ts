@@ -2,7 +2,7 @@
 // admin role is re-read on each call, the rate limits are counted in Firestore, and the handler runs.
 import { APP_CHECK_ENFORCED } from '../config';
 import { firebaseAccounts } from '../adapters/auth';
-import { isAdminNow } from '../decisions/users/admin-role';
+import { teamRoleNow } from '../decisions/users/admin-role';
 import { ensureProfile } from '../decisions/users/profile';
 import { appCheck } from '../lib/firebase';
 import { checkAppCheck } from './app-check';
@@ -14,7 +14,7 @@ import { REFUSAL_STATUS, type Gate } from './route';
 /** The gate every deployed route goes through. */
 export const platformGate: Gate = {
   verifyToken,
-  isAdmin: (uid) => isAdminNow(uid, firebaseAccounts),
+  teamRole: (uid) => teamRoleNow(uid, firebaseAccounts),
   limitWrite,
   limitRead,
   countFailedAuth,

@@ -10,6 +10,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AnyObject, InferType, ObjectSchema } from 'yup';
 import type { Outcome, RefusalReason } from '../outcome';
 import { TRUSTED_PROXY_HOPS, TRUSTED_PROXY_RANGES } from '../config';
+import type { TeamRole } from '@careers/domain/team';
 import { ADMIN_REQUIRED, bearerToken, type Caller } from './auth';
 import { HttpError } from './errors';
 import { platformSeenAddress, throughHosting, trustedProxiesOf, type SeenAddress } from './client-address';
@@ -38,8 +39,8 @@ export function requestAddress(req: Request): SeenAddress {
 export interface Gate {
   /** The verified claims of an ID token; throws HttpError 401 when it does not verify. */
   verifyToken(idToken: string): Promise<Caller['token']>;
-  /** Whether `uid` is an admin now. */
-  isAdmin(uid: string): Promise<boolean>;
+  /** The team role `uid` holds now (null: none): an admin's is 'admin'. */
+  teamRole(uid: string): Promise<TeamRole | null>;
   /** Counts `points` writes by `uid` against its budget (an admin call's is larger); 429 over it. */
   limitWrite(uid: string, points: number, budget: 'user' | 'admin'): Promise<void>;
   /** Counts one read by a signed-in user, or one call without a sign-in by the client's address; 429 over the limit. */
@@ -67,13 +68,18 @@ async function countingFailedAuth<T>(gate: Gate, ip: string | null, work: () => 
   }
 }
 
-/** Who the caller is, as `access` requires: the token (401, counted), then the admin role (403). */
+/**
+ * Who the caller is, as `access` requires: the token (401, counted), then for an admin route the
+ * admin role, for a team route any role of the hiring team (403), read now (never from the token).
+ */
 async function checkAccess(gate: Gate, access: Access, req: Request, ip: string | null): Promise<Caller | undefined> {
   if (access === 'public') return undefined;
   const token = await countingFailedAuth(gate, ip, () => gate.verifyToken(bearerToken(req)));
-  const caller: Caller = { actor: { uid: token.uid, email: token.email ?? null }, token };
-  if (access === 'admin' && !(await gate.isAdmin(caller.actor.uid))) throw new HttpError(403, ADMIN_REQUIRED);
-  return caller;
+  const actor = { uid: token.uid, email: token.email ?? null };
+  if (access === 'user') return { actor, token, role: null };
+  const role = await gate.teamRole(actor.uid);
+  if (access === 'admin' ? role !== 'admin' : role === null) throw new HttpError(403, ADMIN_REQUIRED);
+  return { actor, token, role };
 }
 
 /** Sends a file as a download that no cache keeps (it is personal). */
@@ -96,8 +102,11 @@ export class FileAnswer {
   ) {}
 }
 
-/** Who may call a route: anyone, a signed-in user, or a current admin. */
-export type Access = 'public' | 'user' | 'admin';
+/**
+ * Who may call a route: anyone, a signed-in user, a current admin, or anyone holding a role of the
+ * hiring team (the handler decides what each role may do, from the caller's `role`).
+ */
+export type Access = 'public' | 'user' | 'admin' | 'team';
 
 interface PublicContext<Body, Query = Record<string, never>> {
   body: Body;
@@ -143,7 +152,7 @@ export interface Route {
     handler: Handler<PublicContext<InferType<S>, InferType<Q>>>,
   ): RequestHandler;
   <S extends ObjectSchema<AnyObject>, Q extends ObjectSchema<AnyObject> = ObjectSchema<AnyObject>>(
-    spec: RouteSpec<S, 'user' | 'admin', Q>,
+    spec: RouteSpec<S, 'user' | 'admin' | 'team', Q>,
     handler: Handler<RouteContext<InferType<S>, InferType<Q>>>,
   ): RequestHandler;
 }
@@ -163,7 +172,7 @@ export function routeThrough(gate: Gate): Route {
         await gate.checkAppCheck(req.get(APP_CHECK_HEADER));
         if (spec.access === 'public' && req.method === 'GET') await gate.limitRead({ ip: clientIp });
         const caller = await checkAccess(gate, spec.access, req, clientIp);
-        const budget = spec.access === 'admin' ? 'admin' : 'user';
+        const budget = spec.access === 'admin' || spec.access === 'team' ? 'admin' : 'user';
         if (caller && req.method !== 'GET') await gate.limitWrite(caller.actor.uid, 1, budget);
         else if (caller) await gate.limitRead({ uid: caller.actor.uid }, spec.reads);
         // No body (a GET, an empty POST) reads as an empty object; anything else must be one.

@@ -11,14 +11,16 @@ import {
   updateApplicationStatusSchema,
 } from '@careers/domain/recruiting';
 import { serialize } from '@careers/domain/shared';
+import { HIRING_MANAGER_MESSAGES } from '@careers/domain/team';
 import { Router } from 'express';
-import { ok } from '../outcome';
+import { forbidden, ok } from '../outcome';
 import { adminDashboard, applicationStatus, listApplications } from '../queries/recruiting';
 import { signNda } from '../decisions/recruiting/nda';
 import { changeEach } from '../decisions/bulk';
 import { changeApplicationStatus } from '../decisions/recruiting/status-change';
 import { submitApplication } from '../decisions/recruiting/submission';
 import { applicantKeyOfToken } from '../decisions/users/identity';
+import { ADMIN_REQUIRED } from '../http/auth';
 import type { Route } from '../http/route';
 
 /** The recruiting application: the candidate's calls and the recruiting admin's (status change, dashboard, list). */
@@ -58,15 +60,23 @@ export function recruitingRouter(route: Route): Router {
     ),
   );
 
-  // PATCH /api/admin/applications/:id/status: an allowed status move (else 409), with its audit-log entry.
+  // PATCH /api/admin/applications/:id/status: an allowed status move (else 409), with its audit-log
+  // entry; by an admin, or by a hiring manager of the application's posting deciding after the
+  // interview (hired, rejected after the interview).
   router.patch(
     RECRUITING_API.adminStatus,
-    route({ access: 'admin', body: updateApplicationStatusSchema }, async ({ body, actor, params }) => {
+    route({ access: 'team', body: updateApplicationStatusSchema }, async ({ body, actor, params, role, token }) => {
+      if (role !== 'admin' && role !== 'hiring_manager') return forbidden(ADMIN_REQUIRED);
+      // The token's address, which Google verified: the one the hiring team names.
+      if (role === 'hiring_manager' && (token.email_verified !== true || !token.email)) {
+        return forbidden(HIRING_MANAGER_MESSAGES.notOnTeam);
+      }
       const changed = await changeApplicationStatus(
         params.id ?? '',
         body.status,
         actor,
         body.confirm_offer_withdrawal === true,
+        role === 'hiring_manager' ? token.email : undefined,
       );
       return changed.ok
         ? ok({ success: true, application: serialize(changed.value.application), offer: changed.value.offer })

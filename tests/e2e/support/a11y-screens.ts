@@ -90,6 +90,7 @@ export const A11Y_SCREENS = [
   'admin: /admin/job-offers (withdraw dialog)',
   'admin: /admin/job-offers (filtered by posting)',
   'admin: /admin/positions',
+  'admin: /admin/positions (the hiring team dialog)',
   'admin: /admin/positions (the form with its messages)',
   'admin: /admin/positions (preview)',
   "admin: /job-offers/:offerId (a candidate's offer, read-only)",

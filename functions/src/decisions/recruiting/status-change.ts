@@ -19,14 +19,21 @@ import {
   type UpdateApplicationStatusResponse,
 } from '@careers/domain/recruiting';
 import { auditEntry, COLLECTIONS, type Actor, type AuditLogEntry } from '@careers/domain/shared';
+import {
+  HIRING_MANAGER_DECIDES_FROM,
+  HIRING_MANAGER_DECISIONS,
+  HIRING_MANAGER_MESSAGES,
+  teamEmailKey,
+} from '@careers/domain/team';
 import { appendAuditEntry } from '../../stores/audit-log';
 import { isDocumentId } from '../../stores/document-id';
-import { inTransaction } from '../../stores/firestore';
+import { inTransaction, type Transaction } from '../../stores/firestore';
+import { readHiringTeamIn } from '../../stores/hiring-teams';
 import { readJobTitleIn } from '../../stores/jobs';
 import { readOfferIn, updateOfferIn } from '../../stores/offers';
 import { deleteSeatIn, readSchedule } from '../../stores/interviews';
 import { readApplication, readApplicationIn, updateApplicationIn } from '../../stores/recruiting-applications';
-import { conflict, notFound, ok, type Outcome } from '../../outcome';
+import { conflict, forbidden, notFound, ok, type Outcome, type Refusal } from '../../outcome';
 import { offerWithdrawnMail } from '../offers/mails';
 import { applicationMailBase, prepareMailsIn, type CandidateMail } from '../mail/queue';
 import {
@@ -229,18 +236,45 @@ async function placeToRetake(id: string, to: AdminRecruitingStatus, now: Date): 
  * sign or accept racing it sees either the open offer of a hired application or the withdrawn one,
  * never a mix.
  */
+/**
+ * Why the hiring manager `email` may not decide on `application` now, within `tx` (undefined: they
+ * may): they must be on its posting's hiring team as a hiring manager (read in the transaction, so a
+ * removal that commits first refuses them), and the application must have been interviewed.
+ * Another posting's application answers as one they may not decide on, not as missing.
+ */
+async function hiringManagerRefusalIn(
+  tx: Transaction,
+  application: RecruitingApplication | undefined,
+  email: string,
+): Promise<Refusal | undefined> {
+  const team = application ? await readHiringTeamIn(tx, application.job_slug) : undefined;
+  if (!application || !team?.hiring_managers.includes(teamEmailKey(email))) {
+    return forbidden(HIRING_MANAGER_MESSAGES.notOnTeam);
+  }
+  if (application.status !== HIRING_MANAGER_DECIDES_FROM) return forbidden(HIRING_MANAGER_MESSAGES.afterInterviewOnly);
+  return undefined;
+}
+
 export async function changeApplicationStatus(
   id: string,
   to: AdminRecruitingStatus,
   actor: Actor,
   confirmOfferWithdrawal = false,
+  hiringManager?: string,
 ): Promise<Outcome<{ application: RecruitingApplication; offer: OfferWithdrawalChange['summary'] | null }>> {
   if (!isDocumentId(id)) return notFound(APPLICATION_ERRORS.notFound);
+  if (hiringManager !== undefined && !(HIRING_MANAGER_DECISIONS as readonly string[]).includes(to)) {
+    return forbidden(HIRING_MANAGER_MESSAGES.afterInterviewOnly);
+  }
   return withPlaceClaim(async () => {
     const place = await placeToRetake(id, to, new Date());
     return inTransaction(async (tx) => {
       await confirmCapacityIn(tx, place);
       const application = await readApplicationIn(tx, id);
+      if (hiringManager !== undefined) {
+        const refusal = await hiringManagerRefusalIn(tx, application, hiringManager);
+        if (refusal) return refusal;
+      }
       const offer = application?.status === 'hired' ? await readOfferIn(tx, offerIdFor(id)) : undefined;
       const now = new Date();
       const change = decideStatusChange(application, to, actor, now, { offer, confirmOfferWithdrawal });

@@ -23,6 +23,7 @@ import type { Account, Accounts } from '../../adapters/auth';
 import { readAdminIdentities } from '../../stores/admin-identities';
 import { deleteAdminRole, readAdminRole } from '../../stores/admin-roles';
 import { deleteTeamMembers } from '../../stores/team-members';
+import { removeFromHiringTeams } from '../../stores/hiring-teams';
 import { readApplicantHistoryIn, writeApplicantHistoryIn } from '../../stores/applicant-history';
 import { appendAuditEntryOnce, auditEntriesAbout, readAuditEntryIn, replaceAuditEntryIn } from '../../stores/audit-log';
 import { inTransaction } from '../../stores/firestore';
@@ -222,12 +223,13 @@ export async function eraseAccount(
     const total = (field: 'deleted' | 'kept' | 'untallied') => erased.filter((each) => each[field]).length;
     return { deleted: total('deleted'), kept: total('kept'), untallied: total('untallied') };
   };
-  const [{ deleted: screening, status, drafts: draft }, recruiting, user, role, grants] = await Promise.all([
+  const [{ deleted: screening, status, drafts: draft }, recruiting, user, role, grants, teams] = await Promise.all([
     eraseScreening(person, screeningIds),
     recruitingGone(),
     deleteUser(uid),
     deleteAdminRole(uid),
     deleteTeamMembers(person.accountEmails),
+    removeFromHiringTeams(person.accountEmails),
   ]);
   count(report, 'deleted', COLLECTIONS.screeningDrafts, Number(draft));
   count(report, 'deleted', COLLECTIONS.screeningStatus, Number(status));
@@ -237,6 +239,7 @@ export async function eraseAccount(
   count(report, 'deleted', COLLECTIONS.users, Number(user));
   count(report, 'deleted', COLLECTIONS.adminRoles, Number(role));
   count(report, 'deleted', COLLECTIONS.teamMembers, grants);
+  count(report, 'pseudonymised', COLLECTIONS.hiringTeams, teams);
 
   await eraseOffers(person, applicationIds, report, now);
 

@@ -15,6 +15,11 @@ export const JOBS_ADMIN_TEXT = {
   publicPage: 'Public page',
   previewTitle: 'Preview of the public page',
   exportCsv: 'Export CSV',
+  hiringTeam: 'Hiring team',
+  hiringTeamAction: 'Team',
+  hiringTeamNote:
+    'Recruiters, hiring managers and interviewers come from Team & roles: each must hold that role there (an admin may take any part).',
+  loadingTeam: 'Loading the hiring team...',
   empty: 'No positions yet. Create the first one.',
   add: 'Add',
   remove: 'Remove',

@@ -27,6 +27,7 @@ import { allJobs, useApplicationCounts, useJobsTable, useUpdateJob, type JobsVie
 import { JOBS_ADMIN_TEXT } from '../content';
 import { positionsCsv } from '../csv';
 import { JobFormDialog } from './JobForm';
+import { HiringTeamDialog } from './HiringTeamDialog';
 import { JobPreview } from './JobPreview';
 
 /** Each state's chip (colours whose white text keeps a 4.5:1 contrast; a draft outlined). */
@@ -53,6 +54,7 @@ export default function JobsAdminPage() {
   // null: the create form; a posting: its edit form; undefined: no form.
   const [editing, setEditing] = useState<JobRow | null | undefined>(undefined);
   const [previewing, setPreviewing] = useState<JobRow | null>(null);
+  const [staffing, setStaffing] = useState<JobRow | null>(null);
   const exportCsv = csvExporter({
     file: async () => ({
       name: `positions-${isoDay()}.csv`,
@@ -127,9 +129,15 @@ export default function JobsAdminPage() {
     {
       field: 'actions',
       headerName: labels.actions,
-      minWidth: 235,
+      minWidth: 300,
       renderCell: ({ row }) => (
-        <PositionActions job={row} onEdit={setEditing} onPreview={setPreviewing} onOpen={setOpen} />
+        <PositionActions
+          job={row}
+          onEdit={setEditing}
+          onPreview={setPreviewing}
+          onTeam={setStaffing}
+          onOpen={setOpen}
+        />
       ),
     },
   ];
@@ -155,6 +163,7 @@ export default function JobsAdminPage() {
         columns={columns}
         failedMessage={JOB_MESSAGES.loadFailed}
         empty={{ title: JOBS_ADMIN_TEXT.empty }}
+        givesWay={['flow']}
       />
       {editing !== undefined && (
         <JobFormDialog
@@ -164,20 +173,23 @@ export default function JobsAdminPage() {
         />
       )}
       {previewing && <JobPreview job={serialize(previewing)} onClose={() => setPreviewing(null)} />}
+      {staffing && <HiringTeamDialog job={staffing} onClose={() => setStaffing(null)} />}
     </AdminPage>
   );
 }
 
-/** A row's Edit, Preview, and Close, Reopen or Open (a draft). */
+/** A row's Edit, Preview, Team (its hiring team), and Close, Reopen or Open (a draft). */
 function PositionActions({
   job,
   onEdit,
   onPreview,
+  onTeam,
   onOpen,
 }: {
   job: JobRow;
   onEdit: (job: JobRow) => void;
   onPreview: (job: JobRow) => void;
+  onTeam: (job: JobRow) => void;
   onOpen: (job: JobRow, isActive: boolean) => Promise<void>;
 }) {
   const state = jobState(job);
@@ -188,6 +200,9 @@ function PositionActions({
       </Button>
       <Button size="small" onClick={() => onPreview(job)} aria-label={`Preview ${job.title}`}>
         {JOBS_ADMIN_TEXT.preview}
+      </Button>
+      <Button size="small" onClick={() => onTeam(job)} aria-label={`${JOBS_ADMIN_TEXT.hiringTeam} of ${job.title}`}>
+        {JOBS_ADMIN_TEXT.hiringTeamAction}
       </Button>
       {job.isActive && state !== 'expired' ? (
         <Button size="small" color="error" onClick={() => void onOpen(job, false)} aria-label={`Close ${job.title}`}>

@@ -5,6 +5,7 @@ import { MAIL_API, type MailStatsResponse, type ResendMailResponse } from '@care
 import { fillPath } from '@careers/domain/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { liveAnswer } from '../../../lib/query';
 
 const keys = { stats: ['admin', 'mail-stats'] as const };
 
@@ -13,12 +14,14 @@ export const MAIL_STATS_REFRESH_MS = 30_000;
 
 /** The outbox's counts: waiting, retrying, failed (not sent again). */
 export function useMailStats() {
-  return useQuery({
-    queryKey: keys.stats,
-    queryFn: () => apiRequest<MailStatsResponse>(MAIL_API.adminMailStats),
-    refetchInterval: MAIL_STATS_REFRESH_MS,
-    retry: 1,
-  });
+  return liveAnswer(
+    useQuery({
+      queryKey: keys.stats,
+      queryFn: () => apiRequest<MailStatsResponse>(MAIL_API.adminMailStats),
+      refetchInterval: MAIL_STATS_REFRESH_MS,
+      retry: 1,
+    }),
+  );
 }
 
 /** POST .../mails/{id}/resend with an empty body; the counts are asked again after it. */

@@ -8,13 +8,13 @@ import { MAIL_ADMIN_TEXT } from '../content';
 /** The dashboards' mail counts: waiting (queued or sending), retrying, failed (not sent again). */
 export function MailDeliveryPanel() {
   const stats = useMailStats();
-  const counts = stats.data?.stats;
+  const counts = stats.status === 'success' ? stats.data.stats : undefined;
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="mail-delivery-title">
       <Typography variant="h6" component="h2" id="mail-delivery-title" gutterBottom>
         {MAIL_ADMIN_TEXT.panelTitle}
       </Typography>
-      {stats.isError && !counts && <Alert severity="error">{MAIL_ADMIN_TEXT.statsFailed}</Alert>}
+      {stats.status === 'error' && <Alert severity="error">{MAIL_ADMIN_TEXT.statsFailed}</Alert>}
       <CardGrid columns={3}>
         <StatCard title={MAIL_ADMIN_TEXT.waiting} value={counts?.waiting} testId="mail-stat-waiting" />
         <StatCard title={MAIL_ADMIN_TEXT.retrying} value={counts?.retrying} testId="mail-stat-retrying" />

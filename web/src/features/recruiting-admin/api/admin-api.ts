@@ -20,11 +20,6 @@ import {
   ADMIN_APPLICATION_SORTS,
   ADMIN_PAGE_SIZE,
   APPLICATIONS_TABLE,
-  INTERVIEWS_API,
-  type InterviewChangeResponse,
-  type InterviewDayResponse,
-  type InterviewSchedule,
-  type InterviewScheduleBody,
   applicationHistoryQuery,
   newestApplicationsQuery,
   RECRUITING_API,
@@ -186,17 +181,21 @@ export function useApplicationDetail(id: string | null) {
  * is queued or sending.
  */
 export function useApplicationMails(id: string | null, change: number | null) {
-  return useQuery({
-    queryKey: ['admin', 'application-mails', id, change],
-    queryFn: () => apiRequest<AdminMailHistoryResponse>(fillPath(MAIL_API.adminApplicationMails, { id: id! })),
-    enabled: id !== null,
-    placeholderData: (previous) => previous,
-    refetchInterval: (query) =>
-      query.state.data?.mails.some((mail) => mail.delivery.state === 'pending' || mail.delivery.state === 'processing')
-        ? 2000
-        : false,
-    retry: 1,
-  });
+  return liveAnswer(
+    useQuery({
+      queryKey: ['admin', 'application-mails', id, change],
+      queryFn: () => apiRequest<AdminMailHistoryResponse>(fillPath(MAIL_API.adminApplicationMails, { id: id! })),
+      enabled: id !== null,
+      placeholderData: (previous) => previous,
+      refetchInterval: (query) =>
+        query.state.data?.mails.some(
+          (mail) => mail.delivery.state === 'pending' || mail.delivery.state === 'processing',
+        )
+          ? 2000
+          : false,
+      retry: 1,
+    }),
+  );
 }
 
 /** POST /api/admin/offers/{offerId}/withdraw with the admin's reason (the offer's row follows live). */
@@ -235,62 +234,13 @@ export function useOffersOf(applicationIds: readonly string[]) {
 export function useAdminOffers(view: TableView<OfferSort>, refresh: number) {
   const table = useLiveTable<Offer, OfferSort>(OFFERS_TABLE, view, refresh);
   const version = `${refresh}|${view.posting ?? ''}|${versionOf(table.rows)}`;
-  const stats = useQuery({
-    queryKey: keys.offerStats(version),
-    queryFn: () => apiRequest<AdminOfferStatsResponse>(withQuery(OFFERS_API.adminStats, { job_slug: view.posting })),
-    placeholderData: (previous) => previous,
-    enabled: table.live.status !== 'loading',
-  });
-  return { table, stats };
-}
-
-const dayKey = (day: string) => ['admin', 'interview-day', day] as const;
-
-/** GET /api/admin/interviews/day: a Manila day's windows and who is booked into each. */
-export function useInterviewDay(day: string | null) {
-  return useQuery({
-    queryKey: dayKey(day ?? ''),
-    queryFn: () => apiRequest<InterviewDayResponse>(`${INTERVIEWS_API.adminDay}?day=${encodeURIComponent(day ?? '')}`),
-    enabled: !!day,
-  });
-}
-
-/** POST /api/admin/interviews/{id}/move: an admin moves a candidate's interview (the same rules and mails). */
-export function useAdminMoveInterview() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, windowId }: { id: string; windowId: string }) =>
-      apiRequest<InterviewChangeResponse>(fillPath(INTERVIEWS_API.adminMove, { id }), {
-        method: 'POST',
-        body: { window_id: windowId },
-      }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'interview-day'] }),
-  });
-}
-
-/** GET /api/admin/interview-schedule: the windows, capacity, blocked and added days (asked while `enabled`). */
-export function useInterviewSchedule(enabled: boolean) {
-  return liveAnswer(
+  const stats = liveAnswer(
     useQuery({
-      queryKey: ['admin', 'interview-schedule'],
-      queryFn: () => apiRequest<{ schedule: InterviewSchedule }>(INTERVIEWS_API.adminSchedule),
-      enabled,
+      queryKey: keys.offerStats(version),
+      queryFn: () => apiRequest<AdminOfferStatsResponse>(withQuery(OFFERS_API.adminStats, { job_slug: view.posting })),
+      placeholderData: (previous) => previous,
+      enabled: table.live.status !== 'loading',
     }),
   );
-}
-
-/** PUT /api/admin/interview-schedule: replaces the schedule (validated and audited by the server). */
-export function useSaveInterviewSchedule() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: InterviewScheduleBody) =>
-      apiRequest<{ success: true; schedule: InterviewSchedule }>(INTERVIEWS_API.adminSchedule, {
-        method: 'PUT',
-        body,
-      }),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: ['admin', 'interview-schedule'] });
-      await client.invalidateQueries({ queryKey: ['admin', 'interview-day'] });
-    },
-  });
+  return { table, stats };
 }

@@ -25,7 +25,8 @@ import {
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api';
-import { useAdminMoveInterview, useInterviewDay } from '../api/admin-api';
+import { failureOf } from '../../../lib/query';
+import { useAdminMoveInterview, useInterviewDay } from '../api/interviews-api';
 import { INTERVIEW_ADMIN_TEXT as T } from '../content';
 import { RecruitingStatusChip } from './RecruitingStatusChip';
 
@@ -62,10 +63,11 @@ export function InterviewDaySchedule() {
           {T.today}
         </Button>
       </Stack>
-      {schedule.isPending ? (
+      {schedule.status === 'loading' ? (
         <Typography role="status">{T.loadingDay}</Typography>
-      ) : schedule.isError ? (
-        <Alert severity="error">{errorMessage(schedule.error, T.dayFailed)}</Alert>
+      ) : schedule.status === 'error' || schedule.refreshFailed ? (
+        // Asking the day again failed (after a move, say): the windows shown may be out of date.
+        <Alert severity="error">{errorMessage(failureOf(schedule), T.dayFailed)}</Alert>
       ) : schedule.data.windows.length === 0 ? (
         <Alert severity="info">{T.noWindows}</Alert>
       ) : (
@@ -126,6 +128,7 @@ function AdminMoveDialog({
 }) {
   const [day, setDay] = useState(initialDay);
   const schedule = useInterviewDay(candidate ? day : null);
+  const shown = schedule.status === 'success' ? schedule.data : undefined;
   const move = useAdminMoveInterview();
 
   const onMove = async (windowId: string) => {
@@ -146,12 +149,12 @@ function AdminMoveDialog({
         <DialogContentText sx={{ mb: 2 }}>{T.moveIntro}</DialogContentText>
         <DayField id="admin-move-day" value={day} onChange={setDay} />
         <Stack spacing={1} sx={{ mt: 2 }}>
-          {schedule.data?.windows.map((window) => {
-            const full = window.candidates.length >= schedule.data.capacity;
+          {shown?.windows.map((window) => {
+            const full = window.candidates.length >= shown.capacity;
             return (
               <Stack key={window.id} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
                 <Typography sx={{ flex: 1 }}>
-                  {times(window)} · {T.booked(window.candidates.length, schedule.data.capacity)}
+                  {times(window)} · {T.booked(window.candidates.length, shown.capacity)}
                 </Typography>
                 <Button
                   variant="outlined"
@@ -164,7 +167,7 @@ function AdminMoveDialog({
               </Stack>
             );
           })}
-          {schedule.data && schedule.data.windows.length === 0 && <Alert severity="info">{T.noWindows}</Alert>}
+          {shown && shown.windows.length === 0 && <Alert severity="info">{T.noWindows}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions>

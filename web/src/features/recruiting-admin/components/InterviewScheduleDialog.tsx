@@ -25,7 +25,7 @@ import { useState, type ReactNode } from 'react';
 import { ValidationError } from 'yup';
 import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api';
-import { useInterviewSchedule, useSaveInterviewSchedule } from '../api/admin-api';
+import { useInterviewSchedule, useSaveInterviewSchedule } from '../api/interviews-api';
 import { INTERVIEW_ADMIN_TEXT as T } from '../content';
 
 interface Times {

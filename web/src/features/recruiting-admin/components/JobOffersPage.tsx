@@ -37,6 +37,7 @@ import { OfferStatusChip } from '../../../components/OfferStatusChip';
 import { useAdminOffers } from '../api/admin-api';
 import { ADMIN_OFFER_TEXT, ADMIN_MESSAGES } from '../content';
 import { formatDay } from '../../../lib/dates';
+import { failureOf } from '../../../lib/query';
 import { RecruitingApplicationDialog } from './dialogs';
 import { WithdrawOfferDialog } from './dialogs';
 import { CardGrid, StatCard } from '../../../components/StatCard';
@@ -75,14 +76,15 @@ export default function JobOffersPage() {
     [filter, posting, search, sort],
   );
   const { table, stats } = useAdminOffers(view, refresh);
-  const failed = table.live.status === 'error' || stats.isError;
+  // A failed ask for the counts again is told too (the counts shown before stay).
+  const failed = table.live.status === 'error' || failureOf(stats) !== undefined;
 
   useEffect(() => {
     if (failed) toast.error(ADMIN_MESSAGES.offersFailed);
   }, [failed]);
 
   const filtered = filter !== 'all' || posting !== undefined || search.trim() !== '';
-  const counts = stats.data?.stats;
+  const counts = stats.status === 'success' ? stats.data.stats : undefined;
   // The badge counts what the view holds: every offer, the offers in the status shown, or a search's matches.
   const count = table.searching
     ? table.rows.length

@@ -19,6 +19,7 @@ import type { ReactNode } from 'react';
 import { AdminMailHistory } from '../../mail-admin';
 import { useApplicationDetail, useApplicationMails } from '../api/admin-api';
 import { formatDayTime } from '../../../lib/dates';
+import { failureOf } from '../../../lib/query';
 import { RecruitingStatusChip } from './RecruitingStatusChip';
 import { ADMIN_MESSAGES } from '../content';
 
@@ -165,13 +166,14 @@ export function RecruitingApplicationDialog({ id, onClose }: { id: string | null
               <Typography variant="h6" component="h3" id="emails-sent" gutterBottom>
                 {ADMIN_MESSAGES.emailsSent}
               </Typography>
-              {mails.isError && <Alert severity="error">{ADMIN_MESSAGES.emailsFailed}</Alert>}
-              {mails.data && (
+              {/* A failed refresh (a poll, Send again) is told too, above the mails still shown. */}
+              {failureOf(mails) && <Alert severity="error">{ADMIN_MESSAGES.emailsFailed}</Alert>}
+              {mails.status === 'success' && (
                 <AdminMailHistory
                   mails={mails.data.mails}
                   emptyText={ADMIN_MESSAGES.noEmails}
                   testId="application-emails"
-                  onResent={() => void mails.refetch()}
+                  onResent={mails.retry}
                 />
               )}
             </Box>

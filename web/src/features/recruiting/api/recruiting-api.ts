@@ -23,6 +23,7 @@ import { COLLECTIONS, withQuery } from '@careers/domain/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { mapLive, useLiveDescribed, useLiveDocument, type Live } from '../../../lib/firebase/live';
+import { liveAnswer } from '../../../lib/query';
 import { useAuth } from '../../auth';
 
 /** The status call's cache key; without a posting, the prefix of every posting's (to ask them all again). */
@@ -147,15 +148,17 @@ const windowsKey = (uid: string | null) => ['recruiting', 'interview-windows', u
 export function useInterviewWindows(enabled: boolean, jobSlug: string) {
   const { user } = useAuth();
 
-  return useQuery({
-    queryKey: [...windowsKey(user?.uid ?? null), jobSlug],
-    queryFn: () =>
-      apiRequest<InterviewWindowsResponse>(
-        withQuery(INTERVIEWS_API.windows, { job_slug: jobSlug === DEFAULT_RECRUITING_SLUG ? undefined : jobSlug }),
-      ),
-    enabled: enabled && !!user,
-    staleTime: 0,
-  });
+  return liveAnswer(
+    useQuery({
+      queryKey: [...windowsKey(user?.uid ?? null), jobSlug],
+      queryFn: () =>
+        apiRequest<InterviewWindowsResponse>(
+          withQuery(INTERVIEWS_API.windows, { job_slug: jobSlug === DEFAULT_RECRUITING_SLUG ? undefined : jobSlug }),
+        ),
+      enabled: enabled && !!user,
+      staleTime: 0,
+    }),
+  );
 }
 
 /** After a booking change: the standing and the windows are asked again (the live document follows too). */

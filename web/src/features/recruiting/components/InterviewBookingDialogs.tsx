@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api';
 import { readerTimeZone } from '../../../lib/dates';
+import { failureOf } from '../../../lib/query';
 import { useCancelInterview, useInterviewWindows, useMoveInterview } from '../api/recruiting-api';
 import { INTERVIEW_BOOKING_TEXT as T } from '../content';
 
@@ -54,7 +55,7 @@ export function ChooseTimeDialog({
       onClose();
     } catch (failure) {
       toast.error(errorMessage(failure, T.moveFailed));
-      void windows.refetch();
+      windows.retry();
     }
   };
 
@@ -63,12 +64,13 @@ export function ChooseTimeDialog({
       <DialogTitle id="choose-time-title">{T.chooseTitle}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{T.chooseIntro(zone)}</DialogContentText>
-        {windows.isPending ? (
+        {windows.status === 'loading' ? (
           <Typography role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
             <CircularProgress size={18} /> {T.loadingWindows}
           </Typography>
-        ) : windows.isError ? (
-          <Alert severity="error">{errorMessage(windows.error, T.windowsFailed)}</Alert>
+        ) : windows.status === 'error' || windows.refreshFailed ? (
+          // Asking again failed (after a failed booking, say): the windows shown may be full by now.
+          <Alert severity="error">{errorMessage(failureOf(windows), T.windowsFailed)}</Alert>
         ) : windows.data.windows.length === 0 ? (
           <Alert severity="info">{T.noWindows}</Alert>
         ) : (

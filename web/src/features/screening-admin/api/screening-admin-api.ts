@@ -32,6 +32,7 @@ import { useMemo } from 'react';
 import { apiRequest, errorMessage } from '../../../lib/api';
 import type { WithId } from '../../../lib/firebase/firestore';
 import { mapLive, useLiveDescribed, useLiveDocument, useLiveTally, type Live } from '../../../lib/firebase/live';
+import { liveAnswer } from '../../../lib/query';
 import { changeInBulk, useLiveTable, type TableView } from '../../admin-kit';
 import { useJobTitles } from '../../jobs-admin';
 import { SCREENING_ADMIN_MESSAGES } from '../content';
@@ -148,11 +149,13 @@ export interface ScreeningPostings {
 
 /** The assessor's health check and the database (GET .../system-status). */
 export function useSystemStatus() {
-  return useQuery({
-    queryKey: keys.systemStatus,
-    queryFn: () => apiRequest<ScreeningSystemStatus>(SCREENING_API.adminSystemStatus),
-    retry: 1,
-  });
+  return liveAnswer(
+    useQuery({
+      queryKey: keys.systemStatus,
+      queryFn: () => apiRequest<ScreeningSystemStatus>(SCREENING_API.adminSystemStatus),
+      retry: 1,
+    }),
+  );
 }
 
 const isOnItsWay = (detail: ScreeningApplicationDetailResponse | undefined) =>
@@ -163,15 +166,17 @@ const isOnItsWay = (detail: ScreeningApplicationDetailResponse | undefined) =>
  * sending it is asked again every second until its delivery ends.
  */
 export function useApplicationDetail(id: string | null, change: string) {
-  return useQuery({
-    queryKey: [...keys.detail(id ?? ''), change],
-    queryFn: () =>
-      apiRequest<ScreeningApplicationDetailResponse>(fillPath(SCREENING_API.adminApplication, { id: id! })),
-    enabled: id !== null,
-    placeholderData: (previous) => previous,
-    refetchInterval: (q) => (isOnItsWay(q.state.data) ? 1000 : false),
-    retry: 1,
-  });
+  return liveAnswer(
+    useQuery({
+      queryKey: [...keys.detail(id ?? ''), change],
+      queryFn: () =>
+        apiRequest<ScreeningApplicationDetailResponse>(fillPath(SCREENING_API.adminApplication, { id: id! })),
+      enabled: id !== null,
+      placeholderData: (previous) => previous,
+      refetchInterval: (q) => (isOnItsWay(q.state.data) ? 1000 : false),
+      retry: 1,
+    }),
+  );
 }
 
 /**

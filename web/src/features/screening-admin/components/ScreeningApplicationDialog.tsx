@@ -26,6 +26,7 @@ import { ScreeningStatusChip } from './ScreeningStatusChip';
 import { AiAssessment, DetailField, ReviewPanel, SectionScores } from './AiAssessment';
 import { StatusManagement } from './StatusManagement';
 import { formatDayTime } from '../../../lib/dates';
+import { failureOf } from '../../../lib/query';
 import { useJobTitles } from '../../jobs-admin';
 
 /** A stored answer as text: a list joined, a yes/no, nothing for none. */
@@ -59,9 +60,12 @@ function Projects({ projects }: { projects: ScreeningProject[] | undefined }) {
 function DetailBody({ application }: { application: AdminApplication }) {
   const change = `${application.updated_at.getTime()}:${application.fs_status}`;
   const detail = useApplicationDetail(application.id, change);
+  const shown = detail.status === 'success' ? detail.data : undefined;
+  // A failed refresh (a poll, Send again) is told too; the history shown stays.
+  const failed = failureOf(detail) !== undefined;
   useEffect(() => {
-    if (detail.isError) toast.error(SCREENING_ADMIN_MESSAGES.loadDetailFailed);
-  }, [detail.isError]);
+    if (failed) toast.error(SCREENING_ADMIN_MESSAGES.loadDetailFailed);
+  }, [failed]);
   const stored = application as unknown as Record<string, unknown>;
   const postings = useJobTitles();
   return (
@@ -123,9 +127,9 @@ function DetailBody({ application }: { application: AdminApplication }) {
         <AiAssessment assessment={application.fs_openai_assessment} />
       </Section>
       <Section title={DETAIL_TEXT.history}>
-        {detail.data ? (
+        {shown ? (
           <Box component="ol" sx={{ pl: 3, my: 0 }} data-testid="assessment-history">
-            {detail.data.assessment_history.map((run) => (
+            {shown.assessment_history.map((run) => (
               <li key={run.run_id}>
                 <Typography variant="body2">
                   {run.run_id} · {run.cause} · {run.state}
@@ -137,16 +141,16 @@ function DetailBody({ application }: { application: AdminApplication }) {
             ))}
           </Box>
         ) : (
-          <Typography variant="body2">{detail.isError ? SCREENING_ADMIN_MESSAGES.loadDetailFailed : '...'}</Typography>
+          <Typography variant="body2">{failed ? SCREENING_ADMIN_MESSAGES.loadDetailFailed : '...'}</Typography>
         )}
       </Section>
       <Section title={DETAIL_TEXT.emails}>
-        {detail.data && (
+        {shown && (
           <AdminMailHistory
-            mails={detail.data.emails}
+            mails={shown.emails}
             emptyText={DETAIL_TEXT.noEmails}
             testId="emails-sent"
-            onResent={() => void detail.refetch()}
+            onResent={detail.retry}
           />
         )}
       </Section>

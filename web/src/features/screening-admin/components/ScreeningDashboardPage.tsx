@@ -72,7 +72,8 @@ export default function ScreeningDashboardPage() {
     );
   }
   const stats = dashboard.data;
-  const service = system.data?.assessment_service;
+  const health = system.status === 'success' ? system.data : undefined;
+  const service = health?.assessment_service;
   return (
     <PageContainer>
       <Box
@@ -144,13 +145,13 @@ export default function ScreeningDashboardPage() {
                   data-testid="assessment-service"
                   color={service === 'operational' ? 'success' : 'error'}
                   label={SYSTEM_STATUS_LABELS[service]}
-                  title={system.data?.detail ?? undefined}
+                  title={health?.detail ?? undefined}
                 />
               ) : (
                 <Chip
                   data-testid="assessment-service"
-                  label={system.isError ? SYSTEM_STATUS_LABELS.unavailable : DASHBOARD_TEXT.checking}
-                  color={system.isError ? 'error' : 'default'}
+                  label={system.status === 'error' ? SYSTEM_STATUS_LABELS.unavailable : DASHBOARD_TEXT.checking}
+                  color={system.status === 'error' ? 'error' : 'default'}
                 />
               )}
             </Box>
@@ -177,9 +178,9 @@ export default function ScreeningDashboardPage() {
               </Typography>
             </Box>
           </Box>
-          {system.data?.detail && (
+          {health?.detail && (
             <Alert severity="warning" sx={{ mt: 2 }}>
-              {system.data.detail}
+              {health.detail}
             </Alert>
           )}
         </CardContent>

@@ -1,0 +1,110 @@
+// A posting's hiring team (docs/features/team.md): who recruits for it, who decides after its
+// interviews, and who interviews its candidates, by address. Each must hold that role (or be an
+// admin, who may take any part) on the team's list when the team is set.
+import { array, string } from 'yup';
+import { strictObject } from '../http/validation';
+import { TEAM_ROLE_LABELS, teamMemberEmail, type TeamRole } from './roles';
+
+/** The parts of a hiring team, each the role its members hold. */
+export const HIRING_TEAM_PARTS = {
+  recruiters: 'recruiter',
+  hiring_managers: 'hiring_manager',
+  interviewers: 'interviewer',
+} as const satisfies Record<string, Exclude<TeamRole, 'admin'>>;
+export type HiringTeamPart = keyof typeof HIRING_TEAM_PARTS;
+
+/** How the Positions screen heads each part. */
+export const HIRING_TEAM_PART_LABELS: Record<HiringTeamPart, string> = {
+  recruiters: 'Recruiters',
+  hiring_managers: 'Hiring managers',
+  interviewers: 'Interviewers',
+};
+
+/** At most this many addresses in one part. */
+export const HIRING_TEAM_PART_MAX = 50;
+
+/** hiringTeams/{slug}: a posting's team, each part a list of lower-case addresses. */
+export interface HiringTeam {
+  job_slug: string;
+  recruiters: string[];
+  hiring_managers: string[];
+  interviewers: string[];
+  /** The uid of the admin who set it last. */
+  updated_by: string;
+  updated_at: Date;
+}
+
+/** The texts of the hiring team's call and dialog. */
+export const HIRING_TEAM_MESSAGES = {
+  emailInvalid: (label: string) => `Each of ${label} must be an email address`,
+  tooMany: (label: string) => `${label} can have at most ${HIRING_TEAM_PART_MAX} people`,
+  notOfRole: (email: string, part: HiringTeamPart) =>
+    `${email} is not ${article(HIRING_TEAM_PARTS[part])} ${TEAM_ROLE_LABELS[HIRING_TEAM_PARTS[part]].toLowerCase()} of the team: grant the role on Team & roles first`,
+  saved: 'Hiring team saved',
+  saveFailed: 'Failed to save the hiring team',
+  loadFailed: 'Failed to load the hiring team',
+} as const;
+
+const article = (role: TeamRole) => (role === 'interviewer' ? 'an' : 'a');
+
+/** What a hiring manager decides, and only after the interview: hired, or rejected after it. */
+export const HIRING_MANAGER_DECISIONS = ['hired', 'rejected_after_interview'] as const;
+
+/** The application status a hiring manager decides from: interviewed. */
+export const HIRING_MANAGER_DECIDES_FROM = 'interviewed';
+
+/** The refusals of a hiring manager's status change. */
+export const HIRING_MANAGER_MESSAGES = {
+  notOnTeam: "Only a hiring manager of the application's posting may decide on it",
+  afterInterviewOnly: 'A hiring manager decides only after the interview: hired, or rejected after the interview',
+} as const;
+
+/** The paths of the hiring team's call. */
+export const HIRING_TEAM_API = {
+  hiringTeam: '/api/admin/jobs/:slug/hiring-team',
+} as const;
+
+const part = (name: HiringTeamPart) => {
+  const label = HIRING_TEAM_PART_LABELS[name];
+  return array()
+    .of(
+      string()
+        .required(HIRING_TEAM_MESSAGES.emailInvalid(label))
+        .test('email', HIRING_TEAM_MESSAGES.emailInvalid(label), (value) => !value || teamMemberEmail(value) !== null),
+    )
+    .typeError(HIRING_TEAM_MESSAGES.emailInvalid(label))
+    .max(HIRING_TEAM_PART_MAX, HIRING_TEAM_MESSAGES.tooMany(label))
+    .default([]);
+};
+
+/** PUT /api/admin/jobs/{slug}/hiring-team body: each part (a part left out: nobody). */
+export const hiringTeamBodySchema = strictObject({
+  recruiters: part('recruiters'),
+  hiring_managers: part('hiring_managers'),
+  interviewers: part('interviewers'),
+});
+
+/** A hiring team's parts, each address once, lower-case. */
+export function hiringTeamParts(
+  body: Partial<Record<HiringTeamPart, readonly string[]>>,
+): Record<HiringTeamPart, string[]> {
+  const clean = (list: readonly string[] | undefined) => [
+    ...new Set((list ?? []).map((email) => teamMemberEmail(email)).filter((email): email is string => email !== null)),
+  ];
+  return {
+    recruiters: clean(body.recruiters),
+    hiring_managers: clean(body.hiring_managers),
+    interviewers: clean(body.interviewers),
+  };
+}
+
+/** A hiring team as the call answers it. */
+export interface HiringTeamView extends Record<HiringTeamPart, string[]> {
+  job_slug: string;
+  updated_at: string;
+}
+
+/** PUT /api/admin/jobs/{slug}/hiring-team answer. */
+export interface HiringTeamResponse {
+  hiring_team: HiringTeamView;
+}

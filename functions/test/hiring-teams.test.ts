@@ -1,0 +1,229 @@
+// A posting's hiring team against the emulators (docs/features/team.md): who may set it, a bad
+// body, a posting that does not exist, an address that does not hold the part's role (an admin may
+// take any part), what is stored and audited, and an erase taking a member off every team. A
+// hiring manager decides after the interview on their posting's applications, and nothing else.
+import { ME_API } from '@careers/domain/privacy';
+import { recruitingApplicationId, type RecruitingStatus } from '@careers/domain/recruiting';
+import { COLLECTIONS, type AuditLogEntry } from '@careers/domain/shared';
+import type { HiringTeamView } from '@careers/domain/team';
+import { makeAccount, makeJob, type TestAccount } from '@careers/domain/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminDb } from '../../tests/support/admin-app';
+import { call } from '../../tests/support/api';
+import { placesHolding } from '../../tests/support/every-document';
+import { emulatorSession, idTokenFor } from '../../tests/support/tokens';
+import { createAccount, createApplication, writeJob } from '../../tests/support/writers';
+
+let admin: TestAccount;
+let adminToken: string;
+let slug: string;
+
+const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const teamPath = (posting: string) => `/api/admin/jobs/${posting}/hiring-team`;
+const setTeam = (body: Record<string, unknown>, token = adminToken, posting = slug) =>
+  call<{ hiring_team: HiringTeamView; error?: string }>('PUT', teamPath(posting), { token, body });
+const grant = async (email: string, role: string) => {
+  const answer = await call('PUT', `/api/admin/team-members/${encodeURIComponent(email)}`, {
+    token: adminToken,
+    body: { role },
+  });
+  expect(answer.status).toBe(200);
+};
+const storedTeam = async (posting = slug) =>
+  (await adminDb.collection(COLLECTIONS.hiringTeams).doc(posting).get()).data();
+
+beforeAll(async () => {
+  admin = makeAccount({ admin: true });
+  await createAccount(admin);
+  adminToken = await idTokenFor(admin);
+});
+
+describe('PUT /api/admin/jobs/{slug}/hiring-team', () => {
+  it('answers 401 to a visitor and 403 to a candidate or a recruiter, storing nothing', async () => {
+    const job = makeJob();
+    await writeJob(job);
+    slug = job.id;
+    expect((await call('PUT', teamPath(slug), { body: {} })).status).toBe(401);
+    const candidate = makeAccount();
+    await createAccount(candidate);
+    const recruiter = `rita.${tag()}@example.com`;
+    await grant(recruiter, 'recruiter');
+    const recruiterToken = (await emulatorSession({ email: recruiter, name: 'Rita' })).idToken;
+    await call('POST', '/auth/verify', { body: { idToken: recruiterToken } });
+    for (const token of [await idTokenFor(candidate), recruiterToken]) {
+      expect(await setTeam({ recruiters: [recruiter] }, token)).toMatchObject({
+        status: 403,
+        body: { error: 'Admin access required' },
+      });
+    }
+    expect(await storedTeam()).toBeUndefined();
+  });
+
+  it('refuses a bad body, a posting that does not exist, and an address without the role', async () => {
+    const job = makeJob();
+    await writeJob(job);
+    slug = job.id;
+    expect(await setTeam({ interviewers: ['not-an-address'] })).toMatchObject({
+      status: 400,
+      body: { error: 'Each of Interviewers must be an email address' },
+    });
+    expect((await setTeam({ interviewers: 'ivy@example.com' })).status).toBe(400);
+    expect((await setTeam({ owners: [] })).status).toBe(400);
+    const many = Array.from({ length: 51 }, (_, i) => `p${i}@example.com`);
+    expect(await setTeam({ interviewers: many })).toMatchObject({
+      status: 400,
+      body: { error: 'Interviewers can have at most 50 people' },
+    });
+    expect(await setTeam({}, adminToken, `no-such-posting-${tag()}`)).toMatchObject({
+      status: 404,
+      body: { error: 'Position not found' },
+    });
+
+    const interviewer = `ivy.${tag()}@example.com`;
+    await grant(interviewer, 'interviewer');
+    expect(await setTeam({ recruiters: [interviewer] })).toMatchObject({
+      status: 400,
+      body: { error: `${interviewer} is not a recruiter of the team: grant the role on Team & roles first` },
+    });
+    const stranger = `nobody.${tag()}@example.com`;
+    expect(await setTeam({ interviewers: [stranger] })).toMatchObject({
+      status: 400,
+      body: { error: `${stranger} is not an interviewer of the team: grant the role on Team & roles first` },
+    });
+    expect(await storedTeam()).toBeUndefined();
+  });
+
+  it('stores each part (addresses lower-case, once), an admin in any part, audited by counts', async () => {
+    const job = makeJob();
+    await writeJob(job);
+    slug = job.id;
+    const [recruiter, manager, interviewer, other] = ['rita', 'hugo', 'ivy', 'otto'].map(
+      (name) => `${name}.${tag()}@example.com`,
+    );
+    await grant(recruiter!, 'recruiter');
+    await grant(manager!, 'hiring_manager');
+    await grant(interviewer!, 'interviewer');
+    await grant(other!, 'admin');
+    const answer = await setTeam({
+      recruiters: [recruiter!.toUpperCase()],
+      hiring_managers: [manager, manager],
+      interviewers: [interviewer, other],
+    });
+    const expected = { recruiters: [recruiter], hiring_managers: [manager], interviewers: [interviewer, other] };
+    expect(answer).toMatchObject({ status: 200, body: { hiring_team: { job_slug: slug, ...expected } } });
+    expect(await storedTeam()).toMatchObject({ ...expected, updated_by: admin.uid });
+
+    const audit = await adminDb.collection(COLLECTIONS.auditLog).where('target.id', '==', slug).get();
+    const entries = audit.docs.map((doc) => doc.data() as AuditLogEntry);
+    expect(entries.map(({ action, detail }) => ({ action, detail }))).toEqual([
+      { action: 'hiring_team_changed', detail: 'recruiters: 1, hiring_managers: 1, interviewers: 2' },
+    ]);
+
+    // A part left out is emptied: the call sets the whole team.
+    expect((await setTeam({ interviewers: [interviewer] })).body.hiring_team).toMatchObject({
+      recruiters: [],
+      hiring_managers: [],
+      interviewers: [interviewer],
+    });
+  });
+
+  it('an erase takes the member off every team, leaving their address nowhere', async () => {
+    const jobs = [makeJob(), makeJob()];
+    for (const job of jobs) await writeJob(job);
+    const email = `gone.${tag()}@example.com`;
+    await grant(email, 'interviewer');
+    const session = await emulatorSession({ email, name: 'Gone Member' });
+    await call('POST', '/auth/verify', { body: { idToken: session.idToken } });
+    for (const job of jobs) expect((await setTeam({ interviewers: [email] }, adminToken, job.id)).status).toBe(200);
+
+    const erased = await call('POST', ME_API.erase, { token: session.idToken, body: { confirmation: email } });
+    expect(erased.status).toBe(200);
+    for (const job of jobs) expect((await storedTeam(job.id))?.interviewers).toEqual([]);
+    expect(await placesHolding([email, session.localId])).toEqual([]);
+  });
+});
+
+describe('a hiring manager deciding after the interview (PATCH /api/admin/applications/{id}/status)', () => {
+  /** A posting with `manager` on its team as hiring manager, and an application to it in `status`. */
+  async function postingWithApplication(manager: string, status: RecruitingStatus) {
+    const job = makeJob({ flow: 'recruiting' });
+    await writeJob(job);
+    expect((await setTeam({ hiring_managers: [manager] }, adminToken, job.id)).status).toBe(200);
+    const candidate = makeAccount();
+    const application = await createApplication(candidate, status, {
+      id: recruitingApplicationId(candidate.uid, job.id),
+      job_slug: job.id,
+    });
+    return { job, application };
+  }
+  const decide = (id: string, status: string, token: string) =>
+    call('PATCH', `/api/admin/applications/${id}/status`, { token, body: { status } });
+  const statusOf = async (id: string) =>
+    ((await adminDb.collection(COLLECTIONS.recruitingApplications).doc(id).get()).data() as { status: string }).status;
+
+  it('hires or rejects an interviewed candidate of their posting, audited as theirs; nothing else', async () => {
+    const manager = `hugo.${tag()}@example.com`;
+    await grant(manager, 'hiring_manager');
+    const session = await emulatorSession({ email: manager, name: 'Hugo Manager' });
+    await call('POST', '/auth/verify', { body: { idToken: session.idToken } });
+    const token = session.idToken;
+
+    const hire = await postingWithApplication(manager, 'interviewed');
+    expect((await decide(hire.application.id, 'hired', token)).status).toBe(200);
+    expect(await statusOf(hire.application.id)).toBe('hired');
+    const audit = await adminDb.collection(COLLECTIONS.auditLog).where('target.id', '==', hire.application.id).get();
+    expect(audit.docs.map((doc) => (doc.data() as AuditLogEntry).actor_uid)).toContain(session.localId);
+
+    const reject = await postingWithApplication(manager, 'interviewed');
+    expect((await decide(reject.application.id, 'rejected_after_interview', token)).status).toBe(200);
+    expect(await statusOf(reject.application.id)).toBe('rejected_after_interview');
+
+    // Before the interview, or another move: refused, nothing changed.
+    const early = await postingWithApplication(manager, 'meeting_scheduled');
+    expect(await decide(early.application.id, 'hired', token)).toMatchObject({
+      status: 403,
+      body: { error: 'A hiring manager decides only after the interview: hired, or rejected after the interview' },
+    });
+    const interviewed = await postingWithApplication(manager, 'interviewed');
+    expect((await decide(interviewed.application.id, 'criteria_failed', token)).status).toBe(403);
+    expect(await statusOf(early.application.id)).toBe('meeting_scheduled');
+    expect(await statusOf(interviewed.application.id)).toBe('interviewed');
+  });
+
+  it("refuses another posting's application, a manager taken off the team, and the other roles", async () => {
+    const manager = `hana.${tag()}@example.com`;
+    const other = `otto.${tag()}@example.com`;
+    await grant(manager, 'hiring_manager');
+    await grant(other, 'hiring_manager');
+    const token = (await emulatorSession({ email: manager, name: 'Hana Manager' })).idToken;
+    await call('POST', '/auth/verify', { body: { idToken: token } });
+
+    const theirs = await postingWithApplication(manager, 'interviewed');
+    const elsewhere = await postingWithApplication(other, 'interviewed');
+    const refused = {
+      status: 403,
+      body: { error: "Only a hiring manager of the application's posting may decide on it" },
+    };
+    expect(await decide(elsewhere.application.id, 'hired', token)).toMatchObject(refused);
+    // An application that does not exist answers the same: a manager learns nothing of other ids.
+    expect(await decide(`nobody__${theirs.job.id}`, 'hired', token)).toMatchObject(refused);
+
+    // Taken off the team (the admin sets it without them): refused at once.
+    expect((await setTeam({ hiring_managers: [] }, adminToken, theirs.job.id)).status).toBe(200);
+    expect(await decide(theirs.application.id, 'hired', token)).toMatchObject(refused);
+
+    // A recruiter or an interviewer on the team may not decide.
+    for (const role of ['recruiter', 'interviewer']) {
+      const email = `${role}.${tag()}@example.com`;
+      await grant(email, role);
+      const roleToken = (await emulatorSession({ email, name: 'Team Member' })).idToken;
+      await call('POST', '/auth/verify', { body: { idToken: roleToken } });
+      expect(await decide(elsewhere.application.id, 'hired', roleToken)).toMatchObject({
+        status: 403,
+        body: { error: 'Admin access required' },
+      });
+    }
+    expect(await statusOf(theirs.application.id)).toBe('interviewed');
+    expect(await statusOf(elsewhere.application.id)).toBe('interviewed');
+  });
+});
