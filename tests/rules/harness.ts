@@ -65,6 +65,15 @@ export const UIDS = {
   interviewer: 'ivy-interviewer',
 } as const;
 
+/** The verified address of a team actor (its token's `email`). */
+export const teamEmailOf = (actor: TeamActor): string => `${UIDS[actor]}@example.com`;
+
+/**
+ * The posting whose hiring team names every team actor, each in their own part (every test starts
+ * with it): the specification's recruiting posting, the owner's first application's.
+ */
+export const TEAM_POSTING = 'marketing-analyst-recruiting';
+
 /**
  * allowed[actor][operation]: what the rules must let through; everything else must fail. A team
  * actor left out is held to `otherUser`'s row: a role grants nothing in a collection whose matrix
@@ -108,7 +117,15 @@ export function firestoreAs(actor: Actor): Firestore {
     case 'hiringManager':
     case 'interviewer':
       return caller(actor, () =>
-        asModular(env.authenticatedContext(UIDS[actor], { role: TEAM_ACTORS[actor] }).firestore()),
+        asModular(
+          env
+            .authenticatedContext(UIDS[actor], {
+              role: TEAM_ACTORS[actor],
+              email: teamEmailOf(actor),
+              email_verified: true,
+            })
+            .firestore(),
+        ),
       );
     default:
       return caller(actor, () => asModular(env.authenticatedContext(UIDS[actor]).firestore()));
@@ -135,7 +152,10 @@ export function seedAdminRole(uid: string, active: boolean): Promise<void> {
   return withoutRules((db) => setDoc(doc(db, COLLECTIONS.adminRoles, uid), adminRole(uid, active)));
 }
 
-/** The role documents every test starts with: the admin's and the team actors' active, the demoted admin's revoked. */
+/**
+ * The documents every test starts with: the role documents (the admin's and the team actors'
+ * active, the demoted admin's revoked) and the hiring team of TEAM_POSTING.
+ */
 function seedAdminRoles(): Promise<void> {
   return withoutRules((db) => {
     const batch = writeBatch(db);
@@ -144,6 +164,14 @@ function seedAdminRoles(): Promise<void> {
     for (const [actor, role] of Object.entries(TEAM_ACTORS) as [TeamActor, TeamRole][]) {
       batch.set(doc(db, COLLECTIONS.adminRoles, UIDS[actor]), adminRole(UIDS[actor], true, role));
     }
+    batch.set(doc(db, COLLECTIONS.hiringTeams, TEAM_POSTING), {
+      job_slug: TEAM_POSTING,
+      recruiters: [teamEmailOf('recruiter')],
+      hiring_managers: [teamEmailOf('hiringManager')],
+      interviewers: [teamEmailOf('interviewer')],
+      updated_by: UIDS.admin,
+      updated_at: new Date(0),
+    });
     return batch.commit();
   });
 }

@@ -15,7 +15,19 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { describeMatrix, firestoreAs, UIDS, useRulesEnvironment, withoutRules, type Actor } from './harness';
+import {
+  adminRole,
+  CLAIMS_UID,
+  describeMatrix,
+  firestoreAs,
+  firestoreWithClaims,
+  TEAM_POSTING,
+  teamEmailOf,
+  UIDS,
+  useRulesEnvironment,
+  withoutRules,
+  type Actor,
+} from './harness';
 
 const owner = makeAccount({ uid: UIDS.owner });
 const ownerApplication = makeApplication(owner, 'meeting_scheduled', { nda_signed: false });
@@ -65,7 +77,11 @@ const OWNER_EDITS: Record<keyof RecruitingApplication, unknown> = {
 /** The uid an actor would create their own application under (anonymous tries the owner's). */
 const uidOf = (actor: Actor) => (actor === 'anonymous' ? UIDS.owner : UIDS[actor]);
 
-/** Functions write applications (any posting's); the candidate reads their own, admins read all. */
+/**
+ * Functions write applications (any posting's); the candidate reads their own, admins read all.
+ * The team actors, absent here, are held to another user's row: the second posting's team names
+ * none of them.
+ */
 const APPLICATION_ACCESS = {
   anonymous: { get: false, list: false, create: false, update: false, delete: false },
   owner: { get: true, list: false, create: false, update: false, delete: false },
@@ -91,7 +107,15 @@ describeMatrix(COLLECTIONS.recruitingApplications, {
     update: (db) => updateDoc(ownRef(db), { status: 'hired' }),
     delete: (db) => deleteDoc(ownRef(db)),
   },
-  allowed: APPLICATION_ACCESS,
+  // The owner's application is to TEAM_POSTING, whose hiring team names the team actors: its
+  // recruiter and hiring manager read it (a list only filtered to the posting: the edge cases), its
+  // interviewer does not.
+  allowed: {
+    ...APPLICATION_ACCESS,
+    recruiter: { get: true, list: false, create: false, update: false, delete: false },
+    hiringManager: { get: true, list: false, create: false, update: false, delete: false },
+    interviewer: { get: false, list: false, create: false, update: false, delete: false },
+  },
 });
 
 // The owner's application to another posting than the specification's (id uid__slug).
@@ -208,5 +232,90 @@ describe('recruitingApplications: edge cases', () => {
   it('an admin may not change a status from the client either', async () => {
     await withoutRules(seedOwnerApplication);
     await assertFails(updateDoc(ownRef(firestoreAs('admin')), { status: 'interviewed' }));
+  });
+});
+
+describe("recruitingApplications: a posting's hiring team", () => {
+  useRulesEnvironment();
+  const ofPosting = (db: Firestore, slug: string) =>
+    query(collection(db, COLLECTIONS.recruitingApplications), where('job_slug', '==', slug));
+  const seedBoth = () =>
+    withoutRules(async (db) => {
+      await seedOwnerApplication(db);
+      await seedSecondApplication(db);
+    });
+
+  it("its recruiter and hiring manager list its applications, filtered to it, and no other posting's", async () => {
+    await seedBoth();
+    expect(ownerApplication.job_slug).toBe(TEAM_POSTING);
+    for (const actor of ['recruiter', 'hiringManager'] as const) {
+      const snapshot = await assertSucceeds(getDocs(ofPosting(firestoreAs(actor), TEAM_POSTING)));
+      expect(snapshot.docs.map((d) => d.id)).toEqual([owner.uid]);
+      await assertFails(getDocs(ofPosting(firestoreAs(actor), 'marketing-analyst-recruiting-campaign-2')));
+      await assertFails(getDoc(secondRef(firestoreAs(actor))));
+    }
+    await assertFails(getDocs(ofPosting(firestoreAs('interviewer'), TEAM_POSTING)));
+  });
+
+  /** Mallory, holding `role` (her role document) and named in `part` of the posting's team, with these claims. */
+  async function mallory(role: string, part: string, claims: Record<string, unknown>, active = true) {
+    const email = 'mallory@example.com';
+    await withoutRules(async (db) => {
+      await seedOwnerApplication(db);
+      await setDoc(doc(db, COLLECTIONS.adminRoles, CLAIMS_UID), { ...adminRole(CLAIMS_UID, active), role });
+      await updateDoc(doc(db, COLLECTIONS.hiringTeams, TEAM_POSTING), { [part]: [email] });
+    });
+    return firestoreWithClaims({ role, email, email_verified: true, ...claims });
+  }
+
+  it('a team address whose email Google did not verify reads nothing', async () => {
+    await assertFails(getDoc(ownRef(await mallory('recruiter', 'recruiters', { email_verified: false }))));
+  });
+
+  it('a revoked recruiter still named on the team reads nothing', async () => {
+    await assertFails(getDoc(ownRef(await mallory('recruiter', 'recruiters', {}, false))));
+  });
+
+  it('a role named in another part of the team reads nothing (an interviewer listed as recruiter)', async () => {
+    await assertFails(getDoc(ownRef(await mallory('interviewer', 'recruiters', {}))));
+    await assertFails(getDoc(ownRef(await mallory('hiring_manager', 'recruiters', {}))));
+  });
+
+  it('the role claim must agree with the role document', async () => {
+    await withoutRules(async (db) => {
+      await seedOwnerApplication(db);
+      await setDoc(doc(db, COLLECTIONS.adminRoles, CLAIMS_UID), {
+        ...adminRole(CLAIMS_UID, true),
+        role: 'interviewer',
+      });
+      await updateDoc(doc(db, COLLECTIONS.hiringTeams, TEAM_POSTING), { recruiters: ['mallory@example.com'] });
+    });
+    const claimsRecruiter = firestoreWithClaims({
+      role: 'recruiter',
+      email: 'mallory@example.com',
+      email_verified: true,
+    });
+    await assertFails(getDoc(ownRef(claimsRecruiter)));
+  });
+
+  it('a role document and a team naming the address read nothing without the role claim in the token', async () => {
+    await assertFails(getDoc(ownRef(await mallory('recruiter', 'recruiters', { role: null }))));
+    await assertFails(getDoc(ownRef(await mallory('recruiter', 'recruiters', { role: 'interviewer' }))));
+  });
+
+  it('the address is compared lower-case, as the team stores it', async () => {
+    await withoutRules(seedOwnerApplication);
+    const shouting = firestoreWithClaims({
+      role: 'recruiter',
+      email: teamEmailOf('recruiter').toUpperCase(),
+      email_verified: true,
+    });
+    await withoutRules((db) =>
+      setDoc(doc(db, COLLECTIONS.adminRoles, CLAIMS_UID), { ...adminRole(CLAIMS_UID, true), role: 'recruiter' }),
+    );
+    await withoutRules((db) =>
+      updateDoc(doc(db, COLLECTIONS.hiringTeams, TEAM_POSTING), { recruiters: [teamEmailOf('recruiter')] }),
+    );
+    await assertSucceeds(getDoc(ownRef(shouting)));
   });
 });
