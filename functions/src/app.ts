@@ -12,6 +12,7 @@ import { mailRouter } from './routes/mail.routes';
 import { meRouter } from './routes/me.routes';
 import { interviewsRouter } from './routes/interviews.routes';
 import { jobsRouter } from './routes/jobs.routes';
+import { scorecardsRouter } from './routes/scorecards.routes';
 import { teamRouter } from './routes/team.routes';
 
 /**
@@ -42,6 +43,7 @@ export function createApp(gate: Gate = platformGate) {
   app.use(interviewsRouter(route));
   app.use(jobsRouter(route));
   app.use(teamRouter(route));
+  app.use(scorecardsRouter(route));
 
   app.use(notFound);
   app.use(errorHandler);

@@ -73,7 +73,15 @@ import {
   type TableSource,
   type TallyArea,
 } from '@careers/domain/shared';
-import { TEAM_MEMBER_SORTS, TEAM_MEMBERS_TABLE, TEAM_ROLES, teamMembersQuery } from '@careers/domain/team';
+import {
+  panelsOfMemberQuery,
+  scorecardsByInterviewerQuery,
+  scorecardsOfApplicationsQueries,
+  TEAM_MEMBER_SORTS,
+  TEAM_MEMBERS_TABLE,
+  TEAM_ROLES,
+  teamMembersQuery,
+} from '@careers/domain/team';
 import { usersWithEmailQuery } from '@careers/domain/users';
 
 /** One query of the catalog: the builder that made it, the arguments it was given, the query. */
@@ -252,6 +260,12 @@ export function queryCatalog(): CatalogQuery[] {
     ...call(usersWithEmailQuery, 'a@example.com'),
     // The team: its grants by address (GET /api/admin/team-members).
     ...call(teamMembersQuery, 500),
+    // An interviewer's panels (GET /api/me/interviews), the scorecards of applications (the calls,
+    // the export, the erase) and of an interviewer (the erase).
+    ...call(panelsOfMemberQuery, 'ivy@example.com'),
+    ...call(scorecardsOfApplicationsQueries, ids(1)),
+    ...call(scorecardsOfApplicationsQueries, ids(31)),
+    ...call(scorecardsByInterviewerQuery, 'u1'),
     ...call(activeJobsQuery),
     ...call(jobTitlesQuery),
     ...call(applicationsToJobQueries, 'marketing-analyst-recruiting'),

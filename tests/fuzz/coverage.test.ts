@@ -7,7 +7,7 @@ import { OFFERS_API } from '@careers/domain/offers';
 import { ME_API } from '@careers/domain/privacy';
 import { INTERVIEWS_API, RECRUITING_API } from '@careers/domain/recruiting';
 import { SCREENING_API } from '@careers/domain/screening';
-import { HIRING_TEAM_API, TEAM_API } from '@careers/domain/team';
+import { HIRING_TEAM_API, PANEL_API, SCORECARD_API, TEAM_API } from '@careers/domain/team';
 import { AUTH_API } from '@careers/domain/users';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from './endpoints';
@@ -25,6 +25,8 @@ const API_PATHS = [
     JOBS_API,
     TEAM_API,
     HIRING_TEAM_API,
+    SCORECARD_API,
+    PANEL_API,
   ].flatMap(Object.values),
 ];
 
@@ -41,7 +43,7 @@ describe('the fuzz list', () => {
     expect(unknown.map((endpoint) => endpoint.path)).toEqual([]);
   });
 
-  it('knows 51 paths (a new path constant is a new line in endpoints.ts)', () => {
-    expect(API_PATHS).toHaveLength(51);
+  it('knows 54 paths (a new path constant is a new line in endpoints.ts)', () => {
+    expect(API_PATHS).toHaveLength(54);
   });
 });

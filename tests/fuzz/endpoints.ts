@@ -232,6 +232,25 @@ export const ENDPOINTS: Endpoint[] = [
     body: () => ({ role: 'interviewer' }),
   },
   { method: 'DELETE', path: '/api/admin/team-members/fuzz.member@example.com', access: 'admin', body: () => ({}) },
+  // Panels and scorecards: an admin's calls on the lane's target application (the panel set
+  // empty; a scorecard refused 403: the admin is on no panel); an admin's interviews (none). The
+  // interviewer's side is functions/test/scorecards.test.ts's.
+  { method: 'GET', path: '/api/me/interviews', access: 'admin', body: () => ({}) },
+  {
+    method: 'PUT',
+    path: '/api/admin/applications/:id/interviewers',
+    access: 'admin',
+    target: 'interviewed',
+    body: () => ({ interviewers: [] }),
+  },
+  { method: 'GET', path: '/api/scorecards/:id', access: 'admin', target: 'interviewed', body: () => ({}) },
+  {
+    method: 'PUT',
+    path: '/api/scorecards/:id',
+    access: 'admin',
+    target: 'interviewed',
+    body: () => ({ ratings: {}, recommendation: null, notes: '', submitted: false }),
+  },
   // A posting's hiring team, set empty on the specification's posting (who may be named is
   // functions/test/hiring-teams.test.ts's).
   {

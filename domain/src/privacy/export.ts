@@ -3,6 +3,7 @@
 // signature or a decision, its signing certificate as `certificates/{offer id}.pdf`. The shape is
 // documented field by field in docs/features/data-rights.md; a change of it is a new `format`.
 import type { TeamRole } from '../team/roles';
+import type { Recommendation, ScorecardRating } from '../team/scorecards';
 import type { OutboxMail } from '../mail/outbox';
 import type { Offer } from '../offers/model';
 import type { RecruitingApplication } from '../recruiting/model';
@@ -13,6 +14,23 @@ import type { Serialized } from '../shared/serialize';
 import type { AdminRole, UserDocument } from '../users/user';
 
 /** The export's format and version: a change of the shape below is a new version. */
+/** A scorecard of one of their applications, as the export gives it. */
+export interface ExportedScorecard {
+  application_id: string;
+  job_slug: string;
+  ratings: Record<string, ScorecardRating>;
+  recommendation: Recommendation | null;
+  notes: string;
+  submitted: boolean;
+  submitted_at: string | null;
+  earlier: {
+    ratings: Record<string, ScorecardRating>;
+    recommendation: Recommendation;
+    notes: string;
+    submitted_at: string;
+  }[];
+}
+
 export const EXPORT_FORMAT = 'careers-export/2';
 
 /** The file the zip holds the data in, and the folder of the certificates. */
@@ -99,6 +117,11 @@ export interface CareersExport {
    * the role and when it last changed; not who granted it (another person).
    */
   team_member: { email: string; role: TeamRole; updated_at: string } | null;
+  /**
+   * scorecards/*: the interviewers' scorecards of their applications (ratings, recommendations and
+   * notes are personal data about them), without who wrote each (another person).
+   */
+  scorecards: ExportedScorecard[];
   /**
    * recruitingApplications/{uid}, the application to the specification's posting, without its
    * search index (derived from the name and email).

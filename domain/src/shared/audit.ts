@@ -49,7 +49,11 @@ export type AuditAction =
   /** A role was granted, changed or taken away (target: teamMembers/{email}; from and to: the roles, null for none). */
   | 'team_role_changed'
   /** An admin set a posting's hiring team (target: jobs/{slug}; `detail`: how many in each part). */
-  | 'hiring_team_changed';
+  | 'hiring_team_changed'
+  /** An admin or the posting's recruiter set an application's interview panel (`detail`: how many interviewers). */
+  | 'interview_panel_changed'
+  /** An interviewer submitted their scorecard of an application (from 'amended' when it replaced a submitted one; to: the recommendation). */
+  | 'scorecard_submitted';
 
 /** One entry of the audit log: who changed what, from which status to which, and when. */
 export interface AuditLogEntry {

@@ -7,6 +7,10 @@ export const COLLECTIONS = {
   teamMembers: 'teamMembers',
   /** Each posting's hiring team by address: hiringTeams/{slug} (functions write, admins read). */
   hiringTeams: 'hiringTeams',
+  /** An application's interview panel when an admin or recruiter set one: interviewPanels/{applicationId} (functions only). */
+  interviewPanels: 'interviewPanels',
+  /** Interviewers' scorecards: scorecards/{applicationId}--{interviewerUid} (functions only; read through the API). */
+  scorecards: 'scorecards',
   rateLimits: 'rateLimits',
   jobs: 'jobs',
   /** Every posting's title and flow in one document, for the admin screens that name postings (functions write, admins read). */

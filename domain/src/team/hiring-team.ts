@@ -4,6 +4,7 @@
 import { array, string } from 'yup';
 import { strictObject } from '../http/validation';
 import { TEAM_ROLE_LABELS, teamMemberEmail, type TeamRole } from './roles';
+import type { ScorecardDefinition } from './scorecards';
 
 /** The parts of a hiring team, each the role its members hold. */
 export const HIRING_TEAM_PARTS = {
@@ -32,6 +33,8 @@ export interface HiringTeam {
   /** The uid of the admin who set it last. */
   updated_by: string;
   updated_at: Date;
+  /** The posting's scorecard; without it, the specification's for its posting or the default (scorecardOf). */
+  scorecard?: ScorecardDefinition | null;
 }
 
 /** The texts of the hiring team's call and dialog. */

@@ -17,6 +17,7 @@ import type { UserRecord } from 'firebase-admin/auth';
 import { auditTargetIdsOf, offerHoldsEvidence } from '@careers/domain/privacy';
 import { readAdminRole } from '../stores/admin-roles';
 import { readTeamMember } from '../stores/team-members';
+import { scorecardsOf } from '../stores/scorecards';
 import { auth } from '../lib/firebase';
 import { auditEntriesAbout } from '../stores/audit-log';
 import { mailsOf } from '../stores/mail-outbox';
@@ -104,31 +105,41 @@ export async function personalData(uid: string, now = new Date()): Promise<Perso
   const targetIds = auditTargetIdsOf(uid, [...applicationIds, ...screeningIds]);
   const recruiting = applications.find((application) => application.id === uid);
   const screening = screenings.find((application) => application.id === uid);
-  const [user, role, grant, runs, otherRuns, drafts, statuses, offers, mails, audit, tallies, windows] =
-    await Promise.all([
-      readUser(uid),
-      readAdminRole(uid),
-      account?.email && account.emailVerified
-        ? readTeamMember(teamEmailKey(account.email))
-        : Promise.resolve(undefined),
-      assessmentRunsOf(uid),
-      Promise.all(screeningIds.map(assessmentRunsOf)),
-      screeningIdsOf(COLLECTIONS.screeningDrafts, uid).then((ids) =>
-        Promise.all(ids.map(async (id) => ({ id, draft: (await readScreeningDraft(id))! }))),
-      ),
-      screeningIdsOf(COLLECTIONS.screeningStatus, uid).then((ids) =>
-        Promise.all(ids.map(async (id) => ({ id, status: (await readScreeningStatus(id))! }))),
-      ),
-      offersOf(uid),
-      mailsOf(uid),
-      auditEntriesAbout(uid, targetIds, emails),
-      Promise.all(
-        [...new Set([uid, ...applicationIds, ...screeningIds])].map((id) =>
-          tallyEntriesOf(id, Object.keys(TALLY_AREAS)),
-        ),
-      ),
-      rateLimitWindowsOf(uid),
-    ]);
+  const [
+    user,
+    role,
+    grant,
+    scorecardsAbout,
+    runs,
+    otherRuns,
+    drafts,
+    statuses,
+    offers,
+    mails,
+    audit,
+    tallies,
+    windows,
+  ] = await Promise.all([
+    readUser(uid),
+    readAdminRole(uid),
+    account?.email && account.emailVerified ? readTeamMember(teamEmailKey(account.email)) : Promise.resolve(undefined),
+    scorecardsOf(applicationIds),
+    assessmentRunsOf(uid),
+    Promise.all(screeningIds.map(assessmentRunsOf)),
+    screeningIdsOf(COLLECTIONS.screeningDrafts, uid).then((ids) =>
+      Promise.all(ids.map(async (id) => ({ id, draft: (await readScreeningDraft(id))! }))),
+    ),
+    screeningIdsOf(COLLECTIONS.screeningStatus, uid).then((ids) =>
+      Promise.all(ids.map(async (id) => ({ id, status: (await readScreeningStatus(id))! }))),
+    ),
+    offersOf(uid),
+    mailsOf(uid),
+    auditEntriesAbout(uid, targetIds, emails),
+    Promise.all(
+      [...new Set([uid, ...applicationIds, ...screeningIds])].map((id) => tallyEntriesOf(id, Object.keys(TALLY_AREAS))),
+    ),
+    rateLimitWindowsOf(uid),
+  ]);
   const draft = drafts.find((each) => each.id === uid)?.draft;
   const status = statuses.find((each) => each.id === uid)?.status;
   const withoutGranter = ({ updated_by: _by, ...kept }: NonNullable<typeof role>) => kept;
@@ -141,6 +152,16 @@ export async function personalData(uid: string, now = new Date()): Promise<Perso
     user: user ? serialize(user) : null,
     admin_role: role ? serialize(withoutGranter(role)) : null,
     team_member: grant ? { email: grant.email, role: grant.role, updated_at: grant.updated_at.toISOString() } : null,
+    scorecards: scorecardsAbout.map((scorecard) => ({
+      application_id: scorecard.application_id,
+      job_slug: scorecard.job_slug,
+      ratings: scorecard.ratings,
+      recommendation: scorecard.recommendation,
+      notes: scorecard.notes,
+      submitted: scorecard.submitted,
+      submitted_at: scorecard.submitted_at?.toISOString() ?? null,
+      earlier: scorecard.earlier.map((version) => ({ ...version, submitted_at: version.submitted_at.toISOString() })),
+    })),
     recruiting_application: recruiting ? serialize(withoutSearch(recruiting)) : null,
     recruiting_applications: applications.map((application) => serialize(withoutSearch(application))),
     screening_application: screening ? serialize(withoutSearch(screening)) : null,

@@ -17,9 +17,14 @@ export async function readHiringTeam(slug: string): Promise<HiringTeam | undefin
   return (await hiringTeams().doc(slug).get()).data();
 }
 
-/** Writes hiringTeams/{slug} within `tx`. */
+/** Every posting's hiring team (one a posting: a handful). */
+export async function readHiringTeams(): Promise<HiringTeam[]> {
+  return (await hiringTeams().get()).docs.map((doc) => doc.data());
+}
+
+/** Writes hiringTeams/{slug} within `tx`: the fields given, the others (its scorecard) kept. */
 export function writeHiringTeamIn(tx: Transaction, team: HiringTeam): void {
-  tx.set(hiringTeams().doc(team.job_slug), team);
+  tx.set(hiringTeams().doc(team.job_slug), team, { merge: true });
 }
 
 /**
@@ -29,18 +34,17 @@ export function writeHiringTeamIn(tx: Transaction, team: HiringTeam): void {
 export async function removeFromHiringTeams(emails: readonly string[]): Promise<number> {
   if (emails.length === 0) return 0;
   const gone = new Set(emails);
-  const snapshot = await hiringTeams().get();
   let changed = 0;
-  for (const doc of snapshot.docs) {
+  for (const found of await readHiringTeams()) {
     const named = (Object.keys(HIRING_TEAM_PARTS) as HiringTeamPart[]).some((part) =>
-      doc.data()[part].some((email) => gone.has(email)),
+      found[part].some((email) => gone.has(email)),
     );
     if (!named) continue;
     await inTransaction(async (tx) => {
-      const team = await readHiringTeamIn(tx, doc.id);
+      const team = await readHiringTeamIn(tx, found.job_slug);
       if (!team) return;
       const without = (list: string[]) => list.filter((email) => !gone.has(email));
-      tx.update(hiringTeams().doc(doc.id), {
+      tx.update(hiringTeams().doc(found.job_slug), {
         recruiters: without(team.recruiters),
         hiring_managers: without(team.hiring_managers),
         interviewers: without(team.interviewers),

@@ -1,5 +1,6 @@
 // recruitingApplications/{id}: one recruiting application per user and posting (domain
 // application-id.ts: the uid for the specification's posting, `{uid}__{slug}` for another).
+import { PANEL_STATUSES } from '@careers/domain/team';
 import {
   applicationsInStatusesQuery,
   applicationsOfUserQuery,
@@ -118,6 +119,22 @@ export async function applicationsForSearch(
  */
 export function deleteApplicationIn(tx: Transaction, id: string): boolean {
   return tallied.deleteIn(tx, id);
+}
+
+/** At most this many applications of one posting in the interview stage are read for its panels. */
+const INTERVIEW_STAGE_LIMIT = 200;
+
+/** A posting's applications in the interview stage (booked or held), soonest first. */
+export async function interviewStageApplicationsOf(slug: string): Promise<RecruitingApplication[]> {
+  const description = applicationsPageQuery({
+    statuses: PANEL_STATUSES,
+    posting: slug,
+    sort: 'interview_start',
+    direction: 'asc',
+    limit: INTERVIEW_STAGE_LIMIT,
+  });
+  const rows = (await describedQuery(applications(), description).get()).docs.map((doc) => doc.data());
+  return rows.slice(0, INTERVIEW_STAGE_LIMIT);
 }
 
 /** The applications `ids` (a missing one is left out). */

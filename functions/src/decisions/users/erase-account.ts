@@ -24,6 +24,8 @@ import { readAdminIdentities } from '../../stores/admin-identities';
 import { deleteAdminRole, readAdminRole } from '../../stores/admin-roles';
 import { deleteTeamMembers } from '../../stores/team-members';
 import { removeFromHiringTeams } from '../../stores/hiring-teams';
+import { deletePanels, removeFromPanels } from '../../stores/interview-panels';
+import { deleteScorecardsOf, pseudonymiseScorecardsBy } from '../../stores/scorecards';
 import { readApplicantHistoryIn, writeApplicantHistoryIn } from '../../stores/applicant-history';
 import { appendAuditEntryOnce, auditEntriesAbout, readAuditEntryIn, replaceAuditEntryIn } from '../../stores/audit-log';
 import { inTransaction } from '../../stores/firestore';
@@ -223,14 +225,26 @@ export async function eraseAccount(
     const total = (field: 'deleted' | 'kept' | 'untallied') => erased.filter((each) => each[field]).length;
     return { deleted: total('deleted'), kept: total('kept'), untallied: total('untallied') };
   };
-  const [{ deleted: screening, status, drafts: draft }, recruiting, user, role, grants, teams] = await Promise.all([
-    eraseScreening(person, screeningIds),
-    recruitingGone(),
-    deleteUser(uid),
-    deleteAdminRole(uid),
-    deleteTeamMembers(person.accountEmails),
-    removeFromHiringTeams(person.accountEmails),
+  // Their interviews' scorecards and panels (about them, as a candidate), before the applications
+  // go: found by the applications' ids.
+  const [scorecardsAbout, panelsAbout] = await Promise.all([
+    deleteScorecardsOf(applicationIds),
+    deletePanels(applicationIds),
   ]);
+  count(report, 'deleted', COLLECTIONS.scorecards, scorecardsAbout);
+  count(report, 'deleted', COLLECTIONS.interviewPanels, panelsAbout);
+  const [{ deleted: screening, status, drafts: draft }, recruiting, user, role, grants, teams, written, panels] =
+    await Promise.all([
+      eraseScreening(person, screeningIds),
+      recruitingGone(),
+      deleteUser(uid),
+      deleteAdminRole(uid),
+      deleteTeamMembers(person.accountEmails),
+      removeFromHiringTeams(person.accountEmails),
+      // As an interviewer: the scorecards they wrote stay the candidates' records, under a pseudonym.
+      pseudonymiseScorecardsBy(uid, pseudonym),
+      removeFromPanels(person.accountEmails),
+    ]);
   count(report, 'deleted', COLLECTIONS.screeningDrafts, Number(draft));
   count(report, 'deleted', COLLECTIONS.screeningStatus, Number(status));
   count(report, 'deleted', COLLECTIONS.screeningApplications, screening);
@@ -240,6 +254,8 @@ export async function eraseAccount(
   count(report, 'deleted', COLLECTIONS.adminRoles, Number(role));
   count(report, 'deleted', COLLECTIONS.teamMembers, grants);
   count(report, 'pseudonymised', COLLECTIONS.hiringTeams, teams);
+  count(report, 'pseudonymised', COLLECTIONS.scorecards, written);
+  count(report, 'pseudonymised', COLLECTIONS.interviewPanels, panels);
 
   await eraseOffers(person, applicationIds, report, now);
 

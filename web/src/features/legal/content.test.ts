@@ -53,4 +53,11 @@ describe('the privacy policy', () => {
       'the model provider (an OpenAI-compatible API), which receives the answers of your screening form',
     );
   });
+
+  it("says the interviewers' scorecards are data about the candidate: exported and erased", () => {
+    expect(privacy).toContain('The scorecards are personal data about you');
+    expect(privacy).toContain(
+      'they are in the copy of your data (without who wrote each) and are deleted with your account',
+    );
+  });
 });

@@ -1,0 +1,95 @@
+// Interview panels (docs/features/team.md): who interviews the candidate of one recruiting
+// application. Without a panel of its own, an application's panel is its posting's interviewers;
+// an admin or the posting's recruiter sets one (interviewPanels/{applicationId}).
+import { array, string } from 'yup';
+import { strictObject } from '../http/validation';
+import { COLLECTIONS } from '../shared/collections';
+import type { QueryDescriptor } from '../shared/query';
+import type { RecruitingStatus } from '../recruiting/statuses';
+import type { ScorecardStatus } from './scorecards';
+import { teamMemberEmail } from './roles';
+
+/** interviewPanels/{applicationId}: the panel an admin or recruiter set for one application. */
+export interface InterviewPanel {
+  application_id: string;
+  job_slug: string;
+  interviewers: string[];
+  /** The same addresses as a map (`members.{email} == true`), so an interviewer's panels are one equality query. */
+  members: Record<string, true>;
+  updated_by: string;
+  updated_at: Date;
+}
+
+/** At most this many interviewers on one panel. */
+export const PANEL_MAX = 12;
+
+/** The statuses in which an application's interview is booked or held: its panel's candidates. */
+export const PANEL_STATUSES: readonly RecruitingStatus[] = ['meeting_scheduled', 'interviewed'];
+
+/** The statuses whose applications take scorecards: the interview stage, and the decisions after it. */
+export const SCORECARD_STATUSES: readonly RecruitingStatus[] = [
+  'meeting_scheduled',
+  'interviewed',
+  'hired',
+  'rejected_after_interview',
+];
+
+/** An application's panel: its own when set, else its posting's interviewers. */
+export function panelOf(
+  panel: Pick<InterviewPanel, 'interviewers'> | undefined,
+  postingInterviewers: readonly string[],
+) {
+  return panel ? panel.interviewers : [...postingInterviewers];
+}
+
+/** The texts of the panel call. */
+export const PANEL_MESSAGES = {
+  emailInvalid: 'Each interviewer must be an email address',
+  tooMany: `A panel has at most ${PANEL_MAX} interviewers`,
+  notInterviewer: (email: string) =>
+    `${email} cannot interview: grant them the interviewer or hiring manager role on Team & roles first`,
+  notRecruiter: "Only an admin or the posting's recruiter may set the panel",
+} as const;
+
+/** The path of the panel call. */
+export const PANEL_API = {
+  interviewers: '/api/admin/applications/:id/interviewers',
+} as const;
+
+/** PUT /api/admin/applications/{id}/interviewers body. */
+export const panelBodySchema = strictObject({
+  interviewers: array()
+    .of(
+      string()
+        .required(PANEL_MESSAGES.emailInvalid)
+        .test('email', PANEL_MESSAGES.emailInvalid, (value) => !value || teamMemberEmail(value) !== null),
+    )
+    .typeError(PANEL_MESSAGES.emailInvalid)
+    .required(PANEL_MESSAGES.emailInvalid)
+    .max(PANEL_MAX, PANEL_MESSAGES.tooMany),
+});
+
+/** The panels naming `email` (one equality on the members map: the automatic index of the field). */
+export function panelsOfMemberQuery(email: string): QueryDescriptor {
+  return {
+    collection: COLLECTIONS.interviewPanels,
+    filters: [{ field: ['members', email], op: '==', value: true }],
+    orderBy: [],
+  };
+}
+
+/** GET /api/me/interviews: one interview of the caller's panels (no phone, email, gender or country). */
+export interface MyInterview {
+  application_id: string;
+  name: string;
+  job_slug: string;
+  job_title: string;
+  interview_at: string | null;
+  linkedin_profile: string;
+  scorecard_status: ScorecardStatus;
+}
+
+/** GET /api/me/interviews answer: soonest first. */
+export interface MyInterviewsResponse {
+  interviews: MyInterview[];
+}

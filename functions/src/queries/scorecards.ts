@@ -1,0 +1,92 @@
+// The scorecards of an application, as each reader may see them (docs/features/team.md), and an
+// interviewer's interviews.
+import {
+  othersVisible,
+  panelOf,
+  PANEL_STATUSES,
+  SCORECARD_MESSAGES,
+  scorecardOf,
+  scorecardStatusOf,
+  scorecardView,
+  teamEmailKey,
+  type MyInterview,
+  type MyInterviewsResponse,
+  type ScorecardsResponse,
+  type TeamRole,
+} from '@careers/domain/team';
+import type { Actor } from '@careers/domain/shared';
+import { forbidden, ok, type Outcome } from '../outcome';
+import { isDocumentId } from '../stores/document-id';
+import { readHiringTeam, readHiringTeams } from '../stores/hiring-teams';
+import { panelsOf, readPanels } from '../stores/interview-panels';
+import { readJobTitles } from '../stores/job-titles';
+import { interviewStageApplicationsOf, readApplication, readApplications } from '../stores/recruiting-applications';
+import { scorecardsOf } from '../stores/scorecards';
+
+/** Who reads: the caller, their role now and their verified address. */
+export interface TeamReader {
+  actor: Actor;
+  role: TeamRole;
+  email: string;
+}
+
+/**
+ * GET /api/scorecards/{applicationId}: the posting's attributes, the caller's own scorecard, and
+ * the colleagues' submitted ones: to a panel member as the posting's visibility rule allows, to an
+ * admin or a hiring manager of the posting (who decide) all of them. Anyone else: 403, the same
+ * for an application that does not exist.
+ */
+export async function scorecardsFor(applicationId: string, reader: TeamReader): Promise<Outcome<ScorecardsResponse>> {
+  const application = isDocumentId(applicationId) ? await readApplication(applicationId) : undefined;
+  if (!application) return forbidden(SCORECARD_MESSAGES.notVisible);
+  const [team, panels, scorecards] = await Promise.all([
+    readHiringTeam(application.job_slug),
+    readPanels([applicationId]),
+    scorecardsOf([applicationId]),
+  ]);
+  const me = teamEmailKey(reader.email);
+  const onPanel = panelOf(panels.get(applicationId), team?.interviewers ?? []).includes(me);
+  const decides = reader.role === 'admin' || (reader.role === 'hiring_manager' && !!team?.hiring_managers.includes(me));
+  if (!onPanel && !decides) return forbidden(SCORECARD_MESSAGES.notVisible);
+  const definition = scorecardOf(application.job_slug, team?.scorecard);
+  const mine = scorecards.find((scorecard) => scorecard.interviewer_uid === reader.actor.uid);
+  const shown = decides || othersVisible(definition.visibility, mine);
+  const others = shown
+    ? scorecards.filter((scorecard) => scorecard !== mine && scorecard.submitted).map(scorecardView)
+    : [];
+  return ok({ attributes: definition.attributes, mine: mine ? scorecardView(mine) : null, others });
+}
+
+/**
+ * GET /api/me/interviews: the interviews of the caller's panels (their postings' applications in
+ * the interview stage without a panel of their own, and the panels naming them), soonest first,
+ * each with what an interviewer needs and no more: no phone, email, gender or country.
+ */
+export async function myInterviews(reader: TeamReader): Promise<Outcome<MyInterviewsResponse>> {
+  const me = teamEmailKey(reader.email);
+  const [teams, named, titles] = await Promise.all([readHiringTeams(), panelsOf(me), readJobTitles()]);
+  const postings = teams.filter((team) => team.interviewers.includes(me)).map((team) => team.job_slug);
+  const ofPostings = (await Promise.all(postings.map(interviewStageApplicationsOf))).flat();
+  const panels = await readPanels(ofPostings.map((application) => application.id));
+  const byDefault = ofPostings.filter((application) => !panels.has(application.id));
+  const byPanel = await readApplications(named.map((panel) => panel.application_id));
+  const applications = [...new Map([...byDefault, ...byPanel].map((a) => [a.id, a])).values()].filter((a) =>
+    PANEL_STATUSES.includes(a.status),
+  );
+  const scorecards = await scorecardsOf(applications.map((application) => application.id));
+  const interviews: MyInterview[] = applications.map((application) => ({
+    application_id: application.id,
+    name: application.name,
+    job_slug: application.job_slug,
+    job_title: titles.jobs[application.job_slug]?.title ?? application.job_slug,
+    interview_at: application.interview_start?.toISOString() ?? null,
+    linkedin_profile: application.linkedin_profile,
+    scorecard_status: scorecardStatusOf(
+      scorecards.find(
+        (scorecard) => scorecard.application_id === application.id && scorecard.interviewer_uid === reader.actor.uid,
+      ),
+    ),
+  }));
+  interviews.sort((a, b) => (a.interview_at ?? '9999').localeCompare(b.interview_at ?? '9999'));
+  return ok({ interviews });
+}
