@@ -107,6 +107,9 @@ describe('a grant', () => {
     expect(person.claimsUpdated).toBe(true);
     expect(await accessOf(person.token)).toEqual({ isAdmin: false, role: 'interviewer' });
     expect((await adminAuth.getUser(person.uid)).customClaims).toEqual({ role: 'interviewer' });
+    expect((await call('GET', '/auth/me', { token: person.token })).body).toMatchObject({
+      user: { isAdmin: false, teamRole: 'interviewer' },
+    });
     expect(await roleDocument(person.uid)).toMatchObject({ active: true, role: 'interviewer' });
     const listed = (await list()).body.members.find((member) => member.email === email.toLowerCase());
     expect(listed).toMatchObject({ role: 'interviewer', uid: person.uid, granted_by: admin.uid });

@@ -26,6 +26,8 @@ export interface UserProfile {
   photoURL: string | null;
   emailVerified: boolean;
   isAdmin: boolean;
+  /** The hiring team's role held now (domain/src/team/roles.ts): null for none; absent from answers before the roles. */
+  teamRole?: TeamRole | null;
   createdAt: string;
   lastLoginAt: string;
 }

@@ -5,7 +5,7 @@ import { firebaseAccounts } from '../adapters/auth';
 import { ok } from '../outcome';
 import { changeProfile, recordSignOut } from '../decisions/users/profile';
 import { signIn } from '../decisions/users/sign-in';
-import { isAdminNow, teamRoleNow } from '../decisions/users/admin-role';
+import { teamRoleNow } from '../decisions/users/admin-role';
 import { verifyToken } from '../http/auth';
 import { limitWrite } from '../http/rate-limit';
 import type { Route } from '../http/route';
@@ -30,7 +30,7 @@ export function authRouter(route: Route): Router {
   router.get(
     AUTH_API.me,
     route({ access: 'user', body: emptyBodySchema }, async ({ actor }) =>
-      userProfile(actor.uid, await isAdminNow(actor.uid, firebaseAccounts)),
+      userProfile(actor.uid, await teamRoleNow(actor.uid, firebaseAccounts)),
     ),
   );
 
@@ -38,7 +38,7 @@ export function authRouter(route: Route): Router {
   router.put(
     AUTH_API.profile,
     route({ access: 'user', body: profileUpdateSchema }, async ({ body, actor }) =>
-      changeProfile(actor.uid, { name: body.name }, await isAdminNow(actor.uid, firebaseAccounts)),
+      changeProfile(actor.uid, { name: body.name }, await teamRoleNow(actor.uid, firebaseAccounts)),
     ),
   );
 

@@ -1,4 +1,5 @@
 // The caller's own user document: recorded at each sign-in, the name they change, the sign-out.
+import type { TeamRole } from '@careers/domain/team';
 import { displayNameFor, USER_MESSAGES, type UserDocument, type UserResponse } from '@careers/domain/users';
 import type { IdToken } from '../../adapters/auth';
 import { forbidden, ok, notFound, type Outcome } from '../../outcome';
@@ -56,11 +57,11 @@ export async function ensureProfile(token: IdToken): Promise<Outcome<UserDocumen
 export async function changeProfile(
   uid: string,
   change: Pick<UserDocument, 'name'>,
-  isAdmin: boolean,
+  role: TeamRole | null,
 ): Promise<Outcome<UserResponse>> {
   if (!(await readUser(uid))) return notFound(PROFILE_NOT_FOUND);
   const doc = await updateUser(uid, { ...change, updatedAt: new Date() });
-  return doc ? ok({ user: toUserProfile(doc, isAdmin) }) : notFound(PROFILE_NOT_FOUND);
+  return doc ? ok({ user: toUserProfile(doc, role) }) : notFound(PROFILE_NOT_FOUND);
 }
 
 /** Records a sign-out on the profile, when there is one. */

@@ -48,5 +48,5 @@ export async function signIn(token: IdToken, accounts: Accounts): Promise<Outcom
     await recordHeldRole(email, before, token.uid, role?.updated_by ?? 'ADMIN_EMAILS');
   }
   const doc = await recordSignIn(token);
-  return ok({ user: toUserProfile(doc, after === 'admin'), claimsUpdated: after !== before });
+  return ok({ user: toUserProfile(doc, after), claimsUpdated: after !== before });
 }
