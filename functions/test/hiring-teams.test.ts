@@ -156,8 +156,12 @@ describe('a hiring manager deciding after the interview (PATCH /api/admin/applic
     });
     return { job, application };
   }
-  const decide = (id: string, status: string, token: string) =>
-    call('PATCH', `/api/admin/applications/${id}/status`, { token, body: { status } });
+  const decide = (id: string, status: string, token: string, reason?: string) =>
+    call('PATCH', `/api/admin/applications/${id}/status`, { token, body: { status, ...(reason ? { reason } : {}) } });
+  const auditOf = async (id: string) =>
+    (await adminDb.collection(COLLECTIONS.auditLog).where('target.id', '==', id).get()).docs.map(
+      (doc) => doc.data() as AuditLogEntry,
+    );
   const statusOf = async (id: string) =>
     ((await adminDb.collection(COLLECTIONS.recruitingApplications).doc(id).get()).data() as { status: string }).status;
 
@@ -168,14 +172,21 @@ describe('a hiring manager deciding after the interview (PATCH /api/admin/applic
     await call('POST', '/auth/verify', { body: { idToken: session.idToken } });
     const token = session.idToken;
 
+    // No interviewer has submitted a scorecard: the manager must say why, and the why is audited.
     const hire = await postingWithApplication(manager, 'interviewed');
-    expect((await decide(hire.application.id, 'hired', token)).status).toBe(200);
+    expect(await decide(hire.application.id, 'hired', token)).toMatchObject({
+      status: 400,
+      body: { error: 'No interviewer has submitted a scorecard: give the reason for this decision' },
+    });
+    expect(await statusOf(hire.application.id)).toBe('interviewed');
+    expect((await decide(hire.application.id, 'hired', token, 'The panel agreed on the call')).status).toBe(200);
     expect(await statusOf(hire.application.id)).toBe('hired');
-    const audit = await adminDb.collection(COLLECTIONS.auditLog).where('target.id', '==', hire.application.id).get();
-    expect(audit.docs.map((doc) => (doc.data() as AuditLogEntry).actor_uid)).toContain(session.localId);
+    const decided = (await auditOf(hire.application.id)).find((entry) => entry.action === 'application_status_changed');
+    expect(decided).toMatchObject({ actor_uid: session.localId, to: 'hired' });
+    expect(decided?.detail).toContain('Decided without a submitted scorecard: The panel agreed on the call');
 
     const reject = await postingWithApplication(manager, 'interviewed');
-    expect((await decide(reject.application.id, 'rejected_after_interview', token)).status).toBe(200);
+    expect((await decide(reject.application.id, 'rejected_after_interview', token, 'Not a fit')).status).toBe(200);
     expect(await statusOf(reject.application.id)).toBe('rejected_after_interview');
 
     // Before the interview, or another move: refused, nothing changed.
@@ -225,5 +236,20 @@ describe('a hiring manager deciding after the interview (PATCH /api/admin/applic
     }
     expect(await statusOf(theirs.application.id)).toBe('interviewed');
     expect(await statusOf(elsewhere.application.id)).toBe('interviewed');
+  });
+
+  it("an admin's decision keeps the specification's call: no reason needed, one given is audited", async () => {
+    const manager = `hal.${tag()}@example.com`;
+    await grant(manager, 'hiring_manager');
+    const first = await postingWithApplication(manager, 'interviewed');
+    expect((await decide(first.application.id, 'hired', adminToken)).status).toBe(200);
+    const second = await postingWithApplication(manager, 'interviewed');
+    expect((await decide(second.application.id, 'rejected_after_interview', adminToken, 'Chose another')).status).toBe(
+      200,
+    );
+    const decided = (await auditOf(second.application.id)).find(
+      (entry) => entry.action === 'application_status_changed',
+    );
+    expect(decided?.detail).toContain('Decided without a submitted scorecard: Chose another');
   });
 });

@@ -60,6 +60,7 @@ export const HIRING_MANAGER_DECIDES_FROM = 'interviewed';
 export const HIRING_MANAGER_MESSAGES = {
   notOnTeam: "Only a hiring manager of the application's posting may decide on it",
   afterInterviewOnly: 'A hiring manager decides only after the interview: hired, or rejected after the interview',
+  reasonRequired: 'No interviewer has submitted a scorecard: give the reason for this decision',
 } as const;
 
 /** The paths of the hiring team's call. */

@@ -76,7 +76,7 @@ export function recruitingRouter(route: Route): Router {
         body.status,
         actor,
         body.confirm_offer_withdrawal === true,
-        role === 'hiring_manager' ? token.email : undefined,
+        { hiringManager: role === 'hiring_manager' ? token.email : undefined, reason: body.reason || undefined },
       );
       return changed.ok
         ? ok({ success: true, application: serialize(changed.value.application), offer: changed.value.offer })

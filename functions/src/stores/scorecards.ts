@@ -28,6 +28,13 @@ export function writeScorecardIn(tx: Transaction, scorecard: Scorecard): void {
   tx.set(scorecards().doc(scorecardId(scorecard.application_id, scorecard.interviewer_uid)), scorecard);
 }
 
+/** Whether any interviewer has submitted a scorecard of the application, within `tx`. */
+export async function hasSubmittedScorecardIn(tx: Transaction, applicationId: string): Promise<boolean> {
+  const [description] = scorecardsOfApplicationsQueries([applicationId]);
+  const snapshot = await tx.get(describedQuery(scorecards(), description!));
+  return snapshot.docs.some((doc) => doc.data().submitted);
+}
+
 /** The scorecards of these applications. */
 export async function scorecardsOf(applicationIds: readonly string[]): Promise<Scorecard[]> {
   const answers = await Promise.all(

@@ -29,11 +29,12 @@ import { appendAuditEntry } from '../../stores/audit-log';
 import { isDocumentId } from '../../stores/document-id';
 import { inTransaction, type Transaction } from '../../stores/firestore';
 import { readHiringTeamIn } from '../../stores/hiring-teams';
+import { hasSubmittedScorecardIn } from '../../stores/scorecards';
 import { readJobTitleIn } from '../../stores/jobs';
 import { readOfferIn, updateOfferIn } from '../../stores/offers';
 import { deleteSeatIn, readSchedule } from '../../stores/interviews';
 import { readApplication, readApplicationIn, updateApplicationIn } from '../../stores/recruiting-applications';
-import { conflict, forbidden, notFound, ok, type Outcome, type Refusal } from '../../outcome';
+import { conflict, forbidden, invalid, notFound, ok, type Outcome, type Refusal } from '../../outcome';
 import { offerWithdrawnMail } from '../offers/mails';
 import { applicationMailBase, prepareMailsIn, type CandidateMail } from '../mail/queue';
 import {
@@ -260,10 +261,12 @@ export async function changeApplicationStatus(
   to: AdminRecruitingStatus,
   actor: Actor,
   confirmOfferWithdrawal = false,
-  hiringManager?: string,
+  decision: { hiringManager?: string; reason?: string } = {},
 ): Promise<Outcome<{ application: RecruitingApplication; offer: OfferWithdrawalChange['summary'] | null }>> {
   if (!isDocumentId(id)) return notFound(APPLICATION_ERRORS.notFound);
-  if (hiringManager !== undefined && !(HIRING_MANAGER_DECISIONS as readonly string[]).includes(to)) {
+  const { hiringManager, reason } = decision;
+  const decides = (HIRING_MANAGER_DECISIONS as readonly string[]).includes(to);
+  if (hiringManager !== undefined && !decides) {
     return forbidden(HIRING_MANAGER_MESSAGES.afterInterviewOnly);
   }
   return withPlaceClaim(async () => {
@@ -275,10 +278,20 @@ export async function changeApplicationStatus(
         const refusal = await hiringManagerRefusalIn(tx, application, hiringManager);
         if (refusal) return refusal;
       }
+      // A decision after the interview with no submitted scorecard says why (a hiring manager must).
+      const unscored = decides && application ? !(await hasSubmittedScorecardIn(tx, id)) : false;
+      if (unscored && hiringManager !== undefined && !reason) return invalid(HIRING_MANAGER_MESSAGES.reasonRequired);
       const offer = application?.status === 'hired' ? await readOfferIn(tx, offerIdFor(id)) : undefined;
       const now = new Date();
       const change = decideStatusChange(application, to, actor, now, { offer, confirmOfferWithdrawal });
       if (!change.ok) return change;
+      if (decides && reason) {
+        const why = `${unscored ? 'Decided without a submitted scorecard' : 'Reason'}: ${reason}`;
+        change.value.audit = {
+          ...change.value.audit,
+          detail: [change.value.audit.detail, why].filter(Boolean).join('; '),
+        };
+      }
       const jobTitle = await readJobTitleIn(tx, application!.job_slug);
       const queueMails = await prepareMailsIn(
         tx,
