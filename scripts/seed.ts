@@ -226,3 +226,69 @@ for (const job of DEMO_JOBS) {
   await writeJob(job);
   console.log(`seeded job ${job.id}`);
 }
+
+// The hiring team of the specification's recruiting posting (the demo's recruiter, hiring manager,
+// and the demo interviewer beside the admin), and scorecards in each state: the interviewer's
+// submitted for Ivy Interviewed (the admin's too, a colleague's), their draft for Ian Interview,
+// and none yet for the pipeline's other candidates in the interview stage.
+{
+  const { scorecardOf, scorecardId } = await import('@careers/domain/team');
+  const slug = 'marketing-analyst-recruiting';
+  const byRole = (role: string) => DEMO_ACCOUNTS.filter((account) => account.teamRole === role).map((a) => a.email);
+  const admins = DEMO_ACCOUNTS.filter((account) => account.admin).map((account) => account.email);
+  await adminDb
+    .collection(COLLECTIONS.hiringTeams)
+    .doc(slug)
+    .set({
+      job_slug: slug,
+      recruiters: byRole('recruiter'),
+      hiring_managers: byRole('hiring_manager'),
+      interviewers: [...byRole('interviewer'), ...admins],
+      updated_by: 'seed',
+      updated_at: hoursAgo(200),
+    });
+  const { attributes } = scorecardOf(slug);
+  const account = (email: string) => DEMO_ACCOUNTS.find((each) => each.email === email)!;
+  const interviewer = account(byRole('interviewer')[0]!);
+  const admin = account(admins[0]!);
+  const rated = (rating: 1 | 2 | 3 | 4) => Object.fromEntries(attributes.map((attribute) => [attribute.id, rating]));
+  const scorecard = (
+    applicationId: string,
+    by: typeof interviewer,
+    fields: { ratings: Record<string, number>; recommendation: string | null; notes: string; submitted: boolean },
+  ) =>
+    adminDb
+      .collection(COLLECTIONS.scorecards)
+      .doc(scorecardId(applicationId, by.uid))
+      .set({
+        application_id: applicationId,
+        job_slug: slug,
+        interviewer_uid: by.uid,
+        interviewer_email: by.email,
+        ...fields,
+        submitted_at: fields.submitted ? hoursAgo(20) : null,
+        earlier: [],
+        updated_at: hoursAgo(20),
+      });
+  const interviewed = account('ivy.interviewed@example.com').uid;
+  const scheduled = account('ian.interview@example.com').uid;
+  await scorecard(interviewed, interviewer, {
+    ratings: rated(4),
+    recommendation: 'strong_yes',
+    notes: 'Clear, warm outreach; ready for the weekly targets.',
+    submitted: true,
+  });
+  await scorecard(interviewed, admin, {
+    ratings: rated(3),
+    recommendation: 'yes',
+    notes: 'Good examples.',
+    submitted: true,
+  });
+  await scorecard(scheduled, interviewer, {
+    ratings: { [attributes[0]!.id]: 3 },
+    recommendation: null,
+    notes: 'Prepared questions on outreach.',
+    submitted: false,
+  });
+  console.log(`seeded the hiring team of ${slug} and 3 scorecards`);
+}

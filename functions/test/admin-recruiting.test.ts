@@ -14,7 +14,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { call } from '../../tests/support/api';
 import { idTokenFor } from '../../tests/support/tokens';
 import { createAccount, createApplication, createOffer, demoteAdmin } from '../../tests/support/writers';
-import { TRIGGER_WAIT } from '../../tests/support/triggers';
+import { API_WAIT } from '../../tests/support/triggers';
 import { paced } from '../../tests/support/pace';
 
 let admin: TestAccount;
@@ -94,7 +94,7 @@ describe('GET /api/admin/dashboard', () => {
       // Ten, or all of them when this file runs alone on an emptier database.
       expect(answer.body.recent_applications).toHaveLength(Math.min(10, total));
       expect(answer.body.recent_applications.slice(0, 4).map((row) => row.id)).toEqual(made.map((a) => a.id).reverse());
-    }, TRIGGER_WAIT);
+    }, API_WAIT);
   });
 });
 
@@ -130,7 +130,7 @@ describe('GET /api/admin/dashboard?job_slug= (one posting)', () => {
       const other = await call<AdminDashboardResponse>('GET', `/api/admin/dashboard?job_slug=${second}`, { token });
       expect(other.body.stats).toMatchObject({ total_applications: 1, criteria_passed: 1, interviewed: 1, hired: 0 });
       expect(other.body.recent_applications.map((row) => row.id)).toEqual(made[second]);
-    }, TRIGGER_WAIT);
+    }, API_WAIT);
     // A posting no one applied to: nothing counted, nothing listed.
     const none = await call<AdminDashboardResponse>('GET', `/api/admin/dashboard?job_slug=nobody-${tag}`, { token });
     expect(none.body).toEqual({
@@ -345,7 +345,7 @@ describe('GET /api/admin/offers and /api/admin/job-offers/stats', () => {
           .map((application) => offerIdFor(application.id))
           .sort(),
       );
-    }, TRIGGER_WAIT);
+    }, API_WAIT);
     const stored = await adminDb.collection(COLLECTIONS.offers).doc(offerIdFor(hired[0]!.id)).get();
     expect(stored.get('job_slug')).toBe(posting);
     expect(
@@ -363,7 +363,7 @@ describe('GET /api/admin/offers and /api/admin/job-offers/stats', () => {
     await vi.waitFor(async () => {
       const list = await call<AdminOffersResponse>('GET', `/api/admin/offers?job_slug=${other}`, { token });
       expect(ids(list.body.offers)).toEqual([offerIdFor(hired[2]!.id)]);
-    }, TRIGGER_WAIT);
+    }, API_WAIT);
     expect(await call('GET', '/api/admin/job-offers/stats?job_slug=Bad%20Slug', { token })).toMatchObject({
       status: 400,
       body: { error: 'job_slug must be a posting’s slug: lower-case letters, digits and single hyphens' },

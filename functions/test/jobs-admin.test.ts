@@ -12,7 +12,7 @@ import { adminDb } from '../../tests/support/admin-app';
 import { call } from '../../tests/support/api';
 import { idTokenFor } from '../../tests/support/tokens';
 import { createAccount, writeJob } from '../../tests/support/writers';
-import { TRIGGER_WAIT } from '../../tests/support/triggers';
+import { API_WAIT } from '../../tests/support/triggers';
 import { closeExpiredJobs } from '../src/decisions/jobs/changes';
 import { renderOutboxMail } from '../src/decisions/mail/templates';
 
@@ -345,7 +345,7 @@ describe('an admin runs a posting', () => {
     // The listing counts from the tallies, which the trigger updates after the application.
     await vi.waitFor(async () => {
       expect((await list()).body.jobs.find((job) => job.id === slug)).toMatchObject({ applications: 1 });
-    }, TRIGGER_WAIT);
+    }, API_WAIT);
   });
 });
 

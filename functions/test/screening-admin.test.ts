@@ -21,7 +21,7 @@ import {
 } from '../../tests/support/readers';
 import { idTokenFor } from '../../tests/support/tokens';
 import { createAccount, createScreeningApplication, demoteAdmin } from '../../tests/support/writers';
-import { TRIGGER_WAIT } from '../../tests/support/triggers';
+import { API_WAIT, TRIGGER_WAIT } from '../../tests/support/triggers';
 
 const BASE = '/api/admin/fullstack-screening';
 const statusPath = (id: string) => `${BASE}/applications/${id}/status`;
@@ -159,7 +159,7 @@ describe('GET /api/admin/fullstack-screening/dashboard?job_slug= (one posting)',
       // Each write reaches the tally through its own trigger run: the other posting's too.
       const other = await call<ScreeningDashboardStats>('GET', `${BASE}/dashboard?job_slug=${second}`, { token });
       expect(other.body).toMatchObject({ total_applications: 1, screening_passed: 0, hired: 1, average_score: 9 });
-    }, TRIGGER_WAIT);
+    }, API_WAIT);
     expect(await call('GET', `${BASE}/dashboard?job_slug=Bad/Slug`, { token })).toMatchObject({
       status: 400,
       body: { error: 'job_slug must be a posting’s slug: lower-case letters, digits and single hyphens' },

@@ -22,3 +22,11 @@ export async function pauseBackgroundTriggers(): Promise<() => Promise<void>> {
  * (vitest.config.ts) leaves room for a few such waits in one test.
  */
 export const TRIGGER_WAIT = { timeout: paced(90_000), interval: 200 } as const;
+
+/**
+ * TRIGGER_WAIT for a wait that asks the API (one or two calls a look): it looks at most every
+ * 1.2 s, at most 100 calls a minute, under the signed-in read limit (RATE_LIMIT_READS_PER_MINUTE,
+ * 120 in the emulators), so a long wait on a slow machine never runs its caller into 429s, which
+ * the tests after it, with the same account, would meet.
+ */
+export const API_WAIT = { timeout: TRIGGER_WAIT.timeout, interval: 1200 } as const;

@@ -73,6 +73,11 @@ export const A11Y_SCREENS = [
   'candidate: /fullstack-screening?job=:slug (another posting: first section)',
   'candidate: /fullstack-screening?job=:slug (not a screening posting)',
   'candidate: /profile (a screening application to another posting)',
+  // The interviewer's screens
+  'interviewer: /team/interviews',
+  'interviewer: /team/interviews/:applicationId (the scorecard form)',
+  "interviewer: /team/interviews/:applicationId (submitted, with a colleague's)",
+  'candidate: /team/interviews (no role)',
   // Admin
   'admin: /admin/dashboard',
   'admin: /admin/applications',

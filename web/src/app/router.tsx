@@ -4,6 +4,7 @@
 import { ROUTES } from '@careers/domain/shared';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from '../features/auth';
+import { TEAM_ROUTES } from '../features/team';
 import type { AdminArea } from './layout/AdminShell';
 import { RootLayout } from './layout/RootLayout';
 
@@ -83,6 +84,25 @@ export const routes: RouteObject[] = [
               { path: ROUTES.jobOffers, lazy: page(() => import('../features/offers/components/MyOffersPage')) },
               { path: ROUTES.jobOffer, lazy: page(() => import('../features/offers/components/OfferPage')) },
               { path: ROUTES.screening, lazy: page(() => import('../features/screening/components/ScreeningPage')) },
+            ],
+          },
+        ],
+      },
+      // Any team role (the guard asks the server), in the site's own layout
+      {
+        lazy: queryScope,
+        children: [
+          {
+            lazy: page(() => import('../features/team/components/RequireTeamRole')),
+            children: [
+              {
+                path: TEAM_ROUTES.interviews,
+                lazy: page(() => import('../features/team/components/MyInterviewsPage')),
+              },
+              {
+                path: TEAM_ROUTES.interview,
+                lazy: page(() => import('../features/team/components/ScorecardPage')),
+              },
             ],
           },
         ],

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { COMPANY, ROUTES } from '@careers/domain/shared';
 import { useAuth, useSignOutToHome, headerSignInLink } from '../../features/auth';
+import { TEAM_NAV_LABEL, TEAM_ROUTES } from '../../features/team';
 import { buttonSx, LinkButton } from '../../components/LinkButton';
 import type { NavItem } from './HeaderMenu';
 
@@ -17,7 +18,10 @@ const HeaderMenu = lazy(() => import('./HeaderMenu'));
 // so a signed-in visitor never sees it flash.
 const UNTIL_NO_SESSION = { 'html:not([data-session="none"]) &': { display: 'none' } } as const;
 
-/** Site header: About and Positions always; My Offers and Profile when signed in, else Sign In. */
+/**
+ * Site header: About and Positions always; My Offers and Profile when signed in (My interviews
+ * with a team role, Admin for admins), else Sign In.
+ */
 export function Header() {
   const { status, displayName, profile } = useAuth();
   const signOut = useSignOutToHome();
@@ -31,6 +35,7 @@ export function Header() {
   ];
   if (status === 'signedIn') {
     items.push({ label: 'My Offers', to: ROUTES.jobOffers }, { label: 'Profile', to: ROUTES.profile });
+    if (profile?.teamRole) items.push({ label: TEAM_NAV_LABEL, to: TEAM_ROUTES.interviews });
     if (profile?.isAdmin) items.push({ label: 'Admin', to: ROUTES.admin.root });
   }
   const signInTo = headerSignInLink(location);

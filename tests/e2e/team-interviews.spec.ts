@@ -1,0 +1,201 @@
+// The interviewer's screens (docs/features/team.md, Panels and scorecards): an interviewer opens
+// My interviews from the header and sees the candidate of their panel (not another posting's),
+// opens the scorecard, where the colleague's submitted one stays hidden until theirs is in, saves a
+// draft, is told a submission needs every rating and a recommendation, submits, and then sees the
+// colleague's. A candidate without a team role is told the screens are not theirs. axe on each.
+import { expect, test, type Page } from '@playwright/test';
+import { recruitingApplicationId } from '@careers/domain/recruiting';
+import {
+  SCORECARD_MESSAGES,
+  type ScorecardAttribute,
+  type ScorecardsResponse,
+  type ScorecardView,
+} from '@careers/domain/team';
+import { makeAccount, makeJob } from '@careers/domain/testing';
+import { call } from '../support/api';
+import { emulatorSession, idTokenFor } from '../support/tokens';
+import { createAccount, createApplication, writeJob } from '../support/writers';
+import { newTag, signedInAs, signedInAsNew } from './support/auth';
+import { expectAccessible } from './support/axe';
+
+const DAY = 86_400_000;
+const ZONE = 'America/New_York';
+
+/** "Nov 27, 2026, 7:00 AM" in New York, by Intl (never by the app's formatting). */
+const newYorkDayTime = (date: Date) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: ZONE,
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(date);
+
+/** A member of the hiring team: granted `role` on their address, then signed in once (the grant applies then). */
+interface Member {
+  email: string;
+  name: string;
+  token: string;
+}
+
+async function member(adminToken: string, role: string, first: string): Promise<Member> {
+  const tag = newTag();
+  const email = `${first.toLowerCase()}.${tag}@example.com`;
+  const name = `${first} ${tag}`;
+  const granted = await call('PUT', `/api/admin/team-members/${encodeURIComponent(email)}`, {
+    token: adminToken,
+    body: { role },
+  });
+  expect(granted.status).toBe(200);
+  const session = await emulatorSession({ email, name });
+  expect((await call('POST', '/auth/verify', { body: { idToken: session.idToken } })).status).toBe(200);
+  // A token issued after the grant, carrying the role.
+  return { email, name, token: await idTokenFor({ email, name }) };
+}
+
+/** A recruiting posting whose interviewers are `interviewers`, and a candidate's application to it, interview booked. */
+async function postingWithCandidate(adminToken: string, interviewers: Member[], interviewAt: Date) {
+  const job = makeJob({ flow: 'recruiting', title: `Sourcing Analyst ${newTag()}` });
+  await writeJob(job);
+  const team = await call('PUT', `/api/admin/jobs/${job.id}/hiring-team`, {
+    token: adminToken,
+    body: { interviewers: interviewers.map((each) => each.email), hiring_managers: [], recruiters: [] },
+  });
+  expect(team.status).toBe(200);
+  const candidate = makeAccount({ name: `Casey ${newTag()}` });
+  await createAccount(candidate);
+  const application = await createApplication(candidate, 'meeting_scheduled', {
+    id: recruitingApplicationId(candidate.uid, job.id),
+    job_slug: job.id,
+    interview_start: interviewAt,
+    interview_end: new Date(interviewAt.getTime() + 2 * 3_600_000),
+  });
+  return { job, candidate, application };
+}
+
+const scorecardsOf = (id: string, token: string) => call<ScorecardsResponse>('GET', `/api/scorecards/${id}`, { token });
+
+/** The radio of `label` in the group named `group` (an attribute, or the overall recommendation). */
+const choice = (page: Page, group: string, label: string) =>
+  page.getByRole('radiogroup', { name: group, exact: true }).getByRole('radio', { name: label, exact: true });
+
+test.describe('an interviewer in New York', () => {
+  test.use({ timezoneId: ZONE });
+
+  test("opens their interview, drafts and submits the scorecard, then sees a colleague's", async ({ page }) => {
+    const admin = makeAccount({ admin: true });
+    await createAccount(admin);
+    const adminToken = await idTokenFor(admin);
+    const [ivy, otto] = await Promise.all([
+      member(adminToken, 'interviewer', 'Ivy'),
+      member(adminToken, 'interviewer', 'Otto'),
+    ]);
+    // Three days ahead: a later day than today wherever the viewer is, so under Upcoming.
+    const interviewAt = new Date(Date.now() + 3 * DAY);
+    const mine = await postingWithCandidate(adminToken, [ivy, otto], interviewAt);
+    const theirs = await postingWithCandidate(adminToken, [otto], interviewAt);
+    const id = mine.application.id;
+
+    // The colleague submits first, through the API.
+    const { attributes } = (await scorecardsOf(id, otto.token)).body;
+    expect(attributes.length).toBeGreaterThan(1);
+    const colleagueNotes = `Otto's notes ${newTag()}`;
+    const submitted = await call<{ scorecard: ScorecardView }>('PUT', `/api/scorecards/${id}`, {
+      token: otto.token,
+      body: {
+        ratings: Object.fromEntries(attributes.map((attribute: ScorecardAttribute) => [attribute.id, 3])),
+        recommendation: 'yes',
+        notes: colleagueNotes,
+        submitted: true,
+      },
+    });
+    expect(submitted.status).toBe(200);
+
+    // My interviews, from the header: the candidate of Ivy's panel, and not the other posting's.
+    await signedInAs(page, ivy);
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My interviews' }).click();
+    await expect(page).toHaveURL(/\/team\/interviews$/);
+    await expect(page.getByRole('heading', { name: 'My interviews', level: 1 })).toBeVisible();
+    const upcoming = page.getByRole('region', { name: 'Upcoming' });
+    const row = upcoming.getByTestId('interview-row').filter({ hasText: mine.candidate.name });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText(mine.job.title);
+    await expect(row).toContainText(newYorkDayTime(interviewAt));
+    await expect(row.getByTestId('scorecard-status')).toHaveText('Scorecard missing');
+    const linkedin = row.getByRole('link', { name: 'LinkedIn profile' });
+    await expect(linkedin).toHaveAttribute('href', mine.application.linkedin_profile);
+    await expect(linkedin).toHaveAttribute('target', '_blank');
+    await expect(linkedin).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(page.getByText(theirs.candidate.name)).toHaveCount(0);
+    await expectAccessible(page, 'interviewer: /team/interviews');
+
+    // The scorecard: the colleague's stays hidden until Ivy's is submitted.
+    await row.getByRole('link', { name: 'Open scorecard' }).click();
+    await expect(page).toHaveURL(new RegExp(`/team/interviews/${encodeURIComponent(id)}$`));
+    await expect(page.getByRole('heading', { name: 'Scorecard', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('scorecard-candidate')).toContainText(mine.candidate.name);
+    await expect(page.getByText("Colleagues' scorecards show here once you submit yours.")).toBeVisible();
+    await expect(page.getByText(otto.email)).toHaveCount(0);
+    for (const attribute of attributes) {
+      await expect(page.getByRole('radiogroup', { name: attribute.label, exact: true })).toBeVisible();
+    }
+    await expectAccessible(page, 'interviewer: /team/interviews/:applicationId (the scorecard form)');
+
+    // A draft with one rating.
+    const [first, ...rest] = attributes as [ScorecardAttribute, ...ScorecardAttribute[]];
+    await choice(page, first.label, 'Yes').check();
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText('Draft saved')).toBeVisible();
+    const draft = (await scorecardsOf(id, ivy.token)).body.mine;
+    expect(draft).toMatchObject({ submitted: false, ratings: { [first.id]: 3 } });
+
+    // A submission needs every attribute rated and a recommendation.
+    await page.getByRole('button', { name: 'Submit scorecard' }).click();
+    await expect(page.getByText(SCORECARD_MESSAGES.incomplete)).toBeVisible();
+    for (const attribute of rest) await choice(page, attribute.label, 'Strong yes').check();
+    await choice(page, 'Overall recommendation', 'Strong yes').check();
+    await page.getByRole('textbox', { name: 'Notes' }).fill('Clear examples, strong follow-through.');
+    await expect(page.getByText(SCORECARD_MESSAGES.incomplete)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Submit scorecard' }).click();
+    await expect(page.getByText('Scorecard submitted')).toBeVisible();
+
+    // Submitted: amended by submitting again, no draft; and the colleague's shows.
+    await expect(page.getByTestId('scorecard-status')).toHaveText('Submitted');
+    await expect(page.getByRole('button', { name: 'Submit amendment' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save draft' })).toHaveCount(0);
+    const colleagues = page.getByRole('region', { name: "Colleagues' scorecards" });
+    const colleague = colleagues.getByTestId('colleague-scorecard');
+    await expect(colleague).toHaveCount(1);
+    await expect(colleague.getByRole('heading', { name: otto.email })).toBeVisible();
+    await expect(colleague).toContainText('Recommendation: Yes');
+    await expect(colleague).toContainText(colleagueNotes);
+    await expect(colleague).toContainText(first.label);
+    await expectAccessible(page, "interviewer: /team/interviews/:applicationId (submitted, with a colleague's)");
+
+    const stored = (await scorecardsOf(id, ivy.token)).body.mine;
+    expect(stored).toMatchObject({
+      submitted: true,
+      recommendation: 'strong_yes',
+      ratings: Object.fromEntries([[first.id, 3], ...rest.map((attribute) => [attribute.id, 4])]),
+    });
+
+    // Back on the list, the interview's scorecard reads as submitted.
+    await page.getByRole('link', { name: 'Back to my interviews' }).click();
+    const again = page.getByTestId('interview-row').filter({ hasText: mine.candidate.name });
+    await expect(again.getByTestId('scorecard-status')).toHaveText('Submitted');
+    await expect(again.getByRole('link', { name: 'View scorecard' })).toBeVisible();
+  });
+});
+
+test('a candidate without a team role is told My interviews is for the hiring team', async ({ page }) => {
+  await signedInAsNew(page);
+  await page.goto('/team/interviews');
+  await expect(page.getByRole('heading', { name: 'Team access required', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My interviews' })).toHaveCount(
+    0,
+  );
+  await expectAccessible(page, 'candidate: /team/interviews (no role)');
+});
