@@ -19,22 +19,17 @@ import {
   type UpdateApplicationStatusResponse,
 } from '@careers/domain/recruiting';
 import { auditEntry, COLLECTIONS, type Actor, type AuditLogEntry } from '@careers/domain/shared';
-import {
-  HIRING_MANAGER_DECIDES_FROM,
-  HIRING_MANAGER_DECISIONS,
-  HIRING_MANAGER_MESSAGES,
-  teamEmailKey,
-} from '@careers/domain/team';
+import { HIRING_MANAGER_DECISIONS, HIRING_MANAGER_MESSAGES } from '@careers/domain/team';
 import { appendAuditEntry } from '../../stores/audit-log';
 import { isDocumentId } from '../../stores/document-id';
-import { inTransaction, type Transaction } from '../../stores/firestore';
-import { readHiringTeamIn } from '../../stores/hiring-teams';
+import { inTransaction } from '../../stores/firestore';
+import { hiringManagerRefusalIn } from '../team/hiring-manager';
 import { hasSubmittedScorecardIn } from '../../stores/scorecards';
 import { readJobTitleIn } from '../../stores/jobs';
 import { readOfferIn, updateOfferIn } from '../../stores/offers';
 import { deleteSeatIn, readSchedule } from '../../stores/interviews';
 import { readApplication, readApplicationIn, updateApplicationIn } from '../../stores/recruiting-applications';
-import { conflict, forbidden, invalid, notFound, ok, type Outcome, type Refusal } from '../../outcome';
+import { conflict, forbidden, invalid, notFound, ok, type Outcome } from '../../outcome';
 import { offerWithdrawnMail } from '../offers/mails';
 import { applicationMailBase, prepareMailsIn, type CandidateMail } from '../mail/queue';
 import {
@@ -237,25 +232,6 @@ async function placeToRetake(id: string, to: AdminRecruitingStatus, now: Date): 
  * sign or accept racing it sees either the open offer of a hired application or the withdrawn one,
  * never a mix.
  */
-/**
- * Why the hiring manager `email` may not decide on `application` now, within `tx` (undefined: they
- * may): they must be on its posting's hiring team as a hiring manager (read in the transaction, so a
- * removal that commits first refuses them), and the application must have been interviewed.
- * Another posting's application answers as one they may not decide on, not as missing.
- */
-async function hiringManagerRefusalIn(
-  tx: Transaction,
-  application: RecruitingApplication | undefined,
-  email: string,
-): Promise<Refusal | undefined> {
-  const team = application ? await readHiringTeamIn(tx, application.job_slug) : undefined;
-  if (!application || !team?.hiring_managers.includes(teamEmailKey(email))) {
-    return forbidden(HIRING_MANAGER_MESSAGES.notOnTeam);
-  }
-  if (application.status !== HIRING_MANAGER_DECIDES_FROM) return forbidden(HIRING_MANAGER_MESSAGES.afterInterviewOnly);
-  return undefined;
-}
-
 export async function changeApplicationStatus(
   id: string,
   to: AdminRecruitingStatus,
