@@ -2,7 +2,8 @@
 // My interviews from the header and sees the candidate of their panel (not another posting's),
 // opens the scorecard, where the colleague's submitted one stays hidden until theirs is in, saves a
 // draft, is told a submission needs every rating and a recommendation, submits, and then sees the
-// colleague's. A candidate without a team role is told the screens are not theirs. axe on each.
+// colleague's; an admin then reads both scorecards and their summary in the application's detail.
+// A candidate without a team role is told the screens are not theirs. axe on each.
 import { expect, test, type Page } from '@playwright/test';
 import { recruitingApplicationId } from '@careers/domain/recruiting';
 import {
@@ -15,7 +16,7 @@ import { makeAccount, makeJob } from '@careers/domain/testing';
 import { call } from '../support/api';
 import { emulatorSession, idTokenFor } from '../support/tokens';
 import { createAccount, createApplication, writeJob } from '../support/writers';
-import { newTag, signedInAs, signedInAsNew } from './support/auth';
+import { adminOn, newTag, signedInAs, signedInAsNew } from './support/auth';
 import { expectAccessible } from './support/axe';
 
 const DAY = 86_400_000;
@@ -186,6 +187,19 @@ test.describe('an interviewer in New York', () => {
     const again = page.getByTestId('interview-row').filter({ hasText: mine.candidate.name });
     await expect(again.getByTestId('scorecard-status')).toHaveText('Submitted');
     await expect(again.getByRole('link', { name: 'View scorecard' })).toBeVisible();
+
+    // An admin opens the application's detail: both submitted scorecards and their summary.
+    const adminPage = await page.context().browser()!.newPage();
+    await adminOn(adminPage, '/admin/applications', 'All Applications');
+    await adminPage.getByLabel('Search by name or email').fill(mine.candidate.name);
+    await adminPage.getByRole('button', { name: mine.candidate.name }).click();
+    const detail = adminPage.getByRole('dialog', { name: mine.candidate.name });
+    const section = detail.getByRole('region', { name: 'Scorecards' });
+    await expect(section.getByTestId('scorecards-summary')).toHaveText('Strong yes: 1 · Yes: 1 · No: 0 · Strong no: 0');
+    await expect(section).toContainText(ivy.email);
+    await expect(section).toContainText(colleagueNotes);
+    await expectAccessible(adminPage, 'admin: /admin/applications (the detail with its scorecards)');
+    await adminPage.context().close();
   });
 });
 

@@ -94,6 +94,7 @@ export const A11Y_SCREENS = [
   'admin: /admin/job-offers',
   'admin: /admin/job-offers (withdraw dialog)',
   'admin: /admin/job-offers (filtered by posting)',
+  'admin: /admin/applications (the detail with its scorecards)',
   'admin: /admin/positions',
   'admin: /admin/positions (the hiring team dialog)',
   'admin: /admin/positions (the form with its messages)',

@@ -15,12 +15,14 @@ import Typography from '@mui/material/Typography';
 import { OFFER_STATUS_LABELS, offerProgress, offerStatusOf } from '@careers/domain/offers';
 import { formatPhone, RECRUITING_STATUS_LABELS, type RecruitingStatus } from '@careers/domain/recruiting';
 import { type AuditLogEntry } from '@careers/domain/shared';
+import { SCORECARD_STATUSES } from '@careers/domain/team';
 import type { ReactNode } from 'react';
 import { AdminMailHistory } from '../../mail-admin';
 import { useApplicationDetail, useApplicationMails } from '../api/admin-api';
 import { formatDayTime } from '../../../lib/dates';
 import { failureOf } from '../../../lib/query';
 import { RecruitingStatusChip } from './RecruitingStatusChip';
+import { ApplicationScorecards } from './ApplicationScorecards';
 import { ADMIN_MESSAGES } from '../content';
 
 const yesNo = (flag: unknown) => (flag ? 'Yes' : 'No');
@@ -57,7 +59,10 @@ function historyText(entry: AuditLogEntry): string {
   return `${what}${entry.detail ? ` (${entry.detail})` : ''}`;
 }
 
-/** Every admin-view field of one application, its NDA evidence, its offer's progress and its history, live. */
+/**
+ * Every admin-view field of one application, its NDA evidence, its offer's progress, its
+ * interviewers' scorecards (once the interview is booked) and its history, live.
+ */
 export function RecruitingApplicationDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { application, offer, history } = useApplicationDetail(id);
   const app = application.status === 'success' ? application.data : null;
@@ -140,6 +145,10 @@ export function RecruitingApplicationDialog({ id, onClose }: { id: string | null
                   {offerProgress({ ...theOffer, status: offerStatusOf(theOffer.status) }).completed_steps} of 4 steps
                 </Typography>
               </Box>
+            )}
+
+            {(SCORECARD_STATUSES as readonly string[]).includes(app.status) && (
+              <ApplicationScorecards applicationId={app.id} change={app.updated_at.getTime()} />
             )}
 
             <Box component="section" aria-labelledby="history">
