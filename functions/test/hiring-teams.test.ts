@@ -127,6 +127,42 @@ describe('PUT /api/admin/jobs/{slug}/hiring-team', () => {
     });
   });
 
+  it("sets the posting's scorecard, keeps it when a call leaves it out, and refuses a bad one", async () => {
+    const job = makeJob();
+    await writeJob(job);
+    slug = job.id;
+    // Without one set, the posting takes the default scorecard.
+    const plain = (await setTeam({})).body.hiring_team;
+    expect(plain.scorecard.visibility).toBe('after_own');
+    expect(plain.scorecard.attributes.length).toBeGreaterThan(0);
+
+    const scorecard = {
+      attributes: [
+        { id: 'sourcing', label: 'Sourcing', description: 'Finds the right profiles.' },
+        { id: 'writing', label: 'Writing', description: '' },
+      ],
+      visibility: 'always',
+    };
+    expect((await setTeam({ scorecard })).body.hiring_team.scorecard).toEqual(scorecard);
+    expect((await storedTeam())?.scorecard).toEqual(scorecard);
+    // A call about the team alone leaves the scorecard as it is.
+    expect((await setTeam({ interviewers: [] })).body.hiring_team.scorecard).toEqual(scorecard);
+
+    const bad = [
+      { ...scorecard, attributes: [] },
+      {
+        ...scorecard,
+        attributes: Array.from({ length: 13 }, (_, i) => ({ id: `a${i}`, label: `A${i}`, description: '' })),
+      },
+      { ...scorecard, attributes: [scorecard.attributes[0], scorecard.attributes[0]] },
+      { ...scorecard, attributes: [{ id: 'Bad Id', label: 'x', description: '' }] },
+      { ...scorecard, attributes: [{ id: 'ok', label: '', description: '' }] },
+      { ...scorecard, visibility: 'sometimes' },
+    ];
+    for (const each of bad) expect((await setTeam({ scorecard: each })).status).toBe(400);
+    expect((await storedTeam())?.scorecard).toEqual(scorecard);
+  });
+
   it('an erase takes the member off every team, leaving their address nowhere', async () => {
     const jobs = [makeJob(), makeJob()];
     for (const job of jobs) await writeJob(job);

@@ -105,6 +105,12 @@ test("an admin sets a posting's hiring team from the team members holding each r
   await interviewers.click();
   // Only the team's interviewers (and admins) are offered as interviewers.
   await page.getByRole('option', { name: `${interviewer.email} (Interviewer)` }).click();
+  // The posting's scorecard: colleagues' scorecards at once, and an attribute of its own.
+  await dialog.getByRole('combobox', { name: "Who sees a colleague's scorecard" }).click();
+  await page.getByRole('option', { name: /^Always/ }).click();
+  await dialog.getByRole('button', { name: 'Add attribute' }).click();
+  const added = dialog.getByRole('textbox', { name: /^Attribute \d+$/ }).last();
+  await added.fill('Sourcing judgement');
   await expectAccessible(page, 'admin: /admin/positions (the hiring team dialog)');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`${job.title}: Hiring team saved`)).toBeVisible();
@@ -115,4 +121,7 @@ test("an admin sets a posting's hiring team from the team members holding each r
   await expect(
     page.getByRole('dialog', { name: `Hiring team: ${job.title}` }).getByRole('button', { name: interviewer.email }),
   ).toBeVisible();
+  const again = page.getByRole('dialog', { name: `Hiring team: ${job.title}` });
+  await expect(again.getByRole('textbox', { name: /^Attribute \d+$/ }).last()).toHaveValue('Sourcing judgement');
+  await expect(again.getByRole('combobox', { name: "Who sees a colleague's scorecard" })).toHaveText(/^Always/);
 });

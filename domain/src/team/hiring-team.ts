@@ -4,7 +4,7 @@
 import { array, string } from 'yup';
 import { strictObject } from '../http/validation';
 import { TEAM_ROLE_LABELS, teamMemberEmail, type TeamRole } from './roles';
-import type { ScorecardDefinition } from './scorecards';
+import { scorecardDefinitionSchema, type ScorecardDefinition } from './scorecards';
 
 /** The parts of a hiring team, each the role its members hold. */
 export const HIRING_TEAM_PARTS = {
@@ -81,11 +81,15 @@ const part = (name: HiringTeamPart) => {
     .default([]);
 };
 
-/** PUT /api/admin/jobs/{slug}/hiring-team body: each part (a part left out: nobody). */
+/**
+ * PUT /api/admin/jobs/{slug}/hiring-team body: each part (a part left out: nobody), and the
+ * posting's scorecard (left out: it stays as it is).
+ */
 export const hiringTeamBodySchema = strictObject({
   recruiters: part('recruiters'),
   hiring_managers: part('hiring_managers'),
   interviewers: part('interviewers'),
+  scorecard: scorecardDefinitionSchema.optional().default(undefined),
 });
 
 /** A hiring team's parts, each address once, lower-case. */
@@ -105,6 +109,8 @@ export function hiringTeamParts(
 /** A hiring team as the call answers it. */
 export interface HiringTeamView extends Record<HiringTeamPart, string[]> {
   job_slug: string;
+  /** The posting's scorecard: its team's, else the one it takes by default (scorecardOf). */
+  scorecard: ScorecardDefinition;
   updated_at: string;
 }
 

@@ -3,7 +3,7 @@
 // colleague's (never, always, or only after submitting one's own), and an interviewer's scorecard
 // of one application: a draft saved as they go, then submitted; a submitted one is amended, never
 // rewritten silently (the earlier versions are kept beside it).
-import { boolean, mixed, object, string } from 'yup';
+import { array, boolean, mixed, object, string } from 'yup';
 import { strictObject, unknownValue } from '../http/validation';
 import { JOB_SLUGS } from '../jobs/jobs';
 import { COLLECTIONS } from '../shared/collections';
@@ -47,6 +47,28 @@ export interface ScorecardDefinition {
 
 /** Bounds of a scorecard. */
 export const SCORECARD_LIMITS = { attributes: 12, label: 80, description: 300, notes: 5000 } as const;
+
+/** How the Positions screen names each visibility rule. */
+export const SCORECARD_VISIBILITY_LABELS: Record<ScorecardVisibility, string> = {
+  never: 'Never: each interviewer sees only their own',
+  always: "Always: colleagues' scorecards show at once",
+  after_own: "After their own: colleagues' show once an interviewer submits theirs",
+};
+
+/** An attribute's id: lower-case letters, digits and underscores (a key of the ratings). */
+export const SCORECARD_ATTRIBUTE_ID = /^[a-z0-9_]{1,40}$/;
+
+/** The id an attribute gets from its label ('Written English' -> 'written_english'). */
+export function attributeIdOf(label: string): string {
+  const id = label
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 40);
+  return id || 'attribute';
+}
 
 const attribute = (id: string, label: string, description: string): ScorecardAttribute => ({ id, label, description });
 
@@ -144,7 +166,45 @@ export const SCORECARD_MESSAGES = {
   notesTooLong: `Notes must be at most ${SCORECARD_LIMITS.notes} characters`,
   submittedRequired: 'submitted must be true or false',
   unknownRecommendation: unknownValue('recommendation'),
+  attributesRequired: `A scorecard has 1 to ${SCORECARD_LIMITS.attributes} attributes`,
+  attributeIdInvalid: 'Each attribute id is lower-case letters, digits and underscores, and appears once',
+  attributeLabelRequired: 'Please give each attribute a label',
+  attributeLabelTooLong: `An attribute's label must be at most ${SCORECARD_LIMITS.label} characters`,
+  attributeDescriptionTooLong: `An attribute's description must be at most ${SCORECARD_LIMITS.description} characters`,
+  unknownVisibility: unknownValue('visibility'),
 } as const;
+
+/** A posting's scorecard as the hiring team call takes it. */
+export const scorecardDefinitionSchema = strictObject({
+  attributes: array()
+    .of(
+      strictObject({
+        id: string()
+          .required(SCORECARD_MESSAGES.attributeIdInvalid)
+          .matches(SCORECARD_ATTRIBUTE_ID, SCORECARD_MESSAGES.attributeIdInvalid),
+        label: string()
+          .trim()
+          .required(SCORECARD_MESSAGES.attributeLabelRequired)
+          .max(SCORECARD_LIMITS.label, SCORECARD_MESSAGES.attributeLabelTooLong),
+        description: string()
+          .trim()
+          .max(SCORECARD_LIMITS.description, SCORECARD_MESSAGES.attributeDescriptionTooLong)
+          .default(''),
+      }),
+    )
+    .typeError(SCORECARD_MESSAGES.attributesRequired)
+    .required(SCORECARD_MESSAGES.attributesRequired)
+    .min(1, SCORECARD_MESSAGES.attributesRequired)
+    .max(SCORECARD_LIMITS.attributes, SCORECARD_MESSAGES.attributesRequired)
+    .test(
+      'unique',
+      SCORECARD_MESSAGES.attributeIdInvalid,
+      (list) => new Set((list ?? []).map((a) => a.id)).size === (list ?? []).length,
+    ),
+  visibility: string()
+    .required(SCORECARD_MESSAGES.unknownVisibility)
+    .oneOf([...SCORECARD_VISIBILITIES], SCORECARD_MESSAGES.unknownVisibility),
+});
 
 /** The paths of the scorecard calls. */
 export const SCORECARD_API = {

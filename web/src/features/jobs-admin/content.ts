@@ -20,6 +20,11 @@ export const JOBS_ADMIN_TEXT = {
   hiringTeamNote:
     'Recruiters, hiring managers and interviewers come from Team & roles: each must hold that role there (an admin may take any part).',
   loadingTeam: 'Loading the hiring team...',
+  scorecard: 'Scorecard',
+  scorecardVisibility: "Who sees a colleague's scorecard",
+  attributeLabel: 'Attribute',
+  attributeDescription: 'What it looks for',
+  addAttribute: 'Add attribute',
   empty: 'No positions yet. Create the first one.',
   add: 'Add',
   remove: 'Remove',

@@ -7,6 +7,7 @@ import {
   type HiringTeam,
   type HiringTeamPart,
   type HiringTeamResponse,
+  type ScorecardDefinition,
   type TeamMember,
 } from '@careers/domain/team';
 import { useMutation } from '@tanstack/react-query';
@@ -30,7 +31,12 @@ export function useTeamList() {
 /** PUT /api/admin/jobs/{slug}/hiring-team: the posting's whole team. */
 export function useSetHiringTeam() {
   return useMutation({
-    mutationFn: ({ slug, team }: { slug: string; team: Record<HiringTeamPart, string[]> }) =>
-      apiRequest<HiringTeamResponse>(fillPath(HIRING_TEAM_API.hiringTeam, { slug }), { method: 'PUT', body: team }),
+    mutationFn: ({
+      slug,
+      team,
+    }: {
+      slug: string;
+      team: Record<HiringTeamPart, string[]> & { scorecard: ScorecardDefinition };
+    }) => apiRequest<HiringTeamResponse>(fillPath(HIRING_TEAM_API.hiringTeam, { slug }), { method: 'PUT', body: team }),
   });
 }

@@ -14,20 +14,25 @@ import {
   HIRING_TEAM_PART_LABELS,
   HIRING_TEAM_PARTS,
   hiringTeamBodySchema,
+  scorecardOf,
   TEAM_ROLE_LABELS,
   type HiringTeam,
   type HiringTeamPart,
   type TeamMember,
 } from '@careers/domain/team';
-import { useFormik } from 'formik';
+import { FormikProvider, useFormik, validateYupSchema, yupToFormErrors } from 'formik';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useHiringTeam, useSetHiringTeam, useTeamList } from '../api/hiring-team-api';
 import { JOBS_ADMIN_TEXT } from '../content';
+import { ScorecardEditor, scorecardToSend, type EditedScorecard } from './ScorecardEditor';
 
 const PARTS = Object.keys(HIRING_TEAM_PARTS) as HiringTeamPart[];
-type TeamValues = Record<HiringTeamPart, string[]>;
+type TeamValues = Record<HiringTeamPart, string[]> & { scorecard: EditedScorecard };
+
+/** The body the dialog sends: the team, and its scorecard with new attributes' ids made. */
+const bodyOf = (values: TeamValues) => ({ ...values, scorecard: scorecardToSend(values.scorecard) });
 
 /**
  * A posting's hiring team: its recruiters, hiring managers and interviewers, each chosen among the
@@ -75,11 +80,20 @@ function HiringTeamForm({
       recruiters: team?.recruiters ?? [],
       hiring_managers: team?.hiring_managers ?? [],
       interviewers: team?.interviewers ?? [],
+      scorecard: scorecardOf(job.id, team?.scorecard),
     },
-    validationSchema: hiringTeamBodySchema,
+    // The body the call will send, by the call's own schema and messages.
+    validate: async (values) => {
+      try {
+        await validateYupSchema(bodyOf(values), hiringTeamBodySchema);
+        return {};
+      } catch (error) {
+        return yupToFormErrors(error);
+      }
+    },
     onSubmit: async (values) => {
       try {
-        await save.mutateAsync({ slug: job.id, team: values });
+        await save.mutateAsync({ slug: job.id, team: bodyOf(values) });
         toast.success(`${job.title}: ${HIRING_TEAM_MESSAGES.saved}`);
         onClose();
       } catch (error) {
@@ -98,41 +112,44 @@ function HiringTeamForm({
   };
 
   return (
-    <Box component="form" noValidate onSubmit={formik.handleSubmit}>
-      <DialogContent dividers>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {JOBS_ADMIN_TEXT.hiringTeamNote}
-        </Typography>
-        <Stack spacing={3}>
-          {PARTS.map((part) => (
-            <Autocomplete
-              key={part}
-              multiple
-              options={choicesOf(part)}
-              value={formik.values[part]}
-              onChange={(_event, emails) => void formik.setFieldValue(part, emails)}
-              getOptionLabel={(email) => {
-                const role = roleOf.get(email);
-                return role ? `${email} (${TEAM_ROLE_LABELS[role]})` : email;
-              }}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  label={HIRING_TEAM_PART_LABELS[part]}
-                  error={Boolean(errorOf(part))}
-                  helperText={errorOf(part)}
-                />
-              )}
-            />
-          ))}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{JOBS_ADMIN_TEXT.cancel}</Button>
-        <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-          {JOBS_ADMIN_TEXT.save}
-        </Button>
-      </DialogActions>
-    </Box>
+    <FormikProvider value={formik}>
+      <Box component="form" noValidate onSubmit={formik.handleSubmit}>
+        <DialogContent dividers>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {JOBS_ADMIN_TEXT.hiringTeamNote}
+          </Typography>
+          <Stack spacing={3}>
+            {PARTS.map((part) => (
+              <Autocomplete
+                key={part}
+                multiple
+                options={choicesOf(part)}
+                value={formik.values[part]}
+                onChange={(_event, emails) => void formik.setFieldValue(part, emails)}
+                getOptionLabel={(email) => {
+                  const role = roleOf.get(email);
+                  return role ? `${email} (${TEAM_ROLE_LABELS[role]})` : email;
+                }}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    label={HIRING_TEAM_PART_LABELS[part]}
+                    error={Boolean(errorOf(part))}
+                    helperText={errorOf(part)}
+                  />
+                )}
+              />
+            ))}
+            <ScorecardEditor />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{JOBS_ADMIN_TEXT.cancel}</Button>
+          <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
+            {JOBS_ADMIN_TEXT.save}
+          </Button>
+        </DialogActions>
+      </Box>
+    </FormikProvider>
   );
 }
