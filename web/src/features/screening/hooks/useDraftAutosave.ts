@@ -2,7 +2,8 @@
 // change, only when it differs from what was last saved, and never when it is over the size bound
 // (screeningDraftOf answers null; the rules would refuse it too).
 import { DRAFT_AUTOSAVE_DELAY_MS, screeningDraftOf, type ScreeningFormValues } from '@careers/domain/screening';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { useAutosave } from '../../../lib/autosave';
 import { useSaveScreeningDraft } from '../api/screening-api';
 
 /** What the form shows of the autosave. */
@@ -32,24 +33,19 @@ export function useDraftAutosave(
   const draft = useMemo(() => screeningDraftOf(values, section), [values, section]);
   const serialized = draft ? JSON.stringify(draft) : null;
 
-  useEffect(() => {
-    if (!enabled || !draft || serialized === lastSaved.current) return;
-    const timer = setTimeout(() => {
-      mutateAsync(draft).then(
-        (savedAt) => {
-          lastSaved.current = serialized;
-          setSaved({ savedAt, failed: false });
-        },
-        (error: unknown) => {
-          console.warn('draft not saved', error);
-          setSaved((current) => ({ ...current, failed: true }));
-        },
-      );
-    }, DRAFT_AUTOSAVE_DELAY_MS);
-    return () => clearTimeout(timer);
-    // `draft` is what `serialized` spells: a new object with the same text is no change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [serialized, enabled, mutateAsync]);
+  useAutosave(serialized, enabled, DRAFT_AUTOSAVE_DELAY_MS, lastSaved, () => {
+    if (!draft) return;
+    mutateAsync(draft).then(
+      (savedAt) => {
+        lastSaved.current = serialized;
+        setSaved({ savedAt, failed: false });
+      },
+      (error: unknown) => {
+        console.warn('draft not saved', error);
+        setSaved((current) => ({ ...current, failed: true }));
+      },
+    );
+  });
 
   return { ...saved, tooLarge: draft === null };
 }

@@ -3,7 +3,8 @@
 // cannot land after the submission that followed it (the server would refuse a draft over a
 // submitted scorecard).
 import type { ScorecardView } from '@careers/domain/team';
-import { useCallback, useEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
+import { useCallback, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
+import { useAutosave } from '../../../lib/autosave';
 import { useSaveScorecard, type ScorecardBody } from '../api/team-api';
 
 /** What the form holds: the PUT body but whether it is submitted (the button says). */
@@ -64,20 +65,13 @@ export function useDraftAutosave(
   values: ScorecardValues,
   enabled: boolean,
 ): void {
-  const snapshot = snapshotOf(values);
-  useEffect(() => {
-    if (!enabled || snapshot === lastSaved.current) return;
-    const timer = setTimeout(() => {
-      // A button may have saved these values meanwhile.
-      if (snapshot === lastSaved.current) return;
-      save(values, false).then(
-        () => setAutosave({ savedAt: new Date(), failed: false }),
-        (error: unknown) => {
-          console.warn('scorecard draft not saved', error);
-          setAutosave((current) => ({ ...current, failed: true }));
-        },
-      );
-    }, AUTOSAVE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [snapshot, values, enabled, save, lastSaved, setAutosave]);
+  useAutosave(snapshotOf(values), enabled, AUTOSAVE_DELAY_MS, lastSaved, () => {
+    save(values, false).then(
+      () => setAutosave({ savedAt: new Date(), failed: false }),
+      (error: unknown) => {
+        console.warn('scorecard draft not saved', error);
+        setAutosave((current) => ({ ...current, failed: true }));
+      },
+    );
+  });
 }
