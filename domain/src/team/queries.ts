@@ -1,4 +1,5 @@
-// What is read of the team by query: the members as an admin table (shared/table.ts).
+// What is read of the team by query: the members as an admin table (shared/table.ts), and the
+// interviewers' scorecards of applications and by interviewer.
 import { COLLECTIONS } from '../shared/collections';
 import type { QueryDescriptor } from '../shared/query';
 import type { TableSource } from '../shared/table';
@@ -17,4 +18,30 @@ export const TEAM_MEMBERS_TABLE: TableSource<TeamMemberSort> = {
 /** The team's grants by address, at most `limit` (the GET call's list). */
 export function teamMembersQuery(limit: number): QueryDescriptor {
   return { collection: COLLECTIONS.teamMembers, filters: [], orderBy: [{ field: ['email'], direction: 'asc' }], limit };
+}
+
+/** Firestore answers an `in` filter of at most this many values. */
+const IN_LIMIT = 30;
+
+/** The scorecards (scorecards.ts) of these applications: one query per 30 ids (none for no id). */
+export function scorecardsOfApplicationsQueries(applicationIds: readonly string[]): QueryDescriptor[] {
+  const ids = [...new Set(applicationIds)].sort();
+  const queries: QueryDescriptor[] = [];
+  for (let i = 0; i < ids.length; i += IN_LIMIT) {
+    queries.push({
+      collection: COLLECTIONS.scorecards,
+      filters: [{ field: ['application_id'], op: 'in', value: ids.slice(i, i + IN_LIMIT) }],
+      orderBy: [],
+    });
+  }
+  return queries;
+}
+
+/** The scorecards an interviewer wrote (the erase takes their name off them). */
+export function scorecardsByInterviewerQuery(uid: string): QueryDescriptor {
+  return {
+    collection: COLLECTIONS.scorecards,
+    filters: [{ field: ['interviewer_uid'], op: '==', value: uid }],
+    orderBy: [],
+  };
 }

@@ -6,8 +6,6 @@
 import { array, boolean, mixed, object, string } from 'yup';
 import { strictObject, unknownValue } from '../http/validation';
 import { JOB_SLUGS } from '../jobs/jobs';
-import { COLLECTIONS } from '../shared/collections';
-import type { QueryDescriptor } from '../shared/query';
 
 /** The four ratings of an attribute, from 1 (Strong no) to 4 (Strong yes). */
 export const SCORECARD_RATINGS = [1, 2, 3, 4] as const;
@@ -277,30 +275,4 @@ export function recommendationCounts(scorecards: readonly Pick<Scorecard, 'submi
   for (const scorecard of scorecards)
     if (scorecard.submitted && scorecard.recommendation) counts[scorecard.recommendation] += 1;
   return counts;
-}
-
-/** Firestore answers an `in` filter of at most this many values. */
-const IN_LIMIT = 30;
-
-/** The scorecards of these applications: one query per 30 ids (none for no id). */
-export function scorecardsOfApplicationsQueries(applicationIds: readonly string[]): QueryDescriptor[] {
-  const ids = [...new Set(applicationIds)].sort();
-  const queries: QueryDescriptor[] = [];
-  for (let i = 0; i < ids.length; i += IN_LIMIT) {
-    queries.push({
-      collection: COLLECTIONS.scorecards,
-      filters: [{ field: ['application_id'], op: 'in', value: ids.slice(i, i + IN_LIMIT) }],
-      orderBy: [],
-    });
-  }
-  return queries;
-}
-
-/** The scorecards an interviewer wrote (the erase takes their name off them). */
-export function scorecardsByInterviewerQuery(uid: string): QueryDescriptor {
-  return {
-    collection: COLLECTIONS.scorecards,
-    filters: [{ field: ['interviewer_uid'], op: '==', value: uid }],
-    orderBy: [],
-  };
 }
