@@ -15,6 +15,9 @@ export const TEAM_MEMBERS_TABLE: TableSource<TeamMemberSort> = {
   sorts: { email: ['email'], role: ['role'], updated_at: ['updated_at'] },
 };
 
+/** At most this many grants are listed (the GET call, the hiring team dialog): a hiring team, not a directory. */
+export const TEAM_LIST_LIMIT = 500;
+
 /** The team's grants by address, at most `limit` (the GET call's list). */
 export function teamMembersQuery(limit: number): QueryDescriptor {
   return { collection: COLLECTIONS.teamMembers, filters: [], orderBy: [{ field: ['email'], direction: 'asc' }], limit };

@@ -2,7 +2,7 @@
 // a revision each grant or change writes anew, so the code that applies a grant to an account can
 // tell whether another change came meanwhile.
 import { COLLECTIONS } from '@careers/domain/shared';
-import { teamMembersQuery, type TeamMember } from '@careers/domain/team';
+import { TEAM_LIST_LIMIT, teamMembersQuery, type TeamMember } from '@careers/domain/team';
 import { db } from '../lib/firebase';
 import { converter } from './converter';
 import { inTransaction, type Transaction } from './firestore';
@@ -44,9 +44,6 @@ export async function linkTeamMember(email: string, uid: string, revision: strin
     return true;
   });
 }
-
-/** At most this many members are listed: a hiring team, not a directory. */
-export const TEAM_LIST_LIMIT = 500;
 
 /** Every grant, by address (at most TEAM_LIST_LIMIT). */
 export async function readTeamMembers(): Promise<StoredTeamMember[]> {

@@ -3,6 +3,7 @@
 import { COLLECTIONS, fillPath } from '@careers/domain/shared';
 import {
   HIRING_TEAM_API,
+  TEAM_LIST_LIMIT,
   teamMembersQuery,
   type HiringTeam,
   type HiringTeamPart,
@@ -14,9 +15,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiRequest } from '../../../lib/api';
 import { useLiveDescribed, useLiveDocument } from '../../../lib/firebase/live';
-
-/** How many grants the dialog offers at most: the team's list (GET /api/admin/team-members reads as many). */
-const TEAM_LIST_LIMIT = 500;
 
 /** hiringTeams/{slug}, live (null: the posting has no team yet). */
 export function useHiringTeam(slug: string) {

@@ -47,7 +47,14 @@ export function HiringTeamDialog({ job, onClose }: { job: Job; onClose: () => vo
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="hiring-team-title">
       <DialogTitle id="hiring-team-title">{title}</DialogTitle>
       {team.status === 'success' && list.status === 'success' ? (
-        <HiringTeamForm job={job} team={team.data} members={list.data} onClose={onClose} />
+        <HiringTeamForm
+          // A later snapshot of the stored team (a first read may be an earlier one) starts the form again.
+          key={team.data?.updated_at.getTime() ?? 'none'}
+          job={job}
+          team={team.data}
+          members={list.data}
+          onClose={onClose}
+        />
       ) : (
         <DialogContent dividers>
           <CenteredMessage
