@@ -8,7 +8,6 @@ import { recruitingApplicationId, type RecruitingApplication } from '@careers/do
 import { COLLECTIONS, type AuditLogEntry } from '@careers/domain/shared';
 import type { MyInterviewsResponse, ScorecardsResponse, ScorecardView } from '@careers/domain/team';
 import { makeAccount, makeJob } from '@careers/domain/testing';
-import type { Job } from '@careers/domain/jobs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../../tests/support/admin-app';
 import { call } from '../../tests/support/api';
@@ -16,54 +15,11 @@ import { placesHolding } from '../../tests/support/every-document';
 import { emulatorSession, idTokenFor } from '../../tests/support/tokens';
 import { createAccount, createApplication, writeJob } from '../../tests/support/writers';
 import { exportOf } from './support/data-rights';
+import { postingWithCandidate as postingWith, teamMember, type Member, type TeamOf } from './support/team';
 
-const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 let adminToken: string;
-
-/** A team member: granted `role`, signed in (their token carries their verified address). */
-interface Member {
-  email: string;
-  uid: string;
-  token: string;
-}
-async function member(role: string, name: string): Promise<Member> {
-  const email = `${name}.${tag()}@example.com`;
-  const granted = await call('PUT', `/api/admin/team-members/${encodeURIComponent(email)}`, {
-    token: adminToken,
-    body: { role },
-  });
-  expect(granted.status).toBe(200);
-  const session = await emulatorSession({ email, name });
-  expect((await call('POST', '/auth/verify', { body: { idToken: session.idToken } })).status).toBe(200);
-  return { email, uid: session.localId, token: session.idToken };
-}
-
-/** A posting of the recruiting flow with this team, and an application to it in the interview stage. */
-async function postingWithCandidate(team: {
-  interviewers?: Member[];
-  hiring_managers?: Member[];
-  recruiters?: Member[];
-}) {
-  const job: Job = makeJob({ flow: 'recruiting', title: `Sourcing Analyst ${tag()}` });
-  await writeJob(job);
-  const emails = (list?: Member[]) => (list ?? []).map((each) => each.email);
-  const set = await call('PUT', `/api/admin/jobs/${job.id}/hiring-team`, {
-    token: adminToken,
-    body: {
-      interviewers: emails(team.interviewers),
-      hiring_managers: emails(team.hiring_managers),
-      recruiters: emails(team.recruiters),
-    },
-  });
-  expect(set.status).toBe(200);
-  const candidate = makeAccount();
-  await createAccount(candidate);
-  const application = await createApplication(candidate, 'meeting_scheduled', {
-    id: recruitingApplicationId(candidate.uid, job.id),
-    job_slug: job.id,
-  });
-  return { job, candidate, application };
-}
+const member = (role: string, name: string): Promise<Member> => teamMember(adminToken, role, name);
+const postingWithCandidate = (team: TeamOf) => postingWith(adminToken, team);
 
 const put = (id: string, token: string, body: Record<string, unknown>) =>
   call<{ scorecard: ScorecardView; error?: string }>('PUT', `/api/scorecards/${id}`, { token, body });

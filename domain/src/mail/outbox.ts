@@ -27,9 +27,30 @@ export const MAIL_TEMPLATES = [
   'interview_moved',
   'interview_cancelled',
   'interview_reminder',
+  'panel_interview_scheduled',
+  'panel_interview_moved',
+  'panel_interview_cancelled',
+  'scorecard_reminder',
 ] as const;
 
 export type MailTemplateName = (typeof MAIL_TEMPLATES)[number];
+
+/**
+ * The mails to a member of a hiring team rather than to a candidate: an interview of their panel
+ * booked, moved or cancelled (or their place on its panel given or taken), and the reminder of a
+ * scorecard still missing. They go to the address of the member's grant (teamMembers/{email}).
+ */
+export const TEAM_MAILS = [
+  'panel_interview_scheduled',
+  'panel_interview_moved',
+  'panel_interview_cancelled',
+  'scorecard_reminder',
+] as const satisfies readonly MailTemplateName[];
+
+/** Whether a mail goes to a member of a hiring team (TEAM_MAILS). */
+export function isTeamMail(name: MailTemplateName): boolean {
+  return (TEAM_MAILS as readonly MailTemplateName[]).includes(name);
+}
 
 /**
  * The mails a candidate may turn off on /profile: news they also see on the site. The others
@@ -66,6 +87,10 @@ export const MAIL_TEMPLATE_LABELS: Record<MailTemplateName, string> = {
   interview_moved: 'Interview moved',
   interview_cancelled: 'Interview cancelled',
   interview_reminder: 'Interview reminder',
+  panel_interview_scheduled: 'Panel interview scheduled',
+  panel_interview_moved: 'Panel interview moved',
+  panel_interview_cancelled: 'Panel interview cancelled',
+  scorecard_reminder: 'Scorecard reminder',
 };
 
 /** How each delivery state is shown (the candidate's messages, the admins' mail histories and counts). */

@@ -61,3 +61,20 @@ export function interviewCalendarFile(
   if (error || !value) throw error ?? new Error('Could not create the calendar file');
   return value;
 }
+
+/**
+ * What a panel member's calendar entry of the interview says: whom they interview for which
+ * posting, the video meeting, and where their scorecard is.
+ */
+export function panelCalendarDetails(
+  meetingUrl: string,
+  jobTitle: string,
+  candidateName: string,
+  scorecardUrl: string,
+): CalendarDetails {
+  return {
+    title: `${COMPANY.name} Interview: ${candidateName} (${jobTitle})`,
+    description: `You interview ${candidateName} for the ${jobTitle} position. Join the video meeting: ${meetingUrl} Your scorecard: ${scorecardUrl}`,
+    location: meetingUrl,
+  };
+}

@@ -58,6 +58,11 @@ export const ROUTES = {
     shortlisted: '/fullstack-admin/shortlisted',
     team: '/fullstack-admin/team',
   },
+  /** The hiring team's own pages (any role): their interviews and each one's scorecard. */
+  team: {
+    interviews: '/team/interviews',
+    interview: '/team/interviews/:applicationId',
+  },
 } as const;
 
 /** The path of a job's detail page. */

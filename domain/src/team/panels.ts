@@ -7,7 +7,7 @@ import { COLLECTIONS } from '../shared/collections';
 import type { QueryDescriptor } from '../shared/query';
 import type { RecruitingStatus } from '../recruiting/statuses';
 import type { ScorecardStatus } from './scorecards';
-import { teamMemberEmail } from './roles';
+import { teamMemberEmail, type TeamRole } from './roles';
 
 /** interviewPanels/{applicationId}: the panel an admin or recruiter set for one application. */
 export interface InterviewPanel {
@@ -19,6 +19,9 @@ export interface InterviewPanel {
   updated_by: string;
   updated_at: Date;
 }
+
+/** The roles whose holders may sit on a panel (and are mailed as its members). */
+export const INTERVIEWING_ROLES: readonly TeamRole[] = ['interviewer', 'hiring_manager', 'admin'];
 
 /** At most this many interviewers on one panel. */
 export const PANEL_MAX = 12;

@@ -140,14 +140,21 @@ export async function countMailStates(): Promise<MailStats> {
   return { waiting, retrying, failed };
 }
 
-/** The mails to the person `uid` (user_id), and those about their screening application, oldest first, with their ids. */
-export async function mailsOf(uid: string): Promise<{ id: string; mail: OutboxMail }[]> {
-  const [forUser, aboutApplication] = await Promise.all([
+/**
+ * The mails to the person `uid` (user_id) and those about their screening application (its id is
+ * theirs), oldest first, with their ids; with `applicationIds`, also every mail about those
+ * applications (their panel's, which go to the hiring team: the erase deletes them too).
+ */
+export async function mailsOf(
+  uid: string,
+  applicationIds: readonly string[] = [],
+): Promise<{ id: string; mail: OutboxMail }[]> {
+  const found = await Promise.all([
     describedQuery(outbox(), mailsToQuery(uid)).get(),
-    describedQuery(outbox(), mailsAboutQuery(uid)).get(),
+    ...[uid, ...applicationIds].map((id) => describedQuery(outbox(), mailsAboutQuery(id)).get()),
   ]);
   const byId = new Map<string, OutboxMail>();
-  for (const doc of [...forUser.docs, ...aboutApplication.docs]) byId.set(doc.id, doc.data());
+  for (const doc of found.flatMap((snapshot) => snapshot.docs)) byId.set(doc.id, doc.data());
   return [...byId]
     .map(([id, mail]) => ({ id, mail }))
     .sort((a, b) => a.mail.created_at.getTime() - b.mail.created_at.getTime());

@@ -1,7 +1,8 @@
 // One trigger on recruiting applications, for every handler a write of one needs: the dashboard's
-// tally follows it (reconciled, see decisions/tallies), and a move to `hired` makes or reopens its
-// offer (ensureOfferForHire). One invocation per write rather than one per handler; both handlers
-// are idempotent, so a failed delivery is retried whole. `npm run tallies` and `npm run offers`
+// tally follows it (reconciled, see decisions/tallies), a move to `hired` makes or reopens its
+// offer (ensureOfferForHire), and a change of its interview booking mails its panel
+// (mailPanelOnBookingChange). One invocation per write rather than one per handler; every handler
+// is idempotent, so a failed delivery is retried whole. `npm run tallies` and `npm run offers`
 // repair what a trigger that never ran left.
 import { type RecruitingApplication } from '@careers/domain/recruiting';
 import { COLLECTIONS } from '@careers/domain/shared';
@@ -9,6 +10,7 @@ import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { createOfferOnHire } from '../decisions/offers/on-hire';
 import { tallyRecruitingChange } from '../decisions/tallies/dashboard-tallies';
+import { mailPanelOnBookingChange } from '../decisions/team/panel-mails';
 import { allHandlers, writtenChange } from './event';
 
 export const recruitingApplicationWritten = onDocumentWritten(
@@ -20,6 +22,10 @@ export const recruitingApplicationWritten = onDocumentWritten(
       async () => {
         const result = await createOfferOnHire(change);
         if (result !== 'nothing to do') logger.info('Offer on hire', { application: change.id, result });
+      },
+      async () => {
+        const queued = await mailPanelOnBookingChange(change);
+        if (queued > 0) logger.info('Panel mails', { application: change.id, queued });
       },
     );
   },

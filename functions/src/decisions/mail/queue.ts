@@ -3,7 +3,8 @@
 // id is deterministic (outboxMailId: template, subject, the event's key), and the transaction reads
 // it before creating it, so a redelivered event or two calls at once queue one mail (the second
 // transaction sees the first's, or retries and does). A non-essential mail to a candidate who
-// turned them off (users/{uid}.mailPreferences, read in the same transaction) is not queued.
+// turned them off (users/{uid}.mailPreferences, read in the same transaction) is not queued. A
+// mail to a member of a hiring team (TEAM_MAILS) goes to their grant's address instead.
 import {
   isEssentialMail,
   mailExpiry,
@@ -34,6 +35,12 @@ export interface CandidateMail {
   now: Date;
   /** The failed mail this one sends again (an admin's "Send again"). */
   resendOf?: string;
+  /**
+   * For a mail to a member of a hiring team (TEAM_MAILS): the address of their grant, which an admin
+   * named and Google verifies at their sign-in. The mail is then theirs, not the candidate's (no
+   * user_id: it is not in the candidate's message history), and their preference does not apply.
+   */
+  teamAddress?: string;
 }
 
 /** The outbox document for `mail`, to `to`. */
@@ -43,7 +50,7 @@ export function outboxMailFor(mail: CandidateMail, to: string): { id: string; ma
     mail: {
       to,
       template: { name: mail.template, data: mail.data },
-      user_id: mail.userId,
+      user_id: mail.teamAddress ? null : mail.userId,
       application_id: mail.applicationId,
       requested_by: mail.requestedBy,
       created_at: mail.now,
@@ -82,15 +89,15 @@ export async function prepareMailsIn(tx: Transaction, mails: readonly CandidateM
   const notQueued: { template: MailTemplateName; reason: NotQueuedReason }[] = [];
   for (const candidateMail of mails) {
     const skip = (reason: NotQueuedReason) => notQueued.push({ template: candidateMail.template, reason });
-    const user = await readUserIn(tx, candidateMail.userId);
-    const to = verifiedAddressOf(user);
+    const user = candidateMail.teamAddress ? undefined : await readUserIn(tx, candidateMail.userId);
+    const to = candidateMail.teamAddress ?? verifiedAddressOf(user);
     if (!to) {
       skip('no_address');
       continue;
     }
     const { id, mail } = outboxMailFor(candidateMail, to);
     if (await outboxMailExistsIn(tx, id)) skip('queued_already');
-    else if (!isEssentialMail(candidateMail.template) && !mailPreferencesOf(user).updates) skip('opted_out');
+    else if (user && !isEssentialMail(candidateMail.template) && !mailPreferencesOf(user).updates) skip('opted_out');
     else queued.push({ id, mail });
   }
   const write = () => queued.forEach(({ id, mail }) => createMailIn(tx, id, mail));

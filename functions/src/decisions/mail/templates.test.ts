@@ -7,6 +7,17 @@ const LINKS = { siteOrigin: 'https://careers.example', meetingUrl: 'https://meet
 const render = (name: MailTemplateName, data: Record<string, string>, to = 'maria@example.com') =>
   renderOutboxMail({ to, template: { name, data } }, LINKS);
 
+const PANEL_DATA = {
+  name: 'Maria Santos',
+  candidate_name: 'Juan Dela Cruz',
+  application_id: 'app_1',
+  job_title: 'Marketing Analyst (Recruiting)',
+  interview_start: '2026-11-24T12:00:00.000Z',
+  interview_end: '2026-11-24T14:00:00.000Z',
+  interview_uid: 'interview-app_1@applypilot',
+  interview_sequence: '0',
+};
+
 /** Each template's data as the queueing code writes it. */
 const DATA: Record<MailTemplateName, Record<string, string>> = {
   application_received: { name: 'Maria Santos', job_title: 'Marketing Analyst (Recruiting)' },
@@ -64,6 +75,11 @@ const DATA: Record<MailTemplateName, Record<string, string>> = {
   screening_received: { name: 'Maria Santos', job_title: 'Full-Stack Engineer Intern' },
   screening_result: { name: 'Maria Santos', job_title: 'Full-Stack Engineer Intern', passed: 'yes' },
   interview_invitation: { name: 'Maria Santos' },
+  // The hiring team's: `name` is the panel member's, the candidate is `candidate_name`.
+  panel_interview_scheduled: PANEL_DATA,
+  panel_interview_moved: { ...PANEL_DATA, interview_sequence: '1' },
+  panel_interview_cancelled: { ...PANEL_DATA, interview_sequence: '2' },
+  scorecard_reminder: PANEL_DATA,
 };
 
 describe('the outbox templates', () => {
@@ -87,6 +103,13 @@ describe('the outbox templates', () => {
       interview_cancelled:
         'Your interview is cancelled: Tuesday, November 24, 2026, 8:00 PM - 10:00 PM (Philippines Time)',
       interview_reminder: 'Reminder: your interview starts within the hour',
+      panel_interview_scheduled:
+        'Interview scheduled: Juan Dela Cruz, Tuesday, November 24, 2026, 8:00 PM - 10:00 PM (Philippines Time)',
+      panel_interview_moved:
+        'Interview moved: Juan Dela Cruz, Tuesday, November 24, 2026, 8:00 PM - 10:00 PM (Philippines Time)',
+      panel_interview_cancelled:
+        'Interview cancelled: Juan Dela Cruz, Tuesday, November 24, 2026, 8:00 PM - 10:00 PM (Philippines Time)',
+      scorecard_reminder: 'Your scorecard is missing: Juan Dela Cruz',
     });
   });
 
@@ -169,6 +192,25 @@ describe('the outbox templates', () => {
     expect(render('application_received', { ...DATA.application_received, name: '<b>Eve</b> X' })!.text).toMatch(
       /^Hi <b>Eve<\/b>,/,
     );
+  });
+
+  it('tells a panel member whom they interview, links their scorecard, and says why they hear of it', () => {
+    const booked = render('panel_interview_scheduled', PANEL_DATA, 'theo@applypilot.example')!;
+    expect(booked.text).toContain(
+      'You are on the interview panel of Juan Dela Cruz for the Marketing Analyst (Recruiting) position.',
+    );
+    expect(booked.text).toContain('Open your scorecard: https://careers.example/team/interviews/app_1');
+    expect(booked.text).toContain(
+      'You receive this email because you are on the hiring team of the Marketing Analyst (Recruiting) position at ApplyPilot.',
+    );
+    expect(booked.text).not.toContain('Email preferences');
+    const removed = render('panel_interview_cancelled', { ...PANEL_DATA, reason: 'panel' })!;
+    expect(removed.text).toContain('You are no longer on the interview panel of Juan Dela Cruz');
+    const cancelled = render('panel_interview_cancelled', PANEL_DATA)!;
+    expect(cancelled.text).toContain('is cancelled. You will hear when a new time is booked.');
+    const reminder = render('scorecard_reminder', PANEL_DATA)!;
+    expect(reminder.text).toContain('your scorecard is not submitted yet');
+    expect(reminder.text).toContain('Open your scorecard: https://careers.example/team/interviews/app_1');
   });
 
   it('renders nothing for an unknown template or missing dates', () => {

@@ -1,37 +1,26 @@
 // The templates an outbox document names, rendered at delivery from the document's small data
-// (strings only) in the one layout (domain/src/mail/layout.ts). Every text of every mail is here
-// (the interview invitation's in the domain: the screening admin shows it before sending).
+// (strings only) in the one layout (domain/src/mail/layout.ts). Every text of a candidate's mail is
+// here (the interview invitation's in the domain: the screening admin shows it before sending),
+// the hiring team's in team-templates.ts.
 // Links point at the site's configured origin; the interview's at the configured meeting room.
 import {
   greetingName,
   interviewEmail,
   interviewJobTitle,
   isEssentialMail,
+  isTeamMail,
   renderMail,
-  type MailContent,
   type MailTemplateName,
   type OutboxMail,
   type RenderedMail,
 } from '@careers/domain/mail';
 import { formatStartDate } from '@careers/domain/offers';
-import {
-  formatInterviewDate,
-  googleCalendarUrl,
-  formatWindowTimes,
-  INTERVIEW,
-  interviewCalendarDetails,
-} from '@careers/domain/recruiting';
+import { googleCalendarUrl, interviewCalendarDetails } from '@careers/domain/recruiting';
 import { COMPANY, fillPath, formatUtcInstant, ROUTES } from '@careers/domain/shared';
+import { asDate, interviewSlotOf, interviewWhen, link, type MailLinks, type Template } from './template-parts';
+import { TEAM_FOOTER, TEAM_TEMPLATES } from './team-templates';
 
-/** Where the mails' links point: the site and the interviews' meeting room. */
-export interface MailLinks {
-  siteOrigin: string;
-  meetingUrl: string;
-}
-
-type Data = Record<string, string>;
-
-const link = (links: MailLinks, path: string) => `${links.siteOrigin.replace(/\/$/, '')}${path}`;
+export type { MailLinks } from './template-parts';
 
 /** The footer of a mail the candidate may turn off (NON_ESSENTIAL_MAILS). */
 export const OPT_OUT_FOOTER = (profileUrl: string) =>
@@ -40,31 +29,14 @@ export const OPT_OUT_FOOTER = (profileUrl: string) =>
 /** The footer of a mail sent whatever the preference. */
 export const ESSENTIAL_FOOTER = `This email is about a step of your application at ${COMPANY.name}, so it is sent even when update emails are turned off.`;
 
-/** The interview's date and time as a candidate reads it. */
-const interviewWhen = (start: Date, end: Date) =>
-  `${formatInterviewDate(start)}, ${formatWindowTimes({ start, end })} (${INTERVIEW.timeZoneLabel})`;
-
-/** The interview's start and end in a mail's data, or null when either is missing. */
-const interviewSlotOf = (data: Data) => {
-  const start = asDate(data.interview_start);
-  const end = asDate(data.interview_end);
-  return start && end ? { start, end } : null;
-};
-
 /** Where the candidate moves or cancels the interview. */
 const changeLine =
   'To choose another time or to tell us you cannot attend, open your application: changes close one hour before the interview starts.';
 
-const asDate = (value: string | undefined): Date | null => {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-};
-
-/** Each template's content from its data, or null when the data is not enough to write it. */
-const TEMPLATES: Record<
-  Exclude<MailTemplateName, 'interview_invitation'>,
-  (data: Data, links: MailLinks) => Omit<MailContent, 'greeting' | 'footer'> | null
+/** Each candidate's mail's content from its data, or null when the data is not enough to write it. */
+const CANDIDATE_TEMPLATES: Record<
+  Exclude<MailTemplateName, 'interview_invitation' | keyof typeof TEAM_TEMPLATES>,
+  Template
 > = {
   application_received: (data, links) => ({
     subject: `We received your application: ${data.job_title}`,
@@ -281,13 +253,18 @@ export function renderOutboxMail(mail: Pick<OutboxMail, 'to' | 'template'>, link
       jobTitle: typeof data.job_title === 'string' && data.job_title ? data.job_title : null,
     });
   }
-  const template = Object.hasOwn(TEMPLATES, name) ? TEMPLATES[name] : undefined;
-  const content = template?.(data, links);
+  const templates: Record<string, Template> = { ...CANDIDATE_TEMPLATES, ...TEAM_TEMPLATES };
+  const content = Object.hasOwn(templates, name) ? templates[name]!(data, links) : null;
   if (!content) return null;
   const profileUrl = link(links, ROUTES.profile);
+  const footer = isTeamMail(name)
+    ? TEAM_FOOTER(interviewJobTitle(data))
+    : isEssentialMail(name)
+      ? ESSENTIAL_FOOTER
+      : OPT_OUT_FOOTER(profileUrl);
   return renderMail({
     ...content,
     greeting: `Hi ${greetingName({ name: data.name || null, email: mail.to })},`,
-    footer: isEssentialMail(name) ? ESSENTIAL_FOOTER : OPT_OUT_FOOTER(profileUrl),
+    footer,
   });
 }

@@ -1,10 +1,13 @@
 // An application's interview panel (docs/features/team.md): the posting's interviewers unless an
 // admin or the posting's recruiter sets one. Each panel member must hold a role that interviews
-// (interviewer, hiring manager, or admin), read in the transaction that writes the panel.
+// (interviewer, hiring manager, or admin), read in the transaction that writes the panel, which
+// also mails who joins or leaves a panel of an interview still ahead (panel-mails.ts).
 import { APPLICATION_ERRORS } from '@careers/domain/recruiting';
 import { auditEntry, COLLECTIONS, type Actor } from '@careers/domain/shared';
 import {
+  INTERVIEWING_ROLES,
   PANEL_MESSAGES,
+  panelOf,
   teamEmailKey,
   teamMemberEmail,
   type InterviewPanel,
@@ -15,12 +18,10 @@ import { appendAuditEntry } from '../../stores/audit-log';
 import { isDocumentId } from '../../stores/document-id';
 import { inTransaction } from '../../stores/firestore';
 import { readHiringTeamIn } from '../../stores/hiring-teams';
-import { membersOf, writePanelIn } from '../../stores/interview-panels';
+import { membersOf, readPanelIn, writePanelIn } from '../../stores/interview-panels';
 import { readApplicationIn } from '../../stores/recruiting-applications';
 import { readTeamMemberIn } from '../../stores/team-members';
-
-/** The roles whose holders may sit on a panel. */
-const INTERVIEWING_ROLES: readonly TeamRole[] = ['interviewer', 'hiring_manager', 'admin'];
+import { panelChangeMailsIn } from './panel-mails';
 
 /** Who sets a panel: the caller's role now and verified address. */
 export interface PanelSetter {
@@ -49,6 +50,8 @@ export function setPanel(
       if (!grant || !INTERVIEWING_ROLES.includes(grant.role)) return invalid(PANEL_MESSAGES.notInterviewer(email));
     }
     const now = new Date();
+    const previous = panelOf(await readPanelIn(tx, applicationId), team?.interviewers ?? []);
+    const queueMails = await panelChangeMailsIn(tx, application, previous, interviewers, setter.actor, now);
     const panel: InterviewPanel = {
       application_id: applicationId,
       job_slug: application.job_slug,
@@ -58,6 +61,7 @@ export function setPanel(
       updated_at: now,
     };
     writePanelIn(tx, panel);
+    queueMails();
     appendAuditEntry(
       tx,
       auditEntry({

@@ -261,7 +261,7 @@ export async function eraseAccount(
 
   // The mails after the offers: a change to an offer that commits before its erase (an admin's
   // withdrawal) queues its mail in time to be deleted here.
-  const mails = await mailsOf(uid);
+  const mails = await mailsOf(uid, applicationIds);
   await Promise.all(mails.map(({ id }) => deleteMail(id)));
   count(report, 'deleted', COLLECTIONS.mail, mails.length);
   await pseudonymiseAuditLog(person, report);

@@ -1,12 +1,9 @@
-// The interviewer's pages and the header's link to them: all the header (on every page) carries of
-// the interviewer's screens, so it stays apart from their texts (content.ts).
-import { fillPath } from '@careers/domain/shared';
+// The hiring team's pages and the header's link to them: all the header (on every page) carries of
+// the team's screens, so it stays apart from their texts (content.ts).
+import { fillPath, ROUTES } from '@careers/domain/shared';
 
-/** The interviewer's pages: the domain's ROUTES hold the candidates' and admins' pages only. */
-export const TEAM_ROUTES = {
-  interviews: '/team/interviews',
-  interview: '/team/interviews/:applicationId',
-} as const;
+/** The hiring team's pages (the mails link them too, so the domain holds them). */
+export const TEAM_ROUTES = ROUTES.team;
 
 /** The scorecard page of one application. */
 export const interviewPath = (applicationId: string) => fillPath(TEAM_ROUTES.interview, { applicationId });
