@@ -179,28 +179,36 @@ describe('PUT /api/admin/jobs/{slug}/hiring-team', () => {
   });
 });
 
-describe('a hiring manager deciding after the interview (PATCH /api/admin/applications/{id}/status)', () => {
-  /** A posting with `manager` on its team as hiring manager, and an application to it in `status`. */
-  async function postingWithApplication(manager: string, status: RecruitingStatus) {
-    const job = makeJob({ flow: 'recruiting' });
-    await writeJob(job);
-    expect((await setTeam({ hiring_managers: [manager] }, adminToken, job.id)).status).toBe(200);
-    const candidate = makeAccount();
-    const application = await createApplication(candidate, status, {
-      id: recruitingApplicationId(candidate.uid, job.id),
-      job_slug: job.id,
-    });
-    return { job, application };
-  }
-  const decide = (id: string, status: string, token: string, reason?: string) =>
-    call('PATCH', `/api/admin/applications/${id}/status`, { token, body: { status, ...(reason ? { reason } : {}) } });
-  const auditOf = async (id: string) =>
-    (await adminDb.collection(COLLECTIONS.auditLog).where('target.id', '==', id).get()).docs.map(
-      (doc) => doc.data() as AuditLogEntry,
-    );
-  const statusOf = async (id: string) =>
-    ((await adminDb.collection(COLLECTIONS.recruitingApplications).doc(id).get()).data() as { status: string }).status;
+/** A posting with `manager` on its team as hiring manager (or this team), and an application to it in `status`. */
+async function postingWithApplication(manager: string, status: RecruitingStatus, team?: Record<string, string[]>) {
+  const job = makeJob({ flow: 'recruiting' });
+  await writeJob(job);
+  expect((await setTeam(team ?? { hiring_managers: [manager] }, adminToken, job.id)).status).toBe(200);
+  const candidate = makeAccount();
+  const application = await createApplication(candidate, status, {
+    id: recruitingApplicationId(candidate.uid, job.id),
+    job_slug: job.id,
+  });
+  return { job, application };
+}
+const decide = (id: string, status: string, token: string, reason?: string) =>
+  call('PATCH', `/api/admin/applications/${id}/status`, { token, body: { status, ...(reason ? { reason } : {}) } });
+const auditOf = async (id: string) =>
+  (await adminDb.collection(COLLECTIONS.auditLog).where('target.id', '==', id).get()).docs.map(
+    (doc) => doc.data() as AuditLogEntry,
+  );
+const statusOf = async (id: string) =>
+  ((await adminDb.collection(COLLECTIONS.recruitingApplications).doc(id).get()).data() as { status: string }).status;
+/** A new address granted `role`, signed in: its token and uid. */
+async function signedInMember(role: string, name: string) {
+  const email = `${name.toLowerCase()}.${tag()}@example.com`;
+  await grant(email, role);
+  const session = await emulatorSession({ email, name });
+  await call('POST', '/auth/verify', { body: { idToken: session.idToken } });
+  return { email, token: session.idToken, uid: session.localId };
+}
 
+describe('a hiring manager deciding after the interview (PATCH /api/admin/applications/{id}/status)', () => {
   it('hires or rejects an interviewed candidate of their posting, audited as theirs; nothing else', async () => {
     const manager = `hugo.${tag()}@example.com`;
     await grant(manager, 'hiring_manager');
@@ -259,17 +267,17 @@ describe('a hiring manager deciding after the interview (PATCH /api/admin/applic
     expect((await setTeam({ hiring_managers: [] }, adminToken, theirs.job.id)).status).toBe(200);
     expect(await decide(theirs.application.id, 'hired', token)).toMatchObject(refused);
 
-    // A recruiter or an interviewer on the team may not decide.
-    for (const role of ['recruiter', 'interviewer']) {
-      const email = `${role}.${tag()}@example.com`;
-      await grant(email, role);
-      const roleToken = (await emulatorSession({ email, name: 'Team Member' })).idToken;
-      await call('POST', '/auth/verify', { body: { idToken: roleToken } });
-      expect(await decide(elsewhere.application.id, 'hired', roleToken)).toMatchObject({
-        status: 403,
-        body: { error: 'Admin access required' },
-      });
-    }
+    // An interviewer may not decide; a recruiter only on a posting of theirs.
+    const interviewer = await signedInMember('interviewer', 'Ines');
+    expect(await decide(elsewhere.application.id, 'hired', interviewer.token)).toMatchObject({
+      status: 403,
+      body: { error: 'Admin access required' },
+    });
+    const recruiter = await signedInMember('recruiter', 'Remy');
+    expect(await decide(elsewhere.application.id, 'hired', recruiter.token, 'Why')).toMatchObject({
+      status: 403,
+      body: { error: "Only a recruiter of the application's posting may change it" },
+    });
     expect(await statusOf(theirs.application.id)).toBe('interviewed');
     expect(await statusOf(elsewhere.application.id)).toBe('interviewed');
   });
@@ -287,5 +295,78 @@ describe('a hiring manager deciding after the interview (PATCH /api/admin/applic
       (entry) => entry.action === 'application_status_changed',
     );
     expect(decided?.detail).toContain('Decided without a submitted scorecard: Chose another');
+  });
+});
+
+describe("a recruiter running their posting's applications", () => {
+  it('moves them as an admin does, says why a decision has no scorecard, and nothing of other postings', async () => {
+    const rita = await signedInMember('recruiter', 'Rita');
+    const team = { recruiters: [rita.email] };
+    const mine = await postingWithApplication('', 'meeting_scheduled', team);
+    expect((await decide(mine.application.id, 'interviewed', rita.token)).status).toBe(200);
+    expect(await statusOf(mine.application.id)).toBe('interviewed');
+    expect((await auditOf(mine.application.id)).find((e) => e.action === 'application_status_changed')).toMatchObject({
+      actor_uid: rita.uid,
+      to: 'interviewed',
+    });
+    // A decision with no submitted scorecard: the reason, as of a hiring manager.
+    expect(await decide(mine.application.id, 'hired', rita.token)).toMatchObject({
+      status: 400,
+      body: { error: 'No interviewer has submitted a scorecard: give the reason for this decision' },
+    });
+    expect((await decide(mine.application.id, 'hired', rita.token, 'Strong call with the founder')).status).toBe(200);
+    expect(await statusOf(mine.application.id)).toBe('hired');
+
+    // The scorecards of theirs, not of another posting's.
+    const other = await postingWithApplication('', 'interviewed', { recruiters: [] });
+    expect((await call('GET', `/api/scorecards/${mine.application.id}`, { token: rita.token })).status).toBe(200);
+    expect((await call('GET', `/api/scorecards/${other.application.id}`, { token: rita.token })).status).toBe(403);
+    const refused = { status: 403, body: { error: "Only a recruiter of the application's posting may change it" } };
+    expect(await decide(other.application.id, 'criteria_failed', rita.token)).toMatchObject(refused);
+    expect(await statusOf(other.application.id)).toBe('interviewed');
+
+    // Taken off the team: refused at once.
+    const later = await postingWithApplication('', 'meeting_scheduled', team);
+    expect((await setTeam({ recruiters: [] }, adminToken, later.job.id)).status).toBe(200);
+    expect(await decide(later.application.id, 'interviewed', rita.token)).toMatchObject(refused);
+    expect(await statusOf(later.application.id)).toBe('meeting_scheduled');
+  });
+});
+
+describe('GET /api/me/postings', () => {
+  it('answers the postings a recruiter or hiring manager runs, by title, and none to an interviewer', async () => {
+    const [rex, hedy, ivo] = await Promise.all([
+      signedInMember('recruiter', 'Rex'),
+      signedInMember('hiring_manager', 'Hedy'),
+      signedInMember('interviewer', 'Ivo'),
+    ]);
+    const b = makeJob({ flow: 'recruiting', title: `B Analyst ${tag()}` });
+    const a = makeJob({ flow: 'recruiting', title: `A Analyst ${tag()}` });
+    const elsewhere = makeJob({ flow: 'recruiting' });
+    for (const job of [a, b, elsewhere]) await writeJob(job);
+    const team = { recruiters: [rex.email], hiring_managers: [hedy.email], interviewers: [ivo.email] };
+    for (const job of [b, a]) expect((await setTeam(team, adminToken, job.id)).status).toBe(200);
+    expect((await setTeam({}, adminToken, elsewhere.id)).status).toBe(200);
+
+    const postingsOf = async (token: string) =>
+      (
+        await call<{ postings: { job_slug: string; title: string; part: string }[] }>('GET', '/api/me/postings', {
+          token,
+        })
+      ).body.postings;
+    const ofTest = (list: { job_slug: string }[]) =>
+      list.filter((posting) => [a.id, b.id, elsewhere.id].includes(posting.job_slug));
+    expect(ofTest(await postingsOf(rex.token))).toEqual([
+      { job_slug: a.id, title: a.title, part: 'recruiter' },
+      { job_slug: b.id, title: b.title, part: 'recruiter' },
+    ]);
+    expect(ofTest(await postingsOf(hedy.token)).map((posting) => posting.part)).toEqual([
+      'hiring_manager',
+      'hiring_manager',
+    ]);
+    expect(await postingsOf(ivo.token)).toEqual([]);
+    const candidate = makeAccount();
+    await createAccount(candidate);
+    expect((await call('GET', '/api/me/postings', { token: await idTokenFor(candidate) })).status).toBe(403);
   });
 });

@@ -234,8 +234,10 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'DELETE', path: '/api/admin/team-members/fuzz.member@example.com', access: 'admin', body: () => ({}) },
   // Panels and scorecards: an admin's calls on the lane's target application (the panel set
   // empty; a scorecard refused 403: the admin is on no panel); an admin's interviews (none). The
-  // interviewer's side is functions/test/scorecards.test.ts's.
+  // interviewer's side is functions/test/scorecards.test.ts's. An admin's postings to run (none: an
+  // admin runs every posting from the admin area).
   { method: 'GET', path: '/api/me/interviews', access: 'admin', body: () => ({}) },
+  { method: 'GET', path: '/api/me/postings', access: 'admin', body: () => ({}) },
   {
     method: 'PUT',
     path: '/api/admin/applications/:id/interviewers',

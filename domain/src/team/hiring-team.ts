@@ -56,17 +56,47 @@ export const HIRING_MANAGER_DECISIONS = ['hired', 'rejected_after_interview'] as
 /** The application status a hiring manager decides from: interviewed. */
 export const HIRING_MANAGER_DECIDES_FROM = 'interviewed';
 
-/** The refusals of a hiring manager's status change. */
+/** The roles that run a posting's applications besides admins, and the part of its team naming them. */
+export const RUNNING_PARTS = { recruiter: 'recruiters', hiring_manager: 'hiring_managers' } as const satisfies Partial<
+  Record<TeamRole, HiringTeamPart>
+>;
+export type RunningRole = keyof typeof RUNNING_PARTS;
+
+/**
+ * Whether the holder of `role` at `email` (lower-case) runs the posting of `team`: a recruiter or
+ * hiring manager its team names in their part. They read its applications and their scorecards;
+ * a recruiter changes them as an admin does, a hiring manager decides after the interview.
+ */
+export function runsPosting(team: Pick<HiringTeam, HiringTeamPart> | undefined, role: TeamRole, email: string) {
+  return (role === 'recruiter' || role === 'hiring_manager') && !!team?.[RUNNING_PARTS[role]].includes(email);
+}
+
+/** The refusals of a recruiter's or hiring manager's status change. */
 export const HIRING_MANAGER_MESSAGES = {
   notOnTeam: "Only a hiring manager of the application's posting may decide on it",
+  recruiterNotOnTeam: "Only a recruiter of the application's posting may change it",
   afterInterviewOnly: 'A hiring manager decides only after the interview: hired, or rejected after the interview',
   reasonRequired: 'No interviewer has submitted a scorecard: give the reason for this decision',
 } as const;
 
-/** The paths of the hiring team's call. */
+/** The paths of the hiring team's calls. */
 export const HIRING_TEAM_API = {
   hiringTeam: '/api/admin/jobs/:slug/hiring-team',
+  myPostings: '/api/me/postings',
 } as const;
+
+/** A posting its recruiters and hiring managers run, as GET /api/me/postings answers it. */
+export interface MyPosting {
+  job_slug: string;
+  title: string;
+  /** The caller's part of its team. */
+  part: RunningRole;
+}
+
+/** GET /api/me/postings answer: the postings the caller runs, by title. */
+export interface MyPostingsResponse {
+  postings: MyPosting[];
+}
 
 const part = (name: HiringTeamPart) => {
   const label = HIRING_TEAM_PART_LABELS[name];

@@ -4,6 +4,7 @@ import {
   othersVisible,
   panelOf,
   PANEL_STATUSES,
+  runsPosting,
   SCORECARD_MESSAGES,
   scorecardOf,
   scorecardStatusOf,
@@ -11,6 +12,8 @@ import {
   teamEmailKey,
   type MyInterview,
   type MyInterviewsResponse,
+  type MyPosting,
+  type MyPostingsResponse,
   type ScorecardsResponse,
   type TeamRole,
 } from '@careers/domain/team';
@@ -33,7 +36,7 @@ export interface TeamReader {
 /**
  * GET /api/scorecards/{applicationId}: the posting's attributes, the caller's own scorecard, and
  * the colleagues' submitted ones: to a panel member as the posting's visibility rule allows, to an
- * admin or a hiring manager of the posting (who decide) all of them. Anyone else: 403, the same
+ * admin or a recruiter or hiring manager of the posting (who decide) all of them. Anyone else: 403, the same
  * for an application that does not exist.
  */
 export async function scorecardsFor(applicationId: string, reader: TeamReader): Promise<Outcome<ScorecardsResponse>> {
@@ -46,7 +49,7 @@ export async function scorecardsFor(applicationId: string, reader: TeamReader): 
   ]);
   const me = teamEmailKey(reader.email);
   const onPanel = panelOf(panels.get(applicationId), team?.interviewers ?? []).includes(me);
-  const decides = reader.role === 'admin' || (reader.role === 'hiring_manager' && !!team?.hiring_managers.includes(me));
+  const decides = reader.role === 'admin' || runsPosting(team, reader.role, me);
   if (!onPanel && !decides) return forbidden(SCORECARD_MESSAGES.notVisible);
   const definition = scorecardOf(application.job_slug, team?.scorecard);
   const mine = scorecards.find((scorecard) => scorecard.interviewer_uid === reader.actor.uid);
@@ -89,4 +92,21 @@ export async function myInterviews(reader: TeamReader): Promise<Outcome<MyInterv
   }));
   interviews.sort((a, b) => (a.interview_at ?? '9999').localeCompare(b.interview_at ?? '9999'));
   return ok({ interviews });
+}
+
+/** GET /api/me/postings: the postings whose team names the caller as a recruiter or hiring manager, by title. */
+export async function myPostings(reader: TeamReader): Promise<Outcome<MyPostingsResponse>> {
+  const { role } = reader;
+  if (role !== 'recruiter' && role !== 'hiring_manager') return ok({ postings: [] });
+  const me = teamEmailKey(reader.email);
+  const [teams, titles] = await Promise.all([readHiringTeams(), readJobTitles()]);
+  const postings: MyPosting[] = teams
+    .filter((team) => runsPosting(team, role, me))
+    .map((team) => ({
+      job_slug: team.job_slug,
+      title: titles.jobs[team.job_slug]?.title ?? team.job_slug,
+      part: role,
+    }));
+  postings.sort((a, b) => a.title.localeCompare(b.title));
+  return ok({ postings });
 }

@@ -61,22 +61,26 @@ export function recruitingRouter(route: Route): Router {
   );
 
   // PATCH /api/admin/applications/:id/status: an allowed status move (else 409), with its audit-log
-  // entry; by an admin, or by a hiring manager of the application's posting deciding after the
-  // interview (hired, rejected after the interview).
+  // entry; by an admin, by a recruiter of the application's posting, or by its hiring manager
+  // deciding after the interview (hired, rejected after the interview).
   router.patch(
     RECRUITING_API.adminStatus,
     route({ access: 'team', body: updateApplicationStatusSchema }, async ({ body, actor, params, role, token }) => {
-      if (role !== 'admin' && role !== 'hiring_manager') return forbidden(ADMIN_REQUIRED);
+      if (role !== 'admin' && role !== 'hiring_manager' && role !== 'recruiter') return forbidden(ADMIN_REQUIRED);
       // The token's address, which Google verified: the one the hiring team names.
-      if (role === 'hiring_manager' && (token.email_verified !== true || !token.email)) {
-        return forbidden(HIRING_MANAGER_MESSAGES.notOnTeam);
+      const email = token.email_verified === true && token.email ? token.email : null;
+      const member = role === 'admin' ? undefined : email ? { role, email } : null;
+      if (member === null) {
+        return forbidden(
+          role === 'recruiter' ? HIRING_MANAGER_MESSAGES.recruiterNotOnTeam : HIRING_MANAGER_MESSAGES.notOnTeam,
+        );
       }
       const changed = await changeApplicationStatus(
         params.id ?? '',
         body.status,
         actor,
         body.confirm_offer_withdrawal === true,
-        { hiringManager: role === 'hiring_manager' ? token.email : undefined, reason: body.reason || undefined },
+        { member, reason: body.reason || undefined },
       );
       return changed.ok
         ? ok({ success: true, application: serialize(changed.value.application), offer: changed.value.offer })

@@ -1,5 +1,6 @@
 import { emptyBodySchema } from '@careers/domain/http';
 import {
+  HIRING_TEAM_API,
   PANEL_API,
   panelBodySchema,
   SCORECARD_API,
@@ -13,7 +14,7 @@ import { saveScorecard } from '../decisions/team/scorecards';
 import type { Caller } from '../http/auth';
 import type { Route } from '../http/route';
 import { forbidden, ok } from '../outcome';
-import { myInterviews, scorecardsFor, type TeamReader } from '../queries/scorecards';
+import { myInterviews, myPostings, scorecardsFor, type TeamReader } from '../queries/scorecards';
 
 /**
  * The reader of a team call: the caller's role now and the address Google verified (the one the
@@ -24,7 +25,7 @@ function readerOf({ actor, role, token }: Caller): TeamReader | null {
   return { actor, role, email: token.email };
 }
 
-/** Interview panels, scorecards, and an interviewer's interviews (docs/features/team.md). */
+/** Interview panels, scorecards, a team member's interviews and postings (docs/features/team.md). */
 export function scorecardsRouter(route: Route): Router {
   const router = Router();
 
@@ -34,6 +35,15 @@ export function scorecardsRouter(route: Route): Router {
     route({ access: 'team', body: emptyBodySchema }, async (caller) => {
       const reader = readerOf(caller);
       return reader ? myInterviews(reader) : forbidden(SCORECARD_MESSAGES.notOnPanel);
+    }),
+  );
+
+  // GET /api/me/postings: the postings the caller runs as a recruiter or hiring manager; { postings }.
+  router.get(
+    HIRING_TEAM_API.myPostings,
+    route({ access: 'team', body: emptyBodySchema }, async (caller) => {
+      const reader = readerOf(caller);
+      return reader ? myPostings(reader) : ok({ postings: [] });
     }),
   );
 

@@ -23,7 +23,7 @@ import { HIRING_MANAGER_DECISIONS, HIRING_MANAGER_MESSAGES } from '@careers/doma
 import { appendAuditEntry } from '../../stores/audit-log';
 import { isDocumentId } from '../../stores/document-id';
 import { inTransaction } from '../../stores/firestore';
-import { hiringManagerRefusalIn } from '../team/hiring-manager';
+import { teamDeciderRefusalIn, type TeamDecider } from '../team/team-decider';
 import { hasSubmittedScorecardIn } from '../../stores/scorecards';
 import { readJobTitleIn } from '../../stores/jobs';
 import { readOfferIn, updateOfferIn } from '../../stores/offers';
@@ -237,12 +237,12 @@ export async function changeApplicationStatus(
   to: AdminRecruitingStatus,
   actor: Actor,
   confirmOfferWithdrawal = false,
-  decision: { hiringManager?: string; reason?: string } = {},
+  decision: { member?: TeamDecider; reason?: string } = {},
 ): Promise<Outcome<{ application: RecruitingApplication; offer: OfferWithdrawalChange['summary'] | null }>> {
   if (!isDocumentId(id)) return notFound(APPLICATION_ERRORS.notFound);
-  const { hiringManager, reason } = decision;
+  const { member, reason } = decision;
   const decides = (HIRING_MANAGER_DECISIONS as readonly string[]).includes(to);
-  if (hiringManager !== undefined && !decides) {
+  if (member?.role === 'hiring_manager' && !decides) {
     return forbidden(HIRING_MANAGER_MESSAGES.afterInterviewOnly);
   }
   return withPlaceClaim(async () => {
@@ -250,13 +250,14 @@ export async function changeApplicationStatus(
     return inTransaction(async (tx) => {
       await confirmCapacityIn(tx, place);
       const application = await readApplicationIn(tx, id);
-      if (hiringManager !== undefined) {
-        const refusal = await hiringManagerRefusalIn(tx, application, hiringManager);
+      if (member) {
+        const refusal = await teamDeciderRefusalIn(tx, application, member);
         if (refusal) return refusal;
       }
-      // A decision after the interview with no submitted scorecard says why (a hiring manager must).
+      // A decision after the interview with no submitted scorecard says why (a recruiter or hiring
+      // manager must; the specification's admin call keeps working without one).
       const unscored = decides && application ? !(await hasSubmittedScorecardIn(tx, id)) : false;
-      if (unscored && hiringManager !== undefined && !reason) return invalid(HIRING_MANAGER_MESSAGES.reasonRequired);
+      if (unscored && member && !reason) return invalid(HIRING_MANAGER_MESSAGES.reasonRequired);
       const offer = application?.status === 'hired' ? await readOfferIn(tx, offerIdFor(id)) : undefined;
       const now = new Date();
       const change = decideStatusChange(application, to, actor, now, { offer, confirmOfferWithdrawal });
