@@ -354,7 +354,7 @@ describe('GET /api/me/postings', () => {
           token,
         })
       ).body.postings;
-    const ofTest = (list: { job_slug: string }[]) =>
+    const ofTest = <Posting extends { job_slug: string }>(list: Posting[]) =>
       list.filter((posting) => [a.id, b.id, elsewhere.id].includes(posting.job_slug));
     expect(ofTest(await postingsOf(rex.token))).toEqual([
       { job_slug: a.id, title: a.title, part: 'recruiter' },

@@ -5,19 +5,19 @@
 // colleague's; an admin then reads both scorecards and their summary in the application's detail.
 // A candidate without a team role is told the screens are not theirs. axe on each.
 import { expect, test, type Page } from '@playwright/test';
-import { recruitingApplicationId } from '@careers/domain/recruiting';
 import {
   SCORECARD_MESSAGES,
   type ScorecardAttribute,
   type ScorecardsResponse,
   type ScorecardView,
 } from '@careers/domain/team';
-import { makeAccount, makeJob } from '@careers/domain/testing';
+import { makeAccount } from '@careers/domain/testing';
 import { call } from '../support/api';
-import { emulatorSession, idTokenFor } from '../support/tokens';
-import { createAccount, createApplication, writeJob } from '../support/writers';
+import { idTokenFor } from '../support/tokens';
+import { createAccount } from '../support/writers';
 import { adminOn, newTag, signedInAs, signedInAsNew } from './support/auth';
 import { expectAccessible } from './support/axe';
+import { member, postingWithCandidate as postingWith, type Member } from './support/team';
 
 const DAY = 86_400_000;
 const ZONE = 'America/New_York';
@@ -33,47 +33,12 @@ const newYorkDayTime = (date: Date) =>
     minute: '2-digit',
   }).format(date);
 
-/** A member of the hiring team: granted `role` on their address, then signed in once (the grant applies then). */
-interface Member {
-  email: string;
-  name: string;
-  token: string;
-}
-
-async function member(adminToken: string, role: string, first: string): Promise<Member> {
-  const tag = newTag();
-  const email = `${first.toLowerCase()}.${tag}@example.com`;
-  const name = `${first} ${tag}`;
-  const granted = await call('PUT', `/api/admin/team-members/${encodeURIComponent(email)}`, {
-    token: adminToken,
-    body: { role },
-  });
-  expect(granted.status).toBe(200);
-  const session = await emulatorSession({ email, name });
-  expect((await call('POST', '/auth/verify', { body: { idToken: session.idToken } })).status).toBe(200);
-  // A token issued after the grant, carrying the role.
-  return { email, name, token: await idTokenFor({ email, name }) };
-}
-
 /** A recruiting posting whose interviewers are `interviewers`, and a candidate's application to it, interview booked. */
-async function postingWithCandidate(adminToken: string, interviewers: Member[], interviewAt: Date) {
-  const job = makeJob({ flow: 'recruiting', title: `Sourcing Analyst ${newTag()}` });
-  await writeJob(job);
-  const team = await call('PUT', `/api/admin/jobs/${job.id}/hiring-team`, {
-    token: adminToken,
-    body: { interviewers: interviewers.map((each) => each.email), hiring_managers: [], recruiters: [] },
-  });
-  expect(team.status).toBe(200);
-  const candidate = makeAccount({ name: `Casey ${newTag()}` });
-  await createAccount(candidate);
-  const application = await createApplication(candidate, 'meeting_scheduled', {
-    id: recruitingApplicationId(candidate.uid, job.id),
-    job_slug: job.id,
+const postingWithCandidate = (adminToken: string, interviewers: Member[], interviewAt: Date) =>
+  postingWith(adminToken, { interviewers }, 'meeting_scheduled', {
     interview_start: interviewAt,
     interview_end: new Date(interviewAt.getTime() + 2 * 3_600_000),
   });
-  return { job, candidate, application };
-}
 
 const scorecardsOf = (id: string, token: string) => call<ScorecardsResponse>('GET', `/api/scorecards/${id}`, { token });
 

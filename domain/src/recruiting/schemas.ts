@@ -149,10 +149,10 @@ export function fullPhoneNumber(dialCode: string, localNumber: string): string {
   return dialCode ? `${dialCode}${local.replace(/^0+/, '')}` : local;
 }
 
-/** PATCH /api/admin/applications/{id}/status body. */
 /** The longest reason a decision without a scorecard takes. */
 export const DECISION_REASON_MAX = 500;
 
+/** PATCH /api/admin/applications/{id}/status body. */
 export const updateApplicationStatusSchema = strictObject({
   status: mixed<AdminRecruitingStatus>()
     .oneOf([...ADMIN_RECRUITING_STATUSES], unknownValue('status'))
@@ -161,7 +161,8 @@ export const updateApplicationStatusSchema = strictObject({
   confirm_offer_withdrawal: boolean().strict().typeError('confirm_offer_withdrawal must be true or false'),
   /**
    * Why, for a decision after the interview (hired, rejected after it) taken with no submitted
-   * scorecard: kept in the audit entry. Optional for an admin; a hiring manager must give it.
+   * scorecard: kept in the audit entry. Optional for an admin; a recruiter or hiring manager must
+   * give it.
    */
   reason: string().trim().max(DECISION_REASON_MAX, `reason must be at most ${DECISION_REASON_MAX} characters`),
 });

@@ -58,10 +58,14 @@ export const ROUTES = {
     shortlisted: '/fullstack-admin/shortlisted',
     team: '/fullstack-admin/team',
   },
-  /** The hiring team's own pages (any role): their interviews and each one's scorecard. */
+  /**
+   * The hiring team's own pages: their interviews and each one's scorecard (any role), and the
+   * applications of the postings a recruiter or hiring manager runs.
+   */
   team: {
     interviews: '/team/interviews',
     interview: '/team/interviews/:applicationId',
+    hiring: '/team/hiring',
   },
 } as const;
 

@@ -1,7 +1,8 @@
 // A posting's hiring team (docs/features/team.md): who recruits for it, who decides after its
 // interviews, and who interviews its candidates, by address. Each must hold that role (or be an
 // admin, who may take any part) on the team's list when the team is set.
-import { array, string } from 'yup';
+import { array, object, string } from 'yup';
+import { DECISION_REASON_MAX } from '../recruiting/schemas';
 import { strictObject } from '../http/validation';
 import { TEAM_ROLE_LABELS, teamMemberEmail, type TeamRole } from './roles';
 import { scorecardDefinitionSchema, type ScorecardDefinition } from './scorecards';
@@ -77,7 +78,27 @@ export const HIRING_MANAGER_MESSAGES = {
   recruiterNotOnTeam: "Only a recruiter of the application's posting may change it",
   afterInterviewOnly: 'A hiring manager decides only after the interview: hired, or rejected after the interview',
   reasonRequired: 'No interviewer has submitted a scorecard: give the reason for this decision',
+  chooseStatus: 'Please choose a status',
+  reasonTooLong: `The reason can be at most ${DECISION_REASON_MAX} characters`,
 } as const;
+
+/**
+ * The status change of a recruiter or hiring manager on the Hiring screen: a status, and the
+ * reason of a decision after the interview when no interviewer has submitted a scorecard (`scored`:
+ * whether one has), as the server asks it.
+ */
+export function decisionFormSchema(scored: boolean) {
+  return object({
+    status: string().required(HIRING_MANAGER_MESSAGES.chooseStatus),
+    reason: string()
+      .trim()
+      .max(DECISION_REASON_MAX, HIRING_MANAGER_MESSAGES.reasonTooLong)
+      .when('status', {
+        is: (status: string) => !scored && (HIRING_MANAGER_DECISIONS as readonly string[]).includes(status),
+        then: (schema) => schema.required(HIRING_MANAGER_MESSAGES.reasonRequired),
+      }),
+  });
+}
 
 /** The paths of the hiring team's calls. */
 export const HIRING_TEAM_API = {

@@ -155,7 +155,8 @@ export function othersVisible(
 /** The texts of the scorecard calls. */
 export const SCORECARD_MESSAGES = {
   notOnPanel: 'Only the interview panel of this application may write its scorecards',
-  notVisible: 'Only the interview panel, the admins and the posting’s hiring managers see its scorecards',
+  notVisible:
+    'Only the interview panel, the admins and the posting’s recruiters and hiring managers see its scorecards',
   notInterviewStage: 'Scorecards are written once the interview is booked',
   unknownAttribute: 'ratings must name the scorecard’s attributes',
   ratingInvalid: 'Each rating must be 1 (Strong no) to 4 (Strong yes)',

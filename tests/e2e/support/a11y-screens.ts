@@ -78,6 +78,9 @@ export const A11Y_SCREENS = [
   'interviewer: /team/interviews/:applicationId (the scorecard form)',
   "interviewer: /team/interviews/:applicationId (submitted, with a colleague's)",
   'candidate: /team/interviews (no role)',
+  'hiring manager: /team/hiring',
+  'hiring manager: /team/hiring (the decision, asking the reason)',
+  'recruiter: /team/hiring (an application)',
   // Admin
   'admin: /admin/dashboard',
   'admin: /admin/applications',

@@ -103,6 +103,10 @@ export const routes: RouteObject[] = [
                 path: TEAM_ROUTES.interview,
                 lazy: page(() => import('../features/team/components/ScorecardPage')),
               },
+              {
+                path: TEAM_ROUTES.hiring,
+                lazy: page(() => import('../features/recruiting-admin/components/HiringPage')),
+              },
             ],
           },
         ],

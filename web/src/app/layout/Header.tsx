@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { COMPANY, ROUTES } from '@careers/domain/shared';
 import { useAuth, useSignOutToHome, headerSignInLink } from '../../features/auth';
-import { TEAM_NAV_LABEL, TEAM_ROUTES } from '../../features/team';
+import { HIRING_NAV_LABEL, TEAM_NAV_LABEL, TEAM_ROUTES } from '../../features/team';
 import { buttonSx, LinkButton } from '../../components/LinkButton';
 import type { NavItem } from './HeaderMenu';
 
@@ -36,6 +36,9 @@ export function Header() {
   if (status === 'signedIn') {
     items.push({ label: 'My Offers', to: ROUTES.jobOffers }, { label: 'Profile', to: ROUTES.profile });
     if (profile?.teamRole) items.push({ label: TEAM_NAV_LABEL, to: TEAM_ROUTES.interviews });
+    if (profile?.teamRole === 'recruiter' || profile?.teamRole === 'hiring_manager') {
+      items.push({ label: HIRING_NAV_LABEL, to: TEAM_ROUTES.hiring });
+    }
     if (profile?.isAdmin) items.push({ label: 'Admin', to: ROUTES.admin.root });
   }
   const signInTo = headerSignInLink(location);

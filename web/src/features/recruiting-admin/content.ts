@@ -115,3 +115,25 @@ export const INTERVIEW_ADMIN_TEXT = {
   saveFailed: 'The interview windows could not be saved',
   loadingSchedule: 'Loading the interview windows...',
 } as const;
+
+/** The Hiring screen: the applications of the postings a recruiter or hiring manager runs. */
+export const HIRING_TEXT = {
+  title: 'Hiring',
+  subtitle: 'The applications of the positions you recruit for or decide on.',
+  loading: 'Loading your positions...',
+  loadFailed: 'Failed to load your positions',
+  tryAgain: 'Try again',
+  none: 'You are not on the hiring team of any position yet. An admin names the team on Positions.',
+  posting: 'Position',
+  applications: 'Applications',
+  empty: 'No applications found',
+  interview: 'Interview',
+  decision: 'Decision',
+  newStatus: 'New status',
+  reason: 'Reason',
+  reasonHelp: 'Kept in the audit log with the decision.',
+  save: 'Save',
+  noDecisionYet: 'A hiring manager decides once the interview is held: hired, or rejected after the interview.',
+  decided: "The decision is taken. An admin or the position's recruiter can still change the status.",
+  noMoves: 'No status change is possible from here.',
+} as const;

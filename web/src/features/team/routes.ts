@@ -10,3 +10,6 @@ export const interviewPath = (applicationId: string) => fillPath(TEAM_ROUTES.int
 
 /** The header's link to the interviewer's screens. */
 export const TEAM_NAV_LABEL = 'My interviews';
+
+/** The header's link to the applications of the postings a recruiter or hiring manager runs. */
+export const HIRING_NAV_LABEL = 'Hiring';

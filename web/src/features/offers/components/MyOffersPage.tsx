@@ -4,7 +4,6 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatStartDate, OFFER_MESSAGES, offerStatusOf, type MyOffersResponse } from '@careers/domain/offers';
@@ -12,8 +11,7 @@ import { jobOfferPath, ROUTES } from '@careers/domain/shared';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { CenteredMessage } from '../../../components/CenteredMessage';
-import { PageContainer } from '../../../components/PageContainer';
+import { ListPage, ListPanel } from '../../../components/ListPage';
 import { useMyOffers } from '../api/offers-api';
 import { OFFER_TEXT } from '../content';
 import { OfferStatusChip } from '../../../components/OfferStatusChip';
@@ -28,41 +26,33 @@ export default function MyOffersPage() {
   }, [failed]);
 
   return (
-    <PageContainer maxWidth="md">
-      <Typography variant="h4" component="h1" gutterBottom>
-        {OFFER_TEXT.listTitle}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {OFFER_TEXT.listSubtitle}
-      </Typography>
-      {state.status === 'loading' && <CenteredMessage text={OFFER_TEXT.loadingList} />}
-      {state.status === 'error' && (
-        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-          <Typography role="alert" sx={{ mb: 2 }}>
-            {OFFER_MESSAGES.listLoadFailed}
-          </Typography>
-          <Button variant="contained" onClick={() => window.location.reload()}>
-            {OFFER_TEXT.refresh}
-          </Button>
-        </Paper>
-      )}
-      {state.status === 'success' && state.data.length === 0 && <NoOffers />}
-      {state.status === 'success' && state.data.length > 0 && (
+    <ListPage
+      title={OFFER_TEXT.listTitle}
+      subtitle={OFFER_TEXT.listSubtitle}
+      list={state}
+      states={{
+        loading: OFFER_TEXT.loadingList,
+        failed: OFFER_MESSAGES.listLoadFailed,
+        retry: { label: OFFER_TEXT.refresh, onClick: () => window.location.reload() },
+        empty: <NoOffers />,
+      }}
+    >
+      {(items) => (
         <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {state.data.map((item) => (
+          {items.map((item) => (
             <Box component="li" key={item.offer.id}>
               <OfferCard item={item} />
             </Box>
           ))}
         </Stack>
       )}
-    </PageContainer>
+    </ListPage>
   );
 }
 
 function NoOffers() {
   return (
-    <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+    <ListPanel>
       <Typography variant="h5" component="h2" gutterBottom>
         {OFFER_MESSAGES.emptyTitle}
       </Typography>
@@ -77,7 +67,7 @@ function NoOffers() {
           {OFFER_TEXT.refresh}
         </Button>
       </Stack>
-    </Paper>
+    </ListPanel>
   );
 }
 

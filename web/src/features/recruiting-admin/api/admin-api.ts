@@ -81,11 +81,23 @@ export function useApplicationsTable(view: ApplicationsView, refresh: number) {
 /** What a status change answers: the application, and what happened to its offer (withdrawn, or null). */
 export type StatusChangeAnswer = UpdateApplicationStatusResponse;
 
-/** PATCH /api/admin/applications/{id}/status (confirming the withdrawal of an accepted offer when asked). */
-function patchStatus(id: string, status: AdminRecruitingStatus, confirmOfferWithdrawal = false) {
+/** What a status change sends: the status, and when asked the offer's withdrawal confirmed or the decision's reason. */
+export interface StatusChange {
+  id: string;
+  status: AdminRecruitingStatus;
+  confirmOfferWithdrawal?: boolean;
+  reason?: string;
+}
+
+/** PATCH /api/admin/applications/{id}/status. */
+function patchStatus({ id, status, confirmOfferWithdrawal, reason }: StatusChange) {
   return apiRequest<StatusChangeAnswer>(fillPath(RECRUITING_API.adminStatus, { id }), {
     method: 'PATCH',
-    body: confirmOfferWithdrawal ? { status, confirm_offer_withdrawal: true } : { status },
+    body: {
+      status,
+      ...(confirmOfferWithdrawal ? { confirm_offer_withdrawal: true } : {}),
+      ...(reason ? { reason } : {}),
+    },
   });
 }
 
@@ -96,15 +108,7 @@ export function useUpdateStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationKey: STATUS_CHANGE,
-    mutationFn: ({
-      id,
-      status,
-      confirmOfferWithdrawal,
-    }: {
-      id: string;
-      status: AdminRecruitingStatus;
-      confirmOfferWithdrawal?: boolean;
-    }) => patchStatus(id, status, confirmOfferWithdrawal),
+    mutationFn: patchStatus,
     onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }
@@ -169,10 +173,15 @@ export async function applicationsOfView(
 
 /** One application for the detail dialog, its offer (when hired) and its history, all live. */
 export function useApplicationDetail(id: string | null) {
-  const application = useLiveDocument<RecruitingApplication>(id ? `${COLLECTIONS.recruitingApplications}/${id}` : null);
+  const application = useLiveApplication(id);
   const offer = useLiveDocument<Offer>(id ? `${COLLECTIONS.offers}/${offerIdFor(id)}` : null);
   const history = useLiveDescribed<AuditLogEntry>(useMemo(() => (id ? [applicationHistoryQuery(id)] : null), [id]));
   return { application, offer, history };
+}
+
+/** One application, live (a recruiter's or hiring manager's detail: the application alone). */
+export function useLiveApplication(id: string | null) {
+  return useLiveDocument<RecruitingApplication>(id ? `${COLLECTIONS.recruitingApplications}/${id}` : null);
 }
 
 /**

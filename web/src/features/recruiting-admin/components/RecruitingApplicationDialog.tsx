@@ -1,11 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -16,35 +10,16 @@ import { OFFER_STATUS_LABELS, offerProgress, offerStatusOf } from '@careers/doma
 import { formatPhone, RECRUITING_STATUS_LABELS, type RecruitingStatus } from '@careers/domain/recruiting';
 import { type AuditLogEntry } from '@careers/domain/shared';
 import { SCORECARD_STATUSES } from '@careers/domain/team';
-import type { ReactNode } from 'react';
 import { AdminMailHistory } from '../../mail-admin';
 import { useApplicationDetail, useApplicationMails } from '../api/admin-api';
 import { formatDayTime } from '../../../lib/dates';
 import { failureOf } from '../../../lib/query';
 import { RecruitingStatusChip } from './RecruitingStatusChip';
 import { ApplicationScorecards } from './ApplicationScorecards';
+import { ApplicationDialog, Field, Fields } from './ApplicationFields';
 import { ADMIN_MESSAGES } from '../content';
 
 const yesNo = (flag: unknown) => (flag ? 'Yes' : 'No');
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children || '—'}
-      </Typography>
-    </Box>
-  );
-}
-
-const Fields = ({ children }: { children: ReactNode }) => (
-  <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, m: 0 }}>
-    {children}
-  </Box>
-);
 
 /** A history line: 'Interview Scheduled → Hired by admin@example.com'. */
 function historyText(entry: AuditLogEntry): string {
@@ -65,133 +40,123 @@ function historyText(entry: AuditLogEntry): string {
  */
 export function RecruitingApplicationDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { application, offer, history } = useApplicationDetail(id);
-  const app = application.status === 'success' ? application.data : null;
+  const loaded = application.status === 'success' ? application.data : null;
   const theOffer = offer.status === 'success' ? offer.data : null;
   const mails = useApplicationMails(
     id,
-    app ? Math.max(app.updated_at.getTime(), theOffer?.updated_at.getTime() ?? 0) : null,
+    loaded ? Math.max(loaded.updated_at.getTime(), theOffer?.updated_at.getTime() ?? 0) : null,
   );
   return (
-    <Dialog open={id !== null} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="application-detail-title">
-      <DialogTitle id="application-detail-title">{app ? app.name : 'Application'}</DialogTitle>
-      <DialogContent dividers>
-        {application.status === 'loading' && <CircularProgress aria-label="Loading application" />}
-        {(application.status === 'error' || (application.status === 'success' && !app)) && (
-          <Alert severity="error">{ADMIN_MESSAGES.applicationEmpty}</Alert>
-        )}
-        {app && (
-          <Stack spacing={3}>
-            <Fields>
-              <Field label="Status">
-                <RecruitingStatusChip status={app.status} />
-              </Field>
-              <Field label="Failure Reason">{app.criteria_failure_reason}</Field>
-              <Field label="Email">{app.email}</Field>
-              <Field label="Phone">{formatPhone(app.phone_number)}</Field>
-              <Field label="Country">{app.country}</Field>
-              <Field label="Gender">{app.gender}</Field>
-              <Field label="Referral Source">{app.referral_source}</Field>
-              <Field label="LinkedIn Profile">
-                {app.linkedin_profile && (
-                  <a href={app.linkedin_profile} target="_blank" rel="noopener noreferrer">
-                    {app.linkedin_profile}
-                  </a>
-                )}
-              </Field>
-              <Field label="LinkedIn Verified">{yesNo(app.linkedin_verified)}</Field>
-              <Field label="100+ Connections">{yesNo(app.has_100_connections)}</Field>
-              <Field label="WhatsApp">{yesNo(app.has_whatsapp)}</Field>
-              <Field label="Passport or ID">{yesNo(app.has_passport_id)}</Field>
-              <Field label="Confidentiality Agreed">{yesNo(app.confidentiality_agreed)}</Field>
-              <Field label="NDA Signed">{yesNo(app.nda_signed)}</Field>
-              <Field label="NDA Signed At">{formatDayTime(app.nda_signed_at)}</Field>
-              <Field label="Applied">{formatDayTime(app.created_at)}</Field>
-              <Field label="Updated">{formatDayTime(app.updated_at)}</Field>
-              <Field label="Application ID">{app.id}</Field>
-            </Fields>
-
-            <Box component="section" aria-labelledby="nda-evidence">
-              <Typography variant="h6" component="h3" id="nda-evidence" gutterBottom>
-                NDA Signature
-              </Typography>
-              {app.nda_signature ? (
-                <Fields>
-                  <Field label="Signed At">{formatDayTime(app.nda_signature.signed_at)}</Field>
-                  <Field label="IP Address">{app.nda_signature.server_ip ?? 'Not recorded'}</Field>
-                  <Field label="X-Forwarded-For as received">{app.nda_signature.forwarded_for ?? 'Not recorded'}</Field>
-                  <Field label="Document Version">{app.nda_signature.nda_version}</Field>
-                  <Field label="Document SHA-256">{app.nda_signature.nda_sha256}</Field>
-                </Fields>
-              ) : (
-                <Typography color="text.secondary">Not signed</Typography>
+    <ApplicationDialog id={id} application={application} onClose={onClose}>
+      {(app) => (
+        <Stack spacing={3}>
+          <Fields>
+            <Field label="Status">
+              <RecruitingStatusChip status={app.status} />
+            </Field>
+            <Field label="Failure Reason">{app.criteria_failure_reason}</Field>
+            <Field label="Email">{app.email}</Field>
+            <Field label="Phone">{formatPhone(app.phone_number)}</Field>
+            <Field label="Country">{app.country}</Field>
+            <Field label="Gender">{app.gender}</Field>
+            <Field label="Referral Source">{app.referral_source}</Field>
+            <Field label="LinkedIn Profile">
+              {app.linkedin_profile && (
+                <a href={app.linkedin_profile} target="_blank" rel="noopener noreferrer">
+                  {app.linkedin_profile}
+                </a>
               )}
-            </Box>
+            </Field>
+            <Field label="LinkedIn Verified">{yesNo(app.linkedin_verified)}</Field>
+            <Field label="100+ Connections">{yesNo(app.has_100_connections)}</Field>
+            <Field label="WhatsApp">{yesNo(app.has_whatsapp)}</Field>
+            <Field label="Passport or ID">{yesNo(app.has_passport_id)}</Field>
+            <Field label="Confidentiality Agreed">{yesNo(app.confidentiality_agreed)}</Field>
+            <Field label="NDA Signed">{yesNo(app.nda_signed)}</Field>
+            <Field label="NDA Signed At">{formatDayTime(app.nda_signed_at)}</Field>
+            <Field label="Applied">{formatDayTime(app.created_at)}</Field>
+            <Field label="Updated">{formatDayTime(app.updated_at)}</Field>
+            <Field label="Application ID">{app.id}</Field>
+          </Fields>
 
-            {theOffer && (
-              <Box component="section" aria-labelledby="offer-progress">
-                <Typography variant="h6" component="h3" id="offer-progress" gutterBottom>
-                  Job Offer
-                </Typography>
-                <Typography>
-                  {theOffer.position_title} · {OFFER_STATUS_LABELS[offerStatusOf(theOffer.status)]}
-                </Typography>
-                <LinearProgress
-                  variant="determinate"
-                  value={offerProgress({ ...theOffer, status: offerStatusOf(theOffer.status) }).percentage}
-                  aria-label="Offer progress"
-                  sx={{ my: 1 }}
-                />
-                <Typography variant="body2" color="text.secondary">
-                  {offerProgress({ ...theOffer, status: offerStatusOf(theOffer.status) }).completed_steps} of 4 steps
-                </Typography>
-              </Box>
+          <Box component="section" aria-labelledby="nda-evidence">
+            <Typography variant="h6" component="h3" id="nda-evidence" gutterBottom>
+              NDA Signature
+            </Typography>
+            {app.nda_signature ? (
+              <Fields>
+                <Field label="Signed At">{formatDayTime(app.nda_signature.signed_at)}</Field>
+                <Field label="IP Address">{app.nda_signature.server_ip ?? 'Not recorded'}</Field>
+                <Field label="X-Forwarded-For as received">{app.nda_signature.forwarded_for ?? 'Not recorded'}</Field>
+                <Field label="Document Version">{app.nda_signature.nda_version}</Field>
+                <Field label="Document SHA-256">{app.nda_signature.nda_sha256}</Field>
+              </Fields>
+            ) : (
+              <Typography color="text.secondary">Not signed</Typography>
             )}
+          </Box>
 
-            {(SCORECARD_STATUSES as readonly string[]).includes(app.status) && (
-              <ApplicationScorecards applicationId={app.id} change={app.updated_at.getTime()} />
+          {theOffer && (
+            <Box component="section" aria-labelledby="offer-progress">
+              <Typography variant="h6" component="h3" id="offer-progress" gutterBottom>
+                Job Offer
+              </Typography>
+              <Typography>
+                {theOffer.position_title} · {OFFER_STATUS_LABELS[offerStatusOf(theOffer.status)]}
+              </Typography>
+              <LinearProgress
+                variant="determinate"
+                value={offerProgress({ ...theOffer, status: offerStatusOf(theOffer.status) }).percentage}
+                aria-label="Offer progress"
+                sx={{ my: 1 }}
+              />
+              <Typography variant="body2" color="text.secondary">
+                {offerProgress({ ...theOffer, status: offerStatusOf(theOffer.status) }).completed_steps} of 4 steps
+              </Typography>
+            </Box>
+          )}
+
+          {(SCORECARD_STATUSES as readonly string[]).includes(app.status) && (
+            <ApplicationScorecards applicationId={app.id} change={app.updated_at.getTime()} />
+          )}
+
+          <Box component="section" aria-labelledby="history">
+            <Typography variant="h6" component="h3" id="history" gutterBottom>
+              History
+            </Typography>
+            {history.status === 'success' && history.data.length === 0 && (
+              <Typography color="text.secondary">No changes yet</Typography>
             )}
+            <List dense data-testid="application-history">
+              {history.status === 'success' &&
+                history.data.map((entry) => (
+                  <ListItem key={entry.id} disableGutters>
+                    <ListItemText
+                      primary={historyText(entry)}
+                      secondary={`${formatDayTime(entry.at)} · ${entry.actor_email ?? entry.actor_uid}`}
+                    />
+                  </ListItem>
+                ))}
+            </List>
+          </Box>
 
-            <Box component="section" aria-labelledby="history">
-              <Typography variant="h6" component="h3" id="history" gutterBottom>
-                History
-              </Typography>
-              {history.status === 'success' && history.data.length === 0 && (
-                <Typography color="text.secondary">No changes yet</Typography>
-              )}
-              <List dense data-testid="application-history">
-                {history.status === 'success' &&
-                  history.data.map((entry) => (
-                    <ListItem key={entry.id} disableGutters>
-                      <ListItemText
-                        primary={historyText(entry)}
-                        secondary={`${formatDayTime(entry.at)} · ${entry.actor_email ?? entry.actor_uid}`}
-                      />
-                    </ListItem>
-                  ))}
-              </List>
-            </Box>
-
-            <Box component="section" aria-labelledby="emails-sent">
-              <Typography variant="h6" component="h3" id="emails-sent" gutterBottom>
-                {ADMIN_MESSAGES.emailsSent}
-              </Typography>
-              {/* A failed refresh (a poll, Send again) is told too, above the mails still shown. */}
-              {failureOf(mails) && <Alert severity="error">{ADMIN_MESSAGES.emailsFailed}</Alert>}
-              {mails.status === 'success' && (
-                <AdminMailHistory
-                  mails={mails.data.mails}
-                  emptyText={ADMIN_MESSAGES.noEmails}
-                  testId="application-emails"
-                  onResent={mails.retry}
-                />
-              )}
-            </Box>
-          </Stack>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+          <Box component="section" aria-labelledby="emails-sent">
+            <Typography variant="h6" component="h3" id="emails-sent" gutterBottom>
+              {ADMIN_MESSAGES.emailsSent}
+            </Typography>
+            {/* A failed refresh (a poll, Send again) is told too, above the mails still shown. */}
+            {failureOf(mails) && <Alert severity="error">{ADMIN_MESSAGES.emailsFailed}</Alert>}
+            {mails.status === 'success' && (
+              <AdminMailHistory
+                mails={mails.data.mails}
+                emptyText={ADMIN_MESSAGES.noEmails}
+                testId="application-emails"
+                onResent={mails.retry}
+              />
+            )}
+          </Box>
+        </Stack>
+      )}
+    </ApplicationDialog>
   );
 }

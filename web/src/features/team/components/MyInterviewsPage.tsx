@@ -7,8 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { MyInterview } from '@careers/domain/team';
 import { useId, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { CenteredMessage } from '../../../components/CenteredMessage';
-import { PageContainer } from '../../../components/PageContainer';
+import { ListPage } from '../../../components/ListPage';
 import { errorMessage } from '../../../lib/api';
 import { formatDayTime } from '../../../lib/dates';
 import { useMyInterviews } from '../api/team-api';
@@ -23,35 +22,23 @@ const TEXT = MY_INTERVIEWS_TEXT;
 export default function MyInterviewsPage() {
   const interviews = useMyInterviews();
   return (
-    <PageContainer maxWidth="md">
-      <Typography variant="h4" component="h1" gutterBottom>
-        {TEXT.title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {TEXT.subtitle}
-      </Typography>
-      {interviews.status === 'loading' && <CenteredMessage text={TEXT.loading} />}
-      {interviews.status === 'error' && (
-        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-          <Typography role="alert" sx={{ mb: 2 }}>
-            {errorMessage(interviews.error, TEXT.loadFailed)}
-          </Typography>
-          <Button variant="contained" onClick={interviews.retry}>
-            {TEXT.tryAgain}
-          </Button>
-        </Paper>
-      )}
-      {interviews.status === 'success' && interviews.data.length === 0 && (
-        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-          <Typography>{TEXT.empty}</Typography>
-        </Paper>
-      )}
-      {interviews.status === 'success' && interviews.data.length > 0 && <Groups interviews={interviews.data} />}
-    </PageContainer>
+    <ListPage
+      title={TEXT.title}
+      subtitle={TEXT.subtitle}
+      list={interviews}
+      states={{
+        loading: TEXT.loading,
+        failed: interviews.status === 'error' ? errorMessage(interviews.error, TEXT.loadFailed) : '',
+        retry: { label: TEXT.tryAgain, onClick: interviews.retry },
+        empty: TEXT.empty,
+      }}
+    >
+      {(list) => <Groups interviews={list} />}
+    </ListPage>
   );
 }
 
-function Groups({ interviews }: { interviews: MyInterview[] }) {
+function Groups({ interviews }: { interviews: readonly MyInterview[] }) {
   // Grouped against the time the list arrived: a page left open overnight keeps its groups until
   // the list is asked again.
   const groups = useMemo(() => groupInterviews(interviews), [interviews]);

@@ -1,0 +1,80 @@
+// The Hiring screen of recruiters and hiring managers (docs/features/team.md, Who runs a posting):
+// a hiring manager opens it from the header, sees their posting's interviewed candidate (not
+// another posting's), opens the application, is asked the reason of a decision no scorecard
+// supports, gives it and hires; a recruiter moves a candidate of their posting on. axe on each.
+import { expect, test, type Page } from '@playwright/test';
+import { HIRING_MANAGER_MESSAGES } from '@careers/domain/team';
+import { RECRUITING_STATUS_LABELS } from '@careers/domain/recruiting';
+import { makeAccount } from '@careers/domain/testing';
+import { idTokenFor } from '../support/tokens';
+import { createAccount } from '../support/writers';
+import { signedInAs } from './support/auth';
+import { expectAccessible } from './support/axe';
+import { member, postingWithCandidate } from './support/team';
+
+async function adminToken() {
+  const admin = makeAccount({ admin: true });
+  await createAccount(admin);
+  return idTokenFor(admin);
+}
+
+/** Opens Hiring from the header's main navigation. */
+async function openHiring(page: Page) {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Hiring' }).click();
+  await expect(page).toHaveURL(/\/team\/hiring$/);
+  await expect(page.getByRole('heading', { name: 'Hiring', level: 1 })).toBeVisible();
+}
+
+/** Chooses `label` in the dialog's New status field. */
+async function chooseStatus(page: Page, label: string) {
+  await page.getByRole('combobox', { name: /New status/ }).click();
+  await page.getByRole('option', { name: label, exact: true }).click();
+}
+
+test('a hiring manager decides from the Hiring screen, giving the reason no scorecard gives', async ({ page }) => {
+  const token = await adminToken();
+  const hana = await member(token, 'hiring_manager', 'Hana');
+  const mine = await postingWithCandidate(token, { hiring_managers: [hana] }, 'interviewed');
+  const theirs = await postingWithCandidate(token, {}, 'interviewed');
+
+  await signedInAs(page, hana);
+  await openHiring(page);
+  const grid = page.getByRole('grid', { name: 'Applications' });
+  await expect(grid.getByRole('button', { name: mine.candidate.name })).toBeVisible();
+  await expect(page.getByText(theirs.candidate.name)).toHaveCount(0);
+  await expectAccessible(page, 'hiring manager: /team/hiring');
+
+  await grid.getByRole('button', { name: mine.candidate.name }).click();
+  const dialog = page.getByRole('dialog', { name: mine.candidate.name });
+  await expect(dialog.getByText('No interviewer has submitted a scorecard yet.')).toBeVisible();
+  await chooseStatus(page, RECRUITING_STATUS_LABELS.hired);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText(HIRING_MANAGER_MESSAGES.reasonRequired)).toBeVisible();
+  await expectAccessible(page, 'hiring manager: /team/hiring (the decision, asking the reason)');
+
+  await dialog.getByRole('textbox', { name: /Reason/ }).fill('The founder interviewed alone: a clear yes');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Status updated successfully')).toBeVisible();
+  // The application follows live: hired, and nothing more for a hiring manager to decide.
+  await expect(dialog.getByText(RECRUITING_STATUS_LABELS.hired, { exact: true })).toBeVisible();
+  await expect(
+    dialog.getByText("The decision is taken. An admin or the position's recruiter can still change the status."),
+  ).toBeVisible();
+});
+
+test('a recruiter moves a candidate of their posting on', async ({ page }) => {
+  const token = await adminToken();
+  const remy = await member(token, 'recruiter', 'Remy');
+  const mine = await postingWithCandidate(token, { recruiters: [remy] }, 'meeting_scheduled');
+
+  await signedInAs(page, remy);
+  await openHiring(page);
+  await page.getByRole('grid', { name: 'Applications' }).getByRole('button', { name: mine.candidate.name }).click();
+  const dialog = page.getByRole('dialog', { name: mine.candidate.name });
+  await expectAccessible(page, 'recruiter: /team/hiring (an application)');
+  await chooseStatus(page, RECRUITING_STATUS_LABELS.interviewed);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Status updated successfully')).toBeVisible();
+  await expect(dialog.getByText(RECRUITING_STATUS_LABELS.interviewed, { exact: true })).toBeVisible();
+});

@@ -1,0 +1,57 @@
+import Stack from '@mui/material/Stack';
+import { formatPhone } from '@careers/domain/recruiting';
+import { SCORECARD_STATUSES, type RunningRole } from '@careers/domain/team';
+import { formatDayTime } from '../../../lib/dates';
+import { useLiveApplication } from '../api/admin-api';
+import { ApplicationDialog, Field, Fields } from './ApplicationFields';
+import { ApplicationScorecards } from './ApplicationScorecards';
+import { DecisionForm } from './DecisionForm';
+import { RecruitingStatusChip } from './RecruitingStatusChip';
+
+/**
+ * One application of a posting the caller runs: what they need to decide (the candidate's details
+ * and answers, the interview, the submitted scorecards) and the status change their part allows.
+ * Not the admin's detail: no NDA evidence, offer, history or mails, which the rules and the API
+ * keep to admins.
+ */
+export function HiringApplicationDialog({
+  id,
+  part,
+  onClose,
+}: {
+  id: string | null;
+  part: RunningRole;
+  onClose: () => void;
+}) {
+  const application = useLiveApplication(id);
+  return (
+    <ApplicationDialog id={id} application={application} onClose={onClose}>
+      {(app) => (
+        <Stack spacing={3}>
+          <Fields>
+            <Field label="Status">
+              <RecruitingStatusChip status={app.status} />
+            </Field>
+            <Field label="Interview">{formatDayTime(app.interview_start)}</Field>
+            <Field label="Email">{app.email}</Field>
+            <Field label="Phone">{formatPhone(app.phone_number)}</Field>
+            <Field label="Country">{app.country}</Field>
+            <Field label="Referral Source">{app.referral_source}</Field>
+            <Field label="LinkedIn Profile">
+              {app.linkedin_profile && (
+                <a href={app.linkedin_profile} target="_blank" rel="noopener noreferrer">
+                  {app.linkedin_profile}
+                </a>
+              )}
+            </Field>
+            <Field label="Applied">{formatDayTime(app.created_at)}</Field>
+          </Fields>
+          {(SCORECARD_STATUSES as readonly string[]).includes(app.status) && (
+            <ApplicationScorecards applicationId={app.id} change={app.updated_at.getTime()} />
+          )}
+          <DecisionForm application={app} part={part} />
+        </Stack>
+      )}
+    </ApplicationDialog>
+  );
+}
