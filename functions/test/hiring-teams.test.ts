@@ -12,6 +12,7 @@ import { adminDb } from '../../tests/support/admin-app';
 import { call } from '../../tests/support/api';
 import { placesHolding } from '../../tests/support/every-document';
 import { emulatorSession, idTokenFor } from '../../tests/support/tokens';
+import { teamMember } from '../../tests/support/team';
 import { createAccount, createApplication, writeJob } from '../../tests/support/writers';
 
 let admin: TestAccount;
@@ -199,14 +200,8 @@ const auditOf = async (id: string) =>
   );
 const statusOf = async (id: string) =>
   ((await adminDb.collection(COLLECTIONS.recruitingApplications).doc(id).get()).data() as { status: string }).status;
-/** A new address granted `role`, signed in: its token and uid. */
-async function signedInMember(role: string, name: string) {
-  const email = `${name.toLowerCase()}.${tag()}@example.com`;
-  await grant(email, role);
-  const session = await emulatorSession({ email, name });
-  await call('POST', '/auth/verify', { body: { idToken: session.idToken } });
-  return { email, token: session.idToken, uid: session.localId };
-}
+/** A new address granted `role`, signed in. */
+const signedInMember = (role: string, name: string) => teamMember(adminToken, role, name);
 
 describe('a hiring manager deciding after the interview (PATCH /api/admin/applications/{id}/status)', () => {
   it('hires or rejects an interviewed candidate of their posting, audited as theirs; nothing else', async () => {

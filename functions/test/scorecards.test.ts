@@ -15,7 +15,7 @@ import { placesHolding } from '../../tests/support/every-document';
 import { emulatorSession, idTokenFor } from '../../tests/support/tokens';
 import { createAccount, createApplication, writeJob } from '../../tests/support/writers';
 import { exportOf } from './support/data-rights';
-import { postingWithCandidate as postingWith, teamMember, type Member, type TeamOf } from './support/team';
+import { postingWithCandidate as postingWith, teamMember, type Member, type TeamOf } from '../../tests/support/team';
 
 let adminToken: string;
 const member = (role: string, name: string): Promise<Member> => teamMember(adminToken, role, name);

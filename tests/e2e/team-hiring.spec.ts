@@ -10,7 +10,7 @@ import { idTokenFor } from '../support/tokens';
 import { createAccount } from '../support/writers';
 import { signedInAs } from './support/auth';
 import { expectAccessible } from './support/axe';
-import { member, postingWithCandidate } from './support/team';
+import { postingWithCandidate, teamMember as member } from '../support/team';
 
 async function adminToken() {
   const admin = makeAccount({ admin: true });

@@ -17,7 +17,7 @@ import { idTokenFor } from '../support/tokens';
 import { createAccount } from '../support/writers';
 import { adminOn, newTag, signedInAs, signedInAsNew } from './support/auth';
 import { expectAccessible } from './support/axe';
-import { member, postingWithCandidate as postingWith, type Member } from './support/team';
+import { postingWithCandidate as postingWith, teamMember as member, type Member } from '../support/team';
 
 const DAY = 86_400_000;
 const ZONE = 'America/New_York';
