@@ -6,7 +6,7 @@
 import { ME_API } from '@careers/domain/privacy';
 import { recruitingApplicationId, type RecruitingApplication } from '@careers/domain/recruiting';
 import { COLLECTIONS, type AuditLogEntry } from '@careers/domain/shared';
-import type { MyInterviewsResponse, ScorecardsResponse, ScorecardView } from '@careers/domain/team';
+import type { MyInterviewsResponse, PanelResponse, ScorecardsResponse, ScorecardView } from '@careers/domain/team';
 import { makeAccount, makeJob } from '@careers/domain/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../../tests/support/admin-app';
@@ -195,6 +195,45 @@ describe('the panel call', () => {
     expect((await call('PUT', path, { token: ivy.token, body: { interviewers: [] } })).status).toBe(403);
     const stored = (await adminDb.collection(COLLECTIONS.interviewPanels).doc(application.id).get()).data();
     expect(stored).toMatchObject({ interviewers: [ivy.email] });
+  });
+
+  it("is read by an admin and the posting's recruiters and hiring managers, with who may sit on it", async () => {
+    const [rita, hugo, ivy, otto, rory] = await Promise.all([
+      member('recruiter', 'rita'),
+      member('hiring_manager', 'hugo'),
+      member('interviewer', 'ivy'),
+      member('interviewer', 'otto'),
+      member('recruiter', 'rory'),
+    ]);
+    const { application } = await postingWithCandidate({
+      recruiters: [rita],
+      hiring_managers: [hugo],
+      interviewers: [ivy],
+    });
+    const path = `/api/admin/applications/${application.id}/interviewers`;
+    const read = (token: string) => call<PanelResponse & { error?: string }>('GET', path, { token });
+    const expected = {
+      application_id: application.id,
+      interviewers: [ivy.email],
+      choices: [hugo.email, ivy.email].sort(),
+    };
+    expect(await read(rita.token)).toMatchObject({ status: 200, body: { ...expected, editable: true } });
+    expect(await read(hugo.token)).toMatchObject({ status: 200, body: { ...expected, editable: false } });
+    expect(await read(adminToken)).toMatchObject({ status: 200, body: { ...expected, editable: true } });
+    // A panel set by an admin beyond the team: its members are choices too.
+    expect((await call('PUT', path, { token: adminToken, body: { interviewers: [otto.email] } })).status).toBe(200);
+    expect((await read(rita.token)).body).toMatchObject({
+      interviewers: [otto.email],
+      choices: [hugo.email, ivy.email, otto.email].sort(),
+    });
+    const refused = {
+      status: 403,
+      body: { error: "Only an admin or the posting's recruiters and hiring managers see the panel" },
+    };
+    for (const outsider of [ivy, rory]) expect(await read(outsider.token)).toMatchObject(refused);
+    expect(await call('GET', '/api/admin/applications/nobody__x/interviewers', { token: rita.token })).toMatchObject(
+      refused,
+    );
   });
 });
 

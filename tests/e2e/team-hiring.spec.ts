@@ -1,7 +1,8 @@
 // The Hiring screen of recruiters and hiring managers (docs/features/team.md, Who runs a posting):
 // a hiring manager opens it from the header, sees their posting's interviewed candidate (not
 // another posting's), opens the application, is asked the reason of a decision no scorecard
-// supports, gives it and hires; a recruiter moves a candidate of their posting on. axe on each.
+// supports, gives it and hires; a recruiter adds an interviewer to the panel and moves a candidate
+// of their posting on. axe on each.
 import { expect, test, type Page } from '@playwright/test';
 import { HIRING_MANAGER_MESSAGES } from '@careers/domain/team';
 import { RECRUITING_STATUS_LABELS } from '@careers/domain/recruiting';
@@ -49,12 +50,12 @@ test('a hiring manager decides from the Hiring screen, giving the reason no scor
   const dialog = page.getByRole('dialog', { name: mine.candidate.name });
   await expect(dialog.getByText('No interviewer has submitted a scorecard yet.')).toBeVisible();
   await chooseStatus(page, RECRUITING_STATUS_LABELS.hired);
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(dialog.getByText(HIRING_MANAGER_MESSAGES.reasonRequired)).toBeVisible();
   await expectAccessible(page, 'hiring manager: /team/hiring (the decision, asking the reason)');
 
   await dialog.getByRole('textbox', { name: /Reason/ }).fill('The founder interviewed alone: a clear yes');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Status updated successfully')).toBeVisible();
   // The application follows live: hired, and nothing more for a hiring manager to decide.
   await expect(dialog.getByText(RECRUITING_STATUS_LABELS.hired, { exact: true })).toBeVisible();
@@ -63,18 +64,33 @@ test('a hiring manager decides from the Hiring screen, giving the reason no scor
   ).toBeVisible();
 });
 
-test('a recruiter moves a candidate of their posting on', async ({ page }) => {
+test('a recruiter sets the interview panel and moves a candidate of their posting on', async ({ page }) => {
   const token = await adminToken();
-  const remy = await member(token, 'recruiter', 'Remy');
-  const mine = await postingWithCandidate(token, { recruiters: [remy] }, 'meeting_scheduled');
+  const [remy, ivy, otto] = await Promise.all([
+    member(token, 'recruiter', 'Remy'),
+    member(token, 'interviewer', 'Ivy'),
+    member(token, 'interviewer', 'Otto'),
+  ]);
+  const mine = await postingWithCandidate(token, { recruiters: [remy], interviewers: [ivy] }, 'meeting_scheduled');
 
   await signedInAs(page, remy);
   await openHiring(page);
   await page.getByRole('grid', { name: 'Applications' }).getByRole('button', { name: mine.candidate.name }).click();
   const dialog = page.getByRole('dialog', { name: mine.candidate.name });
+
+  // The panel: the posting's interviewer by default; another interviewer typed in and saved.
+  const panel = dialog.getByRole('region', { name: 'Interview panel' });
+  await expect(panel.getByText(ivy.email)).toBeVisible();
+  await panel.getByRole('combobox', { name: 'Interviewers' }).fill(otto.email);
+  await panel.getByRole('combobox', { name: 'Interviewers' }).press('Enter');
+  await panel.getByRole('button', { name: 'Save panel' }).click();
+  await expect(page.getByText('Interview panel saved')).toBeVisible();
+  await expect(panel.getByText(otto.email)).toBeVisible();
+  await expect(panel.getByText(ivy.email)).toBeVisible();
   await expectAccessible(page, 'recruiter: /team/hiring (an application)');
+
   await chooseStatus(page, RECRUITING_STATUS_LABELS.interviewed);
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Status updated successfully')).toBeVisible();
   await expect(dialog.getByText(RECRUITING_STATUS_LABELS.interviewed, { exact: true })).toBeVisible();
 });

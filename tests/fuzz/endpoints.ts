@@ -239,6 +239,13 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/me/interviews', access: 'admin', body: () => ({}) },
   { method: 'GET', path: '/api/me/postings', access: 'admin', body: () => ({}) },
   {
+    method: 'GET',
+    path: '/api/admin/applications/:id/interviewers',
+    access: 'admin',
+    target: 'interviewed',
+    body: () => ({}),
+  },
+  {
     method: 'PUT',
     path: '/api/admin/applications/:id/interviewers',
     access: 'admin',

@@ -52,7 +52,23 @@ export const PANEL_MESSAGES = {
   notInterviewer: (email: string) =>
     `${email} cannot interview: grant them the interviewer or hiring manager role on Team & roles first`,
   notRecruiter: "Only an admin or the posting's recruiter may set the panel",
+  notVisible: "Only an admin or the posting's recruiters and hiring managers see the panel",
+  saved: 'Interview panel saved',
+  saveFailed: 'Failed to save the interview panel',
+  loadFailed: 'Failed to load the interview panel',
 } as const;
+
+/**
+ * GET /api/admin/applications/{id}/interviewers answer: the panel, who may be put on it (the
+ * posting's interviewers and hiring managers, and whoever is on it now), and whether the caller
+ * may change it (an admin or the posting's recruiter; its hiring managers only read it).
+ */
+export interface PanelResponse {
+  application_id: string;
+  interviewers: string[];
+  choices: string[];
+  editable: boolean;
+}
 
 /** The path of the panel call. */
 export const PANEL_API = {

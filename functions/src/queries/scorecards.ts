@@ -2,6 +2,7 @@
 // interviewer's interviews.
 import {
   othersVisible,
+  PANEL_MESSAGES,
   panelOf,
   PANEL_STATUSES,
   runsPosting,
@@ -14,6 +15,7 @@ import {
   type MyInterviewsResponse,
   type MyPosting,
   type MyPostingsResponse,
+  type PanelResponse,
   type ScorecardsResponse,
   type TeamRole,
 } from '@careers/domain/team';
@@ -109,4 +111,26 @@ export async function myPostings(reader: TeamReader): Promise<Outcome<MyPostings
     }));
   postings.sort((a, b) => a.title.localeCompare(b.title));
   return ok({ postings });
+}
+
+/**
+ * GET /api/admin/applications/{id}/interviewers: the application's panel and who may sit on it, to
+ * an admin or a recruiter or hiring manager of its posting (a recruiter and an admin change it).
+ * Anyone else, and an id that does not exist: 403 alike.
+ */
+export async function panelFor(applicationId: string, reader: TeamReader): Promise<Outcome<PanelResponse>> {
+  const application = isDocumentId(applicationId) ? await readApplication(applicationId) : undefined;
+  const team = application ? await readHiringTeam(application.job_slug) : undefined;
+  const me = teamEmailKey(reader.email);
+  if (!application || (reader.role !== 'admin' && !runsPosting(team, reader.role, me))) {
+    return forbidden(PANEL_MESSAGES.notVisible);
+  }
+  const interviewers = panelOf((await readPanels([applicationId])).get(applicationId), team?.interviewers ?? []);
+  const choices = [...new Set([...(team?.interviewers ?? []), ...(team?.hiring_managers ?? []), ...interviewers])];
+  return ok({
+    application_id: applicationId,
+    interviewers,
+    choices: choices.sort(),
+    editable: reader.role === 'admin' || reader.role === 'recruiter',
+  });
 }

@@ -2,6 +2,7 @@ import { emptyBodySchema } from '@careers/domain/http';
 import {
   HIRING_TEAM_API,
   PANEL_API,
+  PANEL_MESSAGES,
   panelBodySchema,
   SCORECARD_API,
   SCORECARD_MESSAGES,
@@ -14,7 +15,7 @@ import { saveScorecard } from '../decisions/team/scorecards';
 import type { Caller } from '../http/auth';
 import type { Route } from '../http/route';
 import { forbidden, ok } from '../outcome';
-import { myInterviews, myPostings, scorecardsFor, type TeamReader } from '../queries/scorecards';
+import { myInterviews, myPostings, panelFor, scorecardsFor, type TeamReader } from '../queries/scorecards';
 
 /**
  * The reader of a team call: the caller's role now and the address Google verified (the one the
@@ -77,6 +78,15 @@ export function scorecardsRouter(route: Route): Router {
         reader.email,
       );
       return saved.ok ? ok({ scorecard: saved.value }) : saved;
+    }),
+  );
+
+  // GET /api/admin/applications/:id/interviewers: the panel and its choices (an admin, the posting's recruiters and hiring managers).
+  router.get(
+    PANEL_API.interviewers,
+    route({ access: 'team', body: emptyBodySchema }, async (caller) => {
+      const reader = readerOf(caller);
+      return reader ? panelFor(caller.params.id ?? '', reader) : forbidden(PANEL_MESSAGES.notVisible);
     }),
   );
 

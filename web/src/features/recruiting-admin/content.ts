@@ -137,3 +137,12 @@ export const HIRING_TEXT = {
   decided: "The decision is taken. An admin or the position's recruiter can still change the status.",
   noMoves: 'No status change is possible from here.',
 } as const;
+
+/** An application's interview panel section. */
+export const PANEL_TEXT = {
+  title: 'Interview panel',
+  interviewers: 'Interviewers',
+  help: "The position's interviewers and hiring managers are offered; any address holding a role that interviews may be typed.",
+  save: 'Save panel',
+  none: 'No interviewers yet',
+} as const;

@@ -1,10 +1,11 @@
 import Stack from '@mui/material/Stack';
 import { formatPhone } from '@careers/domain/recruiting';
-import { SCORECARD_STATUSES, type RunningRole } from '@careers/domain/team';
+import { PANEL_STATUSES, SCORECARD_STATUSES, type RunningRole } from '@careers/domain/team';
 import { formatDayTime } from '../../../lib/dates';
 import { useLiveApplication } from '../api/admin-api';
 import { ApplicationDialog, Field, Fields } from './ApplicationFields';
 import { ApplicationScorecards } from './ApplicationScorecards';
+import { InterviewPanel } from './InterviewPanel';
 import { DecisionForm } from './DecisionForm';
 import { RecruitingStatusChip } from './RecruitingStatusChip';
 
@@ -46,6 +47,7 @@ export function HiringApplicationDialog({
             </Field>
             <Field label="Applied">{formatDayTime(app.created_at)}</Field>
           </Fields>
+          {(PANEL_STATUSES as readonly string[]).includes(app.status) && <InterviewPanel applicationId={app.id} />}
           {(SCORECARD_STATUSES as readonly string[]).includes(app.status) && (
             <ApplicationScorecards applicationId={app.id} change={app.updated_at.getTime()} />
           )}

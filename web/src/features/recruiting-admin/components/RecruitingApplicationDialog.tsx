@@ -9,13 +9,14 @@ import Typography from '@mui/material/Typography';
 import { OFFER_STATUS_LABELS, offerProgress, offerStatusOf } from '@careers/domain/offers';
 import { formatPhone, RECRUITING_STATUS_LABELS, type RecruitingStatus } from '@careers/domain/recruiting';
 import { type AuditLogEntry } from '@careers/domain/shared';
-import { SCORECARD_STATUSES } from '@careers/domain/team';
+import { PANEL_STATUSES, SCORECARD_STATUSES } from '@careers/domain/team';
 import { AdminMailHistory } from '../../mail-admin';
 import { useApplicationDetail, useApplicationMails } from '../api/admin-api';
 import { formatDayTime } from '../../../lib/dates';
 import { failureOf } from '../../../lib/query';
 import { RecruitingStatusChip } from './RecruitingStatusChip';
 import { ApplicationScorecards } from './ApplicationScorecards';
+import { InterviewPanel } from './InterviewPanel';
 import { ApplicationDialog, Field, Fields } from './ApplicationFields';
 import { ADMIN_MESSAGES } from '../content';
 
@@ -116,6 +117,7 @@ export function RecruitingApplicationDialog({ id, onClose }: { id: string | null
             </Box>
           )}
 
+          {(PANEL_STATUSES as readonly string[]).includes(app.status) && <InterviewPanel applicationId={app.id} />}
           {(SCORECARD_STATUSES as readonly string[]).includes(app.status) && (
             <ApplicationScorecards applicationId={app.id} change={app.updated_at.getTime()} />
           )}
