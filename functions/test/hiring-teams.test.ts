@@ -2,6 +2,7 @@
 // body, a posting that does not exist, an address that does not hold the part's role (an admin may
 // take any part), what is stored and audited, and an erase taking a member off every team. A
 // hiring manager decides after the interview on their posting's applications, and nothing else.
+import { mailExpiry, pendingDelivery } from '@careers/domain/mail';
 import { ME_API } from '@careers/domain/privacy';
 import { recruitingApplicationId, type RecruitingStatus } from '@careers/domain/recruiting';
 import { COLLECTIONS, type AuditLogEntry } from '@careers/domain/shared';
@@ -13,7 +14,7 @@ import { call } from '../../tests/support/api';
 import { placesHolding } from '../../tests/support/every-document';
 import { emulatorSession, idTokenFor } from '../../tests/support/tokens';
 import { teamMember } from '../../tests/support/team';
-import { createAccount, createApplication, writeJob } from '../../tests/support/writers';
+import { createAccount, createApplication, createOffer, writeJob } from '../../tests/support/writers';
 
 let admin: TestAccount;
 let adminToken: string;
@@ -363,5 +364,85 @@ describe('GET /api/me/postings', () => {
     const candidate = makeAccount();
     await createAccount(candidate);
     expect((await call('GET', '/api/me/postings', { token: await idTokenFor(candidate) })).status).toBe(403);
+  });
+});
+
+describe("a recruiter's admin work on their posting: mails and offers", () => {
+  /** A failed mail about `applicationId` to a member of its panel, as the outbox holds one. */
+  async function failedTeamMail(applicationId: string, to: string) {
+    const id = `panel_interview_scheduled-${applicationId}-booking-0-${to}`;
+    const now = new Date();
+    await adminDb
+      .collection(COLLECTIONS.mail)
+      .doc(id)
+      .set({
+        to,
+        template: {
+          name: 'panel_interview_scheduled',
+          data: { candidate_name: 'Casey', job_title: 'Analyst', application_id: applicationId },
+        },
+        user_id: null,
+        application_id: applicationId,
+        requested_by: 'system:interview-panel',
+        created_at: now,
+        delivery: { ...pendingDelivery(now), state: 'error', error: 'The mail server refused it' },
+        expire_at: mailExpiry(now),
+        resend_of: null,
+        resent_as: null,
+      });
+    return id;
+  }
+
+  it("reads and resends their postings' mails and withdraws their offers; nothing of another posting's", async () => {
+    const [rita, hugo] = await Promise.all([
+      signedInMember('recruiter', 'Rita'),
+      signedInMember('hiring_manager', 'Hugo'),
+    ]);
+    const team = { recruiters: [rita.email], hiring_managers: [hugo.email] };
+    const mine = await postingWithApplication('', 'hired', team);
+    const theirs = await postingWithApplication('', 'hired', { recruiters: [] });
+    const refused = {
+      status: 403,
+      body: { error: "Only an admin or a recruiter of the application's posting may do this" },
+    };
+
+    // The candidate's mails: theirs, not another posting's, not an unknown id's.
+    const mails = (id: string, token: string) => call('GET', `/api/admin/applications/${id}/mails`, { token });
+    expect(await mails(mine.application.id, rita.token)).toMatchObject({ status: 200, body: { mails: [] } });
+    expect(await mails(theirs.application.id, rita.token)).toMatchObject(refused);
+    expect(await mails(`nobody__${mine.job.id}`, rita.token)).toMatchObject(refused);
+    expect(await mails(mine.application.id, hugo.token)).toMatchObject({
+      status: 403,
+      body: { error: 'Admin access required' },
+    });
+
+    // A failed mail sent again: a team mail goes to the member's address it went to.
+    const failed = await failedTeamMail(mine.application.id, `ivy.${tag()}@example.com`);
+    const resent = await call<{ mail: { to: string } }>('POST', `/api/admin/mails/${failed}/resend`, {
+      token: rita.token,
+    });
+    expect(resent.status).toBe(200);
+    const stored = (await adminDb.collection(COLLECTIONS.mail).doc(failed).get()).data();
+    expect(stored?.resent_as).toBeTruthy();
+    const again = (await adminDb.collection(COLLECTIONS.mail).doc(stored!.resent_as).get()).data();
+    expect(again).toMatchObject({ to: stored!.to, user_id: null, resend_of: failed });
+    const elsewhere = await failedTeamMail(theirs.application.id, `otto.${tag()}@example.com`);
+    expect(await call('POST', `/api/admin/mails/${elsewhere}/resend`, { token: rita.token })).toMatchObject(refused);
+
+    // The offer of their hire withdrawn, with the reason; another posting's refused.
+    const offer = await createOffer(mine.application);
+    const otherOffer = await createOffer(theirs.application);
+    const withdraw = (id: string, token: string) =>
+      call('POST', `/api/admin/offers/${id}/withdraw`, { token, body: { reason: 'The role was filled internally' } });
+    expect(await withdraw(otherOffer.id, rita.token)).toMatchObject(refused);
+    expect((await withdraw(offer.id, hugo.token)).status).toBe(403);
+    expect((await withdraw(offer.id, rita.token)).status).toBe(200);
+    const offers = adminDb.collection(COLLECTIONS.offers);
+    expect((await offers.doc(offer.id).get()).data()?.status).toBe('withdrawn');
+    expect((await offers.doc(otherOffer.id).get()).data()?.status).toBe(otherOffer.status);
+
+    // Taken off the team: refused at once.
+    expect((await setTeam({ recruiters: [] }, adminToken, mine.job.id)).status).toBe(200);
+    expect(await mails(mine.application.id, rita.token)).toMatchObject(refused);
   });
 });

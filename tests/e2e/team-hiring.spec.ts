@@ -8,10 +8,15 @@ import { HIRING_MANAGER_MESSAGES } from '@careers/domain/team';
 import { RECRUITING_STATUS_LABELS } from '@careers/domain/recruiting';
 import { makeAccount } from '@careers/domain/testing';
 import { idTokenFor } from '../support/tokens';
-import { createAccount } from '../support/writers';
+import { createAccount, createOffer } from '../support/writers';
 import { signedInAs } from './support/auth';
 import { expectAccessible } from './support/axe';
 import { postingWithCandidate, teamMember as member } from '../support/team';
+
+const DAY = 86_400_000;
+
+/** The Manila day of `date`, as the day field takes it (by Intl, never by the app's formatting). */
+const manilaDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(date);
 
 async function adminToken() {
   const admin = makeAccount({ admin: true });
@@ -71,7 +76,10 @@ test('a recruiter sets the interview panel and moves a candidate of their postin
     member(token, 'interviewer', 'Ivy'),
     member(token, 'interviewer', 'Otto'),
   ]);
-  const mine = await postingWithCandidate(token, { recruiters: [remy], interviewers: [ivy] }, 'meeting_scheduled');
+  // Signed today: the interview is tomorrow evening (Manila), more than an hour ahead.
+  const mine = await postingWithCandidate(token, { recruiters: [remy], interviewers: [ivy] }, 'meeting_scheduled', {
+    created_at: new Date(),
+  });
 
   await signedInAs(page, remy);
   await openHiring(page);
@@ -89,8 +97,35 @@ test('a recruiter sets the interview panel and moves a candidate of their postin
   await expect(panel.getByText(ivy.email)).toBeVisible();
   await expectAccessible(page, 'recruiter: /team/hiring (an application)');
 
+  // The interview moved to the next day's window, as an admin moves it.
+  await dialog.getByRole('button', { name: 'Move interview' }).click();
+  const move = page.getByRole('dialog', { name: `Move ${mine.candidate.name}'s interview` });
+  await move.getByLabel('Day').fill(manilaDay(new Date(mine.application.interview_start!.getTime() + DAY)));
+  await expectAccessible(page, 'recruiter: /team/hiring (moving an interview)');
+  await move.getByRole('button', { name: 'Move here' }).first().click();
+  await expect(page.getByText('Interview moved. The candidate was sent the update.')).toBeVisible();
+
   await chooseStatus(page, RECRUITING_STATUS_LABELS.interviewed);
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Status updated successfully')).toBeVisible();
   await expect(dialog.getByText(RECRUITING_STATUS_LABELS.interviewed, { exact: true })).toBeVisible();
+});
+
+test('a recruiter withdraws the offer of their hire, and reads the mails sent', async ({ page }) => {
+  const token = await adminToken();
+  const remy = await member(token, 'recruiter', 'Remy');
+  const mine = await postingWithCandidate(token, { recruiters: [remy] }, 'hired');
+  await createOffer(mine.application);
+
+  await signedInAs(page, remy);
+  await openHiring(page);
+  await page.getByRole('grid', { name: 'Applications' }).getByRole('button', { name: mine.candidate.name }).click();
+  const dialog = page.getByRole('dialog', { name: mine.candidate.name });
+  await expect(dialog.getByRole('region', { name: 'Emails Sent' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Withdraw' }).click();
+  const withdraw = page.getByRole('dialog', { name: `Withdraw the offer to ${mine.candidate.name}?` });
+  await withdraw.getByRole('textbox', { name: /Reason/ }).fill('The role was filled internally');
+  await withdraw.getByRole('button', { name: 'Withdraw Offer' }).click();
+  await expect(page.getByText('Offer withdrawn')).toBeVisible();
+  await expect(dialog.getByRole('region', { name: 'Job Offer' })).toContainText('Withdrawn');
 });

@@ -14,7 +14,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { describeMatrix, firestoreAs, UIDS, useRulesEnvironment, withoutRules } from './harness';
+import { describeMatrix, firestoreAs, TEAM_POSTING, UIDS, useRulesEnvironment, withoutRules } from './harness';
 
 const owner = makeAccount({ uid: UIDS.owner });
 const offer = makeOffer(makeApplication(owner, 'hired'), 'one_signed');
@@ -30,7 +30,8 @@ describeMatrix(COLLECTIONS.offers, {
     update: (db) => updateDoc(offerRef(db), { status: 'accepted' }),
     delete: (db) => deleteDoc(offerRef(db)),
   },
-  // Functions write offers; the candidate reads their own, admins read all.
+  // Functions write offers; the candidate reads their own, admins read all, the posting's recruiter
+  // reads its offers (the seeded offer is of TEAM_POSTING's; a list must name the posting).
   allowed: {
     anonymous: { get: false, list: false, create: false, update: false, delete: false },
     owner: { get: true, list: false, create: false, update: false, delete: false },
@@ -38,6 +39,7 @@ describeMatrix(COLLECTIONS.offers, {
     // Revoked: the claim left in their token counts for nothing.
     demotedAdmin: { get: false, list: false, create: false, update: false, delete: false },
     admin: { get: true, list: true, create: false, update: false, delete: false },
+    recruiter: { get: true, list: false, create: false, update: false, delete: false },
   },
 });
 
@@ -66,6 +68,20 @@ describe('offers: edge cases', () => {
       { decision: null },
     ]) {
       await assertFails(updateDoc(offerRef(db), change));
+    }
+  });
+
+  it("the posting's recruiter lists its offers by the posting, and no other posting's", async () => {
+    await withoutRules(seedOffer);
+    const byPosting = (db: Firestore, slug: string) =>
+      query(collection(db, COLLECTIONS.offers), where('job_slug', '==', slug));
+    const snapshot = await assertSucceeds(getDocs(byPosting(firestoreAs('recruiter'), TEAM_POSTING)));
+    expect(snapshot.docs.map((d) => d.id)).toEqual([offer.id]);
+    await assertFails(getDocs(byPosting(firestoreAs('recruiter'), 'another-posting')));
+    // The hiring manager and the interviewer of the same posting read no offer.
+    for (const actor of ['hiringManager', 'interviewer'] as const) {
+      await assertFails(getDoc(offerRef(firestoreAs(actor))));
+      await assertFails(getDocs(byPosting(firestoreAs(actor), TEAM_POSTING)));
     }
   });
 

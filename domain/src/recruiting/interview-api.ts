@@ -43,7 +43,10 @@ export interface InterviewChangeResponse {
   interview_end: string | null;
 }
 
-/** GET /api/admin/interviews/day answer: the day's windows and who is booked. */
+/**
+ * GET /api/admin/interviews/day answer: the day's windows, how many places each has taken, and who
+ * is booked (to a recruiter, only the candidates of the postings they run).
+ */
 export interface InterviewDayResponse {
   day: string;
   capacity: number;
@@ -51,6 +54,7 @@ export interface InterviewDayResponse {
     id: string;
     start: string;
     end: string;
+    booked: number;
     candidates: { application_id: string; name: string; email: string; status: string }[];
   }[];
 }

@@ -76,6 +76,7 @@ export function runsPosting(team: Pick<HiringTeam, HiringTeamPart> | undefined, 
 export const HIRING_MANAGER_MESSAGES = {
   notOnTeam: "Only a hiring manager of the application's posting may decide on it",
   recruiterNotOnTeam: "Only a recruiter of the application's posting may change it",
+  recruiterOnly: "Only an admin or a recruiter of the application's posting may do this",
   afterInterviewOnly: 'A hiring manager decides only after the interview: hired, or rejected after the interview',
   reasonRequired: 'No interviewer has submitted a scorecard: give the reason for this decision',
   chooseStatus: 'Please choose a status',

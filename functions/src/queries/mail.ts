@@ -14,6 +14,7 @@ import { notFound, ok, type Outcome } from '../outcome';
 import { isDocumentId } from '../stores/document-id';
 import { countMailStates, mailsTo } from '../stores/mail-outbox';
 import { readApplication } from '../stores/recruiting-applications';
+import { recruiterRefusal, type Recruiter } from './team-access';
 
 /** The newest mails to the user `uid` (by the outbox's user_id), with their delivery records. */
 async function summariesTo(uid: string) {
@@ -25,9 +26,11 @@ export async function mailHistory(uid: string): Promise<Outcome<MailHistoryRespo
   return ok({ mails: (await summariesTo(uid)).map(mailHistoryEntry) });
 }
 
-/** The mails to the candidate of the recruiting application `id`; not found without one. */
-export async function applicationMails(id: string): Promise<Outcome<AdminMailHistoryResponse>> {
+/** The mails to the candidate of the recruiting application `id` (an admin's, or a recruiter's of its posting); not found without one. */
+export async function applicationMails(id: string, recruiter?: Recruiter): Promise<Outcome<AdminMailHistoryResponse>> {
   const application = isDocumentId(id) ? await readApplication(id) : undefined;
+  const refusal = await recruiterRefusal(recruiter, application?.job_slug);
+  if (refusal) return refusal;
   if (!application) return notFound(MAIL_MESSAGES.applicationNotFound);
   return ok({ mails: await summariesTo(application.user_id) });
 }

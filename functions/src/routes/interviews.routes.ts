@@ -15,6 +15,9 @@ import { cancelInterview, moveInterview } from '../decisions/recruiting/intervie
 import { changeSchedule, interviewDay, interviewWindowsFor } from '../decisions/recruiting/interview-schedule';
 import type { Route } from '../http/route';
 import { interviewSchedule } from '../queries/interviews';
+import { adminOrRecruiter } from '../queries/team-access';
+import { forbidden } from '../outcome';
+import { ADMIN_REQUIRED } from '../http/auth';
 
 /** The interview bookings: the candidate's windows, move and cancel; the admins' schedule, day and move. */
 export function interviewsRouter(route: Route): Router {
@@ -58,19 +61,25 @@ export function interviewsRouter(route: Route): Router {
     route({ access: 'admin', body: interviewScheduleSchema }, ({ body, actor }) => changeSchedule(body, actor)),
   );
 
-  // GET /api/admin/interviews/day (?day=2026-11-27): the Manila day's windows and who is booked (today's by default).
+  // GET /api/admin/interviews/day (?day=2026-11-27): the Manila day's windows and who is booked
+  // (today's by default); to a recruiter, the candidates of their postings only.
   router.get(
     INTERVIEWS_API.adminDay,
-    route({ access: 'admin', body: emptyBodySchema, query: interviewDayQuerySchema }, ({ query }) =>
-      interviewDay(query.day ?? manilaDay(new Date())),
-    ),
+    route({ access: 'team', body: emptyBodySchema, query: interviewDayQuerySchema }, async ({ query, role, token }) => {
+      const who = adminOrRecruiter(role, token);
+      if (!who) return forbidden(ADMIN_REQUIRED);
+      return interviewDay(query.day ?? manilaDay(new Date()), who === 'admin' ? undefined : who);
+    }),
   );
 
-  // POST /api/admin/interviews/:id/move: an admin moves a candidate's interview (the same rules and mails).
+  // POST /api/admin/interviews/:id/move: an admin, or a recruiter of the posting, moves a
+  // candidate's interview (the same rules and mails).
   router.post(
     INTERVIEWS_API.adminMove,
-    route({ access: 'admin', body: moveInterviewSchema }, async ({ body, actor, params }) => {
-      return moveInterview(params.id ?? '', body.window_id, actor, true);
+    route({ access: 'team', body: moveInterviewSchema }, async ({ body, actor, params, role, token }) => {
+      const who = adminOrRecruiter(role, token);
+      if (!who) return forbidden(ADMIN_REQUIRED);
+      return moveInterview(params.id ?? '', body.window_id, actor, true, who === 'admin' ? undefined : who);
     }),
   );
   return router;

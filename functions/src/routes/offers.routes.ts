@@ -17,7 +17,9 @@ import { RenderCache } from '../adapters/render-cache';
 import { withdrawOffer } from '../decisions/offers/withdrawal';
 import { isAdminNow } from '../decisions/users/admin-role';
 import { FileAnswer, type RouteContext, type Route } from '../http/route';
-import { notFound, ok } from '../outcome';
+import { forbidden, notFound, ok } from '../outcome';
+import { ADMIN_REQUIRED } from '../http/auth';
+import { adminOrRecruiter } from '../queries/team-access';
 import { offerCertificate } from '../queries/offer-certificate';
 import { adminOffers, adminOfferStats, myOffers, offerDocument, offerOf, visibleOffer } from '../queries/offers';
 
@@ -117,12 +119,15 @@ export function offersRouter(route: Route): Router {
     route({ access: 'admin', body: emptyBodySchema, query: adminOffersQuerySchema }, ({ query }) => adminOffers(query)),
   );
 
-  // POST /api/admin/offers/:offerId/withdraw: withdraws an open offer, with the reason (audited).
+  // POST /api/admin/offers/:offerId/withdraw: withdraws an open offer, with the reason (audited);
+  // an admin, or a recruiter of the offer's posting.
   router.post(
     OFFERS_API.adminWithdraw,
-    route({ access: 'admin', body: withdrawOfferSchema }, ({ actor, params, body }) =>
-      withdrawOffer(params.offerId ?? '', actor, body.reason),
-    ),
+    route({ access: 'team', body: withdrawOfferSchema }, async ({ actor, params, body, role, token }) => {
+      const who = adminOrRecruiter(role, token);
+      if (!who) return forbidden(ADMIN_REQUIRED);
+      return withdrawOffer(params.offerId ?? '', actor, body.reason, who === 'admin' ? undefined : who);
+    }),
   );
 
   // GET /api/admin/job-offers/stats: how many offers in each status (a count() query per status; no

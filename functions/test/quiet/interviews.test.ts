@@ -7,7 +7,8 @@
 // Expected times are written out here: Manila is UTC+8 all year, so its 20:00-22:00 window of a
 // day D is D 12:00-14:00 UTC.
 import type { OutboxMail } from '@careers/domain/mail';
-import type { InterviewWindowsResponse, RecruitingApplication } from '@careers/domain/recruiting';
+import type { InterviewDayResponse, InterviewWindowsResponse, RecruitingApplication } from '@careers/domain/recruiting';
+import { JOB_SLUGS } from '@careers/domain/jobs';
 import { COLLECTIONS, type AuditLogEntry } from '@careers/domain/shared';
 import { makeAccount, type TestAccount } from '@careers/domain/testing';
 import type { Timestamp } from 'firebase-admin/firestore';
@@ -16,6 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { adminDb } from '../../../tests/support/admin-app';
 import { call } from '../../../tests/support/api';
 import { idTokenFor } from '../../../tests/support/tokens';
+import { teamMember } from '../../../tests/support/team';
 import { createAccount, createApplication } from '../../../tests/support/writers';
 import { attachmentsFor } from '../../src/decisions/mail/attachments';
 import { queueInterviewReminders } from '../../src/decisions/recruiting/interview-schedule';
@@ -468,6 +470,55 @@ describe('the admins: schedule, day and move', () => {
         })
       ).status,
     ).toBe(404);
+  });
+});
+
+describe('a recruiter and the interviews of their posting', () => {
+  it('moves a candidate of theirs, sees only theirs in a day, and nothing once off the team', async () => {
+    const admin = makeAccount({ admin: true });
+    await createAccount(admin);
+    const adminToken = await idTokenFor(admin);
+    const rita = await teamMember(adminToken, 'recruiter', 'Rita');
+    const teamOf = adminDb.collection(COLLECTIONS.hiringTeams).doc(JOB_SLUGS.marketingAnalyst);
+    const before = (await teamOf.get()).data();
+    const setRecruiters = (recruiters: string[]) =>
+      call('PUT', `/api/admin/jobs/${JOB_SLUGS.marketingAnalyst}/hiring-team`, {
+        token: adminToken,
+        body: { recruiters, hiring_managers: [], interviewers: [] },
+      });
+    try {
+      expect((await setRecruiters([rita.email])).status).toBe(200);
+      const s = await signed();
+      const target = (await windowsOf(s)).body.windows.at(-2)!;
+      const move = () =>
+        call('POST', `/api/admin/interviews/${s.account.uid}/move`, {
+          token: rita.token,
+          body: { window_id: target.id },
+        });
+      expect(await move()).toMatchObject({ status: 200, body: { interview_window_id: target.id } });
+      const dayOf = async () =>
+        (
+          await call<InterviewDayResponse>('GET', `/api/admin/interviews/day?day=${target.id.slice(0, 10)}`, {
+            token: rita.token,
+          })
+        ).body.windows.find((window) => window.id === target.id)!;
+      const shown = await dayOf();
+      expect(shown.booked).toBeGreaterThanOrEqual(1);
+      expect(shown.candidates).toContainEqual(expect.objectContaining({ application_id: s.account.uid }));
+
+      // Off the team: the window's count stays, its candidates are not theirs to see, nor to move.
+      expect((await setRecruiters([])).status).toBe(200);
+      const hidden = await dayOf();
+      expect(hidden.booked).toBe(shown.booked);
+      expect(hidden.candidates).toEqual([]);
+      expect(await move()).toMatchObject({
+        status: 403,
+        body: { error: "Only an admin or a recruiter of the application's posting may do this" },
+      });
+    } finally {
+      if (before) await teamOf.set(before);
+      else await teamOf.delete();
+    }
   });
 });
 

@@ -81,6 +81,7 @@ export const A11Y_SCREENS = [
   'hiring manager: /team/hiring',
   'hiring manager: /team/hiring (the decision, asking the reason)',
   'recruiter: /team/hiring (an application)',
+  'recruiter: /team/hiring (moving an interview)',
   // Admin
   'admin: /admin/dashboard',
   'admin: /admin/applications',

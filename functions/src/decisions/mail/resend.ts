@@ -4,6 +4,7 @@
 // (`resent_as`) in the same transaction, whose id is the failed mail's own event (RESEND_KEY), and
 // the request is audited there too.
 import {
+  isTeamMail,
   MAIL_ADMIN_MESSAGES,
   MAIL_STATE_LABELS,
   outboxMailSummary,
@@ -17,6 +18,8 @@ import { appendAuditEntry } from '../../stores/audit-log';
 import { isDocumentId } from '../../stores/document-id';
 import { inTransaction } from '../../stores/firestore';
 import { readMailIn, updateMailIn } from '../../stores/mail-outbox';
+import { readApplicationIn } from '../../stores/recruiting-applications';
+import { recruiterRefusal, type Recruiter } from '../../queries/team-access';
 import { prepareMailsIn, type CandidateMail, type NotQueuedReason } from './queue';
 
 /**
@@ -34,25 +37,28 @@ export function decideResend(
   if (failed.resent_as) return conflict(MAIL_ADMIN_MESSAGES.alreadyResent);
   const state = failed.delivery.state;
   if (state !== 'error') return conflict(MAIL_ADMIN_MESSAGES.notFailed(MAIL_STATE_LABELS[state] ?? state));
+  // A hiring team's mail goes again to the member's address it went to; a candidate's to their profile's.
+  const team = isTeamMail(failed.template.name);
   const userId = failed.user_id;
-  if (!userId) return conflict(MAIL_ADMIN_MESSAGES.noRecipient);
+  if (!userId && !team) return conflict(MAIL_ADMIN_MESSAGES.noRecipient);
   return ok({
     mail: {
       template: failed.template.name,
       data: failed.template.data,
-      userId,
+      userId: userId ?? '',
       applicationId: failed.application_id,
       subjectId: id,
       key: RESEND_KEY,
       requestedBy: actor.uid,
       now,
       resendOf: id,
+      ...(team ? { teamAddress: failed.to } : {}),
     },
     audit: (newId) =>
       auditEntry({
         action: 'mail_resent',
         actor,
-        target: { collection: COLLECTIONS.users, id: userId },
+        target: team ? { collection: COLLECTIONS.mail, id } : { collection: COLLECTIONS.users, id: userId! },
         from: 'error',
         to: 'pending',
         at: now,
@@ -68,10 +74,22 @@ const NOT_QUEUED: Record<NotQueuedReason, string> = {
 };
 
 /** POST /api/admin/mails/{id}/resend: queues the failed mail `id` once more, once, audited. */
-export async function resendMail(id: string, actor: Actor): Promise<Outcome<ResendMailResponse>> {
+export async function resendMail(
+  id: string,
+  actor: Actor,
+  recruiter?: Recruiter,
+): Promise<Outcome<ResendMailResponse>> {
   if (!isDocumentId(id)) return notFound(MAIL_ADMIN_MESSAGES.mailNotFound);
   return inTransaction(async (tx) => {
-    const decided = decideResend(id, await readMailIn(tx, id), actor, new Date());
+    const failed = await readMailIn(tx, id);
+    if (recruiter) {
+      // A recruiter's: only a mail about an application of their posting (read in this transaction).
+      const about = failed?.application_id && isDocumentId(failed.application_id) ? failed.application_id : null;
+      const application = about ? await readApplicationIn(tx, about) : undefined;
+      const refusal = await recruiterRefusal(recruiter, application?.job_slug, tx);
+      if (refusal) return refusal;
+    }
+    const decided = decideResend(id, failed, actor, new Date());
     if (!decided.ok) return decided;
     const queueMails = await prepareMailsIn(tx, [decided.value.mail]);
     const queued = queueMails.queued[0];

@@ -13,6 +13,7 @@ import { appendAuditEntry } from '../../stores/audit-log';
 import { isDocumentId } from '../../stores/document-id';
 import { inTransaction } from '../../stores/firestore';
 import { readOfferIn, updateOfferIn } from '../../stores/offers';
+import { recruiterRefusal, type Recruiter } from '../../queries/team-access';
 import { conflict, notFound, ok, type Outcome } from '../../outcome';
 import { prepareMailsIn } from '../mail/queue';
 import { offerWithdrawnMail } from './mails';
@@ -45,11 +46,21 @@ export function decideAdminWithdrawal(
   });
 }
 
-/** POST /api/admin/offers/{offerId}/withdraw: see decideAdminWithdrawal; one transaction with the audit entry and the candidate's mail. */
-export function withdrawOffer(offerId: string, actor: Actor, reason: string): Promise<Outcome<AdminOfferView>> {
+/**
+ * POST /api/admin/offers/{offerId}/withdraw (an admin, or a recruiter of the offer's posting): see
+ * decideAdminWithdrawal; one transaction with the audit entry and the candidate's mail.
+ */
+export function withdrawOffer(
+  offerId: string,
+  actor: Actor,
+  reason: string,
+  recruiter?: Recruiter,
+): Promise<Outcome<AdminOfferView>> {
   if (!isDocumentId(offerId)) return Promise.resolve(notFound(OFFER_MESSAGES.notFound));
   return inTransaction(async (tx) => {
     const offer = await readOfferIn(tx, offerId);
+    const refusal = await recruiterRefusal(recruiter, offer?.job_slug, tx);
+    if (refusal) return refusal;
     const now = new Date();
     const change = decideAdminWithdrawal(offer, actor, reason, now);
     if (!change.ok) return change;

@@ -22,6 +22,7 @@ import { readJobTitleIn } from '../../stores/jobs';
 import { inTransaction } from '../../stores/firestore';
 
 import { readSchedule, readScheduleIn, seatsOpening, writeScheduleIn } from '../../stores/interviews';
+import { postingsRunBy, type Recruiter } from '../../queries/team-access';
 import { readApplication, readApplicationIn, readApplications } from '../../stores/recruiting-applications';
 import { conflict, invalid, notFound, ok, type Outcome } from '../../outcome';
 import { applicationMailBase, prepareMailsIn } from '../mail/queue';
@@ -118,8 +119,11 @@ export async function changeSchedule(
   return ok({ success: true, schedule });
 }
 
-/** A Manila day's windows (the schedule's and any with bookings) and who is booked into each. */
-export async function interviewDay(day: string): Promise<Outcome<InterviewDayResponse>> {
+/**
+ * A Manila day's windows (the schedule's and any with bookings), how many are booked into each, and
+ * who: every candidate to an admin, to a recruiter those of the postings they run.
+ */
+export async function interviewDay(day: string, recruiter?: Recruiter): Promise<Outcome<InterviewDayResponse>> {
   const schedule = await readSchedule();
   const range = manilaDayRange(day);
   if (!range) return invalid('day must be a real day like 2026-11-27');
@@ -132,11 +136,11 @@ export async function interviewDay(day: string): Promise<Outcome<InterviewDayRes
     byId.set(seat.window_id, window);
   }
   const windows = [...byId.values()].sort((a, b) => a.start.getTime() - b.start.getTime());
+  const shown = recruiter ? await postingsRunBy(recruiter) : null;
   const applications = new Map(
-    (await readApplications(windows.flatMap((window) => window.ids))).map((application) => [
-      application.id,
-      application,
-    ]),
+    (await readApplications(windows.flatMap((window) => window.ids)))
+      .filter((application) => !shown || shown.has(application.job_slug))
+      .map((application) => [application.id, application]),
   );
   return ok({
     day,
@@ -145,6 +149,7 @@ export async function interviewDay(day: string): Promise<Outcome<InterviewDayRes
       id: window.id,
       start: window.start.toISOString(),
       end: window.end.toISOString(),
+      booked: window.ids.length,
       candidates: window.ids.flatMap((id) => {
         const application = applications.get(id);
         return application

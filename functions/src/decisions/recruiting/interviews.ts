@@ -24,6 +24,7 @@ import { isDocumentId } from '../../stores/document-id';
 import { inTransaction } from '../../stores/firestore';
 
 import { deleteSeatIn, readSchedule } from '../../stores/interviews';
+import { recruiterRefusal, type Recruiter } from '../../queries/team-access';
 import { readApplicationIn, updateApplicationIn } from '../../stores/recruiting-applications';
 import { conflict, notFound, ok, type Outcome } from '../../outcome';
 import { applicationMailBase, prepareMailsIn, type CandidateMail } from '../mail/queue';
@@ -196,12 +197,17 @@ async function applyChangeIn(tx: Transaction, applicationId: string, change: Boo
   appendAuditEntry(tx, change.audit);
 }
 
-/** Moves application `applicationId`'s interview to `windowId` in one transaction (see decideMove). */
+/**
+ * Moves application `applicationId`'s interview to `windowId` in one transaction (see decideMove):
+ * the candidate's own, or by an admin (`byAdmin`), or by a recruiter of its posting (`recruiter`,
+ * checked in the transaction).
+ */
 export async function moveInterview(
   applicationId: string,
   windowId: string,
   actor: Actor,
   byAdmin: boolean,
+  recruiter?: Recruiter,
   now: () => Date = () => new Date(),
 ): Promise<Outcome<InterviewChangeResponse>> {
   if (!isDocumentId(applicationId)) return notFound(APPLICATION_ERRORS.notFound);
@@ -212,6 +218,8 @@ export async function moveInterview(
     return inTransaction(async (tx) => {
       await confirmCapacityIn(tx, place);
       const application = await readApplicationIn(tx, applicationId);
+      const refusal = await recruiterRefusal(recruiter, application?.job_slug, tx);
+      if (refusal) return refusal;
       const jobTitle = application ? await readJobTitleIn(tx, application.job_slug) : '';
       const decision = decideMove({ application, schedule, windowId, place, actor, byAdmin, jobTitle, now: now() });
       if (!decision.ok) return decision;

@@ -128,6 +128,7 @@ export const HIRING_TEXT = {
   applications: 'Applications',
   empty: 'No applications found',
   interview: 'Interview',
+  moveInterview: 'Move interview',
   decision: 'Decision',
   newStatus: 'New status',
   reason: 'Reason',

@@ -174,9 +174,14 @@ export async function applicationsOfView(
 /** One application for the detail dialog, its offer (when hired) and its history, all live. */
 export function useApplicationDetail(id: string | null) {
   const application = useLiveApplication(id);
-  const offer = useLiveDocument<Offer>(id ? `${COLLECTIONS.offers}/${offerIdFor(id)}` : null);
+  const offer = useLiveOffer(id);
   const history = useLiveDescribed<AuditLogEntry>(useMemo(() => (id ? [applicationHistoryQuery(id)] : null), [id]));
   return { application, offer, history };
+}
+
+/** The offer of application `id`, live (an admin reads every one, a recruiter their postings'). */
+export function useLiveOffer(id: string | null) {
+  return useLiveDocument<Offer>(id ? `${COLLECTIONS.offers}/${offerIdFor(id)}` : null);
 }
 
 /** One application, live (a recruiter's or hiring manager's detail: the application alone). */

@@ -1,8 +1,15 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import Stack from '@mui/material/Stack';
-import { formatPhone } from '@careers/domain/recruiting';
+import { formatPhone, manilaDay, type RecruitingApplication } from '@careers/domain/recruiting';
 import { PANEL_STATUSES, SCORECARD_STATUSES, type RunningRole } from '@careers/domain/team';
 import { formatDayTime } from '../../../lib/dates';
-import { useLiveApplication } from '../api/admin-api';
+import { useApplicationMails, useLiveApplication, useLiveOffer } from '../api/admin-api';
+import { HIRING_TEXT } from '../content';
+import { EmailsSection, OfferSection } from './ApplicationSections';
+import { AdminMoveDialog } from './InterviewDaySchedule';
 import { ApplicationDialog, Field, Fields } from './ApplicationFields';
 import { ApplicationScorecards } from './ApplicationScorecards';
 import { InterviewPanel } from './InterviewPanel';
@@ -52,8 +59,45 @@ export function HiringApplicationDialog({
             <ApplicationScorecards applicationId={app.id} change={app.updated_at.getTime()} />
           )}
           <DecisionForm application={app} part={part} />
+          {part === 'recruiter' && <RecruiterSections application={app} />}
         </Stack>
       )}
     </ApplicationDialog>
+  );
+}
+
+/**
+ * What a recruiter does besides the status on their posting's application, as an admin does:
+ * move its interview, follow and withdraw its offer, read the mails sent and send a failed one again.
+ */
+function RecruiterSections({ application }: { application: RecruitingApplication }) {
+  const offer = useLiveOffer(application.id);
+  const theOffer = offer.status === 'success' ? offer.data : null;
+  const mails = useApplicationMails(
+    application.id,
+    Math.max(application.updated_at.getTime(), theOffer?.updated_at.getTime() ?? 0),
+  );
+  const [moving, setMoving] = useState(false);
+  const start = application.interview_start;
+  return (
+    <>
+      {application.status === 'meeting_scheduled' && start && (
+        <Box component="section" aria-labelledby="interview-move">
+          <Typography variant="h6" component="h3" id="interview-move" gutterBottom>
+            {HIRING_TEXT.interview}
+          </Typography>
+          <Button variant="outlined" onClick={() => setMoving(true)}>
+            {HIRING_TEXT.moveInterview}
+          </Button>
+          <AdminMoveDialog
+            candidate={moving ? { id: application.id, name: application.name } : null}
+            onClose={() => setMoving(false)}
+            initialDay={manilaDay(start)}
+          />
+        </Box>
+      )}
+      {theOffer && <OfferSection offer={theOffer} withdrawable />}
+      <EmailsSection mails={mails} />
+    </>
   );
 }

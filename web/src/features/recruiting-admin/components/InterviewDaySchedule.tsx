@@ -77,9 +77,7 @@ export function InterviewDaySchedule() {
               <Typography variant="h6" component="h2">
                 {times(window)}
               </Typography>
-              <Typography color="text.secondary">
-                {T.booked(window.candidates.length, schedule.data.capacity)}
-              </Typography>
+              <Typography color="text.secondary">{T.booked(window.booked, schedule.data.capacity)}</Typography>
               {window.candidates.length === 0 ? (
                 <Typography variant="body2" sx={{ mt: 1 }}>
                   {T.nobodyBooked}
@@ -116,8 +114,8 @@ export function InterviewDaySchedule() {
   );
 }
 
-/** An admin moves a candidate: a day, then one of its windows with room. */
-function AdminMoveDialog({
+/** An admin (or the posting's recruiter) moves a candidate: a day, then one of its windows with room. */
+export function AdminMoveDialog({
   candidate,
   onClose,
   initialDay,
@@ -150,11 +148,11 @@ function AdminMoveDialog({
         <DayField id="admin-move-day" value={day} onChange={setDay} />
         <Stack spacing={1} sx={{ mt: 2 }}>
           {shown?.windows.map((window) => {
-            const full = window.candidates.length >= shown.capacity;
+            const full = window.booked >= shown.capacity;
             return (
               <Stack key={window.id} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
                 <Typography sx={{ flex: 1 }}>
-                  {times(window)} · {T.booked(window.candidates.length, shown.capacity)}
+                  {times(window)} · {T.booked(window.booked, shown.capacity)}
                 </Typography>
                 <Button
                   variant="outlined"

@@ -246,7 +246,10 @@ export default function JobOffersPage() {
           hint: filtered ? ADMIN_MESSAGES.offersEmptyFiltered : ADMIN_MESSAGES.offersEmptyNone,
         }}
       />
-      <WithdrawOfferDialog offer={withdrawing} onClose={() => setWithdrawing(null)} />
+      <WithdrawOfferDialog
+        offer={withdrawing && { id: withdrawing.id, name: withdrawing.users.name }}
+        onClose={() => setWithdrawing(null)}
+      />
       <RecruitingApplicationDialog id={historyOf} onClose={() => setHistoryOf(null)} />
     </AdminPage>
   );

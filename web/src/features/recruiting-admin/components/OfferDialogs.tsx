@@ -9,7 +9,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { OFFER_MESSAGES, WITHDRAWAL_REASON_MAX, type AdminOfferView } from '@careers/domain/offers';
+import { OFFER_MESSAGES, WITHDRAWAL_REASON_MAX } from '@careers/domain/offers';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api';
@@ -53,7 +53,14 @@ export function OfferWithdrawalConfirm() {
 }
 
 /** Withdraws an open offer with a reason (required; kept in the audit log). */
-export function WithdrawOfferDialog({ offer, onClose }: { offer: AdminOfferView | null; onClose: () => void }) {
+/** The withdrawal of an open offer (`offer`: its id and the candidate's name; null: closed), with its reason. */
+export function WithdrawOfferDialog({
+  offer,
+  onClose,
+}: {
+  offer: { id: string; name: string } | null;
+  onClose: () => void;
+}) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const withdraw = useWithdrawOffer();
@@ -81,7 +88,7 @@ export function WithdrawOfferDialog({ offer, onClose }: { offer: AdminOfferView 
   };
   return (
     <Dialog open={offer !== null} onClose={close} aria-labelledby="withdraw-offer-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="withdraw-offer-title">{ADMIN_OFFER_TEXT.withdrawTitle(offer?.users.name ?? '')}</DialogTitle>
+      <DialogTitle id="withdraw-offer-title">{ADMIN_OFFER_TEXT.withdrawTitle(offer?.name ?? '')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{ADMIN_OFFER_TEXT.withdrawNote}</DialogContentText>
         <TextField

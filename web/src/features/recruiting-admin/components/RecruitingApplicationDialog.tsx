@@ -1,24 +1,20 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { OFFER_STATUS_LABELS, offerProgress, offerStatusOf } from '@careers/domain/offers';
+import { OFFER_STATUS_LABELS, offerStatusOf } from '@careers/domain/offers';
 import { formatPhone, RECRUITING_STATUS_LABELS, type RecruitingStatus } from '@careers/domain/recruiting';
 import { type AuditLogEntry } from '@careers/domain/shared';
 import { PANEL_STATUSES, SCORECARD_STATUSES } from '@careers/domain/team';
-import { AdminMailHistory } from '../../mail-admin';
 import { useApplicationDetail, useApplicationMails } from '../api/admin-api';
 import { formatDayTime } from '../../../lib/dates';
-import { failureOf } from '../../../lib/query';
 import { RecruitingStatusChip } from './RecruitingStatusChip';
 import { ApplicationScorecards } from './ApplicationScorecards';
 import { InterviewPanel } from './InterviewPanel';
 import { ApplicationDialog, Field, Fields } from './ApplicationFields';
-import { ADMIN_MESSAGES } from '../content';
+import { EmailsSection, OfferSection } from './ApplicationSections';
 
 const yesNo = (flag: unknown) => (flag ? 'Yes' : 'No');
 
@@ -97,25 +93,7 @@ export function RecruitingApplicationDialog({ id, onClose }: { id: string | null
             )}
           </Box>
 
-          {theOffer && (
-            <Box component="section" aria-labelledby="offer-progress">
-              <Typography variant="h6" component="h3" id="offer-progress" gutterBottom>
-                Job Offer
-              </Typography>
-              <Typography>
-                {theOffer.position_title} · {OFFER_STATUS_LABELS[offerStatusOf(theOffer.status)]}
-              </Typography>
-              <LinearProgress
-                variant="determinate"
-                value={offerProgress({ ...theOffer, status: offerStatusOf(theOffer.status) }).percentage}
-                aria-label="Offer progress"
-                sx={{ my: 1 }}
-              />
-              <Typography variant="body2" color="text.secondary">
-                {offerProgress({ ...theOffer, status: offerStatusOf(theOffer.status) }).completed_steps} of 4 steps
-              </Typography>
-            </Box>
-          )}
+          {theOffer && <OfferSection offer={theOffer} />}
 
           {(PANEL_STATUSES as readonly string[]).includes(app.status) && <InterviewPanel applicationId={app.id} />}
           {(SCORECARD_STATUSES as readonly string[]).includes(app.status) && (
@@ -142,21 +120,7 @@ export function RecruitingApplicationDialog({ id, onClose }: { id: string | null
             </List>
           </Box>
 
-          <Box component="section" aria-labelledby="emails-sent">
-            <Typography variant="h6" component="h3" id="emails-sent" gutterBottom>
-              {ADMIN_MESSAGES.emailsSent}
-            </Typography>
-            {/* A failed refresh (a poll, Send again) is told too, above the mails still shown. */}
-            {failureOf(mails) && <Alert severity="error">{ADMIN_MESSAGES.emailsFailed}</Alert>}
-            {mails.status === 'success' && (
-              <AdminMailHistory
-                mails={mails.data.mails}
-                emptyText={ADMIN_MESSAGES.noEmails}
-                testId="application-emails"
-                onResent={mails.retry}
-              />
-            )}
-          </Box>
+          <EmailsSection mails={mails} />
         </Stack>
       )}
     </ApplicationDialog>
