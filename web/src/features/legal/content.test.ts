@@ -60,4 +60,11 @@ describe('the privacy policy', () => {
       'they are in the copy of your data (without who wrote each) and are deleted with your account',
     );
   });
+
+  it('says what the interview panel is mailed of the candidate, and that the erase deletes it', () => {
+    expect(privacy).toContain(
+      'your name, the position and the time, with a calendar entry; never your email address, phone number, gender or country',
+    );
+    expect(privacy).toContain('those emails are deleted with your account');
+  });
 });
