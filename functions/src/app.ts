@@ -5,6 +5,7 @@ import { errorHandler, notFound } from './http/errors';
 import { platformGate } from './http/gate';
 import { routeThrough, type Gate } from './http/route';
 import { recruitingRouter } from './routes/recruiting.routes';
+import { accountabilityRouter } from './routes/accountability.routes';
 import { screeningRouter } from './routes/screening.routes';
 import { authRouter } from './routes/auth.routes';
 import { offersRouter } from './routes/offers.routes';
@@ -38,6 +39,7 @@ export function createApp(gate: Gate = platformGate) {
   app.use(recruitingRouter(route));
   app.use(offersRouter(route));
   app.use(screeningRouter(route));
+  app.use(accountabilityRouter(route));
   app.use(mailRouter(route));
   app.use(meRouter(route));
   app.use(interviewsRouter(route));

@@ -57,6 +57,7 @@ import {
   screeningDocumentsOfOtherPostingsQuery,
   screeningInStatusesQuery,
   screeningStatusesOfUserQuery,
+  humanReviewsQuery,
 } from '@careers/domain/screening';
 import {
   byIdsQueries,
@@ -228,6 +229,9 @@ export function queryCatalog(): CatalogQuery[] {
       after: { value: '2026-11-20T00:00:00.000Z', id: 'u1' },
     }),
     ...call(screeningApplicationsInStatusQuery, 'assessing'),
+    // The human review queue: the waiting requests and the decided ones.
+    ...call(humanReviewsQuery, true),
+    ...call(humanReviewsQuery, false),
     ...call(scoredScreeningApplicationsQuery),
     ...call(scoredScreeningApplicationsQuery, 'fullstack-engineer'),
     ...call(assessmentRunsQuery),

@@ -23,6 +23,24 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'PUT', path: '/auth/profile', access: 'user', body: () => ({ name: 'Fuzzy Name' }) },
   { method: 'POST', path: '/auth/logout', access: 'user', body: () => ({}) },
   { method: 'GET', path: '/api/admin/check-access', access: 'user', body: () => ({}) },
+  // The screening's accountability: the public notice; a human review asked by a caller with no
+  // screening application (404: the decided cases are functions/test/accountability.test.ts's);
+  // the admins' queue; the caller's own self-identification.
+  { method: 'GET', path: '/api/fullstack-screening/notice', access: 'public', body: () => ({}) },
+  {
+    method: 'POST',
+    path: '/api/fullstack-screening/human-review',
+    access: 'user',
+    body: () => ({ reason: 'Please look again' }),
+  },
+  { method: 'GET', path: '/api/admin/fullstack-screening/human-reviews', access: 'admin', body: () => ({}) },
+  { method: 'GET', path: '/api/me/self-identification', access: 'user', body: () => ({}) },
+  {
+    method: 'PUT',
+    path: '/api/me/self-identification',
+    access: 'user',
+    body: () => ({ sex: 'decline', race_ethnicity: 'decline' }),
+  },
   {
     method: 'POST',
     path: '/api/check-application-status',

@@ -117,6 +117,8 @@ export interface CareersExport {
    * the role and when it last changed; not who granted it (another person).
    */
   team_member: { email: string; role: TeamRole; updated_at: string } | null;
+  /** selfIdentifications/{uid}: their voluntary self-identification (sex, race_ethnicity, updated_at), or null. */
+  self_identification: { sex: string; race_ethnicity: string; updated_at: string } | null;
   /**
    * scorecards/*: the interviewers' scorecards of their applications (ratings, recommendations and
    * notes are personal data about them), without who wrote each (another person).

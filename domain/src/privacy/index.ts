@@ -3,3 +3,4 @@ export * from './export';
 export * from './identity';
 export * from './paths';
 export * from './queries';
+export * from './self-identification';

@@ -1,6 +1,7 @@
 // The full-stack screening application and its admin view: sections, form and schema, statuses, assessment result,
 // the check of a model's answer, the stored documents, the draft, paths. (The built-in rubric assessor runs only
 // in the functions: functions/src/rubric/.)
+export * from './accountability';
 export * from './admin';
 export * from './admin-schemas';
 export * from './assessment';

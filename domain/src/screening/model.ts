@@ -1,5 +1,6 @@
 // The stored documents of a screening application (screeningApplications/{uid}, its assessment
 // runs, the candidate's status mirror screeningStatus/{uid}) and the answers of its calls.
+import type { HumanReview, HumanReviewMirror } from './accountability';
 import { DEFAULT_SCREENING_SLUG, screeningApplicationId } from '../jobs/application-id';
 import type { Actor } from '../shared/audit';
 import { searchIndexFor, type SearchIndex } from '../shared/search';
@@ -53,6 +54,10 @@ export interface ScreeningApplication extends StoredScreeningFields {
    * their decision under, for the re-application period. Absent on applications stored before it.
    */
   applicant_key?: string | null;
+  /** The candidate's request for a human review of the assessment's decision (accountability.ts); absent until asked. */
+  human_review?: HumanReview | null;
+  /** Whether that request waits for a person (the admins' queue is one equality on it). */
+  human_review_pending?: boolean;
   created_at: Date;
   updated_at: Date;
 }
@@ -101,6 +106,8 @@ export interface ScreeningStatusDocument {
   updated_at: Date;
   user_id?: string;
   job_slug?: string;
+  /** The candidate's request for a human review, when they made one (absent before). */
+  human_review?: HumanReviewMirror | null;
 }
 
 /** The status mirror of an application in `status`. */

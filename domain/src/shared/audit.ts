@@ -24,9 +24,11 @@ export type AuditAction =
   | 'screening_lease_expired'
   /** An admin moved a screening application to another status (the notes in `detail`). */
   | 'screening_status_changed'
+  /** A candidate asked for a person to review the assessment's decision (from: the status; `detail`: their reason). */
+  | 'human_review_requested'
   /** An admin asked for the interview invitation to be sent (the mail's id in `detail`). */
   | 'interview_email_requested'
-  /** An admin had a failed mail sent again (target: the candidate's users/{uid}; `detail`: both mails' ids). */
+  /** An admin had a failed mail sent again (target: the candidate's users/{uid}, or the mail for a hiring team's; `detail`: both mails' ids). */
   | 'mail_resent'
   /** A person's account and data were erased (docs/features/data-rights.md): actor and target the pseudonym, `detail` the entry point. */
   | 'account_erased'

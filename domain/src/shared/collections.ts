@@ -23,6 +23,11 @@ export const COLLECTIONS = {
   screeningAssessments: 'assessments',
   screeningStatus: 'screeningStatus',
   screeningDrafts: 'screeningDrafts',
+  /**
+   * A person's voluntary self-identification (sex, race/ethnicity): selfIdentifications/{uid}, kept
+   * apart from every application; its owner reads it, functions write it.
+   */
+  selfIdentifications: 'selfIdentifications',
   /** The mail outbox: one document per mail, delivered by the outbox trigger (functions only). */
   mail: 'mail',
   /** Dashboard tallies: an area's counts in a few shards (functions write, admins read). */

@@ -15,6 +15,7 @@ import {
 import { COLLECTIONS, TALLY_AREAS, serialize, type AuditLogEntry } from '@careers/domain/shared';
 import type { UserRecord } from 'firebase-admin/auth';
 import { auditTargetIdsOf, offerHoldsEvidence } from '@careers/domain/privacy';
+import { readSelfIdentification } from '../stores/self-identifications';
 import { readAdminRole } from '../stores/admin-roles';
 import { readTeamMember } from '../stores/team-members';
 import { scorecardsOf } from '../stores/scorecards';
@@ -119,6 +120,7 @@ export async function personalData(uid: string, now = new Date()): Promise<Perso
     audit,
     tallies,
     windows,
+    selfIdentification,
   ] = await Promise.all([
     readUser(uid),
     readAdminRole(uid),
@@ -139,6 +141,7 @@ export async function personalData(uid: string, now = new Date()): Promise<Perso
       [...new Set([uid, ...applicationIds, ...screeningIds])].map((id) => tallyEntriesOf(id, Object.keys(TALLY_AREAS))),
     ),
     rateLimitWindowsOf(uid),
+    readSelfIdentification(uid),
   ]);
   const draft = drafts.find((each) => each.id === uid)?.draft;
   const status = statuses.find((each) => each.id === uid)?.status;
@@ -152,6 +155,7 @@ export async function personalData(uid: string, now = new Date()): Promise<Perso
     user: user ? serialize(user) : null,
     admin_role: role ? serialize(withoutGranter(role)) : null,
     team_member: grant ? { email: grant.email, role: grant.role, updated_at: grant.updated_at.toISOString() } : null,
+    self_identification: selfIdentification ? serialize(selfIdentification) : null,
     scorecards: scorecardsAbout.map((scorecard) => ({
       application_id: scorecard.application_id,
       job_slug: scorecard.job_slug,

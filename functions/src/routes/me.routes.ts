@@ -3,7 +3,9 @@ import {
   EXPORT_DATA_FILE,
   ERASE_MESSAGES,
   ME_API,
+  SELF_IDENTIFICATION_API,
   confirmsErase,
+  selfIdentificationSchema,
   eraseAccountSchema,
   exportCertificatePath,
   exportFileName,
@@ -16,6 +18,7 @@ import { renderPdf } from '../adapters/pdf';
 import { zipArchive } from '../adapters/zip';
 import { isAdminNow } from '../decisions/users/admin-role';
 import { eraseAccount } from '../decisions/users/erase-account';
+import { mySelfIdentification, saveSelfIdentification } from '../decisions/users/self-identification';
 import { FileAnswer, type Route } from '../http/route';
 import { conflict, invalid, ok } from '../outcome';
 import { personalData } from '../queries/export';
@@ -61,6 +64,19 @@ export function meRouter(route: Route): Router {
       await eraseAccount(actor.uid, 'self_service', firebaseAccounts, { email: actor.email });
       return ok({ erased: true, message: ERASE_MESSAGES.erased } satisfies EraseResponse);
     }),
+  );
+  // GET /api/me/self-identification: the caller's voluntary self-identification, or null.
+  router.get(
+    SELF_IDENTIFICATION_API.mine,
+    route({ access: 'user', body: emptyBodySchema }, ({ actor }) => mySelfIdentification(actor.uid)),
+  );
+
+  // PUT /api/me/self-identification: the caller's answers (sex, race_ethnicity; "decline" is one), replaced.
+  router.put(
+    SELF_IDENTIFICATION_API.mine,
+    route({ access: 'user', body: selfIdentificationSchema }, ({ actor, body }) =>
+      saveSelfIdentification(actor.uid, body),
+    ),
   );
   return router;
 }

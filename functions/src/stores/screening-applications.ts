@@ -3,6 +3,7 @@
 // posting), and beneath each assessments/{run id}, the history of its assessment runs.
 import {
   assessmentRunsQuery,
+  humanReviewsQuery,
   screeningApplicationsInStatusQuery,
   screeningApplicationsPageQuery,
   SCREENING_TALLY,
@@ -132,4 +133,9 @@ export async function deleteScreeningApplication(uid: string): Promise<number> {
   const existingRuns = (await runs(uid).select().get()).docs;
   await Promise.all(existingRuns.map((run) => run.ref.delete()));
   return application + existingRuns.length;
+}
+
+/** The applications whose human review request waits (`pending`) or was decided, at most HUMAN_REVIEW_QUEUE_LIMIT. */
+export async function humanReviewApplications(pending: boolean): Promise<ScreeningApplication[]> {
+  return (await describedQuery(applications(), humanReviewsQuery(pending)).get()).docs.map((doc) => doc.data());
 }

@@ -11,12 +11,18 @@ import { deleteIfExists, type Transaction } from './firestore';
 const statuses = () => db.collection(COLLECTIONS.screeningStatus).withConverter(converter<ScreeningStatusDocument>());
 
 /**
- * Writes (replaces) the status mirror of the application `id` within `tx`, with the candidate and
- * the posting the id names (so the candidate can list their mirrors).
+ * Writes the status mirror of the application `id` within `tx`, with the candidate and the posting
+ * the id names (so the candidate can list their mirrors). Merged: a field the write leaves out (the
+ * human review's) stays as it was.
  */
 export function writeScreeningStatusIn(tx: Transaction, id: string, status: ScreeningStatusDocument): void {
   const { uid, jobSlug } = applicationIdParts(id, DEFAULT_SCREENING_SLUG);
-  tx.set(statuses().doc(id), { ...status, user_id: uid, job_slug: jobSlug });
+  tx.set(statuses().doc(id), { ...status, user_id: uid, job_slug: jobSlug }, { merge: true });
+}
+
+/** The status mirror of the application `id` within `tx`, or undefined. */
+export async function readScreeningStatusIn(tx: Transaction, id: string): Promise<ScreeningStatusDocument | undefined> {
+  return (await tx.get(statuses().doc(id))).data();
 }
 
 /** The status mirror of the application `id`, or undefined. */

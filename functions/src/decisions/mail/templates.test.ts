@@ -75,6 +75,7 @@ const DATA: Record<MailTemplateName, Record<string, string>> = {
   screening_received: { name: 'Maria Santos', job_title: 'Full-Stack Engineer Intern' },
   screening_result: { name: 'Maria Santos', job_title: 'Full-Stack Engineer Intern', passed: 'yes' },
   interview_invitation: { name: 'Maria Santos' },
+  human_review_decided: { name: 'Maria Santos', job_title: 'Full-Stack Engineer Intern', outcome: 'rejected' },
   // The hiring team's: `name` is the panel member's, the candidate is `candidate_name`.
   panel_interview_scheduled: PANEL_DATA,
   panel_interview_moved: { ...PANEL_DATA, interview_sequence: '1' },
@@ -103,6 +104,7 @@ describe('the outbox templates', () => {
       interview_cancelled:
         'Your interview is cancelled: Tuesday, November 24, 2026, 8:00 PM - 10:00 PM (Philippines Time)',
       interview_reminder: 'Reminder: your interview starts within the hour',
+      human_review_decided: 'A person reviewed your screening result: Full-Stack Engineer Intern',
       panel_interview_scheduled:
         'Interview scheduled: Juan Dela Cruz, Tuesday, November 24, 2026, 8:00 PM - 10:00 PM (Philippines Time)',
       panel_interview_moved:
@@ -211,6 +213,15 @@ describe('the outbox templates', () => {
     const reminder = render('scorecard_reminder', PANEL_DATA)!;
     expect(reminder.text).toContain('your scorecard is not submitted yet');
     expect(reminder.text).toContain('Open your scorecard: https://careers.example/team/interviews/app_1');
+  });
+
+  it("tells the outcome of a person's review of the screening result", () => {
+    const review = (outcome: string) => render('human_review_decided', { ...DATA.human_review_decided, outcome })!.text;
+    expect(review('rejected')).toContain('Their decision: your application does not go on this time.');
+    expect(review('screening_failed')).toContain('does not go on this time');
+    expect(review('shortlisted')).toContain('Their decision: your application goes on to the next step.');
+    expect(review('submitted')).toContain('Their decision: your answers are assessed again');
+    expect(review('rejected')).toContain('sent even when update emails are turned off');
   });
 
   it('renders nothing for an unknown template or missing dates', () => {

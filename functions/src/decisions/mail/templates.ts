@@ -215,6 +215,23 @@ const CANDIDATE_TEMPLATES: Record<
     action: { label: 'View your offers', url: link(links, ROUTES.jobOffers) },
   }),
 
+  human_review_decided: (data, links) => {
+    const onward = ['screening_passed', 'shortlisted', 'interviewed', 'hired'].includes(data.outcome ?? '');
+    const stopped = ['screening_failed', 'rejected'].includes(data.outcome ?? '');
+    return {
+      subject: `A person reviewed your screening result: ${data.job_title}`,
+      paragraphs: [
+        `As you asked, a person at ${COMPANY.name} reviewed the assessment of your ${data.job_title} screening application.`,
+        onward
+          ? 'Their decision: your application goes on to the next step. Our team will contact you about it.'
+          : stopped
+            ? 'Their decision: your application does not go on this time. Thank you for asking us to look again.'
+            : 'Their decision: your answers are assessed again; a separate email tells you the result.',
+      ],
+      action: { label: 'View your screening status', url: link(links, ROUTES.screening) },
+    };
+  },
+
   screening_received: (data, links) => ({
     subject: `We received your screening application: ${data.job_title}`,
     paragraphs: [

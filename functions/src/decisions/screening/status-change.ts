@@ -21,6 +21,7 @@ import { inTransaction } from '../../stores/firestore';
 import { readJobTitleIn } from '../../stores/jobs';
 import { prepareMailsIn } from '../mail/queue';
 import { screeningResultMail } from './assessment';
+import { decideHumanReview } from './human-review';
 import {
   createAssessmentRunIn,
   readScreeningApplicationIn,
@@ -109,6 +110,7 @@ export const RESCORE_CONFIRMED = 'Confirmed: back to Submitted, to be assessed a
  * Runs an admin's status change (see decideScreeningStatusChange) in one transaction with its
  * mirror and audit entry, and the result's mail when the admin decides it (a move to passed or
  * failed: the review of a disagreement, say), keyed by the version of the application it moved from.
+ * A human review the candidate asked for is decided by it: they are mailed its outcome instead.
  */
 export async function changeScreeningStatus(
   id: string,
@@ -124,15 +126,19 @@ export async function changeScreeningStatus(
     if (!change.ok) return change;
     const { update, run, mirror, audit, application } = change.value;
     const jobTitle = read ? await readJobTitleIn(tx, read.job_slug) : '';
-    const decided =
-      read && read.fs_status !== to
-        ? screeningResultMail(read, jobTitle, to, update.updated_at!, `admin-${read.updated_at.getTime()}`, actor.uid)
+    const now = update.updated_at!;
+    // A waiting human review is decided by this change: its outcome's mail tells the candidate.
+    const review = read ? decideHumanReview(read, to, jobTitle, actor, now) : null;
+    const decided = review
+      ? [review.mail]
+      : read && read.fs_status !== to
+        ? screeningResultMail(read, jobTitle, to, now, `admin-${read.updated_at.getTime()}`, actor.uid)
         : [];
     const queueMails = await prepareMailsIn(tx, decided);
-    updateScreeningApplicationIn(tx, id, update);
+    updateScreeningApplicationIn(tx, id, { ...update, ...review?.update });
     queueMails();
     if (run) createAssessmentRunIn(tx, id, run);
-    writeScreeningStatusIn(tx, id, mirror);
+    writeScreeningStatusIn(tx, id, { ...mirror, ...review?.mirror });
     appendAuditEntry(tx, audit);
     return ok({ success: true, application: screeningAdminApplication(application) });
   });

@@ -20,6 +20,7 @@ import {
 } from '@careers/domain/privacy';
 import { COLLECTIONS, auditEntry } from '@careers/domain/shared';
 import type { Account, Accounts } from '../../adapters/auth';
+import { deleteSelfIdentification } from '../../stores/self-identifications';
 import { readAdminIdentities } from '../../stores/admin-identities';
 import { deleteAdminRole, readAdminRole } from '../../stores/admin-roles';
 import { deleteTeamMembers } from '../../stores/team-members';
@@ -233,7 +234,7 @@ export async function eraseAccount(
   ]);
   count(report, 'deleted', COLLECTIONS.scorecards, scorecardsAbout);
   count(report, 'deleted', COLLECTIONS.interviewPanels, panelsAbout);
-  const [{ deleted: screening, status, drafts: draft }, recruiting, user, role, grants, teams, written, panels] =
+  const [{ deleted: screening, status, drafts: draft }, recruiting, user, role, grants, teams, written, panels, self] =
     await Promise.all([
       eraseScreening(person, screeningIds),
       recruitingGone(),
@@ -244,6 +245,7 @@ export async function eraseAccount(
       // As an interviewer: the scorecards they wrote stay the candidates' records, under a pseudonym.
       pseudonymiseScorecardsBy(uid, pseudonym),
       removeFromPanels(person.accountEmails),
+      deleteSelfIdentification(uid),
     ]);
   count(report, 'deleted', COLLECTIONS.screeningDrafts, Number(draft));
   count(report, 'deleted', COLLECTIONS.screeningStatus, Number(status));
@@ -251,6 +253,7 @@ export async function eraseAccount(
   count(report, 'deleted', COLLECTIONS.recruitingApplications, recruiting.deleted);
   count(report, 'pseudonymised', COLLECTIONS.retainedEvidence, recruiting.kept);
   count(report, 'deleted', COLLECTIONS.users, Number(user));
+  count(report, 'deleted', COLLECTIONS.selfIdentifications, Number(self));
   count(report, 'deleted', COLLECTIONS.adminRoles, Number(role));
   count(report, 'deleted', COLLECTIONS.teamMembers, grants);
   count(report, 'pseudonymised', COLLECTIONS.hiringTeams, teams);

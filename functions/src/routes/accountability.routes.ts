@@ -1,0 +1,34 @@
+import { emptyBodySchema } from '@careers/domain/http';
+import { ACCOUNTABILITY_API, humanReviewBodySchema, screeningNotice } from '@careers/domain/screening';
+import { Router } from 'express';
+import { requestHumanReview } from '../decisions/screening/human-review';
+import type { Route } from '../http/route';
+import { ok } from '../outcome';
+import { humanReviewQueue } from '../queries/human-reviews';
+
+/** The screening assessment's accountability (docs/features/fairness.md): its notice and the human review. */
+export function accountabilityRouter(route: Route): Router {
+  const router = Router();
+
+  // GET /api/fullstack-screening/notice: what the automated assessment scores, from what, and how to ask a person (public).
+  router.get(
+    ACCOUNTABILITY_API.notice,
+    route({ access: 'public', body: emptyBodySchema }, async () => ok(screeningNotice())),
+  );
+
+  // POST /api/fullstack-screening/human-review: the caller asks a person to review the assessment's
+  // decision on their application (optionally job_slug's), once; 409 before a decision or a second time.
+  router.post(
+    ACCOUNTABILITY_API.humanReview,
+    route({ access: 'user', body: humanReviewBodySchema }, ({ actor, body }) =>
+      requestHumanReview(actor, body.job_slug, body.reason),
+    ),
+  );
+
+  // GET /api/admin/fullstack-screening/human-reviews: the waiting requests and the time to decide them.
+  router.get(
+    ACCOUNTABILITY_API.adminHumanReviews,
+    route({ access: 'admin', body: emptyBodySchema }, () => humanReviewQueue()),
+  );
+  return router;
+}
