@@ -5,6 +5,7 @@
 import { makeModelAssessment, makeScreeningForm } from '@careers/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { openAIAssessor } from '../src/adapters/screening/openai-assessor';
+import { assessWithRubric } from '../src/rubric/rubric';
 import {
   assessmentReply,
   assessorAgainst,
@@ -57,6 +58,18 @@ describe('the OpenAI-compatible assessor', () => {
       section_scores: { frontend: 7, knowledge: 7 },
       feedback: 'A capable candidate.',
       metadata: { assessor: 'openai', model: 'stand-in-model-2026', version: 'prompt-2026.11' },
+    });
+    // The decision keeps what it was taken with: both assessors' scores and every version.
+    expect(outcome.result.decision_log).toEqual({
+      rubric_version: 'rubric-2026.12',
+      rubric_scores: {
+        weighted_score: assessWithRubric(form).weighted_score,
+        passed: assessWithRubric(form).passed,
+        section_scores: assessWithRubric(form).section_scores,
+      },
+      model: 'stand-in-model-2026',
+      prompt_version: 'prompt-2026.11',
+      model_scores: expect.objectContaining({ weighted_score: 7, passed: true }),
     });
     expect(outcome.attempts).toBe(1);
   });

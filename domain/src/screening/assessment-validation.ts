@@ -142,6 +142,15 @@ const assessmentResultSchema = object({
   })
     .optional()
     .default(undefined),
+  decision_log: object({
+    rubric_version: boundedText('decision_log.rubric_version', 200),
+    rubric_scores: assessorScoresSchema('decision_log.rubric_scores'),
+    model: string().nullable().defined().max(200),
+    prompt_version: string().nullable().defined().max(200),
+    model_scores: assessorScoresSchema('decision_log.model_scores').nullable().defined().default(null),
+  })
+    .optional()
+    .default(undefined),
   metadata: object({
     assessor: mixed<Assessor>()
       .oneOf([...ASSESSORS], `metadata.assessor must be one of ${ASSESSORS.join(', ')}`)

@@ -112,11 +112,25 @@ export interface AssessmentReview {
   rubric: AssessorScores;
 }
 
+/**
+ * What an automated decision was taken with, kept with it (set by the functions, never taken from a
+ * model): the rubric's version and scores, and the model's, its prompt's version and its scores
+ * when a model assessed (null for the built-in rubric alone). Absent on results stored before it.
+ */
+export interface DecisionLog {
+  rubric_version: string;
+  rubric_scores: AssessorScores;
+  model: string | null;
+  prompt_version: string | null;
+  model_scores: AssessorScores | null;
+}
+
 /** A screening assessment, as both assessors produce it and as fs_openai_assessment stores it. */
 export interface AssessmentResult extends ModelAssessment {
   metadata: AssessmentMetadata;
   /** Set by the functions (never taken from a model) when the result needs a person's review. */
   review?: AssessmentReview;
+  decision_log?: DecisionLog;
 }
 
 /** A number rounded to one decimal. */

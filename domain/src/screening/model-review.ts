@@ -30,8 +30,8 @@ export function modelClaimedScores(model: ModelAssessment, threshold: number): A
 const verdict = (scores: AssessorScores) =>
   `${scores.passed ? 'passes' : 'fails'} it (${formatScore(scores.weighted_score)})`;
 
-/** Only the scores of a result (or of scores): what a review keeps of each assessor. */
-const scoresOf = ({ weighted_score, passed, section_scores }: AssessorScores): AssessorScores => ({
+/** Only the scores of a result (or of scores): what a review and a decision log keep of each assessor. */
+export const scoresOf = ({ weighted_score, passed, section_scores }: AssessorScores): AssessorScores => ({
   weighted_score,
   passed,
   section_scores: { ...section_scores },

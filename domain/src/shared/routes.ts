@@ -50,6 +50,7 @@ export const ROUTES = {
     screening: '/admin/fullstack-screening',
     screeningDashboard: '/admin/fullstack-screening/dashboard',
     screeningApplications: '/admin/fullstack-screening/applications',
+    screeningHumanReviews: '/admin/fullstack-screening/human-reviews',
   },
   fullstackAdmin: {
     root: '/fullstack-admin',

@@ -52,6 +52,14 @@ describe('calibration of the built-in assessor', () => {
     expect(result.passed).toBe(true);
     expect(result.recommendation).toBe('advance');
     expect(result.internship_readiness).toBe('Ready');
+    // Its decision log: the rubric's own scores and version, no model.
+    expect(result.decision_log).toEqual({
+      rubric_version: 'rubric-2026.12',
+      rubric_scores: { weighted_score: result.weighted_score, passed: true, section_scores: result.section_scores },
+      model: null,
+      prompt_version: null,
+      model_scores: null,
+    });
   });
 
   it('passes the average applicant without standing out', () => {

@@ -20,6 +20,7 @@ import {
   SCREENING_SECTION_KEYS,
   type ScreeningFormValues,
   type ScreeningSectionKey,
+  scoresOf,
   SECTION_TITLES,
   SECTION_WEIGHTS,
   type SectionAnalysis,
@@ -179,5 +180,12 @@ export function assessWithRubric(form: ScreeningFormValues, options: RubricOptio
   result.internship_readiness = internshipReadinessFor(result.weighted_score, threshold);
   result.feedback = overallFeedback(section_analysis, result.weighted_score, threshold);
   result.metadata.duration_ms = Math.max(0, Math.round(now() - started));
+  result.decision_log = {
+    rubric_version: RUBRIC_VERSION,
+    rubric_scores: scoresOf(result),
+    model: null,
+    prompt_version: null,
+    model_scores: null,
+  };
   return result;
 }

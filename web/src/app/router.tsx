@@ -31,6 +31,7 @@ const SCREENING_ADMIN_PAGES = {
   FullstackApplicationsPage: () => import('../features/screening-admin/components/FullstackApplicationsPage'),
   FullstackShortlistedPage: () => import('../features/screening-admin/components/FullstackShortlistedPage'),
   FullstackTeamPage: () => import('../features/screening-admin/components/FullstackTeamPage'),
+  HumanReviewsPage: () => import('../features/screening-admin/components/HumanReviewsPage'),
 };
 const screeningAdmin = (name: keyof typeof SCREENING_ADMIN_PAGES) => page(SCREENING_ADMIN_PAGES[name]);
 
@@ -165,6 +166,10 @@ export const routes: RouteObject[] = [
               {
                 path: under(ROUTES.admin.root, ROUTES.admin.screeningApplications),
                 lazy: screeningAdmin('ScreeningApplicationsPage'),
+              },
+              {
+                path: under(ROUTES.admin.root, ROUTES.admin.screeningHumanReviews),
+                lazy: screeningAdmin('HumanReviewsPage'),
               },
             ],
           },

@@ -14,6 +14,7 @@ import {
   parseModelAssessment,
   PROMPT_VERSION,
   reviewAgainstRubric,
+  scoresOf,
   truncatedRawOutput,
   withCheckedEvidence,
   type ScreeningFormValues,
@@ -23,7 +24,7 @@ import OpenAI from 'openai';
 import { ASSESSMENT_RESPONSE_FORMAT } from './assessment-json-schema';
 import type { AssessorHealth, AssessorOutcome, ScreeningAssessor } from './assessors';
 import { assessmentInstructions, assessmentRequest } from './prompt';
-import { assessWithRubric } from '../../rubric/rubric';
+import { assessWithRubric, RUBRIC_VERSION } from '../../rubric/rubric';
 
 export interface OpenAIAssessorOptions {
   apiKey: string;
@@ -182,8 +183,16 @@ export function openAIAssessor(options: OpenAIAssessorOptions): ScreeningAssesso
     const checked = withCheckedEvidence(parsed.value, form, rubric.section_scores);
     const metadata = { assessor: 'openai', model, version: PROMPT_VERSION, duration_ms: Date.now() - started } as const;
     const result = finishAssessment(checked, metadata, options.threshold);
-    const review = reviewAgainstRubric(modelClaimedScores(checked, options.threshold), rubric);
-    return { ok: true, result: review ? { ...result, review } : result, attempts };
+    const claimed = modelClaimedScores(checked, options.threshold);
+    const review = reviewAgainstRubric(claimed, rubric);
+    const decision_log = {
+      rubric_version: RUBRIC_VERSION,
+      rubric_scores: scoresOf(rubric),
+      model,
+      prompt_version: PROMPT_VERSION,
+      model_scores: claimed,
+    };
+    return { ok: true, result: { ...result, ...(review ? { review } : {}), decision_log }, attempts };
   }
 
   return { kind: 'openai', threshold: options.threshold, assess, check };

@@ -60,6 +60,11 @@ export const DASHBOARD_TEXT = {
       text: (count: number) => `${count} where the model and the built-in rubric disagree: a person decides`,
     },
     passed: { title: 'Passed Screening', text: 'Candidates ready for the next step' },
+    humanReviews: {
+      title: 'Human Review Requests',
+      text: (waiting: number, medianHours: number | null) =>
+        `${waiting} waiting${medianHours === null ? '' : ` · ${medianHours} h from request to decision (median)`}`,
+    },
   },
   systemStatus: 'System Status',
   assessmentService: 'Assessment Service',
@@ -181,6 +186,11 @@ export const DETAIL_TEXT = {
   feedback: 'Detailed Feedback',
   analysis: 'Section Analysis',
   metadata: 'Metadata',
+  decisionLog: 'Decision log',
+  decisionLogLine: (rubricVersion: string, rubric: string, model: string | null, modelScores: string) =>
+    model
+      ? `Rubric ${rubricVersion}: ${rubric} · Model ${model}: ${modelScores}`
+      : `Rubric ${rubricVersion}: ${rubric} · no model`,
   raw: 'Raw assessment (could not be parsed)',
   history: 'Assessment History',
   emails: 'Emails Sent',
@@ -204,4 +214,23 @@ export const DETAIL_TEXT = {
     `This candidate is ${label}. Moving the application back to Submitted discards that decision and its assessment, and scores it again. The audit log records that you confirmed it.`,
   rescoreConfirm: 'Move back and reassess',
   cancel: 'Cancel',
+} as const;
+
+/** The queue of candidates' requests for a person to review the assessment's decision. */
+export const HUMAN_REVIEWS_TEXT = {
+  title: 'Human Review Requests',
+  intro:
+    "Candidates who asked for a person to review the assessment's decision. Open the application to read the answers and both assessors' scores, then decide with its status: the candidate is emailed the outcome.",
+  loading: 'Loading the requests...',
+  failed: 'Failed to load the requests',
+  tryAgain: 'Try again',
+  empty: 'No request waits for a review.',
+  median: (hours: number | null, decided: number) =>
+    hours === null
+      ? 'No request has been decided yet.'
+      : `Median time from request to decision: ${hours} h (${decided} decided).`,
+  requestedAt: 'Asked',
+  fromStatus: 'Asked from',
+  score: 'Score',
+  noReason: 'No reason given',
 } as const;

@@ -5,6 +5,7 @@
 // application come from the detail call; its mails are asked again while one is on its way.
 import { type BulkStatusResponse } from '@careers/domain/http';
 import {
+  ACCOUNTABILITY_API,
   DEFAULT_SCREENING_SLUG,
   SCREENING_API,
   newestScreeningApplicationsQuery,
@@ -20,6 +21,7 @@ import {
   type ScreeningDashboardStats,
   type ScreeningSort,
   type ScreeningApplicationDetailResponse,
+  type HumanReviewQueueResponse,
   type ScreeningReassessResponse,
   type ScreeningStatusChangeResponse,
   type ScreeningSystemStatus,
@@ -100,6 +102,7 @@ export function useLiveApplication(id: string | null): Live<AdminApplication | n
 
 const keys = {
   systemStatus: ['screening-admin', 'system-status'] as const,
+  humanReviews: ['screening-admin', 'human-reviews'] as const,
   detail: (id: string) => ['screening-admin', 'detail', id] as const,
 };
 
@@ -185,6 +188,7 @@ export function useApplicationDetail(id: string | null, change: string) {
  * Submitted.
  */
 export function useChangeStatus() {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: ({
       id,
@@ -201,7 +205,19 @@ export function useChangeStatus() {
         method: 'PATCH',
         body: confirmRescore ? { status, notes, confirm_rescore: true } : { status, notes },
       }),
+    // A change may decide a waiting human review: the queue is asked again.
+    onSettled: () => client.invalidateQueries({ queryKey: keys.humanReviews }),
   });
+}
+
+/** GET /api/admin/fullstack-screening/human-reviews: the waiting requests and the time to decide them. */
+export function useHumanReviews() {
+  return liveAnswer(
+    useQuery({
+      queryKey: keys.humanReviews,
+      queryFn: () => apiRequest<HumanReviewQueueResponse>(ACCOUNTABILITY_API.adminHumanReviews),
+    }),
+  );
 }
 
 /** POST .../applications/bulk-status: several applications to one status, 200 a call; every failed row reported. */

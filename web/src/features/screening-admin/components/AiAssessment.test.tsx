@@ -38,6 +38,33 @@ function rubricResult(): AssessmentResult {
 }
 
 describe('AiAssessment', () => {
+  it("shows the decision log: the rubric's and the model's versions and scores", () => {
+    const result = rubricResult();
+    const scores = { weighted_score: 7.5, passed: true, section_scores: result.section_scores };
+    render(
+      <AiAssessment
+        assessment={{
+          ...result,
+          decision_log: {
+            rubric_version: 'rubric-2026.12',
+            rubric_scores: { ...scores, weighted_score: 5.2, passed: false },
+            model: 'gpt-test',
+            prompt_version: 'prompt-2026.11',
+            model_scores: scores,
+          },
+        }}
+      />,
+    );
+    expect(screen.getByTestId('decision-log').textContent).toBe(
+      'Rubric rubric-2026.12: 5.2/10 (Fail) · Model gpt-test · prompt-2026.11: 7.5/10 (Pass)',
+    );
+  });
+
+  it('leaves the decision log out of a result stored before it', () => {
+    render(<AiAssessment assessment={rubricResult()} />);
+    expect(screen.queryByTestId('decision-log')).toBeNull();
+  });
+
   it("warns on a section whose evidence misquoted the answers, with the model's score and the quotes", () => {
     const result = rubricResult();
     result.section_analysis.frontend = {

@@ -8,6 +8,8 @@ import {
   SECTION_TITLES,
   type AssessmentResult,
   type AssessmentReview,
+  type AssessorScores,
+  type DecisionLog,
   type ScreeningSectionKey,
 } from '@careers/domain/screening';
 import Alert from '@mui/material/Alert';
@@ -154,6 +156,28 @@ export function AiAssessment({ assessment }: { assessment: AssessmentResult | st
         label={DETAIL_TEXT.metadata}
         value={`${assessment.metadata.assessor} · ${assessment.metadata.model} · ${assessment.metadata.version} · ${assessment.metadata.duration_ms} ms`}
       />
+      {assessment.decision_log && <DecisionLogField log={assessment.decision_log} />}
     </>
+  );
+}
+
+/** What the automated decision was taken with: the rubric's and the model's versions and scores. */
+function DecisionLogField({ log }: { log: DecisionLog }) {
+  const scores = (of: AssessorScores | null) =>
+    of ? `${formatScore(of.weighted_score)}/10 (${of.passed ? DETAIL_TEXT.pass : DETAIL_TEXT.fail})` : '—';
+  return (
+    <DetailField
+      label={DETAIL_TEXT.decisionLog}
+      value={
+        <span data-testid="decision-log">
+          {DETAIL_TEXT.decisionLogLine(
+            log.rubric_version,
+            scores(log.rubric_scores),
+            log.model ? `${log.model} · ${log.prompt_version ?? '—'}` : null,
+            scores(log.model_scores),
+          )}
+        </span>
+      }
+    />
   );
 }

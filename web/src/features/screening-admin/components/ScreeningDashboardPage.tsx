@@ -13,7 +13,12 @@ import { Link as RouterLink } from 'react-router';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { MailDeliveryPanel } from '../../mail-admin';
 import { PageContainer } from '../../../components/PageContainer';
-import { useScreeningDashboard, useScreeningPostings, useSystemStatus } from '../api/screening-admin-api';
+import {
+  useHumanReviews,
+  useScreeningDashboard,
+  useScreeningPostings,
+  useSystemStatus,
+} from '../api/screening-admin-api';
 import { ScreeningPostingBar } from './ScreeningPostingBar';
 import { DASHBOARD_TEXT, SCREENING_ADMIN_MESSAGES, SYSTEM_STATUS_LABELS } from '../content';
 import { CardGrid, StatCard } from '../../../components/StatCard';
@@ -51,6 +56,7 @@ export default function ScreeningDashboardPage() {
   const [posting, setPosting] = useState<string | undefined>();
   const dashboard = useScreeningDashboard(refresh, posting);
   const system = useSystemStatus();
+  const reviews = useHumanReviews();
   useFirstRowsShown(dashboard.status !== 'loading');
 
   if (dashboard.status === 'loading') return <CenteredMessage text="Loading dashboard..." />;
@@ -128,6 +134,18 @@ export default function ScreeningDashboardPage() {
           to={applicationsWith('needs_review', posting)}
         />
         <ShortcutCard {...DASHBOARD_TEXT.shortcuts.passed} to={applicationsWith('screening_passed', posting)} />
+        <ShortcutCard
+          title={DASHBOARD_TEXT.shortcuts.humanReviews.title}
+          text={
+            reviews.status === 'success'
+              ? DASHBOARD_TEXT.shortcuts.humanReviews.text(
+                  reviews.data.requests.length,
+                  reviews.data.median_hours_to_decision,
+                )
+              : ''
+          }
+          to={ROUTES.admin.screeningHumanReviews}
+        />
       </CardGrid>
 
       <Card variant="outlined" component="section" aria-labelledby="system-status-title">
