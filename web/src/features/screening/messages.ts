@@ -21,3 +21,14 @@ export const SCREENING_TEXTS = {
   removeProject: 'Remove',
   backToHome: 'Back to Home',
 } as const;
+
+/** How the notice lists a section's share of the score ("Frontend Development: 20%"). */
+export const noticeWeight = (section: { title: string; weight: number }) => `${section.title}: ${section.weight}%`;
+
+/** The human review's texts besides the domain's (HUMAN_REVIEW_MESSAGES). */
+export const HUMAN_REVIEW_TEXTS = {
+  explain:
+    'A person looks at your answers again and decides; you are emailed the outcome. You can ask once for this application.',
+  cancel: 'Cancel',
+  reasonCount: (length: number, max: number) => `${length}/${max}`,
+} as const;

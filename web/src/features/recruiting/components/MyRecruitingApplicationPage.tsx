@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -12,6 +13,7 @@ import { CenteredMessage } from '../../../components/CenteredMessage';
 import { PageContainer } from '../../../components/PageContainer';
 import { JobTitle } from '../../jobs';
 import { MyScreeningApplications } from '../../screening';
+import { SelfIdentificationSurvey } from '../../self-identification';
 import { useCandidateStandings } from '../api/recruiting-api';
 import { APPLICATION_TOASTS } from '../messages';
 
@@ -19,6 +21,8 @@ import { APPLICATION_TOASTS } from '../messages';
 export default function MyRecruitingApplicationPage() {
   const { state: application } = useCandidateStandings();
   const failed = application.status === 'error';
+  // Asked only of someone who applied: a standing without an application is the way to apply.
+  const submitted = application.status === 'success' && application.data.some((standing) => standing.applicationId);
   useEffect(() => {
     if (failed) toast.error(APPLICATION_TOASTS.loadFailed);
   }, [failed]);
@@ -37,6 +41,11 @@ export default function MyRecruitingApplicationPage() {
         </Stack>
       )}
       <MyScreeningApplications />
+      {submitted && (
+        <Box sx={{ mt: 3 }}>
+          <SelfIdentificationSurvey headingLevel="h2" />
+        </Box>
+      )}
     </PageContainer>
   );
 }

@@ -2,9 +2,10 @@
 // call and their live status document), the autosaved draft (read once, written by the browser:
 // the one document a client writes), and submitting, each for one screening posting (keyed
 // by screeningApplicationId; the specification's fullstack-engineer by default); and the
-// candidate's screening applications across postings. Components use these and never call the
-// API or Firestore themselves.
+// candidate's screening applications across postings; asking a person to review a decided result.
+// Components use these and never call the API or Firestore themselves.
 import {
+  ACCOUNTABILITY_API,
   checkExistingResponse,
   DEFAULT_SCREENING_SLUG,
   screeningApplicationId,
@@ -12,6 +13,8 @@ import {
   restoreScreeningDraft,
   screeningDraftExpiry,
   SCREENING_API,
+  type HumanReviewMirror,
+  type HumanReviewResponse,
   type ScreeningCheckExistingResponse,
   type ScreeningDraftDocument,
   type ScreeningDraftWrite,
@@ -48,8 +51,18 @@ const submitScreening = (form: ScreeningFormValues, jobSlug: string) =>
     body: isOwnPosting(jobSlug) ? form : { ...form, job_slug: jobSlug },
   });
 
+// POST /api/fullstack-screening/human-review (with job_slug for another posting; no reason: none sent)
+const requestHumanReview = (reason: string, jobSlug: string) =>
+  apiRequest<HumanReviewResponse>(ACCOUNTABILITY_API.humanReview, {
+    method: 'POST',
+    body: { ...(reason ? { reason } : {}), ...(isOwnPosting(jobSlug) ? {} : { job_slug: jobSlug }) },
+  });
+
 const draftRef = (key: string) =>
   doc(getDb(), COLLECTIONS.screeningDrafts, key).withConverter(withId<ScreeningDraftDocument>());
+
+/** Where the candidate stands, and their request for a human review (only the mirror carries it: null otherwise). */
+export type ScreeningStanding = ScreeningCheckExistingResponse & { human_review: HumanReviewMirror | null };
 
 /**
  * Where the signed-in candidate stands with the posting `jobSlug` (not applied: the form; applied:
@@ -58,7 +71,7 @@ const draftRef = (key: string) =>
  * Assessment, the result, an admin's move: no reload); until the listener answers, the
  * check-existing call. A failed call is only logged (the listener or, failing both, the form answers).
  */
-export function useScreeningStanding(jobSlug: string = DEFAULT_SCREENING_SLUG): Live<ScreeningCheckExistingResponse> {
+export function useScreeningStanding(jobSlug: string = DEFAULT_SCREENING_SLUG): Live<ScreeningStanding> {
   const { user } = useAuth();
   const uid = user?.uid ?? null;
   const live = useLiveDocument<ScreeningStatusDocument>(
@@ -74,12 +87,13 @@ export function useScreeningStanding(jobSlug: string = DEFAULT_SCREENING_SLUG): 
   }, [check.isError, check.error]);
 
   if (live.status === 'success' && live.data) {
-    return { status: 'success', data: { exists: true, status: live.data.status, message: live.data.message } };
+    const { status, message, human_review } = live.data;
+    return { status: 'success', data: { exists: true, status, message, human_review: human_review ?? null } };
   }
-  if (check.data) return { status: 'success', data: check.data };
+  if (check.data) return { status: 'success', data: { ...check.data, human_review: null } };
   // No status document (yet), or neither source can answer: the form (a submission would answer 409).
   if (live.status === 'success' || (live.status === 'error' && check.isError)) {
-    return { status: 'success', data: checkExistingResponse(null) };
+    return { status: 'success', data: { ...checkExistingResponse(null), human_review: null } };
   }
   return { status: 'loading' };
 }
@@ -144,6 +158,22 @@ export function useSubmitScreening(
     onSuccess: callbacks.onSuccess,
     onError: callbacks.onError,
     onSettled: () => client.invalidateQueries({ queryKey: checkKey(user?.uid ?? null, jobSlug) }),
+  });
+}
+
+/**
+ * POST /api/fullstack-screening/human-review for the posting `jobSlug`, with the candidate's reason
+ * ('' for none). The status mirror then carries the request, followed live by useScreeningStanding.
+ * The callbacks are the mutation's own, so they run even if the dialog is gone by then.
+ */
+export function useRequestHumanReview(
+  callbacks: { onSuccess?: () => void; onError?: (error: Error) => void } = {},
+  jobSlug: string = DEFAULT_SCREENING_SLUG,
+) {
+  return useMutation({
+    mutationFn: (reason: string) => requestHumanReview(reason.trim(), jobSlug),
+    onSuccess: callbacks.onSuccess,
+    onError: callbacks.onError,
   });
 }
 

@@ -29,6 +29,7 @@ import { formatReaderTime } from '../../../lib/dates';
 import { useSubmitScreening, type RestoredDraft } from '../api/screening-api';
 import { useDraftAutosave } from '../hooks/useDraftAutosave';
 import { SCREENING_TEXTS } from '../messages';
+import { ScreeningNotice } from './ScreeningNotice';
 import { SectionFields } from './SectionFields';
 
 const TOTAL = SCREENING_SECTION_KEYS.length;
@@ -128,6 +129,8 @@ function FormBody({ initial, jobSlug }: { initial: RestoredDraft; jobSlug?: stri
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {SCREENING_TEXTS.intro}
       </Typography>
+      {/* Read before answering; past the first section it would stand between each section and the top. */}
+      {section === 0 && <ScreeningNotice headingLevel="h2" defaultExpanded />}
       <Box sx={{ mb: 4 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 1 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="section-counter">

@@ -69,7 +69,12 @@ function PostingScreening({ jobSlug, posting }: { jobSlug: string; posting?: Pub
       )}
       {standing.status === 'loading' && <CenteredMessage text={SCREENING_TEXTS.loading} />}
       {standing.status === 'success' && standing.data.exists && standing.data.status && (
-        <AlreadySubmitted status={standing.data.status} message={standing.data.message} />
+        <AlreadySubmitted
+          status={standing.data.status}
+          message={standing.data.message}
+          humanReview={standing.data.human_review}
+          jobSlug={jobSlug}
+        />
       )}
       {standing.status === 'success' && !standing.data.exists && closed && (
         <Typography color="text.secondary">{SCREENING_ERRORS.positionClosed}</Typography>
