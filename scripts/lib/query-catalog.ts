@@ -32,7 +32,7 @@ import {
   offersOfApplicationsQueries,
   offersOfUserQuery,
 } from '@careers/domain/offers';
-import { auditEntriesAboutQueries, rateLimitWindowsQuery } from '@careers/domain/privacy';
+import { auditEntriesAboutQueries, rateLimitWindowsQuery, fairnessCountsQuery } from '@careers/domain/privacy';
 import {
   ADMIN_RECRUITING_STATUSES,
   APPLICATION_LIST_SORTS,
@@ -229,6 +229,9 @@ export function queryCatalog(): CatalogQuery[] {
       after: { value: '2026-11-20T00:00:00.000Z', id: 'u1' },
     }),
     ...call(screeningApplicationsInStatusQuery, 'assessing'),
+    // The fairness figures: a flow's counts over a period, of every posting or of one.
+    ...call(fairnessCountsQuery, 'screening', '2026-01-01', '2026-11-28'),
+    ...call(fairnessCountsQuery, 'recruiting', '2026-01-01', '2026-11-28', 'marketing-analyst-recruiting'),
     // The human review queue: the waiting requests and the decided ones.
     ...call(humanReviewsQuery, true),
     ...call(humanReviewsQuery, false),

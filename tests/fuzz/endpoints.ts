@@ -34,6 +34,12 @@ export const ENDPOINTS: Endpoint[] = [
     body: () => ({ reason: 'Please look again' }),
   },
   { method: 'GET', path: '/api/admin/fullstack-screening/human-reviews', access: 'admin', body: () => ({}) },
+  {
+    method: 'GET',
+    path: '/api/admin/fairness',
+    access: 'admin',
+    body: () => ({ flow: 'screening', from: '2026-11-01', to: '2026-11-28' }),
+  },
   { method: 'GET', path: '/api/me/self-identification', access: 'user', body: () => ({}) },
   {
     method: 'PUT',

@@ -4,3 +4,4 @@ export * from './identity';
 export * from './paths';
 export * from './queries';
 export * from './self-identification';
+export * from './fairness';

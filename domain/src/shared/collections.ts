@@ -28,6 +28,10 @@ export const COLLECTIONS = {
    * apart from every application; its owner reads it, functions write it.
    */
   selfIdentifications: 'selfIdentifications',
+  /** The fairness figures' counts: fairnessCounts/{flow}--{slug}--{day} (functions only; read through the API). */
+  fairnessCounts: 'fairnessCounts',
+  /** What each application counts there now: fairnessEntries/{flow}--{application id} (functions only). */
+  fairnessEntries: 'fairnessEntries',
   /** The mail outbox: one document per mail, delivered by the outbox trigger (functions only). */
   mail: 'mail',
   /** Dashboard tallies: an area's counts in a few shards (functions write, admins read). */

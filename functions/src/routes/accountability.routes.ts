@@ -1,12 +1,14 @@
 import { emptyBodySchema } from '@careers/domain/http';
 import { ACCOUNTABILITY_API, humanReviewBodySchema, screeningNotice } from '@careers/domain/screening';
+import { FAIRNESS_API, fairnessQuerySchema } from '@careers/domain/privacy';
 import { Router } from 'express';
 import { requestHumanReview } from '../decisions/screening/human-review';
 import type { Route } from '../http/route';
 import { ok } from '../outcome';
+import { fairnessReport } from '../queries/fairness';
 import { humanReviewQueue } from '../queries/human-reviews';
 
-/** The screening assessment's accountability (docs/features/fairness.md): its notice and the human review. */
+/** The screening assessment's accountability (docs/features/fairness.md): its notice, the human review, the figures. */
 export function accountabilityRouter(route: Route): Router {
   const router = Router();
 
@@ -29,6 +31,11 @@ export function accountabilityRouter(route: Route): Router {
   router.get(
     ACCOUNTABILITY_API.adminHumanReviews,
     route({ access: 'admin', body: emptyBodySchema }, () => humanReviewQueue()),
+  );
+  // GET /api/admin/fairness (flow; optional job_slug, from, to): selection rates and impact ratios per group.
+  router.get(
+    FAIRNESS_API.admin,
+    route({ access: 'admin', body: emptyBodySchema, query: fairnessQuerySchema }, ({ query }) => fairnessReport(query)),
   );
   return router;
 }

@@ -19,6 +19,7 @@ import {
   type EraseSource,
 } from '@careers/domain/privacy';
 import { COLLECTIONS, auditEntry } from '@careers/domain/shared';
+import { reconcileFairness } from '../fairness/reconcile';
 import type { Account, Accounts } from '../../adapters/auth';
 import { deleteSelfIdentification } from '../../stores/self-identifications';
 import { readAdminIdentities } from '../../stores/admin-identities';
@@ -269,6 +270,12 @@ export async function eraseAccount(
   count(report, 'deleted', COLLECTIONS.mail, mails.length);
   await pseudonymiseAuditLog(person, report);
 
+  // The fairness counts, like the tallies, drop the deleted applications now (their entries too).
+  const fair = await Promise.all([
+    ...[...new Set([uid, ...applicationIds])].map((id) => reconcileFairness('recruiting', id)),
+    ...[...new Set([uid, ...screeningIds])].map((id) => reconcileFairness('screening', id)),
+  ]);
+  count(report, 'deleted', COLLECTIONS.fairnessEntries, fair.filter(Boolean).length);
   // The tallies drop the deleted applications now (their entries go with it); the tally trigger,
   // which sees the deletes too, then finds nothing left to change.
   const deltas = await Promise.all([

@@ -1,9 +1,10 @@
 // A person's voluntary self-identification (docs/features/fairness.md): their own answers, read and
 // replaced by them alone through GET and PUT /api/me/self-identification. Nothing else reads it but
-// the counts of the fairness figures.
+// the counts of the fairness figures, which follow each change of it.
 import type { SelfIdentification, SelfIdentificationResponse } from '@careers/domain/privacy';
 import { ok, type Outcome } from '../../outcome';
 import { readSelfIdentification, writeSelfIdentification } from '../../stores/self-identifications';
+import { reconcileFairnessOf } from '../fairness/reconcile';
 
 const answerOf = (answer: SelfIdentification | undefined): SelfIdentificationResponse => ({
   self_identification: answer
@@ -24,5 +25,7 @@ export async function saveSelfIdentification(
 ): Promise<Outcome<SelfIdentificationResponse>> {
   const answer: SelfIdentification = { sex: body.sex, race_ethnicity: body.race_ethnicity, updated_at: now };
   await writeSelfIdentification(uid, answer);
+  // The figures count the person's applications under their new groups at once.
+  await reconcileFairnessOf(uid);
   return ok(answerOf(answer));
 }

@@ -1,0 +1,31 @@
+// GET /api/admin/fairness: the selection rates and impact ratios per group of one flow (optionally
+// one posting and a period of submission days), from the counts kept as decisions happen: one
+// document read a day and posting of the period, whatever the number of applicants.
+import { FAIRNESS_EPOCH, fairnessFigures, type FairnessFlow, type FairnessResponse } from '@careers/domain/privacy';
+import { invalid, ok, type Outcome } from '../outcome';
+import { readFairnessCounts } from '../stores/fairness';
+
+/** The figures of `flow` for applications submitted in [from, to] (every day until today by default). */
+export async function fairnessReport(
+  query: { flow: FairnessFlow; job_slug?: string; from?: string; to?: string },
+  now: Date = new Date(),
+): Promise<Outcome<FairnessResponse>> {
+  const from = query.from ?? FAIRNESS_EPOCH;
+  const to = query.to ?? now.toISOString().slice(0, 10);
+  if (from > to) return invalid('from must not be after to');
+  const documents = await readFairnessCounts(query.flow, from, to, query.job_slug);
+  const summed: Record<string, Record<string, number>> = {};
+  for (const document of documents) {
+    for (const [group, counts] of Object.entries(document.counts ?? {})) {
+      const into = (summed[group] ??= {});
+      for (const [key, n] of Object.entries(counts)) into[key] = (into[key] ?? 0) + n;
+    }
+  }
+  return ok({
+    generated_at: now.toISOString(),
+    flow: query.flow,
+    from,
+    to,
+    ...fairnessFigures(summed, query.flow),
+  });
+}
