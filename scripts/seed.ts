@@ -20,6 +20,7 @@ import {
   writeTeamGrant,
 } from '../tests/support/writers';
 import { adminDb } from '../tests/support/admin-app';
+import { seedFairness } from './lib/seed-fairness';
 import { COLLECTIONS } from '@careers/domain/shared';
 import { interviewSlotFor, seatIdFor, windowIdFor, type RecruitingApplication } from '@careers/domain/recruiting';
 import type { CandidateMail } from '../functions/src/decisions/mail/queue';
@@ -221,6 +222,9 @@ for (const area of ['recruiting', 'screening'] as const) {
   const { documents } = await reconcileArea(area);
   console.log(`tallied ${documents} ${area} applications`);
 }
+
+// Voluntary self-identifications across groups, and the fairness figures' counts.
+await seedFairness();
 
 for (const job of DEMO_JOBS) {
   await writeJob(job);

@@ -4,7 +4,7 @@
 // median of all, the 2% exclusion, the unknowns); a period that holds only some of them; a
 // self-identification changed through the API moving the counts at once; the recruiting flow's
 // selection (criteria met). Expected values are written out, never taken from the code.
-import type { FairnessGroup, FairnessResponse } from '@careers/domain/privacy';
+import type { AiAssessmentSummary, FairnessGroup, FairnessResponse } from '@careers/domain/privacy';
 import { recruitingApplicationId } from '@careers/domain/recruiting';
 import { COLLECTIONS } from '@careers/domain/shared';
 import { makeAccount, makeJob } from '@careers/domain/testing';
@@ -111,6 +111,19 @@ describe('GET /api/admin/fairness', () => {
     expect((await figures('flow=screening&from=2026-11-22&to=2026-11-21')).status).toBe(400);
     expect((await figures('flow=everything')).status).toBe(400);
     expect((await figures(`flow=screening&from=2026-02-30`)).status).toBe(400);
+
+    // The published summary, to anyone: the last year of every screening posting, this one's
+    // population in it; a group under 2% of the applicants named without its numbers.
+    const published = await call<AiAssessmentSummary>('GET', '/api/ai-assessment/summary');
+    expect(published.status).toBe(200);
+    expect(published.body.applicants).toBeGreaterThanOrEqual(60);
+    expect(published.body.first_used! <= '2026-11-20').toBe(true);
+    expect(published.body.source).toContain('Every full-stack screening application the automated assessment decided');
+    for (const group of published.body.groups) {
+      if (group.excluded) expect(group.applicants).toBeNull();
+      else expect(group.applicants).toBeGreaterThan(0);
+    }
+    expect(JSON.stringify(published.body)).not.toContain(ids[0]!);
   });
 
   it('moves the counts at once when a person answers the survey, and counts criteria met in recruiting', async () => {

@@ -32,7 +32,12 @@ import {
   offersOfApplicationsQueries,
   offersOfUserQuery,
 } from '@careers/domain/offers';
-import { auditEntriesAboutQueries, rateLimitWindowsQuery, fairnessCountsQuery } from '@careers/domain/privacy';
+import {
+  auditEntriesAboutQueries,
+  rateLimitWindowsQuery,
+  fairnessCountsQuery,
+  firstFairnessCountsQuery,
+} from '@careers/domain/privacy';
 import {
   ADMIN_RECRUITING_STATUSES,
   APPLICATION_LIST_SORTS,
@@ -231,6 +236,7 @@ export function queryCatalog(): CatalogQuery[] {
     ...call(screeningApplicationsInStatusQuery, 'assessing'),
     // The fairness figures: a flow's counts over a period, of every posting or of one.
     ...call(fairnessCountsQuery, 'screening', '2026-01-01', '2026-11-28'),
+    ...call(firstFairnessCountsQuery, 'screening'),
     ...call(fairnessCountsQuery, 'recruiting', '2026-01-01', '2026-11-28', 'marketing-analyst-recruiting'),
     // The human review queue: the waiting requests and the decided ones.
     ...call(humanReviewsQuery, true),

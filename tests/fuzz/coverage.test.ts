@@ -4,7 +4,7 @@ import { HEALTH_PATH } from '@careers/domain/http';
 import { JOBS_API } from '@careers/domain/jobs';
 import { MAIL_API } from '@careers/domain/mail';
 import { OFFERS_API } from '@careers/domain/offers';
-import { FAIRNESS_API, ME_API, SELF_IDENTIFICATION_API } from '@careers/domain/privacy';
+import { AI_ASSESSMENT_API, FAIRNESS_API, ME_API, SELF_IDENTIFICATION_API } from '@careers/domain/privacy';
 import { INTERVIEWS_API, RECRUITING_API } from '@careers/domain/recruiting';
 import { ACCOUNTABILITY_API, SCREENING_API } from '@careers/domain/screening';
 import { HIRING_TEAM_API, PANEL_API, SCORECARD_API, TEAM_API } from '@careers/domain/team';
@@ -30,6 +30,7 @@ const API_PATHS = [
     ACCOUNTABILITY_API,
     SELF_IDENTIFICATION_API,
     FAIRNESS_API,
+    AI_ASSESSMENT_API,
   ].flatMap(Object.values),
 ];
 
@@ -46,7 +47,7 @@ describe('the fuzz list', () => {
     expect(unknown.map((endpoint) => endpoint.path)).toEqual([]);
   });
 
-  it('knows 60 paths (a new path constant is a new line in endpoints.ts)', () => {
-    expect(API_PATHS).toHaveLength(60);
+  it('knows 61 paths (a new path constant is a new line in endpoints.ts)', () => {
+    expect(API_PATHS).toHaveLength(61);
   });
 });

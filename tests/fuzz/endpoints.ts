@@ -27,6 +27,7 @@ export const ENDPOINTS: Endpoint[] = [
   // screening application (404: the decided cases are functions/test/accountability.test.ts's);
   // the admins' queue; the caller's own self-identification.
   { method: 'GET', path: '/api/fullstack-screening/notice', access: 'public', body: () => ({}) },
+  { method: 'GET', path: '/api/ai-assessment/summary', access: 'public', body: () => ({}) },
   {
     method: 'POST',
     path: '/api/fullstack-screening/human-review',

@@ -105,6 +105,16 @@ export function fairnessCountsQuery(flow: FairnessFlow, from: string, to: string
   };
 }
 
+/** The earliest counts document of `flow`: the first day its decisions were counted. */
+export function firstFairnessCountsQuery(flow: FairnessFlow): QueryDescriptor {
+  return {
+    collection: COLLECTIONS.fairnessCounts,
+    filters: [{ field: ['flow'], op: '==', value: flow }],
+    orderBy: [{ field: ['day'], direction: 'asc' }],
+    limit: 1,
+  };
+}
+
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayField = (name: string) =>
   string()

@@ -5,3 +5,4 @@ export * from './paths';
 export * from './queries';
 export * from './self-identification';
 export * from './fairness';
+export * from './fairness-summary';

@@ -27,6 +27,8 @@ export const ROUTES = {
   welcome: '/welcome',
   signIn: '/signin',
   privacy: '/privacy',
+  /** The published summary of the automated screening assessment's fairness figures. */
+  aiAssessment: '/ai-assessment',
   terms: '/terms',
   job: '/jobs/:slug',
   apply: '/jobs/:slug/apply',
@@ -47,6 +49,7 @@ export const ROUTES = {
     positions: '/admin/positions',
     team: '/admin/team',
     teamRoles: '/admin/team-roles',
+    fairness: '/admin/fairness',
     screening: '/admin/fullstack-screening',
     screeningDashboard: '/admin/fullstack-screening/dashboard',
     screeningApplications: '/admin/fullstack-screening/applications',

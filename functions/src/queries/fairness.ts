@@ -1,9 +1,18 @@
 // GET /api/admin/fairness: the selection rates and impact ratios per group of one flow (optionally
 // one posting and a period of submission days), from the counts kept as decisions happen: one
-// document read a day and posting of the period, whatever the number of applicants.
-import { FAIRNESS_EPOCH, fairnessFigures, type FairnessFlow, type FairnessResponse } from '@careers/domain/privacy';
+// document read a day and posting of the period, whatever the number of applicants; and their
+// published form (GET /api/ai-assessment/summary).
+import {
+  AI_ASSESSMENT_PERIOD_DAYS,
+  FAIRNESS_EPOCH,
+  fairnessFigures,
+  publishedSummary,
+  type AiAssessmentSummary,
+  type FairnessFlow,
+  type FairnessResponse,
+} from '@careers/domain/privacy';
 import { invalid, ok, type Outcome } from '../outcome';
-import { readFairnessCounts } from '../stores/fairness';
+import { firstFairnessDay, readFairnessCounts } from '../stores/fairness';
 
 /** The figures of `flow` for applications submitted in [from, to] (every day until today by default). */
 export async function fairnessReport(
@@ -28,4 +37,14 @@ export async function fairnessReport(
     to,
     ...fairnessFigures(summed, query.flow),
   });
+}
+
+/** GET /api/ai-assessment/summary: the screening's figures over the last year, as published. */
+export async function aiAssessmentSummary(now: Date = new Date()): Promise<Outcome<AiAssessmentSummary>> {
+  const from = new Date(now.getTime() - AI_ASSESSMENT_PERIOD_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const [report, firstUsed] = await Promise.all([
+    fairnessReport({ flow: 'screening', from }, now),
+    firstFairnessDay('screening'),
+  ]);
+  return report.ok ? ok(publishedSummary(report.value, firstUsed)) : report;
 }

@@ -1,11 +1,11 @@
 import { emptyBodySchema } from '@careers/domain/http';
 import { ACCOUNTABILITY_API, humanReviewBodySchema, screeningNotice } from '@careers/domain/screening';
-import { FAIRNESS_API, fairnessQuerySchema } from '@careers/domain/privacy';
+import { AI_ASSESSMENT_API, FAIRNESS_API, fairnessQuerySchema } from '@careers/domain/privacy';
 import { Router } from 'express';
 import { requestHumanReview } from '../decisions/screening/human-review';
 import type { Route } from '../http/route';
 import { ok } from '../outcome';
-import { fairnessReport } from '../queries/fairness';
+import { aiAssessmentSummary, fairnessReport } from '../queries/fairness';
 import { humanReviewQueue } from '../queries/human-reviews';
 
 /** The screening assessment's accountability (docs/features/fairness.md): its notice, the human review, the figures. */
@@ -32,6 +32,12 @@ export function accountabilityRouter(route: Route): Router {
     ACCOUNTABILITY_API.adminHumanReviews,
     route({ access: 'admin', body: emptyBodySchema }, () => humanReviewQueue()),
   );
+  // GET /api/ai-assessment/summary: the screening's fairness figures over the last year, aggregates only (public).
+  router.get(
+    AI_ASSESSMENT_API.summary,
+    route({ access: 'public', body: emptyBodySchema }, () => aiAssessmentSummary()),
+  );
+
   // GET /api/admin/fairness (flow; optional job_slug, from, to): selection rates and impact ratios per group.
   router.get(
     FAIRNESS_API.admin,

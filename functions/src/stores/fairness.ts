@@ -5,6 +5,7 @@ import { COLLECTIONS, nestTally, type Tally } from '@careers/domain/shared';
 import {
   fairnessCountsId,
   fairnessCountsQuery,
+  firstFairnessCountsQuery,
   fairnessEntryId,
   type FairnessCounts,
   type FairnessEntry,
@@ -72,4 +73,10 @@ export async function readFairnessCounts(
   return (await describedQuery(counts(), fairnessCountsQuery(flow, from, to, slug)).get()).docs.map((doc) =>
     doc.data(),
   );
+}
+
+/** The first day `flow` counted a decision, or null before any. */
+export async function firstFairnessDay(flow: FairnessFlow): Promise<string | null> {
+  const [first] = (await describedQuery(counts(), firstFairnessCountsQuery(flow)).get()).docs;
+  return first?.data().day ?? null;
 }

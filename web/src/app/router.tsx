@@ -32,6 +32,7 @@ const SCREENING_ADMIN_PAGES = {
   FullstackShortlistedPage: () => import('../features/screening-admin/components/FullstackShortlistedPage'),
   FullstackTeamPage: () => import('../features/screening-admin/components/FullstackTeamPage'),
   HumanReviewsPage: () => import('../features/screening-admin/components/HumanReviewsPage'),
+  FairnessPage: () => import('../features/screening-admin/components/FairnessPage'),
 };
 const screeningAdmin = (name: keyof typeof SCREENING_ADMIN_PAGES) => page(SCREENING_ADMIN_PAGES[name]);
 
@@ -59,10 +60,17 @@ export const routes: RouteObject[] = [
           return { Component: () => <LegalPage page="terms" /> };
         },
       },
-      // Public, with live data for a signed-in visitor (shows 'Not Signed In' itself)
+      // Public, with live data for a signed-in visitor (shows 'Not Signed In' itself), and the
+      // published figures of the automated assessment (a public call)
       {
         lazy: queryScope,
-        children: [{ path: ROUTES.profile, lazy: page(() => import('../features/profile/components/ProfilePage')) }],
+        children: [
+          { path: ROUTES.profile, lazy: page(() => import('../features/profile/components/ProfilePage')) },
+          {
+            path: ROUTES.aiAssessment,
+            lazy: page(() => import('../features/ai-assessment/components/AiAssessmentPage')),
+          },
+        ],
       },
       // Signed in
       {
@@ -170,6 +178,10 @@ export const routes: RouteObject[] = [
               {
                 path: under(ROUTES.admin.root, ROUTES.admin.screeningHumanReviews),
                 lazy: screeningAdmin('HumanReviewsPage'),
+              },
+              {
+                path: under(ROUTES.admin.root, ROUTES.admin.fairness),
+                lazy: screeningAdmin('FairnessPage'),
               },
             ],
           },

@@ -43,6 +43,7 @@ export const ADMIN_SIDEBARS: Record<AdminArea, AdminSidebar> = {
       { label: 'Our Team', to: ROUTES.admin.team },
       { label: 'Team & roles', to: ROUTES.admin.teamRoles },
       { label: 'Full-Stack Screening', to: ROUTES.admin.screening },
+      { label: 'Fairness', to: ROUTES.admin.fairness },
       { label: 'Fullstack Admin', to: ROUTES.fullstackAdmin.root },
     ],
     showsAccount: false,

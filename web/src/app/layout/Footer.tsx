@@ -93,6 +93,7 @@ export function Footer() {
             <Box sx={{ display: 'flex', gap: 2 }}>
               <FooterAnchor link={{ label: 'Privacy Policy', to: ROUTES.privacy }} />
               <FooterAnchor link={{ label: 'Terms of Service', to: ROUTES.terms }} />
+              <FooterAnchor link={{ label: 'AI Assessment', to: ROUTES.aiAssessment }} />
             </Box>
           </Box>
         </Box>

@@ -65,6 +65,8 @@ export const JOB_PAGE_TEXT = {
   closedPositionBadge: 'Closed',
   closedNote: 'This position is no longer accepting applications.',
   applyForPosition: 'Apply for This Position',
+  automatedScreening: 'Applications to this position are screened by an automated assessment.',
+  automatedScreeningLink: 'How it works, and how fair it is',
   applyNow: 'Apply Now',
   whyYoullLoveIt: "Why You'll Love It",
   responsibilities: 'Responsibilities',

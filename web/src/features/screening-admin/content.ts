@@ -234,3 +234,47 @@ export const HUMAN_REVIEWS_TEXT = {
   score: 'Score',
   noReason: 'No reason given',
 } as const;
+
+/** The admins' Fairness screen (docs/features/fairness.md): selection rates and impact ratios per group. */
+export const FAIRNESS_TEXT = {
+  title: 'Fairness',
+  flow: 'Flow',
+  flows: { screening: 'Full-stack screening', recruiting: 'Recruiting criteria' },
+  from: 'From',
+  to: 'To',
+  periodBackwards: 'From must not be after To',
+  exportCsv: 'Export CSV',
+  exportFailed: 'The figures could not be exported',
+  intro: {
+    selected: {
+      screening:
+        'Selected: the automated assessment passed the application (what the tool decided, whatever a person did after). Applications count once the assessment has decided them.',
+      recruiting: 'Selected: the application met the posting’s criteria. Every submitted application counts.',
+    },
+    rule: 'The impact ratio is a group’s selection rate over the highest rate of its dimension; a ratio under 0.8 (the four-fifths rule) is flagged. Groups under 2% of the applicants are counted but not compared. Applicants who answered neither survey question, or declined both, are counted apart as unknown.',
+    scoring:
+      'Scoring rate: the share of the group scoring above the median score of all applicants (to within half a point).',
+  },
+  generated: (when: string) => `Figures generated ${when}`,
+  period: (from: string, to: string) => `Period: ${from} to ${to}`,
+  applicants: (count: number) => `${count} ${count === 1 ? 'applicant' : 'applicants'} in the period`,
+  unknown: (applicants: number, selected: number) =>
+    `${applicants} ${applicants === 1 ? 'applicant' : 'applicants'} did not answer the survey; ${selected} of them selected`,
+  dimensions: { sex: 'Sex', race_ethnicity: 'Race/ethnicity', intersectional: 'Intersectional' },
+  columns: {
+    group: 'Group',
+    applicants: 'Applicants',
+    selected: 'Selected',
+    selectionRate: 'Selection rate',
+    impactRatio: 'Impact ratio',
+    scoringRate: 'Scoring rate',
+    note: 'Note',
+  },
+  excluded: 'Under 2% of applicants: not compared',
+  belowFourFifths: 'Below four-fifths',
+  noGroups: 'No applicant answered for this dimension',
+  loading: 'Loading the figures...',
+  failed: 'Failed to load the figures',
+  tryAgain: 'Try again',
+  empty: 'No applicants in this period.',
+} as const;

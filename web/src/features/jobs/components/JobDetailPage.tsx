@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { isJobOpen, isValidJobSlug } from '@careers/domain/jobs';
+import { isJobOpen, isValidJobSlug, jobFlow } from '@careers/domain/jobs';
 import { applyPath, ROUTES, signInPath } from '@careers/domain/shared';
 import { JOB_PAGE_TEXT } from '../content';
 import { publicPageHead } from '../head';
@@ -120,6 +121,12 @@ export function JobDetail({ job, preview = false }: { job: PublicJob; preview?: 
           ) : (
             <Typography role="status" sx={{ fontWeight: 600 }}>
               {JOB_PAGE_TEXT.closedNote}
+            </Typography>
+          )}
+          {jobFlow(job) === 'screening' && (
+            <Typography variant="body2" sx={{ mt: 2 }}>
+              {JOB_PAGE_TEXT.automatedScreening}{' '}
+              <Link href={ROUTES.aiAssessment}>{JOB_PAGE_TEXT.automatedScreeningLink}</Link>
             </Typography>
           )}
         </Container>

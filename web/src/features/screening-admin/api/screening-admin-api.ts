@@ -28,6 +28,7 @@ import {
   type SettableScreeningStatus,
   type SendInterviewEmailResponse,
 } from '@careers/domain/screening';
+import { FAIRNESS_API, type FairnessResponse } from '@careers/domain/privacy';
 import { COLLECTIONS, fillPath, postingTally, withQuery } from '@careers/domain/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -38,6 +39,7 @@ import { liveAnswer } from '../../../lib/query';
 import { changeInBulk, useLiveTable, type TableView } from '../../admin-kit';
 import { useJobTitles } from '../../jobs-admin';
 import { SCREENING_ADMIN_MESSAGES } from '../content';
+import type { FairnessQuery } from '../fairness';
 
 /** A screening application as the screens hold it (Dates as Dates). */
 export type AdminApplication = WithId<ScreeningApplication>;
@@ -104,6 +106,7 @@ const keys = {
   systemStatus: ['screening-admin', 'system-status'] as const,
   humanReviews: ['screening-admin', 'human-reviews'] as const,
   detail: (id: string) => ['screening-admin', 'detail', id] as const,
+  fairness: (query: FairnessQuery) => ['screening-admin', 'fairness', query] as const,
 };
 
 /**
@@ -216,6 +219,18 @@ export function useHumanReviews() {
     useQuery({
       queryKey: keys.humanReviews,
       queryFn: () => apiRequest<HumanReviewQueueResponse>(ACCOUNTABILITY_API.adminHumanReviews),
+    }),
+  );
+}
+
+/** GET /api/admin/fairness: rates and ratios per group. A period ending before it starts is not asked (400). */
+export function useFairness(query: FairnessQuery) {
+  return liveAnswer(
+    useQuery({
+      queryKey: keys.fairness(query),
+      queryFn: () => apiRequest<FairnessResponse>(withQuery(FAIRNESS_API.admin, { ...query })),
+      enabled: !(query.from && query.to && query.from > query.to),
+      retry: 1,
     }),
   );
 }
