@@ -127,6 +127,24 @@ describe('the human review', () => {
     ).toHaveLength(1);
   });
 
+  it('is decided by a reassessment too: the outcome is an assessment anew', async () => {
+    const rui = await candidate();
+    await createScreeningApplication(rui, 'screening_failed');
+    expect((await ask(rui.token, { reason: 'Please look again' })).status).toBe(200);
+    const reassessed = await call('POST', `/api/admin/fullstack-screening/applications/${rui.uid}/reassess`, {
+      token: adminToken,
+      body: {},
+    });
+    expect(reassessed.status).toBe(200);
+    const stored = (await adminDb.collection(COLLECTIONS.screeningApplications).doc(rui.uid).get()).data();
+    expect(stored).toMatchObject({ human_review_pending: false, human_review: { outcome: 'submitted' } });
+    expect((await queue()).body.requests.map((request) => request.application_id)).not.toContain(rui.uid);
+    const outcome = (await adminDb.collection(COLLECTIONS.mail).where('user_id', '==', rui.uid).get()).docs
+      .map((doc) => doc.data() as OutboxMail)
+      .filter((mail) => mail.template.name === 'human_review_decided');
+    expect(outcome.map((mail) => mail.template.data.outcome)).toEqual(['submitted']);
+  });
+
   it('is refused before the assessment decided, without an application, and on a bad body', async () => {
     const early = await candidate();
     await createScreeningApplication(early, 'needs_review');

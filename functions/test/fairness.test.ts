@@ -16,8 +16,11 @@ import { createAccount, createApplication, createScreeningApplication, writeJob 
 import { reconcileFairness } from '../src/decisions/fairness/reconcile';
 
 let adminToken: string;
-const DAY_ONE = new Date('2026-11-20T09:00:00Z');
-const DAY_TWO = new Date('2026-11-21T09:00:00Z');
+// Two days of submission a week ago (within the published year, whenever the suite runs).
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+const DAY_ONE = new Date(`${dayOf(new Date(Date.now() - 8 * 86_400_000))}T09:00:00Z`);
+const DAY_TWO = new Date(DAY_ONE.getTime() + 86_400_000);
+const DAY_THREE = dayOf(new Date(DAY_TWO.getTime() + 86_400_000));
 
 const figures = (query: string) =>
   call<FairnessResponse & { error?: string }>('GET', `/api/admin/fairness?${query}`, { token: adminToken });
@@ -105,9 +108,9 @@ describe('GET /api/admin/fairness', () => {
     ]);
 
     // The second day holds only the unknowns.
-    const second = await figures(`flow=screening&job_slug=${job.id}&from=2026-11-21&to=2026-11-21`);
+    const second = await figures(`flow=screening&job_slug=${job.id}&from=${dayOf(DAY_TWO)}&to=${dayOf(DAY_TWO)}`);
     expect(second.body).toMatchObject({ applicants: 16, unknown: { applicants: 16, selected: 6 }, groups: [] });
-    expect((await figures(`flow=screening&job_slug=${job.id}&from=2026-11-22`)).body.applicants).toBe(0);
+    expect((await figures(`flow=screening&job_slug=${job.id}&from=${DAY_THREE}`)).body.applicants).toBe(0);
     expect((await figures('flow=screening&from=2026-11-22&to=2026-11-21')).status).toBe(400);
     expect((await figures('flow=everything')).status).toBe(400);
     expect((await figures(`flow=screening&from=2026-02-30`)).status).toBe(400);
@@ -117,7 +120,7 @@ describe('GET /api/admin/fairness', () => {
     const published = await call<AiAssessmentSummary>('GET', '/api/ai-assessment/summary');
     expect(published.status).toBe(200);
     expect(published.body.applicants).toBeGreaterThanOrEqual(60);
-    expect(published.body.first_used! <= '2026-11-20').toBe(true);
+    expect(published.body.first_used! <= dayOf(DAY_ONE)).toBe(true);
     expect(published.body.source).toContain('Every full-stack screening application the automated assessment decided');
     for (const group of published.body.groups) {
       if (group.excluded) expect(group.applicants).toBeNull();

@@ -2,7 +2,7 @@
 // body, a posting that does not exist, an address that does not hold the part's role (an admin may
 // take any part), what is stored and audited, and an erase taking a member off every team. A
 // hiring manager decides after the interview on their posting's applications, and nothing else.
-import { mailExpiry, pendingDelivery } from '@careers/domain/mail';
+import { mailExpiry, pendingDelivery, type MailTemplateName } from '@careers/domain/mail';
 import { ME_API } from '@careers/domain/privacy';
 import { recruitingApplicationId, type RecruitingStatus } from '@careers/domain/recruiting';
 import { COLLECTIONS, type AuditLogEntry } from '@careers/domain/shared';
@@ -368,9 +368,14 @@ describe('GET /api/me/postings', () => {
 });
 
 describe("a recruiter's admin work on their posting: mails and offers", () => {
-  /** A failed mail about `applicationId` to a member of its panel, as the outbox holds one. */
-  async function failedTeamMail(applicationId: string, to: string) {
-    const id = `panel_interview_scheduled-${applicationId}-booking-0-${to}`;
+  /** A failed mail `template` about `applicationId`, to `to` (a panel member's unless `userId` names a candidate). */
+  async function failedMail(
+    applicationId: string,
+    to: string,
+    template: MailTemplateName = 'panel_interview_scheduled',
+    userId: string | null = null,
+  ) {
+    const id = `${template}-${applicationId}-${tag()}`;
     const now = new Date();
     await adminDb
       .collection(COLLECTIONS.mail)
@@ -378,10 +383,10 @@ describe("a recruiter's admin work on their posting: mails and offers", () => {
       .set({
         to,
         template: {
-          name: 'panel_interview_scheduled',
+          name: template,
           data: { candidate_name: 'Casey', job_title: 'Analyst', application_id: applicationId },
         },
-        user_id: null,
+        user_id: userId,
         application_id: applicationId,
         requested_by: 'system:interview-panel',
         created_at: now,
@@ -406,9 +411,22 @@ describe("a recruiter's admin work on their posting: mails and offers", () => {
       body: { error: "Only an admin or a recruiter of the application's posting may do this" },
     };
 
-    // The candidate's mails: theirs, not another posting's, not an unknown id's.
-    const mails = (id: string, token: string) => call('GET', `/api/admin/applications/${id}/mails`, { token });
-    expect(await mails(mine.application.id, rita.token)).toMatchObject({ status: 200, body: { mails: [] } });
+    // The candidate's mails: this application's, not their other postings' or screening's, not
+    // another posting's, not an unknown id's.
+    const mails = (id: string, token: string) =>
+      call<{ mails: { id: string }[] }>('GET', `/api/admin/applications/${id}/mails`, { token });
+    const own = mine.application.user_id;
+    const ofThis = await failedMail(mine.application.id, mine.application.email, 'offer_ready', own);
+    const ofOther = await failedMail(`${own}__elsewhere`, mine.application.email, 'offer_ready', own);
+    const ofScreening = await failedMail(mine.application.id, mine.application.email, 'screening_result', own);
+    expect((await mails(mine.application.id, rita.token)).body.mails.map((mail) => mail.id)).toEqual([ofThis]);
+    expect((await mails(mine.application.id, adminToken)).body.mails.map((mail) => mail.id).sort()).toEqual(
+      [ofThis, ofOther, ofScreening].sort(),
+    );
+    // Nor sent again: a screening mail under this application's id is not theirs.
+    expect(await call('POST', `/api/admin/mails/${ofScreening}/resend`, { token: rita.token })).toMatchObject({
+      status: 403,
+    });
     expect(await mails(theirs.application.id, rita.token)).toMatchObject(refused);
     expect(await mails(`nobody__${mine.job.id}`, rita.token)).toMatchObject(refused);
     expect(await mails(mine.application.id, hugo.token)).toMatchObject({
@@ -417,7 +435,7 @@ describe("a recruiter's admin work on their posting: mails and offers", () => {
     });
 
     // A failed mail sent again: a team mail goes to the member's address it went to.
-    const failed = await failedTeamMail(mine.application.id, `ivy.${tag()}@example.com`);
+    const failed = await failedMail(mine.application.id, `ivy.${tag()}@example.com`);
     const resent = await call<{ mail: { to: string } }>('POST', `/api/admin/mails/${failed}/resend`, {
       token: rita.token,
     });
@@ -426,7 +444,7 @@ describe("a recruiter's admin work on their posting: mails and offers", () => {
     expect(stored?.resent_as).toBeTruthy();
     const again = (await adminDb.collection(COLLECTIONS.mail).doc(stored!.resent_as).get()).data();
     expect(again).toMatchObject({ to: stored!.to, user_id: null, resend_of: failed });
-    const elsewhere = await failedTeamMail(theirs.application.id, `otto.${tag()}@example.com`);
+    const elsewhere = await failedMail(theirs.application.id, `otto.${tag()}@example.com`);
     expect(await call('POST', `/api/admin/mails/${elsewhere}/resend`, { token: rita.token })).toMatchObject(refused);
 
     // The offer of their hire withdrawn, with the reason; another posting's refused.

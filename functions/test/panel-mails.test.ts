@@ -17,6 +17,7 @@ import { changeOf, deliverRepeatedly } from '../../tests/support/deliver';
 import { idTokenFor } from '../../tests/support/tokens';
 import { TRIGGER_WAIT } from '../../tests/support/triggers';
 import { createAccount } from '../../tests/support/writers';
+import { exportOf } from './support/data-rights';
 import { attachmentsFor } from '../src/decisions/mail/attachments';
 import { mailPanelOnBookingChange, queueScorecardReminders } from '../src/decisions/team/panel-mails';
 import { postingWithCandidate, teamMember, teamTag as tag, type Member, type TeamOf } from '../../tests/support/team';
@@ -165,6 +166,21 @@ describe("the panel's interview mails", () => {
     const { application } = await postingWithCandidate(adminToken, { interviewers: [ivy] }, 'interviewed');
     await deliverRepeatedly(mailPanelOnBookingChange, changeOf(application.id, application));
     expect(await teamMailsAbout(application.id)).toEqual([]);
+  });
+
+  it("stay out of the candidate's export, even when their application's id is their uid", async () => {
+    const ivy = await teamMember(adminToken, 'interviewer', 'Ivy');
+    // The specification's posting keys an application by the uid alone, as the screening's does.
+    const candidate = makeAccount();
+    await createAccount(candidate);
+    const { application } = await bookedTomorrow({ interviewers: [ivy] });
+    const keyed = { ...application, id: candidate.uid, user_id: candidate.uid, email: candidate.email };
+    await adminDb.collection(COLLECTIONS.recruitingApplications).doc(keyed.id).set(keyed);
+    await deliverRepeatedly(mailPanelOnBookingChange, changeOf(keyed.id, keyed));
+    expect(await teamMailsAbout(keyed.id)).toHaveLength(1);
+    const { text } = await exportOf(await idTokenFor(candidate));
+    expect(text).not.toContain(ivy.email);
+    expect(text).not.toContain('panel_interview_scheduled');
   });
 
   it("stay out of the candidate's message history, and go with the candidate's erase", async () => {

@@ -31,6 +31,7 @@ import {
   offersInStatusQuery,
   offersOfApplicationsQueries,
   offersOfUserQuery,
+  offerOfPostingApplicationQuery,
 } from '@careers/domain/offers';
 import {
   auditEntriesAboutQueries,
@@ -211,6 +212,7 @@ export function queryCatalog(): CatalogQuery[] {
     ...call(offersOfApplicationsQueries, ids(1)),
     ...call(offersOfApplicationsQueries, ids(31)),
     ...call(offersOfUserQuery, 'u1'),
+    ...call(offerOfPostingApplicationQuery, 'marketing-analyst-recruiting', 'u1'),
     ...call(applicationsOfUserQuery, 'u1'),
 
     // Screening: the dashboards' newest (of every posting, of one) and hired team (live), the API's

@@ -78,6 +78,15 @@ describe('offers: edge cases', () => {
     const snapshot = await assertSucceeds(getDocs(byPosting(firestoreAs('recruiter'), TEAM_POSTING)));
     expect(snapshot.docs.map((d) => d.id)).toEqual([offer.id]);
     await assertFails(getDocs(byPosting(firestoreAs('recruiter'), 'another-posting')));
+    // Before the offer exists: a query by the posting and application, empty, not refused.
+    const ofApplication = (db: Firestore, id: string) =>
+      query(
+        collection(db, COLLECTIONS.offers),
+        where('job_slug', '==', TEAM_POSTING),
+        where('application_id', '==', id),
+      );
+    const none = await assertSucceeds(getDocs(ofApplication(firestoreAs('recruiter'), 'not-yet-hired')));
+    expect(none.empty).toBe(true);
     // The hiring manager and the interviewer of the same posting read no offer.
     for (const actor of ['hiringManager', 'interviewer'] as const) {
       await assertFails(getDoc(offerRef(firestoreAs(actor))));

@@ -48,6 +48,23 @@ export const TEAM_MAILS = [
   'scorecard_reminder',
 ] as const satisfies readonly MailTemplateName[];
 
+/**
+ * The mails of the screening flow: their `application_id` is a screening application's, which for
+ * the specification's posting is the candidate's uid, as is the id of their application to the
+ * specification's recruiting posting. What belongs to a recruiting application leaves them out.
+ */
+export const SCREENING_MAILS = [
+  'screening_received',
+  'screening_result',
+  'interview_invitation',
+  'human_review_decided',
+] as const satisfies readonly MailTemplateName[];
+
+/** Whether a mail is of the screening flow (SCREENING_MAILS). */
+export function isScreeningMail(name: MailTemplateName): boolean {
+  return (SCREENING_MAILS as readonly MailTemplateName[]).includes(name);
+}
+
 /** Whether a mail goes to a member of a hiring team (TEAM_MAILS). */
 export function isTeamMail(name: MailTemplateName): boolean {
   return (TEAM_MAILS as readonly MailTemplateName[]).includes(name);

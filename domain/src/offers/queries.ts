@@ -54,6 +54,21 @@ export function offersOfApplicationsQueries(applicationIds: readonly string[]): 
   return byIdsQueries(COLLECTIONS.offers, applicationIds.map(offerIdFor));
 }
 
+/**
+ * The offer of application `applicationId` of posting `slug`, as a query its posting's recruiters
+ * may follow before the offer exists (a read of the missing document by id would be refused).
+ */
+export function offerOfPostingApplicationQuery(slug: string, applicationId: string): QueryDescriptor {
+  return {
+    collection: COLLECTIONS.offers,
+    filters: [
+      { field: ['job_slug'], op: '==', value: slug },
+      { field: ['application_id'], op: '==', value: applicationId },
+    ],
+    orderBy: [],
+  };
+}
+
 /** A candidate's own offers (the rules let them read these). */
 export function offersOfUserQuery(uid: string): QueryDescriptor {
   return { collection: COLLECTIONS.offers, filters: [{ field: ['user_id'], op: '==', value: uid }], orderBy: [] };

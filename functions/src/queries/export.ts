@@ -1,6 +1,7 @@
 // The candidate's export (GET /api/me/export): everything stored about the signed-in person,
 // across every collection, in the versioned shape of domain/src/privacy/export.ts, and the offers
 // whose signing certificate goes into the zip beside it. Reads only.
+import { isTeamMail } from '@careers/domain/mail';
 import { teamEmailKey } from '@careers/domain/team';
 import { type Offer } from '@careers/domain/offers';
 import { type ScreeningAssessmentRun } from '@careers/domain/screening';
@@ -181,7 +182,10 @@ export async function personalData(uid: string, now = new Date()): Promise<Perso
       .filter((each) => each.id !== uid)
       .map(({ id, status }) => ({ id, ...serialize(status) })),
     offers: oldestFirst.map((offer) => serialize(withoutSearch(offer))),
-    mails: mails.map(({ id, mail: { requested_by: _by, ...mail } }) => ({ id, ...serialize(mail) })),
+    // Their own mails: a hiring team's mail about their application (its id may be their uid) is the member's.
+    mails: mails
+      .filter(({ mail }) => !isTeamMail(mail.template.name))
+      .map(({ id, mail: { requested_by: _by, ...mail } }) => ({ id, ...serialize(mail) })),
     // About their own documents only: an admin's actions on other candidates' are those people's data.
     audit_entries: audit
       .filter(({ entry }) => targetIds.includes(entry.target.id))

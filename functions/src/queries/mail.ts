@@ -2,6 +2,7 @@
 // admin's view of an application's candidate (GET /api/admin/applications/{id}/mails), newest first;
 // and the admins' counts of the outbox (GET /api/admin/mails/stats).
 import {
+  isScreeningMail,
   MAIL_HISTORY_LIMIT,
   MAIL_MESSAGES,
   mailHistoryEntry,
@@ -32,7 +33,13 @@ export async function applicationMails(id: string, recruiter?: Recruiter): Promi
   const refusal = await recruiterRefusal(recruiter, application?.job_slug);
   if (refusal) return refusal;
   if (!application) return notFound(MAIL_MESSAGES.applicationNotFound);
-  return ok({ mails: await summariesTo(application.user_id) });
+  if (!recruiter) return ok({ mails: await summariesTo(application.user_id) });
+  // A recruiter sees this application's mails only: not the candidate's other postings', nor
+  // their screening's (whose id, for the specification's postings, is this one's too).
+  const mails = (await mailsTo(application.user_id, MAIL_HISTORY_LIMIT)).filter(
+    ({ mail }) => mail.application_id === id && !isScreeningMail(mail.template.name),
+  );
+  return ok({ mails: mails.map(({ id: mailId, mail }) => outboxMailSummary(mailId, mail)) });
 }
 
 /** How many mails are waiting, retrying and failed (not sent again), counted now. */

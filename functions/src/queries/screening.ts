@@ -2,7 +2,7 @@
 // the number of applications), the list (newest first, a status, limit and offset), one application
 // with its assessment history and its mails, and the system status (a real health check of the
 // configured assessor).
-import { outboxMailSummary } from '@careers/domain/mail';
+import { isTeamMail, outboxMailSummary } from '@careers/domain/mail';
 import {
   checkExistingResponse,
   type ScreeningCheckExistingResponse,
@@ -67,7 +67,11 @@ export async function screeningApplicationDetail(id: string): Promise<Outcome<Sc
   return ok({
     application: screeningAdminApplication(application),
     assessment_history: runs.map((run) => serialize(run) as ScreeningAdminRun),
-    emails: mails.map(({ id: mailId, mail }) => outboxMailSummary(mailId, mail)),
+    // A recruiting application to the specification's posting shares the uid as its id: its hiring
+    // team's mails are not the screening's.
+    emails: mails
+      .filter(({ mail }) => !isTeamMail(mail.template.name))
+      .map(({ id: mailId, mail }) => outboxMailSummary(mailId, mail)),
   });
 }
 

@@ -4,6 +4,7 @@
 // (`resent_as`) in the same transaction, whose id is the failed mail's own event (RESEND_KEY), and
 // the request is audited there too.
 import {
+  isScreeningMail,
   isTeamMail,
   MAIL_ADMIN_MESSAGES,
   MAIL_STATE_LABELS,
@@ -83,8 +84,12 @@ export async function resendMail(
   return inTransaction(async (tx) => {
     const failed = await readMailIn(tx, id);
     if (recruiter) {
-      // A recruiter's: only a mail about an application of their posting (read in this transaction).
-      const about = failed?.application_id && isDocumentId(failed.application_id) ? failed.application_id : null;
+      // A recruiter's: only a mail about a recruiting application of their posting (read in this
+      // transaction); a screening mail's id may be a recruiting application's too (the uid).
+      const about =
+        failed?.application_id && isDocumentId(failed.application_id) && !isScreeningMail(failed.template.name)
+          ? failed.application_id
+          : null;
       const application = about ? await readApplicationIn(tx, about) : undefined;
       const refusal = await recruiterRefusal(recruiter, application?.job_slug, tx);
       if (refusal) return refusal;

@@ -12,6 +12,9 @@ import {
   type ScreeningStatusDocument,
 } from '@careers/domain/screening';
 import { auditEntry, COLLECTIONS, type Actor, type AuditLogEntry } from '@careers/domain/shared';
+import { readJobTitleIn } from '../../stores/jobs';
+import { prepareMailsIn } from '../mail/queue';
+import { decideHumanReview } from './human-review';
 import { appendAuditEntry } from '../../stores/audit-log';
 import { isDocumentId } from '../../stores/document-id';
 import { inTransaction } from '../../stores/firestore';
@@ -75,16 +78,26 @@ export function decideReassess(
   });
 }
 
-/** Runs an admin's reassess (see decideReassess) in one transaction with its run, mirror and audit entry. */
+/**
+ * Runs an admin's reassess (see decideReassess) in one transaction with its run, mirror and audit
+ * entry. A human review the candidate asked for is decided by it (the outcome: assessed again),
+ * and they are mailed so; the new run's result follows in its own mail.
+ */
 export async function reassessScreening(id: string, actor: Actor): Promise<Outcome<ScreeningReassessResponse>> {
   if (!isDocumentId(id)) return notFound(SCREENING_ERRORS.notFound);
   return inTransaction(async (tx) => {
-    const decided = decideReassess(await readScreeningApplicationIn(tx, id), actor, new Date());
+    const application = await readScreeningApplicationIn(tx, id);
+    const now = new Date();
+    const decided = decideReassess(application, actor, now);
     if (!decided.ok) return decided;
     const { update, run, status, audit, answer } = decided.value;
-    updateScreeningApplicationIn(tx, id, update);
+    const jobTitle = await readJobTitleIn(tx, application!.job_slug);
+    const review = decideHumanReview(application!, 'submitted', jobTitle, actor, now);
+    const queueMails = await prepareMailsIn(tx, review ? [review.mail] : []);
+    updateScreeningApplicationIn(tx, id, { ...update, ...review?.update });
     createAssessmentRunIn(tx, id, run);
-    writeScreeningStatusIn(tx, id, status);
+    writeScreeningStatusIn(tx, id, { ...status, ...review?.mirror });
+    queueMails();
     appendAuditEntry(tx, audit);
     return ok(answer);
   });

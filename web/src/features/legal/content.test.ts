@@ -25,7 +25,7 @@ describe('the privacy policy', () => {
 
   it('says what an erase deletes, what it keeps as evidence, for how long and why, and where to do it', () => {
     expect(privacy).toContain(
-      'When you delete your account, we delete your sign-in account, your profile, your applications and their assessments, your screening draft, the emails we sent you, the offers you never signed',
+      'When you delete your account, we delete your sign-in account, your profile, your applications and their assessments, your screening draft, your voluntary self-identification, the emails we sent you, the offers you never signed',
     );
     expect(privacy).toContain(
       'We keep two things. First, the evidence of what you signed: of the NDA, its version and the time, IP address and browser of your signature; of a job offer you signed, accepted or rejected',
@@ -66,5 +66,14 @@ describe('the privacy policy', () => {
       'your name, the position and the time, with a calendar entry; never your email address, phone number, gender or country',
     );
     expect(privacy).toContain('those emails are deleted with your account');
+  });
+
+  it('says an automated assessment decides the screening, that a person reviews on request, and what the survey is', () => {
+    expect(privacy).toContain('an automated assessment (an AI model and our built-in rubric) scores the answers');
+    expect(privacy).toContain('You can ask a person to review the result, once per application');
+    expect(privacy).toContain('/ai-assessment');
+    expect(privacy).toContain('a voluntary self-identification (sex and race/ethnicity)');
+    expect(privacy).toContain('never seen by the people who assess or decide on them nor by the automated assessment');
+    expect(privacy).toContain('your voluntary self-identification, the emails we sent you');
   });
 });

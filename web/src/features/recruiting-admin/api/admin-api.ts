@@ -8,6 +8,7 @@ import { type BulkStatusResponse } from '@careers/domain/http';
 import { MAIL_API, type AdminMailHistoryResponse } from '@careers/domain/mail';
 import {
   offerIdFor,
+  offerOfPostingApplicationQuery,
   OFFERS_API,
   OFFERS_TABLE,
   offersOfApplicationsQueries,
@@ -35,7 +36,7 @@ import { useMutation, useMutationState, useQuery, useQueryClient } from '@tansta
 import { useMemo } from 'react';
 import { apiRequest, errorMessage } from '../../../lib/api';
 import type { WithId } from '../../../lib/firebase/firestore';
-import { mapLive, useLiveDescribed, useLiveDocument, useLiveTally } from '../../../lib/firebase/live';
+import { mapLive, useLiveDescribed, useLiveDocument, useLiveTally, type Live } from '../../../lib/firebase/live';
 import { liveAnswer } from '../../../lib/query';
 import { changeInBulk, useLiveTable, type TableView } from '../../admin-kit';
 import { ADMIN_MESSAGES } from '../content';
@@ -182,6 +183,15 @@ export function useApplicationDetail(id: string | null) {
 /** The offer of application `id`, live (an admin reads every one, a recruiter their postings'). */
 export function useLiveOffer(id: string | null) {
   return useLiveDocument<Offer>(id ? `${COLLECTIONS.offers}/${offerIdFor(id)}` : null);
+}
+
+/**
+ * The offer of a posting's application, live, as its recruiter reads it: a query by the posting,
+ * which stays open while the offer does not exist yet (the hire trigger makes it a moment later).
+ */
+export function usePostingOffer(slug: string, applicationId: string): Live<WithId<Offer> | null> {
+  const query = useMemo(() => [offerOfPostingApplicationQuery(slug, applicationId)], [slug, applicationId]);
+  return mapLive(useLiveDescribed<Offer>(query), (offers) => offers[0] ?? null);
 }
 
 /** One application, live (a recruiter's or hiring manager's detail: the application alone). */

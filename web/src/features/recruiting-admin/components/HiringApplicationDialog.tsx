@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { formatPhone, manilaDay, type RecruitingApplication } from '@careers/domain/recruiting';
 import { PANEL_STATUSES, SCORECARD_STATUSES, type RunningRole } from '@careers/domain/team';
 import { formatDayTime } from '../../../lib/dates';
-import { useApplicationMails, useLiveApplication, useLiveOffer } from '../api/admin-api';
+import { useApplicationMails, useLiveApplication, usePostingOffer } from '../api/admin-api';
 import { HIRING_TEXT } from '../content';
 import { EmailsSection, OfferSection } from './ApplicationSections';
 import { AdminMoveDialog } from './InterviewDaySchedule';
@@ -19,8 +19,8 @@ import { RecruitingStatusChip } from './RecruitingStatusChip';
 /**
  * One application of a posting the caller runs: what they need to decide (the candidate's details
  * and answers, the interview, the submitted scorecards) and the status change their part allows.
- * Not the admin's detail: no NDA evidence, offer, history or mails, which the rules and the API
- * keep to admins.
+ * A recruiter also moves the interview, follows and withdraws the offer and reads the mails sent
+ * (RecruiterSections). Not the admin's detail: no NDA evidence or history.
  */
 export function HiringApplicationDialog({
   id,
@@ -71,7 +71,7 @@ export function HiringApplicationDialog({
  * move its interview, follow and withdraw its offer, read the mails sent and send a failed one again.
  */
 function RecruiterSections({ application }: { application: RecruitingApplication }) {
-  const offer = useLiveOffer(application.id);
+  const offer = usePostingOffer(application.job_slug, application.id);
   const theOffer = offer.status === 'success' ? offer.data : null;
   const mails = useApplicationMails(
     application.id,
