@@ -161,6 +161,26 @@ describe("the panel's interview mails", () => {
     expect(news[0]!.template.data.reason).toBe('panel');
   });
 
+  it('cancel the interview for the panel when a decision takes the candidate out before it', async () => {
+    const ivy = await teamMember(adminToken, 'interviewer', 'Ivy');
+    const { application } = await bookedTomorrow({ interviewers: [ivy] });
+    await deliverRepeatedly(mailPanelOnBookingChange, changeOf(application.id, application));
+    const decided: RecruitingApplication = { ...application, status: 'criteria_failed', updated_at: new Date() };
+    await adminDb.collection(COLLECTIONS.recruitingApplications).doc(application.id).set(decided);
+    await deliverRepeatedly(mailPanelOnBookingChange, changeOf(application.id, decided, application));
+    expect(sent(await teamMailsAbout(application.id))).toEqual([
+      ['panel_interview_cancelled', ivy.email],
+      ['panel_interview_scheduled', ivy.email],
+    ]);
+    // Undone: booked again, news again.
+    const undone: RecruitingApplication = { ...application, updated_at: new Date(Date.now() + 1000) };
+    await adminDb.collection(COLLECTIONS.recruitingApplications).doc(application.id).set(undone);
+    await deliverRepeatedly(mailPanelOnBookingChange, changeOf(application.id, undone, decided));
+    expect(
+      (await teamMailsAbout(application.id)).filter((m) => m.template.name === 'panel_interview_scheduled'),
+    ).toHaveLength(2);
+  });
+
   it('are not mailed for an interview already past', async () => {
     const ivy = await teamMember(adminToken, 'interviewer', 'Ivy');
     const { application } = await postingWithCandidate(adminToken, { interviewers: [ivy] }, 'interviewed');
@@ -198,21 +218,19 @@ describe("the panel's interview mails", () => {
 });
 
 describe('the scorecard reminder', () => {
-  /** A candidate interviewed in window `id`, which ended `hoursAgo` ago, holding its place. */
+  /**
+   * A candidate marked interviewed (or decided) after an interview that ended `hoursAgo` ago: as
+   * the status change leaves it, its place freed and its time kept.
+   */
   async function interviewed(team: TeamOf, hoursAgo: number, status: 'interviewed' | 'hired' = 'interviewed') {
     const end = new Date(Date.now() - hoursAgo * HOUR);
     const start = new Date(end.getTime() - 2 * HOUR);
-    const windowId = `ended-${tag()}`;
-    const made = await postingWithCandidate(adminToken, team, status, {
+    return postingWithCandidate(adminToken, team, status, {
       interview_start: start,
       interview_end: end,
-      interview_window_id: windowId,
+      interview_window_id: `ended-${tag()}`,
+      interview_seat_id: null,
     });
-    await adminDb
-      .collection(COLLECTIONS.interviewSeats)
-      .doc(`${windowId}_0`)
-      .set({ window_id: windowId, seat: 0, application_id: made.application.id, start, end, booked_at: start });
-    return made;
   }
   const scorecard = async (member: Member, id: string, submitted: boolean) => {
     const { attributes } = (

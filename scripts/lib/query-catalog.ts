@@ -88,6 +88,7 @@ import {
   TEAM_MEMBERS_TABLE,
   TEAM_ROLES,
   teamMembersQuery,
+  interviewsEndedQuery,
 } from '@careers/domain/team';
 import { usersWithEmailQuery } from '@careers/domain/users';
 
@@ -242,6 +243,8 @@ export function queryCatalog(): CatalogQuery[] {
     ...call(fairnessCountsQuery, 'recruiting', '2026-01-01', '2026-11-28', 'marketing-analyst-recruiting'),
     // The human review queue: the waiting requests and the decided ones.
     ...call(humanReviewsQuery, true),
+    // The scorecard reminders: the interviews that ended in a window.
+    ...call(interviewsEndedQuery, new Date('2026-11-26T12:00:00Z'), new Date('2026-11-27T12:00:00Z')),
     ...call(humanReviewsQuery, false),
     ...call(scoredScreeningApplicationsQuery),
     ...call(scoredScreeningApplicationsQuery, 'fullstack-engineer'),

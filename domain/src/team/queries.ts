@@ -48,3 +48,15 @@ export function scorecardsByInterviewerQuery(uid: string): QueryDescriptor {
     orderBy: [],
   };
 }
+
+/** The recruiting applications whose interview ended in [from, to): the scorecard reminders' (one range on the automatic index). */
+export function interviewsEndedQuery(from: Date, to: Date): QueryDescriptor {
+  return {
+    collection: COLLECTIONS.recruitingApplications,
+    filters: [
+      { field: ['interview_end'], op: '>=', value: from },
+      { field: ['interview_end'], op: '<', value: to },
+    ],
+    orderBy: [{ field: ['interview_end'], direction: 'asc' }],
+  };
+}

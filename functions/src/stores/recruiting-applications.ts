@@ -1,6 +1,6 @@
 // recruitingApplications/{id}: one recruiting application per user and posting (domain
 // application-id.ts: the uid for the specification's posting, `{uid}__{slug}` for another).
-import { PANEL_STATUSES } from '@careers/domain/team';
+import { interviewsEndedQuery, PANEL_STATUSES } from '@careers/domain/team';
 import {
   applicationsInStatusesQuery,
   applicationsOfUserQuery,
@@ -142,4 +142,9 @@ export async function readApplications(ids: string[]): Promise<RecruitingApplica
   if (ids.length === 0) return [];
   const snapshots = await db.getAll(...ids.map((id) => applications().doc(id)));
   return snapshots.flatMap((snapshot) => snapshot.data() ?? []);
+}
+
+/** The applications whose interview ended in [from, to) (the scorecard reminders). */
+export async function applicationsWithInterviewEnded(from: Date, to: Date): Promise<RecruitingApplication[]> {
+  return (await describedQuery(applications(), interviewsEndedQuery(from, to)).get()).docs.map((doc) => doc.data());
 }

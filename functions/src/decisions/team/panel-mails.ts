@@ -13,9 +13,8 @@ import type { DocumentChange } from '../document-change';
 import { inTransaction, type Transaction } from '../../stores/firestore';
 import { readHiringTeamIn } from '../../stores/hiring-teams';
 import { readPanelIn } from '../../stores/interview-panels';
-import { seatsOpening } from '../../stores/interviews';
 import { readJobTitleIn } from '../../stores/jobs';
-import { readApplicationIn } from '../../stores/recruiting-applications';
+import { applicationsWithInterviewEnded, readApplicationIn } from '../../stores/recruiting-applications';
 import { readScorecardIn } from '../../stores/scorecards';
 import { readTeamMemberIn } from '../../stores/team-members';
 import { readUserIn } from '../../stores/users';
@@ -101,19 +100,30 @@ export function panelMails(input: PanelMailsInput): CandidateMail[] {
   }));
 }
 
-/** An application's booking as the panel hears of it: its window and which change of it. */
-const bookingOf = (application: RecruitingApplication | null) =>
-  application ? `${bookedWindowId(application) ?? '-'}#${application.interview_sequence ?? 0}` : null;
-
+/**
+ * An application's interview as its panel knows it: booked (a window, a time) while the
+ * application is in the interview stage; a decision that takes it out (hired, rejected) ends it.
+ */
 const slotOf = (application: RecruitingApplication | null): InterviewSlot | null =>
-  application && bookedWindowId(application) && application.interview_start && application.interview_end
+  application?.status === 'meeting_scheduled' &&
+  bookedWindowId(application) &&
+  application.interview_start &&
+  application.interview_end
     ? { start: application.interview_start, end: application.interview_end }
+    : null;
+
+/** What the panel hears of as one booking: its window and which change of it (none: not booked). */
+const bookingOf = (application: RecruitingApplication | null) =>
+  application
+    ? `${slotOf(application) ? bookedWindowId(application) : '-'}#${application.interview_sequence ?? 0}`
     : null;
 
 /**
  * The recruiting application trigger's handler: a booking, move or cancellation of the interview
- * (however it came: the NDA, the candidate, an admin, an undone decision) mails the panel. A
- * delivery that arrives after a later change queues nothing: that change mails its own news.
+ * (however it came: the NDA, the candidate, an admin, an undone decision, a decision before the
+ * interview) mails the panel. A delivery that arrives after a later change queues nothing: that
+ * change mails its own news. Each event is keyed by the change's time, so a booking undone and
+ * made again is news again.
  */
 export async function mailPanelOnBookingChange(change: DocumentChange<RecruitingApplication>): Promise<number> {
   const { before, after } = change;
@@ -133,7 +143,7 @@ export async function mailPanelOnBookingChange(change: DocumentChange<Recruiting
     if (!application || bookingOf(application) !== bookingOf(after)) return 0;
     const jobTitle = await readJobTitleIn(tx, application.job_slug);
     const members = await interviewingMembersIn(tx, await panelAddressesIn(tx, application));
-    const key = `booking-${application.interview_sequence ?? 0}`;
+    const key = `booking-${application.interview_sequence ?? 0}-${after.updated_at.getTime()}`;
     const queue = await prepareMailsIn(
       tx,
       panelMails({ application, members, template, slot, jobTitle, key, actor: PANEL_MAIL_ACTOR, now: new Date() }),
@@ -176,22 +186,21 @@ export async function panelChangeMailsIn(
 
 /**
  * The scheduled reminders: each panel member whose scorecard of an interview that ended between a
- * day and two hours ago is not submitted gets one mail (keyed by the booking), while the
- * application is still in the interview stage.
+ * day and two hours ago is not submitted gets one mail (keyed by the interview's end), while the
+ * application is still in the interview stage (booked, or marked interviewed: its place is freed
+ * then, its time kept).
  */
 export async function queueScorecardReminders(now: Date = new Date()): Promise<{ queued: number }> {
   const due = new Date(now.getTime() - SCORECARD_REMINDER.afterHours * HOUR);
   const since = new Date(due.getTime() - SCORECARD_REMINDER.lookbackHours * HOUR);
-  // A window is shorter than a day: every place ending in (since, due] opened within a day before.
-  const seats = (await seatsOpening(new Date(since.getTime() - 24 * HOUR), due)).filter(
-    (seat) => seat.end > since && seat.end <= due,
-  );
+  const ended = await applicationsWithInterviewEnded(since, due);
   let queued = 0;
-  for (const seat of seats) {
+  for (const { id } of ended) {
     queued += await inTransaction(async (tx) => {
-      const application = await readApplicationIn(tx, seat.application_id);
-      if (!application || !PANEL_STATUSES.includes(application.status)) return 0;
-      if (bookedWindowId(application) !== seat.window_id) return 0;
+      const application = await readApplicationIn(tx, id);
+      const end = application?.interview_end;
+      if (!application || !end || !PANEL_STATUSES.includes(application.status)) return 0;
+      if (end < since || end >= due || !application.interview_start) return 0;
       const members = await interviewingMembersIn(tx, await panelAddressesIn(tx, application));
       const missing: PanelMember[] = [];
       for (const member of members) {
@@ -204,9 +213,9 @@ export async function queueScorecardReminders(now: Date = new Date()): Promise<{
           application,
           members: missing,
           template: 'scorecard_reminder',
-          slot: seat,
+          slot: { start: application.interview_start, end },
           jobTitle: await readJobTitleIn(tx, application.job_slug),
-          key: `${seat.window_id}-${application.interview_sequence ?? 0}`,
+          key: `ended-${end.getTime()}`,
           actor: PANEL_MAIL_ACTOR,
           now,
         }),
