@@ -35,7 +35,29 @@ const row = (
   impact_ratio: number | null,
   scoring_rate: number | null,
   excluded = false,
-): FairnessGroup => ({ dimension, group, applicants, selected, selection_rate, impact_ratio, scoring_rate, excluded });
+): FairnessGroup => ({
+  dimension,
+  group,
+  applicants,
+  selected,
+  selection_rate,
+  impact_ratio,
+  scoring_rate,
+  excluded,
+  withheld: false,
+});
+/** A group of fewer than five: named, its numbers withheld, not compared. */
+const withheld = (dimension: FairnessGroup['dimension'], group: string): FairnessGroup => ({
+  dimension,
+  group,
+  applicants: null,
+  selected: null,
+  selection_rate: null,
+  impact_ratio: null,
+  scoring_rate: null,
+  excluded: true,
+  withheld: true,
+});
 
 beforeAll(async () => {
   const admin = makeAccount({ admin: true });
@@ -93,16 +115,17 @@ describe('GET /api/admin/fairness', () => {
     expect(all.body.applicants).toBe(60);
     expect(all.body.unknown).toEqual({ applicants: 16, selected: 6 });
     // The median of all 60 scores is 6.0 (27 at 3.0, then 6 at 6.0 reach the 30th): above it are
-    // the 6.5s, 7.0s and 9.0s. The one American Indian or Alaska Native applicant is 1 of 60, under 2%.
+    // the 6.5s, 7.0s and 9.0s. The one American Indian or Alaska Native applicant (1 of 60: under 2%,
+    // and fewer than five) is named without numbers.
     expect(all.body.groups).toEqual([
       row('sex', 'female', 20, 15, 0.75, 1, 0.75),
       row('sex', 'male', 24, 12, 0.5, 0.6667, 0.25),
-      row('race_ethnicity', 'american_indian_or_alaska_native', 1, 0, 0, null, 0, true),
+      withheld('race_ethnicity', 'american_indian_or_alaska_native'),
       row('race_ethnicity', 'asian', 22, 14, 0.6364, 1, 0.6364),
       row('race_ethnicity', 'white', 21, 13, 0.619, 0.9728, 0.3333),
       row('intersectional', 'female|asian', 10, 8, 0.8, 1, 0.8),
       row('intersectional', 'female|white', 10, 7, 0.7, 0.875, 0.7),
-      row('intersectional', 'male|american_indian_or_alaska_native', 1, 0, 0, null, 0, true),
+      withheld('intersectional', 'male|american_indian_or_alaska_native'),
       row('intersectional', 'male|asian', 12, 6, 0.5, 0.625, 0.5),
       row('intersectional', 'male|white', 11, 6, 0.5455, 0.6818, 0),
     ]);
@@ -133,9 +156,8 @@ describe('GET /api/admin/fairness', () => {
     const job = makeJob({ flow: 'recruiting' });
     await writeJob(job);
     const outcomes: [string, boolean][] = [
-      ['female', true],
-      ['female', false],
-      ['male', true],
+      ...Array.from({ length: 5 }, (_, i): [string, boolean] => ['female', i < 3]),
+      ...Array.from({ length: 5 }, (): [string, boolean] => ['male', true]),
     ];
     for (const [sex, met] of outcomes) {
       const account = makeAccount();
@@ -164,8 +186,8 @@ describe('GET /api/admin/fairness', () => {
     const before = await figures(`flow=recruiting&job_slug=${job.id}`);
     expect(before.body.unknown).toEqual({ applicants: 1, selected: 1 });
     expect(before.body.groups.filter((group) => group.dimension === 'sex')).toEqual([
-      row('sex', 'female', 2, 1, 0.5, 0.5, null),
-      row('sex', 'male', 1, 1, 1, 1, null),
+      row('sex', 'female', 5, 3, 0.6, 0.6, null),
+      row('sex', 'male', 5, 5, 1, 1, null),
     ]);
     // Declined race/ethnicity: no race or intersectional group.
     expect(before.body.groups.filter((group) => group.dimension !== 'sex')).toEqual([]);
@@ -180,7 +202,7 @@ describe('GET /api/admin/fairness', () => {
     ).toBe(200);
     const after = await figures(`flow=recruiting&job_slug=${job.id}`);
     expect(after.body.unknown).toEqual({ applicants: 0, selected: 0 });
-    expect(after.body.groups.find((group) => group.group === 'female')).toMatchObject({ applicants: 3, selected: 2 });
+    expect(after.body.groups.find((group) => group.group === 'female')).toMatchObject({ applicants: 6, selected: 4 });
     expect((await call('GET', `/api/admin/fairness?flow=recruiting`, { token: session.idToken })).status).toBe(403);
   });
 });

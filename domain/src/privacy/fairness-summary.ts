@@ -1,7 +1,8 @@
 // The published summary of the screening assessment's fairness figures (docs/features/fairness.md):
 // `GET /api/ai-assessment/summary` and the public page `/ai-assessment`. Aggregates only, of the
-// screening flow over the last year; a group under 2% of the applicants is named without its
-// numbers, so that no published figure describes a handful of people.
+// screening flow over the last year; a group left out of the ratios (under 2% of the applicants, or
+// under five people) is named without its numbers, so that no published figure describes a handful
+// of people.
 import type { FairnessGroup, FairnessResponse } from './fairness';
 
 /** The path of the public summary. */
@@ -61,7 +62,16 @@ export function publishedSummary(
             impact_ratio: null,
             scoring_rate: null,
           }
-        : { ...group },
+        : {
+            dimension: group.dimension,
+            group: group.group,
+            excluded: false,
+            applicants: group.applicants,
+            selected: group.selected,
+            selection_rate: group.selection_rate,
+            impact_ratio: group.impact_ratio,
+            scoring_rate: group.scoring_rate,
+          },
     ),
     unknown: figures.unknown,
   };
@@ -84,7 +94,7 @@ export const AI_ASSESSMENT_TEXT = {
   impactRatio: 'Impact ratio',
   scoringRate: 'Scoring rate',
   group: 'Group',
-  excluded: 'Under 2% of applicants: not published',
+  excluded: 'Too few applicants to publish (under 2%, or fewer than five)',
   explanation:
     "The selection rate is the share of a group's applicants the assessment passed; the impact ratio divides it by the highest group's rate (under 0.8 calls for a closer look, the four-fifths rule); the scoring rate is the share of a group scoring above the median of all applicants.",
   unknown: (applicants: number, selected: number) =>

@@ -59,8 +59,17 @@ describe('the figures', () => {
       groups: [],
       unknown: { applicants: 0, selected: 0 },
     });
-    const none = fairnessFigures(
+    // Two people: each group is one, its numbers withheld.
+    const two = fairnessFigures(
       { all: { applicants: 2 }, 'sex:female': { applicants: 1 }, 'sex:male': { applicants: 1 } },
+      'recruiting',
+    );
+    expect(two.groups.map((group) => [group.group, group.applicants, group.withheld, group.impact_ratio])).toEqual([
+      ['female', null, true, null],
+      ['male', null, true, null],
+    ]);
+    const none = fairnessFigures(
+      { all: { applicants: 10 }, 'sex:female': { applicants: 5 }, 'sex:male': { applicants: 5 } },
       'recruiting',
     );
     expect(
@@ -90,6 +99,7 @@ describe('the published summary', () => {
             impact_ratio: 1,
             scoring_rate: 0.5,
             excluded: false,
+            withheld: false,
           },
           {
             dimension: 'sex',
@@ -100,6 +110,7 @@ describe('the published summary', () => {
             impact_ratio: null,
             scoring_rate: 1,
             excluded: true,
+            withheld: false,
           },
         ],
         unknown: { applicants: 0, selected: 0 },

@@ -271,6 +271,7 @@ export const FAIRNESS_TEXT = {
     note: 'Note',
   },
   excluded: 'Under 2% of applicants: not compared',
+  withheld: 'Fewer than five applicants: not shown, not compared',
   belowFourFifths: 'Below four-fifths',
   noGroups: 'No applicant answered for this dimension',
   loading: 'Loading the figures...',

@@ -92,15 +92,15 @@ function DimensionTable({ figures, dimension }: { figures: FairnessResponse; dim
                 <TableCell component="th" scope="row">
                   {groupLabel(group)}
                 </TableCell>
-                <TableCell align="right">{group.applicants}</TableCell>
-                <TableCell align="right">{group.selected}</TableCell>
+                <TableCell align="right">{group.applicants ?? '—'}</TableCell>
+                <TableCell align="right">{group.selected ?? '—'}</TableCell>
                 <TableCell align="right">{formatPercent(group.selection_rate)}</TableCell>
                 <TableCell align="right">{formatRatio(group.impact_ratio)}</TableCell>
                 {scoring && <TableCell align="right">{formatPercent(group.scoring_rate)}</TableCell>}
                 <TableCell>
                   {group.excluded ? (
                     <Typography variant="body2" color="text.secondary" component="span">
-                      {TEXT.excluded}
+                      {group.withheld ? TEXT.withheld : TEXT.excluded}
                     </Typography>
                   ) : (
                     belowFourFifths(group) && <BelowFourFifthsChip />
