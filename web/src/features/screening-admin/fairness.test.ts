@@ -133,7 +133,9 @@ describe('fairness CSV', () => {
 
   it('exports a recruiting scoring rate (none) as empty, and only the header without groups', () => {
     const recruiting = [group({ dimension: 'sex', group: 'male', scoring_rate: null })];
-    expect(fairnessCsv({ groups: recruiting }).split('\r\n')[1]).toBe('"sex","male","10","5","0.5","1","","false","false"');
+    expect(fairnessCsv({ groups: recruiting }).split('\r\n')[1]).toBe(
+      '"sex","male","10","5","0.5","1","","false","false"',
+    );
     expect(fairnessCsv({ groups: [] })).toBe(
       '"dimension","group","applicants","selected","selection_rate","impact_ratio","scoring_rate","excluded","withheld"\r\n',
     );
