@@ -1,7 +1,8 @@
 // Checks the dashboards' tallies against the collections they count, and repairs them.
 //
 //   npm run tallies                                # check the running emulators
-//   npm run tallies -- --repair                    # reconcile every application, then check
+//   npm run tallies -- --repair                    # reconcile every application, then check (the
+//                                                  # fairness figures' counts too: the backfill)
 //   npm run tallies -- --rebuild                   # the repair, then the shards rewritten from the entries
 //   npm run tallies -- --repair --project my-prod  # a real project (Application Default Credentials)
 //
@@ -26,6 +27,7 @@ targetProject(values.project);
 const { reconcileArea } = await import('../functions/src/decisions/tallies/dashboard-tallies');
 const { compareTally } = await import('../functions/src/decisions/tallies/check');
 const { rebuildTally } = await import('../functions/src/stores/tallies');
+const { reconcileAllFairness } = await import('../functions/src/decisions/fairness/reconcile');
 
 let differences = 0;
 for (const area of Object.keys(TALLY_AREAS) as TallyArea[]) {
@@ -34,6 +36,8 @@ for (const area of Object.keys(TALLY_AREAS) as TallyArea[]) {
     console.log(
       `${area}: reconciled ${documents} applications and ${orphans} entries left by deleted ones; ${changed} changed the tally`,
     );
+    const fair = await reconcileAllFairness(area);
+    console.log(`${area}: reconciled ${fair.applications} applications' fairness counts; ${fair.changed} moved them`);
   }
   if (values.rebuild) {
     const { entries, changed } = await rebuildTally(area);

@@ -34,11 +34,9 @@ export async function seedFairness(): Promise<void> {
     answered += 1;
   }
   console.log(`seeded ${answered} voluntary self-identifications`);
-  const { reconcileFairness } = await import('../../functions/src/decisions/fairness/reconcile');
+  const { reconcileAllFairness } = await import('../../functions/src/decisions/fairness/reconcile');
   for (const flow of ['recruiting', 'screening'] as const) {
-    const collection = flow === 'recruiting' ? COLLECTIONS.recruitingApplications : COLLECTIONS.screeningApplications;
-    const ids = (await adminDb.collection(collection).select().get()).docs.map((doc) => doc.id);
-    for (const id of ids) await reconcileFairness(flow, id);
-    console.log(`counted ${ids.length} ${flow} applications for the fairness figures`);
+    const { applications } = await reconcileAllFairness(flow);
+    console.log(`counted ${applications} ${flow} applications for the fairness figures`);
   }
 }

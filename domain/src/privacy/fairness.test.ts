@@ -23,6 +23,16 @@ describe('what one application counts', () => {
     ).toMatchObject({ counted: false });
   });
 
+  it('leaves out a disagreement a person decided: the tool decided nothing', () => {
+    expect(
+      screeningFairnessOutcome({
+        fs_status: 'screening_passed',
+        fs_overall_score: 8,
+        fs_openai_assessment: { passed: true, review: { reasons: ['Pass or fail'] } },
+      }),
+    ).toMatchObject({ counted: false });
+  });
+
   it('files a declined answer as unknown for that dimension, and neither answered as the unknowns', () => {
     const outcome = { counted: true, selected: true, score: 6.0 };
     const day = new Date('2026-11-20T23:59:00Z');

@@ -253,8 +253,9 @@ export function fairnessFigures(
 const SCREENING_UNDECIDED = ['submitted', 'assessing', 'assessment_failed', 'needs_review'];
 
 /**
- * A screening application's part in the figures: counted once assessed and decided; selected when
- * the assessment passed it (what the tool decided, whatever a person did after); its score.
+ * A screening application's part in the figures: counted once the assessment decided it (not a
+ * disagreement a person decided); selected when the assessment passed it (what the tool decided,
+ * whatever a person did after); its score.
  */
 export function screeningFairnessOutcome(application: {
   fs_status: string;
@@ -262,8 +263,12 @@ export function screeningFairnessOutcome(application: {
   fs_openai_assessment: unknown;
 }): FairnessOutcome {
   const result = application.fs_openai_assessment;
-  const passed = typeof result === 'object' && result !== null ? (result as { passed?: unknown }).passed : undefined;
-  const counted = typeof passed === 'boolean' && !SCREENING_UNDECIDED.includes(application.fs_status);
+  const assessed =
+    typeof result === 'object' && result !== null ? (result as { passed?: unknown; review?: unknown }) : {};
+  // A disagreement between the model and the rubric went to a person: the tool decided nothing.
+  const counted =
+    typeof assessed.passed === 'boolean' && !assessed.review && !SCREENING_UNDECIDED.includes(application.fs_status);
+  const passed = assessed.passed;
   return { counted, selected: counted && passed === true, score: counted ? application.fs_overall_score : null };
 }
 

@@ -119,12 +119,17 @@ export interface HumanReviewQueueResponse {
 /** How many requests the queue reads at most of each kind (waiting; decided, for the median). */
 export const HUMAN_REVIEW_QUEUE_LIMIT = 500;
 
-/** The screening applications whose review request waits (`pending`) or was decided (one equality: its automatic index). */
+/**
+ * The screening applications whose review request waits (`pending`: the oldest first) or was
+ * decided (the latest first, for the median time to a decision).
+ */
 export function humanReviewsQuery(pending: boolean, limit: number = HUMAN_REVIEW_QUEUE_LIMIT): QueryDescriptor {
   return {
     collection: COLLECTIONS.screeningApplications,
     filters: [{ field: ['human_review_pending'], op: '==', value: pending }],
-    orderBy: [],
+    orderBy: pending
+      ? [{ field: ['human_review', 'requested_at'], direction: 'asc' }]
+      : [{ field: ['human_review', 'decided_at'], direction: 'desc' }],
     limit,
   };
 }

@@ -41,7 +41,8 @@ export async function fairnessReport(
 
 /** GET /api/ai-assessment/summary: the screening's figures over the last year, as published. */
 export async function aiAssessmentSummary(now: Date = new Date()): Promise<Outcome<AiAssessmentSummary>> {
-  const from = new Date(now.getTime() - AI_ASSESSMENT_PERIOD_DAYS * 86_400_000).toISOString().slice(0, 10);
+  // The period's days, today included.
+  const from = new Date(now.getTime() - (AI_ASSESSMENT_PERIOD_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
   const [report, firstUsed] = await Promise.all([
     fairnessReport({ flow: 'screening', from }, now),
     firstFairnessDay('screening'),

@@ -80,3 +80,9 @@ export async function firstFairnessDay(flow: FairnessFlow): Promise<string | nul
   const [first] = (await describedQuery(counts(), firstFairnessCountsQuery(flow)).get()).docs;
   return first?.data().day ?? null;
 }
+
+/** The ids of every application `flow` counts (a repair's backfill: one read of each, ids only). */
+export async function applicationIdsOf(flow: FairnessFlow): Promise<string[]> {
+  const collection = flow === 'recruiting' ? COLLECTIONS.recruitingApplications : COLLECTIONS.screeningApplications;
+  return (await db.collection(collection).select().get()).docs.map((doc) => doc.id);
+}

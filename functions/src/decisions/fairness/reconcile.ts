@@ -12,6 +12,7 @@ import {
 import { flattenTally, nestTally, tallyDelta, type Tally } from '@careers/domain/shared';
 import { inTransaction, type Transaction } from '../../stores/firestore';
 import {
+  applicationIdsOf,
   moveFairnessCountsIn,
   readFairnessEntryIn,
   readSelfIdentificationIn,
@@ -80,4 +81,15 @@ export async function reconcileFairnessOf(uid: string): Promise<void> {
   const [recruiting, screening] = await Promise.all([applicationsOfUser(uid), screeningApplicationsOf(uid)]);
   for (const application of recruiting) await reconcileFairness('recruiting', application.id);
   for (const application of screening) await reconcileFairness('screening', application.id);
+}
+
+/**
+ * Reconciles every application of `flow` (the backfill after the trigger was off, and the seed's):
+ * answers how many there are and how many moved the counts.
+ */
+export async function reconcileAllFairness(flow: FairnessFlow): Promise<{ applications: number; changed: number }> {
+  const ids = await applicationIdsOf(flow);
+  let changed = 0;
+  for (const id of ids) if (await reconcileFairness(flow, id)) changed += 1;
+  return { applications: ids.length, changed };
 }
