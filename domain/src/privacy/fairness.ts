@@ -3,9 +3,6 @@
 // figure costs one read a day of its period whatever the number of applicants. A group is a sex,
 // a race/ethnicity, or both (intersectional) from the person's voluntary self-identification; no
 // answer, or "decline", counts as unknown.
-import { mixed, string } from 'yup';
-import { strictObject, unknownValue } from '../http/validation';
-import { jobSlugQueryField } from '../jobs/job-slug-fields';
 import { COLLECTIONS } from '../shared/collections';
 import type { QueryDescriptor } from '../shared/query';
 import type { Tally } from '../shared/tally';
@@ -120,28 +117,6 @@ export function firstFairnessCountsQuery(flow: FairnessFlow): QueryDescriptor {
     limit: 1,
   };
 }
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const dayField = (name: string) =>
-  string()
-    .strict()
-    .typeError(`${name} must be a day like 2026-11-28`)
-    .matches(DAY, `${name} must be a day like 2026-11-28`)
-    .test('real-day', `${name} must be a day like 2026-11-28`, (value) => {
-      if (!value) return true;
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-    });
-
-/** GET /api/admin/fairness query. */
-export const fairnessQuerySchema = strictObject({
-  flow: mixed<FairnessFlow>()
-    .oneOf([...FAIRNESS_FLOWS], unknownValue('flow'))
-    .required('flow is required'),
-  job_slug: jobSlugQueryField,
-  from: dayField('from'),
-  to: dayField('to'),
-});
 
 /** The first day the figures may cover when no `from` is given. */
 export const FAIRNESS_EPOCH = '2020-01-01';

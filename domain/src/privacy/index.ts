@@ -5,4 +5,5 @@ export * from './paths';
 export * from './queries';
 export * from './self-identification';
 export * from './fairness';
+export * from './fairness-schemas';
 export * from './fairness-summary';

@@ -2,10 +2,6 @@
 // notice a candidate reads before the form and beside the result (what the automated assessment
 // scores, from what, how long it is kept, who reviews it, how to ask a person), and the human
 // review a candidate may ask for once per application after the assessment decided.
-import { string } from 'yup';
-import { strictObject } from '../http/validation';
-import { DEFAULT_SCREENING_SLUG } from '../jobs/application-id';
-import { jobSlugBodyField } from '../jobs/job-slug-fields';
 import { COLLECTIONS } from '../shared/collections';
 import { COMPANY } from '../shared/company';
 import type { QueryDescriptor } from '../shared/query';
@@ -64,15 +60,6 @@ export interface HumanReview {
 
 /** The longest reason a review request keeps. */
 export const HUMAN_REVIEW_REASON_MAX = 2000;
-
-/** POST /api/fullstack-screening/human-review body: the optional reason, and optionally the posting. */
-export const humanReviewBodySchema = strictObject({
-  reason: string()
-    .trim()
-    .max(HUMAN_REVIEW_REASON_MAX, `reason must be at most ${HUMAN_REVIEW_REASON_MAX} characters`)
-    .default(''),
-  job_slug: jobSlugBodyField(DEFAULT_SCREENING_SLUG),
-});
 
 /** The texts of the human review. */
 export const HUMAN_REVIEW_MESSAGES = {

@@ -2,6 +2,7 @@
 // the check of a model's answer, the stored documents, the draft, paths. (The built-in rubric assessor runs only
 // in the functions: functions/src/rubric/.)
 export * from './accountability';
+export * from './accountability-schemas';
 export * from './admin';
 export * from './admin-schemas';
 export * from './assessment';

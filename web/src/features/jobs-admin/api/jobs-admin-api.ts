@@ -2,24 +2,21 @@
 // to each (the tallies), every posting for the CSV, create and edit (opening and closing are edits
 // of isActive).
 import {
-  jobTitlesQuery,
   JOBS_API,
   JOBS_TABLE,
   postingApplications,
   type AdminJobResponse,
   type AdminJobsResponse,
   type AdminJobView,
-  type ApplicationFlow,
   type Job,
   type JobChanges,
   type JobSort,
-  type JobTitlesDocument,
 } from '@careers/domain/jobs';
 import { fillPath, withQuery } from '@careers/domain/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiRequest } from '../../../lib/api';
-import { useLiveDescribed, useLiveTally } from '../../../lib/firebase/live';
+import { useLiveTally } from '../../../lib/firebase/live';
 import { useLiveTable, type TableView } from '../../admin-kit';
 import type { JobBody } from '../job-values';
 
@@ -71,30 +68,4 @@ export function useUpdateJob() {
     mutationFn: ({ slug, changes }: { slug: string; changes: JobBody | Pick<JobChanges, 'isActive'> }) =>
       apiRequest<AdminJobResponse>(fillPath(JOBS_API.adminJob, { slug }), { method: 'PATCH', body: changes }),
   });
-}
-
-/**
- * The postings' titles, for the screens that name an application's posting and filter by it: the
- * title index (jobTitles, one document: one read, then followed live once the screen's first rows
- * have shown); a posting not in it is named by its slug.
- */
-export function useJobTitles() {
-  const index = useLiveDescribed<JobTitlesDocument>(
-    useMemo(() => [jobTitlesQuery()], []),
-    0,
-    { readFirst: true },
-  );
-  const jobs = index.status === 'success' ? index.data[0]?.jobs : undefined;
-  return useMemo(() => {
-    const titles = jobs ?? {};
-    return {
-      titleOf: (slug: string) => titles[slug]?.title ?? slug,
-      /** The postings of one flow, by title (each screen's posting filter). */
-      choicesOf: (flow: ApplicationFlow) =>
-        Object.entries(titles)
-          .filter(([, job]) => job.flow === flow)
-          .map(([slug, job]) => ({ value: slug, label: job.title }))
-          .sort((a, b) => a.label.localeCompare(b.label)),
-    };
-  }, [jobs]);
 }
