@@ -33,8 +33,10 @@ test('Job Offers Management pages through more than 500 offers; a search held by
   await expect(firstCell(table, 'candidate')).toContainText(person(tag, 0).name);
   await pageThrough(page, table, 'candidate', tag, Math.floor((ROWS - 1) / PAGE_SIZE));
   await expect(table.getByText(person(tag, ROWS - 1).name)).toBeVisible();
-  // The badge counts every offer, as Total Offers does.
-  const total = await page.getByRole('group', { name: 'Total Offers' }).innerText();
+  // The badge counts every offer, as Total Offers does (once the counts have come: wait for a number).
+  const totalCard = page.getByRole('group', { name: 'Total Offers' });
+  await expect(totalCard).toHaveText(/\d/);
+  const total = await totalCard.innerText();
   expect(Number(total.match(/\d+/)?.[0])).toBeGreaterThanOrEqual(ROWS);
   await expect(page.getByTestId('offers-count')).toHaveText(`${total.match(/\d+/)?.[0]} offers`);
 
