@@ -13,6 +13,7 @@ import { idTokenFor } from '../support/tokens';
 import { createAccount, createApplication, createOffer, writeJob } from '../support/writers';
 import { adminOn, newTag, signInHere, signedInAs } from './support/auth';
 import { expectAccessible } from './support/axe';
+import { selectRow } from './support/select';
 import { choosePosting } from './support/filters';
 import { paced } from '../support/pace';
 
@@ -255,8 +256,8 @@ test.describe('All Applications', () => {
     await search(page, 'Search by name or email', tag);
     await expect.poll(() => namesIn(table, tag)).toHaveLength(3);
 
-    await rowOf(table, one.name).getByRole('checkbox').check();
-    await rowOf(table, two.name).getByRole('checkbox').check();
+    await selectRow(rowOf(table, one.name).getByRole('checkbox'));
+    await selectRow(rowOf(table, two.name).getByRole('checkbox'));
     const bulk = page.getByRole('region', { name: 'Bulk status change' });
     await expect(bulk.getByText('2 selected')).toBeVisible();
     await expectAccessible(page, 'admin: /admin/applications (rows selected for a bulk change)');
@@ -277,10 +278,10 @@ test.describe('All Applications', () => {
 
     // One already Rejected: it is reported by name, the other changes.
     await rowOf(table, one.name).getByRole('checkbox').uncheck();
-    await rowOf(table, done.name).getByRole('checkbox').check();
+    await selectRow(rowOf(table, done.name).getByRole('checkbox'));
     await rowOf(table, two.name).getByRole('checkbox').uncheck();
     const fresh = await applicant(tag, 'Bex', 'interviewed');
-    await rowOf(table, fresh.name).getByRole('checkbox').check();
+    await selectRow(rowOf(table, fresh.name).getByRole('checkbox'));
     await expect(bulk.getByText('2 selected')).toBeVisible();
     await choose(page, bulk.getByRole('combobox'), 'Rejected');
     await bulk.getByRole('button', { name: 'Apply to selected' }).click();

@@ -14,6 +14,7 @@ import { storedScreeningApplication } from '../support/readers';
 import { createAccount, createScreeningApplication } from '../support/writers';
 import { adminOn } from './support/auth';
 import { expectAccessible } from './support/axe';
+import { selectRow } from './support/select';
 import { paced } from '../support/pace';
 
 // Texts of the specification (pinned here, not read from the code).
@@ -129,7 +130,7 @@ test('bulk: two applications moved at once, one already there left out, the sele
   await adminOn(page, '/fullstack-admin/applications', undefined, { name: 'Ada Admin' });
   await searchFor(page, `bulk${tag}`);
   const row = (account: TestAccount) => grid(page).getByRole('row').filter({ hasText: account.email });
-  for (const account of people) await row(account).getByRole('checkbox').check();
+  for (const account of people) await selectRow(row(account).getByRole('checkbox'));
 
   const bulk = page.getByRole('region', { name: 'Bulk status change' });
   await expect(bulk.getByText('3 selected')).toBeVisible();
