@@ -1,23 +1,11 @@
 import { COLLECTIONS } from '@careers/domain/shared';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
-import { describeMatrix, UIDS } from './harness';
+import { CLOSED_TO_EVERY_CLIENT, describeMatrix, UIDS } from './harness';
 
 // The fairness figures' counts and each application's entry, as functions/src/stores/fairness.ts
 // stores them. No `match` in the rules: only the functions read and write them (the figures are
 // read through GET /api/admin/fairness); an entry names an application's groups, so no client,
 // an admin included, reads one.
-const none = { get: false, list: false, create: false, update: false, delete: false };
-const nobody = {
-  anonymous: none,
-  owner: none,
-  otherUser: none,
-  demotedAdmin: none,
-  admin: none,
-  recruiter: none,
-  hiringManager: none,
-  interviewer: none,
-};
-
 const countsId = 'screening--fullstack-engineer--2026-11-20';
 const counts = {
   flow: 'screening',
@@ -37,7 +25,7 @@ describeMatrix(COLLECTIONS.fairnessCounts, {
     update: (db) => updateDoc(countsRef(db), { 'counts.all.selected': 2 }),
     delete: (db) => deleteDoc(countsRef(db)),
   },
-  allowed: nobody,
+  allowed: CLOSED_TO_EVERY_CLIENT,
 });
 
 const entry = {
@@ -58,5 +46,5 @@ describeMatrix(COLLECTIONS.fairnessEntries, {
     update: (db) => updateDoc(entryRef(db), { counts: {} }),
     delete: (db) => deleteDoc(entryRef(db)),
   },
-  allowed: nobody,
+  allowed: CLOSED_TO_EVERY_CLIENT,
 });

@@ -82,6 +82,27 @@ export const TEAM_POSTING = 'marketing-analyst-recruiting';
 export type Matrix = Record<Exclude<Actor, TeamActor>, Record<Operation, boolean>> &
   Partial<Record<TeamActor, Record<Operation, boolean>>>;
 
+/** No operation allowed. */
+export const NONE: Record<Operation, boolean> = {
+  get: false,
+  list: false,
+  create: false,
+  update: false,
+  delete: false,
+};
+
+/** A collection no client may touch, an admin included (no `match` in the rules: functions only). */
+export const CLOSED_TO_EVERY_CLIENT: Matrix = {
+  anonymous: NONE,
+  owner: NONE,
+  otherUser: NONE,
+  demotedAdmin: NONE,
+  admin: NONE,
+  recruiter: NONE,
+  hiringManager: NONE,
+  interviewer: NONE,
+};
+
 interface MatrixSpec {
   /** Writes the documents the operations act on (rules disabled). Runs before update/delete/get/list. */
   seed: (db: Firestore) => Promise<void>;

@@ -10,7 +10,7 @@ import {
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
-import { describeMatrix, UIDS } from './harness';
+import { describeMatrix, UIDS, NONE } from './harness';
 
 // A posting's hiring team, as functions/src/stores/hiring-teams.ts stores it, naming the team
 // actors' addresses: the ones most tempted to read it, or to add themselves.
@@ -25,8 +25,6 @@ const team = {
 };
 const teamRef = (db: Firestore, slug = SLUG) => doc(db, COLLECTIONS.hiringTeams, slug);
 
-const none = { get: false, list: false, create: false, update: false, delete: false };
-
 // Admins read the teams; functions alone write them (a client that could would put itself on a
 // posting's team). No team role reads a team yet, their own included.
 describeMatrix(COLLECTIONS.hiringTeams, {
@@ -39,13 +37,13 @@ describeMatrix(COLLECTIONS.hiringTeams, {
     delete: (db) => deleteDoc(teamRef(db)),
   },
   allowed: {
-    anonymous: none,
-    owner: none,
-    otherUser: none,
-    demotedAdmin: none,
+    anonymous: NONE,
+    owner: NONE,
+    otherUser: NONE,
+    demotedAdmin: NONE,
     admin: { get: true, list: true, create: false, update: false, delete: false },
-    recruiter: none,
-    hiringManager: none,
-    interviewer: none,
+    recruiter: NONE,
+    hiringManager: NONE,
+    interviewer: NONE,
   },
 });

@@ -10,23 +10,11 @@ import {
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
-import { describeMatrix, teamEmailOf, UIDS } from './harness';
+import { CLOSED_TO_EVERY_CLIENT, describeMatrix, teamEmailOf, UIDS } from './harness';
 
 // An interviewer's scorecard of the owner's application and that application's panel, as
 // functions/src/stores/scorecards.ts and interview-panels.ts store them: the interviewer actor is
 // on the panel and wrote the scorecard, the one most tempted to read colleagues' or rewrite their own.
-const none = { get: false, list: false, create: false, update: false, delete: false };
-const nobody = {
-  anonymous: none,
-  owner: none,
-  otherUser: none,
-  demotedAdmin: none,
-  admin: none,
-  recruiter: none,
-  hiringManager: none,
-  interviewer: none,
-};
-
 const scorecard = {
   application_id: UIDS.owner,
   job_slug: 'marketing-analyst-recruiting',
@@ -57,7 +45,7 @@ describeMatrix(COLLECTIONS.scorecards, {
     update: (db) => updateDoc(scorecardRef(db), { recommendation: 'strong_yes' }),
     delete: (db) => deleteDoc(scorecardRef(db)),
   },
-  allowed: nobody,
+  allowed: CLOSED_TO_EVERY_CLIENT,
 });
 
 const panel = {
@@ -80,5 +68,5 @@ describeMatrix(COLLECTIONS.interviewPanels, {
     update: (db) => updateDoc(panelRef(db), { interviewers: ['mallory@example.com'] }),
     delete: (db) => deleteDoc(panelRef(db)),
   },
-  allowed: nobody,
+  allowed: CLOSED_TO_EVERY_CLIENT,
 });

@@ -10,7 +10,7 @@ import {
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
-import { describeMatrix, UIDS, type Actor } from './harness';
+import { describeMatrix, UIDS, type Actor, NONE } from './harness';
 
 // A role granted to an address, as functions/src/stores/team-members.ts stores it: the grant of
 // the team actor most tempted to touch it (the interviewer's own), so "owner" is nobody here.
@@ -27,8 +27,6 @@ const grantRef = (db: Firestore, email = EMAIL) => doc(db, COLLECTIONS.teamMembe
 /** Each caller's own address: the grant they would most want to create for themselves. */
 const ownAddress = (actor: Actor) => `${UIDS[actor === 'anonymous' ? 'owner' : actor]}@example.com`;
 
-const none = { get: false, list: false, create: false, update: false, delete: false };
-
 // Admins read the team's list; functions alone write it (a client that could would grant itself a
 // role). Every team role reads nothing of it, the interviewer's own grant included.
 describeMatrix(COLLECTIONS.teamMembers, {
@@ -42,13 +40,13 @@ describeMatrix(COLLECTIONS.teamMembers, {
     delete: (db) => deleteDoc(grantRef(db)),
   },
   allowed: {
-    anonymous: none,
-    owner: none,
-    otherUser: none,
-    demotedAdmin: none,
+    anonymous: NONE,
+    owner: NONE,
+    otherUser: NONE,
+    demotedAdmin: NONE,
     admin: { get: true, list: true, create: false, update: false, delete: false },
-    recruiter: none,
-    hiringManager: none,
-    interviewer: none,
+    recruiter: NONE,
+    hiringManager: NONE,
+    interviewer: NONE,
   },
 });

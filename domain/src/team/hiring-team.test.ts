@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decisionFormSchema, runsPosting } from './hiring-team';
+import { decisionFormSchema, runsPosting, statusMovesOf } from './hiring-team';
 
 const team = {
   recruiters: ['rita@example.com'],
@@ -43,5 +43,20 @@ describe('decisionFormSchema', () => {
     expect(await errorsOf(true, { status: 'hired', reason: 'x'.repeat(501) })).toEqual([
       'The reason can be at most 500 characters',
     ]);
+  });
+});
+
+describe('statusMovesOf: what each part may move an application to', () => {
+  it('gives a hiring manager the two decisions, and only after the interview', () => {
+    expect(statusMovesOf('hiring_manager', 'interviewed')).toEqual(['hired', 'rejected_after_interview']);
+    expect(statusMovesOf('hiring_manager', 'meeting_scheduled')).toEqual([]);
+    expect(statusMovesOf('hiring_manager', 'hired')).toEqual([]);
+  });
+
+  it("gives a recruiter an admin's moves, never the status it is in", () => {
+    const fromInterviewed = statusMovesOf('recruiter', 'interviewed');
+    expect(fromInterviewed).toEqual(expect.arrayContaining(['hired', 'rejected_after_interview']));
+    expect(fromInterviewed).not.toContain('interviewed');
+    expect(statusMovesOf('recruiter', 'meeting_scheduled')).toContain('interviewed');
   });
 });

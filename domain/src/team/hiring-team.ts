@@ -3,6 +3,8 @@
 // admin, who may take any part) on the team's list when the team is set.
 import { array, object, string } from 'yup';
 import { DECISION_REASON_MAX } from '../recruiting/schemas';
+import { canAdminSetStatus } from '../recruiting/admin';
+import { ADMIN_RECRUITING_STATUSES, type AdminRecruitingStatus, type RecruitingStatus } from '../recruiting/statuses';
 import { strictObject } from '../http/validation';
 import { TEAM_ROLE_LABELS, teamMemberEmail, type TeamRole } from './roles';
 import { scorecardDefinitionSchema, type ScorecardDefinition } from './scorecards';
@@ -70,6 +72,15 @@ export type RunningRole = keyof typeof RUNNING_PARTS;
  */
 export function runsPosting(team: Pick<HiringTeam, HiringTeamPart> | undefined, role: TeamRole, email: string) {
   return (role === 'recruiter' || role === 'hiring_manager') && !!team?.[RUNNING_PARTS[role]].includes(email);
+}
+
+/**
+ * The statuses a part may move an application in `status` to, as the status change allows them: a
+ * recruiter an admin's moves (canAdminSetStatus), a hiring manager the decisions after the interview.
+ */
+export function statusMovesOf(part: RunningRole, status: RecruitingStatus): AdminRecruitingStatus[] {
+  if (part === 'recruiter') return ADMIN_RECRUITING_STATUSES.filter((to) => canAdminSetStatus(status, to));
+  return status === HIRING_MANAGER_DECIDES_FROM ? [...HIRING_MANAGER_DECISIONS] : [];
 }
 
 /** The refusals of a recruiter's or hiring manager's status change. */

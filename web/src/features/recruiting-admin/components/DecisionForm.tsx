@@ -5,17 +5,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  overrideChoices,
   RECRUITING_STATUS_LABELS,
   type AdminRecruitingStatus,
   type RecruitingApplication,
 } from '@careers/domain/recruiting';
-import {
-  decisionFormSchema,
-  HIRING_MANAGER_DECIDES_FROM,
-  HIRING_MANAGER_DECISIONS,
-  type RunningRole,
-} from '@careers/domain/team';
+import { decisionFormSchema, HIRING_MANAGER_DECISIONS, statusMovesOf, type RunningRole } from '@careers/domain/team';
 import { useFormik } from 'formik';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
@@ -23,13 +17,9 @@ import { useUpdateStatus } from '../api/admin-api';
 import { useApplicationScorecards } from '../api/scorecards-api';
 import { ADMIN_MESSAGES, HIRING_TEXT } from '../content';
 
-/** The moves a part may make from `status`: a recruiter's are an admin's, a hiring manager's the decision after the interview. */
-function choicesOf(part: RunningRole, status: RecruitingApplication['status']) {
-  if (part === 'recruiter') return overrideChoices(status, RECRUITING_STATUS_LABELS);
-  return status === HIRING_MANAGER_DECIDES_FROM
-    ? HIRING_MANAGER_DECISIONS.map((decision) => ({ status: decision, label: RECRUITING_STATUS_LABELS[decision] }))
-    : [];
-}
+/** The moves a part may make from `status`, with their labels (the domain's statusMovesOf). */
+const choicesOf = (part: RunningRole, status: RecruitingApplication['status']) =>
+  statusMovesOf(part, status).map((to) => ({ status: to, label: RECRUITING_STATUS_LABELS[to] }));
 
 /**
  * The status change of a recruiter or hiring manager: a status their part allows, and the reason
