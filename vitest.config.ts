@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { LongestFirstSequencer } from './tests/support/longest-first';
@@ -7,6 +8,33 @@ import { paced } from './tests/support/pace';
 
 /** The Functions Framework logs each body it cannot parse (with a stack); the fuzz sends thousands on purpose. */
 const platformParseLog = (log: string) => (log.includes('entity.parse.failed') ? false : undefined);
+
+const UNIT_TESTS = [
+  'domain/src/**/*.test.ts',
+  'domain/testing/**/*.test.ts',
+  'functions/src/**/*.test.ts',
+  'functions/testing/**/*.test.ts',
+  'web/src/**/*.test.{ts,tsx}',
+  'tests/build/index-rules.test.ts',
+  'tests/build/indexes.test.ts',
+  'tests/build/one-way.test.ts',
+  'tests/build/security-headers.test.ts',
+  'tests/build/ttl-policies.test.ts',
+  'tests/fuzz/coverage.test.ts',
+  'tests/support/failure-digest.test.ts',
+  'tests/support/longest-first.test.ts',
+  'scripts/lib/*.test.ts',
+];
+
+/**
+ * The unit test files that replace a module with vi.mock. The unit tests share one module registry
+ * per worker, where a module another file loaded first keeps its real imports and a mock leaks
+ * into the files after: these files get a registry of their own ('unit-mocks').
+ */
+const MOCKING_UNIT_TESTS = ['domain/src', 'domain/testing', 'functions/src', 'functions/testing', 'web/src']
+  .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`))
+  .filter((file) => /\.test\.tsx?$/.test(file) && readFileSync(file, 'utf8').includes('vi.mock('));
+
 export default defineConfig({
   test: {
     onConsoleLog: platformParseLog,
@@ -18,28 +46,19 @@ export default defineConfig({
         define: { __USE_EMULATORS__: 'true' },
         test: {
           name: 'unit',
-          include: [
-            'domain/src/**/*.test.ts',
-            'domain/testing/**/*.test.ts',
-            'functions/src/**/*.test.ts',
-            'functions/testing/**/*.test.ts',
-            'web/src/**/*.test.{ts,tsx}',
-            'tests/build/index-rules.test.ts',
-            'tests/build/indexes.test.ts',
-            'tests/build/one-way.test.ts',
-            'tests/build/security-headers.test.ts',
-            'tests/build/ttl-policies.test.ts',
-            'tests/fuzz/coverage.test.ts',
-            'tests/support/failure-digest.test.ts',
-            'tests/support/longest-first.test.ts',
-            'scripts/lib/*.test.ts',
-          ],
+          include: UNIT_TESTS,
+          exclude: [...configDefaults.exclude, ...MOCKING_UNIT_TESTS],
           environment: 'node',
           // Pure tests: one module registry per worker instead of one per file (a third of the time).
           isolate: false,
           // The rubric's tests take up to a second each on a quiet machine, several on a busy one.
           testTimeout: paced(20_000),
         },
+      },
+      {
+        plugins: [react()],
+        define: { __USE_EMULATORS__: 'true' },
+        test: { name: 'unit-mocks', include: MOCKING_UNIT_TESTS, environment: 'node' },
       },
       {
         test: {
