@@ -6,6 +6,7 @@ import { platformGate } from './http/gate';
 import { routeThrough, type Gate } from './http/route';
 import { recruitingRouter } from './routes/recruiting.routes';
 import { accountabilityRouter } from './routes/accountability.routes';
+import { analyticsRouter } from './routes/analytics.routes';
 import { screeningRouter } from './routes/screening.routes';
 import { authRouter } from './routes/auth.routes';
 import { offersRouter } from './routes/offers.routes';
@@ -40,6 +41,7 @@ export function createApp(gate: Gate = platformGate) {
   app.use(offersRouter(route));
   app.use(screeningRouter(route));
   app.use(accountabilityRouter(route));
+  app.use(analyticsRouter(route));
   app.use(mailRouter(route));
   app.use(meRouter(route));
   app.use(interviewsRouter(route));

@@ -27,6 +27,9 @@ export { recruitingApplicationWritten } from './triggers/recruiting-application.
 /** Every write of a screening application: its tally, and the assessment a submission or a reassess asks for. */
 export { screeningApplicationWritten } from './triggers/screening-application.trigger';
 
+/** Every write of a job offer: its application's pipeline figures (offers made, accepted, declined, withdrawn). */
+export { offerWritten } from './triggers/offer.trigger';
+
 /** Delivers the outbox's mail (a mail at each step: applications, NDA, interviews, offers, screening) through SMTP, once each. */
 export { mailOutbox } from './triggers/mail-outbox.trigger';
 

@@ -71,6 +71,8 @@ const OWNER_EDITS: Record<keyof RecruitingApplication, unknown> = {
   data_processing_consent: false,
   accuracy_confirmation: false,
   applicant_key: 'forged-key',
+  stage_history: { applied: new Date(0), hired: new Date() },
+  stage_history_approximate: false,
   search: { text: 'someone else', name: 'someone else', email: 'someone@example.com', trigrams: { som: true } },
 };
 

@@ -6,6 +6,7 @@ import {
   type ObjectSchema,
   type ObjectShape,
   type Schema,
+  string,
 } from 'yup';
 
 /** An object schema that refuses the fields it does not list. */
@@ -21,6 +22,20 @@ export const unknownValue =
   (label: string) =>
   ({ value }: { value: unknown }): string =>
     typeof value === 'string' && value.length <= 40 ? `Unknown ${label}: ${value}` : `Unknown ${label}`;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A query parameter naming a calendar day, 'YYYY-MM-DD' (optional). */
+export const dayQueryField = (name: string) =>
+  string()
+    .strict()
+    .typeError(`${name} must be a day like 2026-11-28`)
+    .matches(DAY, `${name} must be a day like 2026-11-28`)
+    .test('real-day', `${name} must be a day like 2026-11-28`, (value) => {
+      if (!value) return true;
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    });
 
 /** The answer to a body that is not a JSON object. */
 export const NOT_AN_OBJECT = 'Request body must be a JSON object';

@@ -1,3 +1,4 @@
+import type { StageHistory } from '../analytics/stages';
 import type { SearchIndex } from '../shared/search';
 import type { Serialized } from '../shared/serialize';
 import type { ApplicationSubmission } from './schemas';
@@ -54,6 +55,10 @@ export interface RecruitingApplication extends ApplicationSubmission {
   interview_cancellation?: { at: Date; reason: string | null; by: string } | null;
   created_at: Date;
   updated_at: Date;
+  /** When the application entered each stage (analytics/stages.ts); absent before its first write since histories. */
+  stage_history?: StageHistory;
+  /** Set on a history the backfill made from the creation and the last update. */
+  stage_history_approximate?: boolean;
   /** The admins' search by name or email (shared/search.ts). */
   search: SearchIndex;
   /**

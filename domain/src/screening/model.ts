@@ -1,5 +1,6 @@
 // The stored documents of a screening application (screeningApplications/{uid}, its assessment
 // runs, the candidate's status mirror screeningStatus/{uid}) and the answers of its calls.
+import type { StageHistory } from '../analytics/stages';
 import type { HumanReview, HumanReviewMirror } from './accountability';
 import { DEFAULT_SCREENING_SLUG, screeningApplicationId } from '../jobs/application-id';
 import type { Actor } from '../shared/audit';
@@ -60,6 +61,10 @@ export interface ScreeningApplication extends StoredScreeningFields {
   human_review_pending?: boolean;
   created_at: Date;
   updated_at: Date;
+  /** When the application entered each stage (analytics/stages.ts); absent before its first write since histories. */
+  stage_history?: StageHistory;
+  /** Set on a history the backfill made from the creation and the last update. */
+  stage_history_approximate?: boolean;
 }
 
 /** Why a run was requested. */

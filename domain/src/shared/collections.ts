@@ -32,6 +32,10 @@ export const COLLECTIONS = {
   fairnessCounts: 'fairnessCounts',
   /** What each application counts there now: fairnessEntries/{flow}--{application id} (functions only). */
   fairnessEntries: 'fairnessEntries',
+  /** The pipeline figures' counts: analyticsCounts/{flow}--{slug}--{day} (functions only; read through the API). */
+  analyticsCounts: 'analyticsCounts',
+  /** What each application counts there now: analyticsEntries/{flow}--{application id} (functions only). */
+  analyticsEntries: 'analyticsEntries',
   /** The mail outbox: one document per mail, delivered by the outbox trigger (functions only). */
   mail: 'mail',
   /** Dashboard tallies: an area's counts in a few shards (functions write, admins read). */

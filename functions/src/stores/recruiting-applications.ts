@@ -13,6 +13,7 @@ import {
   type RecruitingStatus,
 } from '@careers/domain/recruiting';
 import { COLLECTIONS, type SearchPlan } from '@careers/domain/shared';
+import { stageHistoryUpdate } from '@careers/domain/analytics';
 import { db } from '../lib/firebase';
 import { converter } from './converter';
 import { type Transaction } from './firestore';
@@ -34,7 +35,11 @@ export async function applicationsOfUser(uid: string): Promise<RecruitingApplica
 }
 
 /** The writes within transactions, which keep the recruiting tally (stores/tallied.ts). */
-const tallied = talliedDocuments(RECRUITING_TALLY, (id) => applications().doc(id));
+const tallied = talliedDocuments(
+  RECRUITING_TALLY,
+  (id) => applications().doc(id),
+  (after, now, created) => stageHistoryUpdate('recruiting', after, now, created),
+);
 
 /** Creates the application within `tx` (the caller read that there is none, in the same transaction). */
 export function createApplicationIn(tx: Transaction, application: RecruitingApplication): void {

@@ -11,6 +11,7 @@ import {
   type ScreeningAssessmentRun,
   type StoredScreeningStatus,
 } from '@careers/domain/screening';
+import { stageHistoryUpdate } from '@careers/domain/analytics';
 import { COLLECTIONS } from '@careers/domain/shared';
 import { db } from '../lib/firebase';
 import { converter } from './converter';
@@ -42,7 +43,11 @@ export async function screeningApplicationsOf(uid: string): Promise<ScreeningApp
 }
 
 /** The writes within transactions, which keep the screening tally (stores/tallied.ts). */
-const tallied = talliedDocuments(SCREENING_TALLY, (uid) => applications().doc(uid));
+const tallied = talliedDocuments(
+  SCREENING_TALLY,
+  (uid) => applications().doc(uid),
+  (after, now, created) => stageHistoryUpdate('screening', after, now, created),
+);
 
 /** The application `uid`, read within `tx` (with what the tally counts for it). */
 export function readScreeningApplicationIn(tx: Transaction, uid: string): Promise<ScreeningApplication | undefined> {

@@ -1,7 +1,8 @@
 // The writes of a counted collection (recruiting and screening applications) keep its dashboard's
 // tally in the same transaction (stores/tallies.ts, countInTallyIn): a transaction reads the document
 // with what its tally counted for it, and each create, update or delete that follows moves the tally
-// by the difference. The stores of those collections write only through this.
+// by the difference. The stores of those collections write only through this, and so it is also
+// where an application's stage history is kept (`stamp`): in the transaction of every change.
 import { type TallySource } from '@careers/domain/shared';
 import type { DocumentData, DocumentReference, UpdateData } from 'firebase-admin/firestore';
 import type { Transaction } from './firestore';
@@ -11,7 +12,13 @@ import { countInTallyIn, readTallyEntryIn } from './tallies';
 export function talliedDocuments<T extends DocumentData & { id: string }>(
   source: TallySource<T>,
   ref: (id: string) => DocumentReference<T>,
+  /** The fields a write of the document adds, from the document as the write leaves it and the time of the change. */
+  stamp: (after: T, now: Date, created: boolean) => Partial<T> | null = () => null,
 ) {
+  const timeOf = (update: Partial<T>): Date => {
+    const at: unknown = update.updated_at;
+    return at instanceof Date ? at : new Date();
+  };
   /** What each transaction read (and then wrote) of each document: what an update applies to. */
   const seen = new WeakMap<Transaction, Map<string, T | undefined>>();
   const remember = (tx: Transaction, id: string, data: T | undefined) => {
@@ -35,14 +42,16 @@ export function talliedDocuments<T extends DocumentData & { id: string }>(
     },
     /** Creates the document within `tx` (the transaction read that there is none) and counts it. */
     createIn(tx: Transaction, document: T): void {
-      tx.create(ref(document.id), document);
-      countInTallyIn(tx, source, document.id, document);
-      remember(tx, document.id, document);
+      const created = { ...document, ...stamp(document, timeOf(document), true) };
+      tx.create(ref(document.id), created);
+      countInTallyIn(tx, source, document.id, created);
+      remember(tx, document.id, created);
     },
     /** Updates fields of the document `id` within `tx` and counts it as it then is. */
     updateIn(tx: Transaction, id: string, update: Partial<T>): void {
-      const after = { ...before(tx, id), ...update };
-      tx.update(ref(id), update as UpdateData<T>);
+      const stamped = { ...update, ...stamp({ ...before(tx, id), ...update }, timeOf(update), false) };
+      const after = { ...before(tx, id), ...stamped };
+      tx.update(ref(id), stamped as UpdateData<T>);
       countInTallyIn(tx, source, id, after);
       remember(tx, id, after);
     },

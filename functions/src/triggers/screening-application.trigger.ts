@@ -1,12 +1,13 @@
 // One trigger on screening applications, for every handler a write of one needs: the dashboards'
-// tally and the fairness figures' counts follow it (reconciled, see decisions/tallies and
-// decisions/fairness), and a requested assessment is claimed and run (assessScreeningOnWrite). One invocation per write rather than one per handler.
+// tally and the fairness and pipeline figures' counts follow it (reconciled, see decisions/tallies,
+// decisions/fairness and decisions/analytics), and a requested assessment is claimed and run (assessScreeningOnWrite). One invocation per write rather than one per handler.
 import { type ScreeningApplication } from '@careers/domain/screening';
 import { COLLECTIONS } from '@careers/domain/shared';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { configuredAssessor } from '../adapters/screening/assessors';
 import { SCREENING_ASSESSOR_API_KEY } from '../config';
 import { assessScreeningOnWrite } from '../decisions/screening/assessment';
+import { reconcileAnalytics } from '../decisions/analytics/reconcile';
 import { reconcileFairness } from '../decisions/fairness/reconcile';
 import { tallyScreeningChange } from '../decisions/tallies/dashboard-tallies';
 import { allHandlers, writtenChange } from './event';
@@ -29,6 +30,7 @@ export const screeningApplicationWritten = onDocumentWritten(
     await allHandlers(
       () => tallyScreeningChange(change),
       () => reconcileFairness('screening', change.id),
+      () => reconcileAnalytics('screening', change.id),
       () => assessScreeningOnWrite(change, configuredAssessor),
     );
   },

@@ -1,0 +1,3 @@
+export * from './analytics';
+export * from './schemas';
+export * from './stages';
