@@ -2,7 +2,9 @@
 //
 //   npm run tallies                                # check the running emulators
 //   npm run tallies -- --repair                    # reconcile every application, then check (the
-//                                                  # fairness figures' counts too: the backfill)
+//                                                  # fairness and pipeline figures' counts too, after
+//                                                  # giving applications stored before stage
+//                                                  # histories their approximate one: the backfill)
 //   npm run tallies -- --rebuild                   # the repair, then the shards rewritten from the entries
 //   npm run tallies -- --repair --project my-prod  # a real project (Application Default Credentials)
 //
@@ -28,6 +30,8 @@ const { reconcileArea } = await import('../functions/src/decisions/tallies/dashb
 const { compareTally } = await import('../functions/src/decisions/tallies/check');
 const { rebuildTally } = await import('../functions/src/stores/tallies');
 const { reconcileAllFairness } = await import('../functions/src/decisions/fairness/reconcile');
+const { reconcileAllAnalytics } = await import('../functions/src/decisions/analytics/reconcile');
+const { backfillStageHistories } = await import('../functions/src/decisions/analytics/backfill');
 
 let differences = 0;
 for (const area of Object.keys(TALLY_AREAS) as TallyArea[]) {
@@ -38,6 +42,12 @@ for (const area of Object.keys(TALLY_AREAS) as TallyArea[]) {
     );
     const fair = await reconcileAllFairness(area);
     console.log(`${area}: reconciled ${fair.applications} applications' fairness counts; ${fair.changed} moved them`);
+    const histories = await backfillStageHistories(area);
+    console.log(
+      `${area}: ${histories.backfilled} of ${histories.applications} applications got an approximate stage history`,
+    );
+    const pipeline = await reconcileAllAnalytics(area);
+    console.log(`${area}: reconciled the pipeline counts; ${pipeline.changed} applications moved them`);
   }
   if (values.rebuild) {
     const { entries, changed } = await rebuildTally(area);

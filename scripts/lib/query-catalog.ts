@@ -7,6 +7,7 @@
 //
 // tests/build/indexes.test.ts fails when an exported builder of domain/src, or an exported admin
 // table, is missing here; firestore-indexes.ts holds each query to firestore.indexes.json.
+import { analyticsCountsQuery } from '@careers/domain/analytics';
 import {
   activeJobsQuery,
   applicationsToJobQueries,
@@ -241,6 +242,18 @@ export function queryCatalog(): CatalogQuery[] {
     ...call(fairnessCountsQuery, 'screening', '2026-01-01', '2026-11-28'),
     ...call(firstFairnessCountsQuery, 'screening'),
     ...call(fairnessCountsQuery, 'recruiting', '2026-01-01', '2026-11-28', 'marketing-analyst-recruiting'),
+    // The pipeline figures: a flow's counts, of every posting or of one, over all days or a period.
+    ...call(analyticsCountsQuery, { flow: 'recruiting' }),
+    ...call(analyticsCountsQuery, { flow: 'screening', job_slug: 'fullstack-engineer' }),
+    ...call(analyticsCountsQuery, { flow: 'recruiting', from: '2026-01-01', to: '2026-11-28' }),
+    ...call(analyticsCountsQuery, {
+      flow: 'recruiting',
+      job_slug: 'marketing-analyst-recruiting',
+      from: '2026-01-01',
+      to: '2026-11-28',
+    }),
+    ...call(analyticsCountsQuery, { flow: 'recruiting', from: '2026-01-01' }),
+    ...call(analyticsCountsQuery, { flow: 'recruiting', job_slug: 'marketing-analyst-recruiting', to: '2026-11-28' }),
     // The human review queue: the waiting requests and the decided ones.
     ...call(humanReviewsQuery, true),
     // The scorecard reminders: the interviews that ended in a window.

@@ -4,6 +4,7 @@ import { HEALTH_PATH } from '@careers/domain/http';
 import { JOBS_API } from '@careers/domain/jobs';
 import { MAIL_API } from '@careers/domain/mail';
 import { OFFERS_API } from '@careers/domain/offers';
+import { ANALYTICS_API } from '@careers/domain/analytics';
 import { AI_ASSESSMENT_API, FAIRNESS_API, ME_API, SELF_IDENTIFICATION_API } from '@careers/domain/privacy';
 import { INTERVIEWS_API, RECRUITING_API } from '@careers/domain/recruiting';
 import { ACCOUNTABILITY_API, SCREENING_API } from '@careers/domain/screening';
@@ -30,6 +31,7 @@ const API_PATHS = [
     ACCOUNTABILITY_API,
     SELF_IDENTIFICATION_API,
     FAIRNESS_API,
+    ANALYTICS_API,
     AI_ASSESSMENT_API,
   ].flatMap(Object.values),
 ];
@@ -47,7 +49,7 @@ describe('the fuzz list', () => {
     expect(unknown.map((endpoint) => endpoint.path)).toEqual([]);
   });
 
-  it('knows 61 paths (a new path constant is a new line in endpoints.ts)', () => {
-    expect(API_PATHS).toHaveLength(61);
+  it('knows 62 paths (a new path constant is a new line in endpoints.ts)', () => {
+    expect(API_PATHS).toHaveLength(62);
   });
 });

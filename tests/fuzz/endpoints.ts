@@ -41,6 +41,18 @@ export const ENDPOINTS: Endpoint[] = [
     access: 'admin',
     body: () => ({ flow: 'screening', from: '2026-11-01', to: '2026-11-28' }),
   },
+  // The pipeline figures (the team's access is functions/test/analytics.test.ts's).
+  {
+    method: 'GET',
+    path: '/api/admin/analytics',
+    access: 'admin',
+    body: () => ({
+      flow: 'recruiting',
+      job_slug: 'marketing-analyst-recruiting',
+      from: '2026-11-01',
+      to: '2026-11-28',
+    }),
+  },
   { method: 'GET', path: '/api/me/self-identification', access: 'user', body: () => ({}) },
   {
     method: 'PUT',

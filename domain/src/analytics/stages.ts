@@ -176,14 +176,21 @@ export function stageHistoryUpdate(
   return known === undefined ? { stage_history: history, stage_history_approximate: true } : { stage_history: history };
 }
 
-/** The backfill's history of an application stored before histories: what can be known, marked approximate. */
+/**
+ * The backfill's history of an application stored before histories: what can be known. The first
+ * stage (and the criteria, checked at submission) at its creation, the NDA at its signature, every
+ * other stage its fields say it entered, and the exit it took, at its last update.
+ */
 export function approximateStageHistory(flow: AnalyticsFlow, application: HistoryFields): StageHistory {
   const { reach, exit, entered } = standingOf(flow, application);
   const order = PIPELINE_STAGES[flow];
-  const first = order[0]!;
-  const last = entered.filter((stage) => order.indexOf(stage) <= order.indexOf(reach)).at(-1) ?? first;
-  const history: StageHistory = { [first]: application.created_at };
-  if (last !== first) history[last] = application.updated_at;
+  const history: StageHistory = {};
+  for (const stage of entered.filter((each) => order.indexOf(each) <= order.indexOf(reach))) {
+    history[stage] =
+      stage === order[0] || stage === 'criteria_met'
+        ? application.created_at
+        : enteredAt(flow, stage, application, application.updated_at);
+  }
   if (exit) history[exit] = application.updated_at;
   return history;
 }

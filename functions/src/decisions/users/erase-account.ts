@@ -19,7 +19,6 @@ import {
   type EraseSource,
 } from '@careers/domain/privacy';
 import { COLLECTIONS, auditEntry } from '@careers/domain/shared';
-import { reconcileFairness } from '../fairness/reconcile';
 import type { Account, Accounts } from '../../adapters/auth';
 import { deleteSelfIdentification } from '../../stores/self-identifications';
 import { readAdminIdentities } from '../../stores/admin-identities';
@@ -31,6 +30,7 @@ import { deleteScorecardsOf, pseudonymiseScorecardsBy } from '../../stores/score
 import { readApplicantHistoryIn, writeApplicantHistoryIn } from '../../stores/applicant-history';
 import { appendAuditEntryOnce, auditEntriesAbout, readAuditEntryIn, replaceAuditEntryIn } from '../../stores/audit-log';
 import { inTransaction } from '../../stores/firestore';
+import { dropCountsOf } from './erase-counts';
 import { eraseScreening } from './erase-screening';
 import { deleteMail, mailsOf } from '../../stores/mail-outbox';
 import { deleteOfferIn, offersOf, readOfferIn, setOfferIn } from '../../stores/offers';
@@ -45,9 +45,7 @@ import { deleteSeatIn } from '../../stores/interviews';
 import { keepEvidenceIn } from '../../stores/retained-evidence';
 import { screeningApplicationsOf } from '../../stores/screening-applications';
 import { deleteUser, readUser } from '../../stores/users';
-import { reconcileTally } from '../../stores/tallies';
-import { RECRUITING_TALLY, type RecruitingApplication } from '@careers/domain/recruiting';
-import { SCREENING_TALLY } from '@careers/domain/screening';
+import { type RecruitingApplication } from '@careers/domain/recruiting';
 import { lastDecisionOf, offerErasure, pseudonymisedAuditEntry, retainedNdaEvidence, type ErasedPerson } from './erase';
 import { accountIdentityHashes, applicantKeyOfAccount, erasePseudonymOf } from './identity';
 
@@ -270,21 +268,13 @@ export async function eraseAccount(
   count(report, 'deleted', COLLECTIONS.mail, mails.length);
   await pseudonymiseAuditLog(person, report);
 
-  // The fairness counts, like the tallies, drop the deleted applications now (their entries too).
-  const fair = await Promise.all([
-    ...[...new Set([uid, ...applicationIds])].map((id) => reconcileFairness('recruiting', id)),
-    ...[...new Set([uid, ...screeningIds])].map((id) => reconcileFairness('screening', id)),
-  ]);
-  count(report, 'deleted', COLLECTIONS.fairnessEntries, fair.filter(Boolean).length);
-  // The tallies drop the deleted applications now (their entries go with it); the tally trigger,
-  // which sees the deletes too, then finds nothing left to change.
-  const deltas = await Promise.all([
-    ...[...new Set([uid, ...applicationIds])].map((id) => reconcileTally(RECRUITING_TALLY, id)),
-    ...[...new Set([uid, ...screeningIds])].map((id) => reconcileTally(SCREENING_TALLY, id)),
-  ]);
-  // The recruiting applications' entries went with them, in their transactions (their store keeps the tally).
-  const entriesGone = recruiting.untallied + deltas.filter((delta) => Object.keys(delta).length > 0).length;
-  count(report, 'deleted', COLLECTIONS.tallyEntries, entriesGone);
+  // The counts drop the deleted applications now (erase-counts.ts); the recruiting applications'
+  // tally entries went with them, in their transactions (their store keeps the tally).
+  const erased = {
+    recruiting: [...new Set([uid, ...applicationIds])],
+    screening: [...new Set([uid, ...screeningIds])],
+  };
+  for (const [entries, n] of await dropCountsOf(erased, recruiting.untallied)) count(report, 'deleted', entries, n);
 
   // Last: the windows of the calls that led here (the erase call's own) go too.
   const windows = await rateLimitWindowsOf(uid);
