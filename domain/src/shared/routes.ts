@@ -50,6 +50,8 @@ export const ROUTES = {
     team: '/admin/team',
     teamRoles: '/admin/team-roles',
     fairness: '/admin/fairness',
+    /** The recruiting flow's pipeline figures: funnel, time in stage, time to hire, sources, offers. */
+    analytics: '/admin/analytics',
     screening: '/admin/fullstack-screening',
     screeningDashboard: '/admin/fullstack-screening/dashboard',
     screeningApplications: '/admin/fullstack-screening/applications',
@@ -61,6 +63,8 @@ export const ROUTES = {
     applications: '/fullstack-admin/applications',
     shortlisted: '/fullstack-admin/shortlisted',
     team: '/fullstack-admin/team',
+    /** The screening flow's pipeline figures, as /admin/analytics shows the recruiting flow's. */
+    analytics: '/fullstack-admin/analytics',
   },
   /**
    * The hiring team's own pages: their interviews and each one's scorecard (any role), and the

@@ -1,6 +1,7 @@
 // The route table: every route of the product, with its guard. Screens load lazily, so a page
 // downloads only its own code; every signed-in and admin screen sits inside QueryScope (TanStack
 // Query), which public pages never load.
+import type { AnalyticsFlow } from '@careers/domain/analytics';
 import { ROUTES } from '@careers/domain/shared';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from '../features/auth';
@@ -35,6 +36,12 @@ const SCREENING_ADMIN_PAGES = {
   FairnessPage: () => import('../features/screening-admin/components/FairnessPage'),
 };
 const screeningAdmin = (name: keyof typeof SCREENING_ADMIN_PAGES) => page(SCREENING_ADMIN_PAGES[name]);
+
+/** The Analytics screen of an admin area, of that area's flow (one chunk for both areas). */
+const analytics = (flow: AnalyticsFlow) => async () => {
+  const { default: AnalyticsPage } = await import('../features/analytics/components/AnalyticsPage');
+  return { Component: () => <AnalyticsPage flow={flow} /> };
+};
 
 export const routes: RouteObject[] = [
   {
@@ -183,6 +190,10 @@ export const routes: RouteObject[] = [
                 path: under(ROUTES.admin.root, ROUTES.admin.fairness),
                 lazy: screeningAdmin('FairnessPage'),
               },
+              {
+                path: under(ROUTES.admin.root, ROUTES.admin.analytics),
+                lazy: analytics('recruiting'),
+              },
             ],
           },
           {
@@ -205,6 +216,10 @@ export const routes: RouteObject[] = [
               {
                 path: under(ROUTES.fullstackAdmin.root, ROUTES.fullstackAdmin.team),
                 lazy: screeningAdmin('FullstackTeamPage'),
+              },
+              {
+                path: under(ROUTES.fullstackAdmin.root, ROUTES.fullstackAdmin.analytics),
+                lazy: analytics('screening'),
               },
             ],
           },

@@ -1,14 +1,6 @@
 import type { FairnessGroup, FairnessResponse } from '@careers/domain/privacy';
 import { describe, expect, it } from 'vitest';
-import {
-  belowFourFifths,
-  fairnessCsv,
-  fairnessFileName,
-  formatPercent,
-  formatRatio,
-  groupLabel,
-  groupsOf,
-} from './fairness';
+import { belowFourFifths, fairnessCsv, fairnessFileName, formatRatio, groupLabel, groupsOf } from './fairness';
 
 const group = (fields: Partial<FairnessGroup> & Pick<FairnessGroup, 'dimension' | 'group'>): FairnessGroup => ({
   applicants: 10,
@@ -87,15 +79,6 @@ describe('fairness group labels', () => {
 });
 
 describe('fairness figures as the tables write them', () => {
-  it('writes rates as percents with one decimal, halves up', () => {
-    expect(formatPercent(0.4167)).toBe('41.7%');
-    expect(formatPercent(0.5)).toBe('50.0%');
-    expect(formatPercent(1)).toBe('100.0%');
-    expect(formatPercent(0)).toBe('0.0%');
-    expect(formatPercent(0.0015)).toBe('0.2%');
-    expect(formatPercent(null)).toBe('—');
-  });
-
   it('writes impact ratios with two decimals, cut so one under 0.8 never reads 0.80', () => {
     expect(formatRatio(0.6667)).toBe('0.66');
     expect(formatRatio(0.7999)).toBe('0.79');

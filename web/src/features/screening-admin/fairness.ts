@@ -32,13 +32,6 @@ export function groupLabel({ dimension, group }: Pick<FairnessGroup, 'dimension'
   return `${labelOf(SEX_LABELS, sex)} · ${labelOf(RACE_ETHNICITY_LABELS, race)}`;
 }
 
-/** A rate (0-1) as a percent with one decimal ('41.7%'); '—' without one. */
-export function formatPercent(rate: number | null): string {
-  // Rounded on the thousandths first: toFixed alone rounds the binary value, so a half may go down
-  // (0.15.toFixed(1) is '0.1', the binary 0.15 being 0.1499...).
-  return rate === null ? '—' : `${(Math.round(rate * 1000) / 10).toFixed(1)}%`;
-}
-
 /** An impact ratio with two decimals, cut, not rounded ('0.79' for 0.7999); '—' for an excluded group (no ratio). */
 export function formatRatio(ratio: number | null): string {
   // Cut so that a ratio just under 0.8 never reads '0.80' beside its "Below four-fifths" flag; the

@@ -1,6 +1,5 @@
 import { FAIRNESS_FLOWS, type FairnessFlow } from '@careers/domain/privacy';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,7 +7,7 @@ import { CenteredMessage } from '../../../components/CenteredMessage';
 import { ListPanel } from '../../../components/ListPage';
 import { errorMessage } from '../../../lib/api';
 import { useFirstRowsShown } from '../../../lib/first-rows';
-import { AdminPage, csvExporter, FilterBar, FilterSelect, PostingFilter } from '../../admin-kit';
+import { AdminPage, csvExporter, DayField, FilterBar, FilterSelect, PostingFilter } from '../../admin-kit';
 import { useJobTitles } from '../../jobs-admin';
 import { useFairness } from '../api/screening-admin-api';
 import { FAIRNESS_TEXT as TEXT } from '../content';
@@ -21,34 +20,6 @@ type FilterName = 'flow' | 'posting' | 'from' | 'to';
 const FLOW_CHOICES = FAIRNESS_FLOWS.map((flow) => ({ value: flow, label: TEXT.flows[flow] }));
 
 const isFlow = (value: string | null): value is FairnessFlow => FAIRNESS_FLOWS.some((flow) => flow === value);
-
-/** A day filter: a native date input (the browser's own picker, keyboard and screen reader support). */
-function DayField({
-  label,
-  value,
-  onChange,
-  error,
-}: {
-  label: string;
-  value: string;
-  onChange: (day: string) => void;
-  error?: string;
-}) {
-  return (
-    <TextField
-      type="date"
-      size="small"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={Boolean(error)}
-      helperText={error}
-      // A date input always shows its own mask: its label must stay above it, empty or not.
-      slotProps={{ inputLabel: { shrink: true } }}
-      sx={{ minWidth: 170 }}
-    />
-  );
-}
 
 /**
  * /admin/fairness: the selection rates and impact ratios per group of one flow (optionally one of

@@ -16,7 +16,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDayTime, formatUtcDay } from '../../../lib/dates';
 import { FAIRNESS_TEXT as TEXT } from '../content';
-import { belowFourFifths, formatPercent, formatRatio, groupLabel, groupsOf } from '../fairness';
+import { formatPercent } from '../../../lib/numbers';
+import { belowFourFifths, formatRatio, groupLabel, groupsOf } from '../fairness';
 
 /** A day of the period (YYYY-MM-DD, UTC) as 'Jan 1, 2020' whatever the admin's time zone. */
 const periodDay = (day: string) => formatUtcDay(new Date(`${day}T00:00:00Z`));
