@@ -234,7 +234,12 @@ describe('GET /api/admin/analytics: times from stage histories', () => {
 
     const dayTwo = (await figures(`job_slug=${job.id}&from=2026-03-03&to=2026-03-03`)).body;
     expect(dayTwo.funnel.map((stage) => stage.count)).toEqual([1, 1, 1, 1, 1, 0]);
-    expect(dayTwo.time_in_stage[3]).toEqual({ stage: 'interview_booked', count: 1, median_hours: 98.7, p90_hours: 98.7 });
+    expect(dayTwo.time_in_stage[3]).toEqual({
+      stage: 'interview_booked',
+      count: 1,
+      median_hours: 98.7,
+      p90_hours: 98.7,
+    });
     expect(dayTwo.time_to_hire).toEqual({ count: 0, median_days: null, p90_days: null });
   });
 
