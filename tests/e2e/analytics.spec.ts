@@ -78,8 +78,8 @@ test('an admin reads the recruiting funnel of a posting and a period, kept in th
   const lines = (await readFile(await file.path(), 'utf8')).split('\r\n');
   expect(lines.slice(0, 2)).toEqual(['"stage","count","conversion"', '"applied","3",""']);
 
-  await page.getByLabel('From').fill('2021-01-01');
-  await page.getByLabel('To').fill('2021-01-31');
+  await page.getByLabel('From', { exact: true }).fill('2021-01-01');
+  await page.getByLabel('To', { exact: true }).fill('2021-01-31');
   await expect(page).toHaveURL(/from=2021-01-01/);
   await expect(page).toHaveURL(/to=2021-01-31/);
   await expect(page).toHaveURL(new RegExp(`posting=${job.id}`));
@@ -91,7 +91,7 @@ test('an admin reads the recruiting funnel of a posting and a period, kept in th
   await expect(page.getByText('No applications in this period.')).toBeVisible();
 
   // A period ending before it starts is not asked: the To field says so.
-  await page.getByLabel('From').fill('2021-02-01');
+  await page.getByLabel('From', { exact: true }).fill('2021-02-01');
   await expect(page.getByText('From must not be after To')).toBeVisible();
   await expect(page.getByText('No applications in this period.')).toHaveCount(0);
   await expectAccessible(page, 'admin: /admin/analytics (a backwards period)');

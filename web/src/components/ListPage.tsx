@@ -25,6 +25,35 @@ export function ListPanel({ children }: { children: ReactNode }) {
 }
 
 /**
+ * A read's loading message, or its failure (`failed`: what to say of its error) with a way to ask
+ * again; nothing once it answered.
+ */
+export function LoadingOrFailure({
+  answer,
+  loading,
+  failed,
+  retry,
+}: {
+  answer: Live<unknown>;
+  loading: string;
+  failed: (error: Error) => ReactNode;
+  retry: { label: string; onClick: () => void };
+}) {
+  if (answer.status === 'loading') return <CenteredMessage text={loading} />;
+  if (answer.status !== 'error') return null;
+  return (
+    <ListPanel>
+      <Typography role="alert" sx={{ mb: 2 }}>
+        {failed(answer.error)}
+      </Typography>
+      <Button variant="contained" onClick={retry.onClick}>
+        {retry.label}
+      </Button>
+    </ListPanel>
+  );
+}
+
+/**
  * A signed-in page of one list (My Offers, My interviews, Hiring): its title and subtitle, then
  * the list's loading, its failure with a way to ask again, its emptiness, or the list itself.
  */
@@ -51,17 +80,7 @@ export function ListPage<T>({
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {subtitle}
       </Typography>
-      {list.status === 'loading' && <CenteredMessage text={states.loading} />}
-      {list.status === 'error' && (
-        <ListPanel>
-          <Typography role="alert" sx={{ mb: 2 }}>
-            {states.failed}
-          </Typography>
-          <Button variant="contained" onClick={states.retry.onClick}>
-            {states.retry.label}
-          </Button>
-        </ListPanel>
-      )}
+      <LoadingOrFailure answer={list} loading={states.loading} failed={() => states.failed} retry={states.retry} />
       {list.status === 'success' &&
         list.data.length === 0 &&
         (typeof states.empty === 'string' ? (

@@ -1,11 +1,9 @@
 import type { AnalyticsFilter, AnalyticsFlow, AnalyticsReport } from '@careers/domain/analytics';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { CenteredMessage } from '../../../components/CenteredMessage';
-import { ListPanel } from '../../../components/ListPage';
+import { ListPanel, LoadingOrFailure } from '../../../components/ListPage';
 import { errorMessage } from '../../../lib/api';
 import { lazyAfterFirstRows, useFirstRowsShown } from '../../../lib/first-rows';
 import { AdminPage, csvExporter, DayField, FilterBar, PostingFilter } from '../../admin-kit';
@@ -152,16 +150,13 @@ export default function AnalyticsPage({ flow }: { flow: AnalyticsFlow }) {
         />
       </FilterBar>
 
-      {!backwards && answer.status === 'loading' && <CenteredMessage text={TEXT.loading} />}
-      {!backwards && answer.status === 'error' && (
-        <ListPanel>
-          <Typography role="alert" sx={{ mb: 2 }}>
-            {errorMessage(answer.error, TEXT.failed)}
-          </Typography>
-          <Button variant="contained" onClick={answer.retry}>
-            {TEXT.tryAgain}
-          </Button>
-        </ListPanel>
+      {!backwards && (
+        <LoadingOrFailure
+          answer={answer}
+          loading={TEXT.loading}
+          failed={(error) => errorMessage(error, TEXT.failed)}
+          retry={{ label: TEXT.tryAgain, onClick: answer.retry }}
+        />
       )}
       {report &&
         (hasNoApplications(report) ? (

@@ -3,8 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { CenteredMessage } from '../../../components/CenteredMessage';
-import { ListPanel } from '../../../components/ListPage';
+import { ListPanel, LoadingOrFailure } from '../../../components/ListPage';
 import { errorMessage } from '../../../lib/api';
 import { useFirstRowsShown } from '../../../lib/first-rows';
 import { AdminPage, csvExporter, DayField, FilterBar, FilterSelect, PostingFilter } from '../../admin-kit';
@@ -104,16 +103,13 @@ export default function FairnessPage() {
         />
       </FilterBar>
 
-      {!backwards && answer.status === 'loading' && <CenteredMessage text={TEXT.loading} />}
-      {!backwards && answer.status === 'error' && (
-        <ListPanel>
-          <Typography role="alert" sx={{ mb: 2 }}>
-            {errorMessage(answer.error, TEXT.failed)}
-          </Typography>
-          <Button variant="contained" onClick={answer.retry}>
-            {TEXT.tryAgain}
-          </Button>
-        </ListPanel>
+      {!backwards && (
+        <LoadingOrFailure
+          answer={answer}
+          loading={TEXT.loading}
+          failed={(error) => errorMessage(error, TEXT.failed)}
+          retry={{ label: TEXT.tryAgain, onClick: answer.retry }}
+        />
       )}
       {figures && (
         <>
