@@ -2,9 +2,9 @@ import type { AnalyticsFilter, AnalyticsFlow, AnalyticsReport } from '@careers/d
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { ListPanel, LoadingOrFailure } from '../../../components/ListPage';
 import { errorMessage } from '../../../lib/api';
+import { useUrlFilters } from '../../../lib/url-filters';
 import { lazyAfterFirstRows, useFirstRowsShown } from '../../../lib/first-rows';
 import { AdminPage, csvExporter, DayField, FilterBar, PostingFilter } from '../../admin-kit';
 import { useJobTitles } from '../../jobs-admin';
@@ -104,7 +104,7 @@ function AnalyticsFigures({ report }: { report: AnalyticsReport }) {
  * their CSV.
  */
 export default function AnalyticsPage({ flow }: { flow: AnalyticsFlow }) {
-  const [params, setParams] = useSearchParams();
+  const { params, setFilter } = useUrlFilters<FilterName>();
   const posting = params.get('posting') || undefined;
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
@@ -118,13 +118,6 @@ export default function AnalyticsPage({ flow }: { flow: AnalyticsFlow }) {
   const answer = useAnalytics(filter);
   const titles = useJobTitles();
   useFirstRowsShown(answer.status !== 'loading' || backwards);
-
-  const setFilter = (name: FilterName, value: string | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setParams(next, { replace: true });
-  };
 
   const report = answer.status === 'success' && !backwards ? answer.data : undefined;
 

@@ -14,8 +14,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
+import { useUrlFilters } from '../../../lib/url-filters';
 import {
   BreakableText,
   BulkStatusBar,
@@ -56,7 +56,8 @@ const PAGE_SIZE = 25;
  * (after an error or a fail) reassess; bulk status change; CSV export of the view.
  */
 export function ApplicationsTable({ title }: { title: string }) {
-  const [params, setParams] = useSearchParams();
+  // Its filters are kept in the URL (a dashboard's shortcut opens the table with them).
+  const { params, setFilter } = useUrlFilters<'status' | 'posting'>();
   const status = params.get('status') ?? '';
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<{ sort: ScreeningSort; direction: 'asc' | 'desc' }>({
@@ -84,14 +85,6 @@ export function ApplicationsTable({ title }: { title: string }) {
   );
   const table = useScreeningTable(view);
   const rows = table.rows;
-
-  /** Keeps a filter in the URL (a dashboard's shortcut opens the table with it). */
-  const setFilter = (name: 'status' | 'posting', value: string | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setParams(next, { replace: true });
-  };
 
   const startReassess = async (id: string) => {
     try {

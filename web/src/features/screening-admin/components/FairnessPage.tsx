@@ -2,9 +2,9 @@ import { FAIRNESS_FLOWS, type FairnessFlow } from '@careers/domain/privacy';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { ListPanel, LoadingOrFailure } from '../../../components/ListPage';
 import { errorMessage } from '../../../lib/api';
+import { useUrlFilters } from '../../../lib/url-filters';
 import { useFirstRowsShown } from '../../../lib/first-rows';
 import { AdminPage, csvExporter, DayField, FilterBar, FilterSelect, PostingFilter } from '../../admin-kit';
 import { useJobTitles } from '../../jobs-admin';
@@ -26,7 +26,7 @@ const isFlow = (value: string | null): value is FairnessFlow => FAIRNESS_FLOWS.s
  * kept in the URL, the three tables, and their CSV.
  */
 export default function FairnessPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, setFilter } = useUrlFilters<FilterName>();
   const flowParam = params.get('flow');
   const flow: FairnessFlow = isFlow(flowParam) ? flowParam : 'screening';
   const posting = params.get('posting') || undefined;
@@ -42,15 +42,6 @@ export default function FairnessPage() {
   const answer = useFairness(query);
   const titles = useJobTitles();
   useFirstRowsShown(answer.status !== 'loading' || backwards);
-
-  const setFilter = (name: FilterName, value: string | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    // The postings are a flow's own: another flow's posting would answer nothing.
-    if (name === 'flow') next.delete('posting');
-    setParams(next, { replace: true });
-  };
 
   const figures = answer.status === 'success' && !backwards ? answer.data : undefined;
   const exportCsv = figures
@@ -86,7 +77,8 @@ export default function FairnessPage() {
           label={TEXT.flow}
           value={flow}
           options={FLOW_CHOICES}
-          onChange={(chosen) => setFilter('flow', chosen === 'screening' ? undefined : chosen)}
+          // The postings are a flow's own: another flow's posting would answer nothing.
+          onChange={(chosen) => setFilter('flow', chosen === 'screening' ? undefined : chosen, ['posting'])}
           minWidth={220}
         />
         <PostingFilter
