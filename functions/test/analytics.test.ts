@@ -159,6 +159,19 @@ describe('GET /api/admin/analytics: a posting driven through its pipeline', () =
     expect(report.offers).toEqual({ made: 3, accepted: 1, declined: 1, withdrawn: 1 });
     expect(report.approximate).toBe(0);
 
+    // The dashboard counts the same posting from its own tally: the same applications, the same
+    // criteria passed, the same hires.
+    const dashboard = await vi.waitFor(async () => {
+      const answer = await call<{ stats: Record<string, number> }>('GET', `/api/admin/dashboard?job_slug=${job.id}`, {
+        token: adminToken,
+      });
+      if (answer.body.stats?.hired !== 2 || answer.body.stats.total_applications !== 7) throw new Error('not yet');
+      return answer.body.stats;
+    }, TRIGGER_WAIT);
+    expect(dashboard.total_applications).toBe(report.funnel[0]!.count);
+    expect(dashboard.criteria_passed).toBe(report.funnel[1]!.count);
+    expect(dashboard.hired).toBe(report.funnel[5]!.count);
+
     // The history is the functions': the submission's time, the signature's, the undone hire gone.
     const stored = await storedApplication(b!.id);
     const history = stored.stage_history as Record<string, { toMillis(): number }>;
