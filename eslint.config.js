@@ -281,8 +281,8 @@ export default tseslint.config(
     },
   },
   {
-    // The web's queries too: lib/firebase translates the domain's descriptions (live.ts for
-    // listeners, firestore-lite.ts for the public pages); nothing else builds one.
+    // The web's queries too: lib/firebase translates the domain's descriptions (live-sdk.ts for
+    // listeners, firestore-rest.ts for reads made once); nothing else builds one.
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/lib/firebase/**'],
     rules: {
@@ -293,7 +293,7 @@ export default tseslint.config(
             name,
             importNames: ['where', 'orderBy'],
             message:
-              'Build the query in the domain (a builder answering QueryDescriptor, listed in scripts/lib/query-catalog.ts) and run it through lib/firebase (useLiveDescribed, describedLiteQuery).',
+              'Build the query in the domain (a builder answering QueryDescriptor, listed in scripts/lib/query-catalog.ts) and run it through lib/firebase (useLiveDescribed, readDescribed).',
           })),
         },
       ],

@@ -11,6 +11,8 @@ const SHELL_FILE = 'app.html';
 
 /** yup and the packages it brings. */
 const YUP = /[\\/]node_modules[\\/](yup|tiny-case|property-expr|toposort)[\\/]/;
+/** A feature's public index: names re-exported from its modules, nothing of its own. */
+const FEATURE_INDEX = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 function shellFileName(): Plugin {
   return {
     name: 'careers-shell-file-name',
@@ -75,8 +77,16 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           // only the domain code it uses.
           rolldownOptions: {
             // yup's modules do nothing when loaded (their own package does not say so): a screen that
-            // reads only a domain module's constants leaves yup out, the schemas beside them too.
-            treeshake: { moduleSideEffects: [{ test: YUP, sideEffects: false }] },
+            // reads only a domain module's constants leaves yup out, the schemas beside them too. A
+            // feature's index.ts only re-exports: a screen importing one hook through it (useJob)
+            // does not carry the other modules it names (the job page, its head tags, the country
+            // list), which the bundler would otherwise keep for the JSX runtime's call in each.
+            treeshake: {
+              moduleSideEffects: [
+                { test: YUP, sideEffects: false },
+                { test: FEATURE_INDEX, sideEffects: false },
+              ],
+            },
             output: {
               // What every page loads first (the entry's static imports) in two files, libraries
               // and app, instead of ~25 small shared chunks: fewer requests to start (each costs

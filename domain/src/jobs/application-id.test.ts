@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applicationIdParts, recruitingApplicationId, screeningApplicationId } from './application-id';
-import { screeningPath, screeningSubmitBodySchema } from '../screening/postings';
+import { screeningPath } from '../screening/paths';
+import { screeningSubmitBodySchema } from '../screening/postings';
 import { validateStrict } from '../http/validation';
 import { makeScreeningForm } from '@careers/domain/testing';
 

@@ -1,15 +1,13 @@
 // The two positions of the specification, with their full content: the demo seed writes them
 // to jobs/{slug}, and the tests and the search-engine markup read the same text.
 import { COMPANY } from '../shared/company';
-import { CONTRACT_TERMS } from '../shared/terms';
+import { CONTRACT_TERMS, INTERNSHIP_TERMS } from '../shared/terms';
 import { JOB_LOCATION, JOB_SLUGS, SPEC_JOB_TITLES, type JobDocument } from './jobs';
 import { PRIORITY_COUNTRY_CODES } from '../recruiting/countries';
 
-/** Terms of the full-stack internship (screening document). */
-export const INTERNSHIP_TERMS = {
-  undergraduateYear: 3,
-  screeningMinutes: { min: 30, max: 45 },
-} as const;
+// In shared/terms (re-exported as before): the screening form reads them, without these postings
+// and the country list they name.
+export { INTERNSHIP_TERMS } from '../shared/terms';
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 

@@ -20,3 +20,25 @@ export const OFFER_ERRORS = {
   withdrawOnlyOpen: (status: OfferStatus) =>
     `Only an open offer can be withdrawn (this one is ${OFFER_STATUS_LABELS[status]})`,
 } as const;
+
+/** Texts of the offer calls and screens, as the specification words them. */
+export const OFFER_MESSAGES = {
+  nameRequired: 'Please enter your full name to sign',
+  /** 404 for an unknown offer and for another user's: whether it exists is not revealed. */
+  notFound: "This offer was not found or you don't have access to it.",
+  loadFailed: 'Something went wrong while loading this offer. Please try refreshing the page.',
+  listLoadFailed: 'Something went wrong while loading your offers. Please try refreshing the page.',
+  fetchFailed: 'Failed to fetch offers',
+  emptyTitle: 'No Job Offers Yet',
+  emptyText: "You don't have any job offers at the moment. Keep an eye on your email for updates!",
+  signFailed: 'Failed to sign document',
+  acceptFailed: 'Failed to accept offer',
+  rejectFailed: 'Failed to reject offer. Please try again.',
+  rejectDialogFailed: 'Failed to reject offer',
+  withdrawReasonRequired: 'Please give a reason for withdrawing the offer',
+} as const;
+
+export const SIGNED_NAME_MAX = 100;
+export const REJECTION_REASON_MAX = 1000;
+
+export const WITHDRAWAL_REASON_MAX = 1000;

@@ -1,30 +1,11 @@
+// The offer calls' request schemas. Their texts and limits are in ./messages, apart from yup: the
+// candidate's offer screens show them without any schema.
 import { string } from 'yup';
 import { afterField, pageLimitField } from '../http/paging';
 import { strictObject } from '../http/validation';
 import { jobSlugQueryField } from '../jobs/job-slug-fields';
 import { ADMIN_OFFERS_LIMIT } from './queries';
-
-/** Texts of the offer calls and screens, as the specification words them. */
-export const OFFER_MESSAGES = {
-  nameRequired: 'Please enter your full name to sign',
-  /** 404 for an unknown offer and for another user's: whether it exists is not revealed. */
-  notFound: "This offer was not found or you don't have access to it.",
-  loadFailed: 'Something went wrong while loading this offer. Please try refreshing the page.',
-  listLoadFailed: 'Something went wrong while loading your offers. Please try refreshing the page.',
-  fetchFailed: 'Failed to fetch offers',
-  emptyTitle: 'No Job Offers Yet',
-  emptyText: "You don't have any job offers at the moment. Keep an eye on your email for updates!",
-  signFailed: 'Failed to sign document',
-  acceptFailed: 'Failed to accept offer',
-  rejectFailed: 'Failed to reject offer. Please try again.',
-  rejectDialogFailed: 'Failed to reject offer',
-  withdrawReasonRequired: 'Please give a reason for withdrawing the offer',
-} as const;
-
-export const SIGNED_NAME_MAX = 100;
-export const REJECTION_REASON_MAX = 1000;
-
-export const WITHDRAWAL_REASON_MAX = 1000;
+import { OFFER_MESSAGES, REJECTION_REASON_MAX, SIGNED_NAME_MAX, WITHDRAWAL_REASON_MAX } from './messages';
 
 /**
  * POST /api/offers/{offerId}/sign/{docType} body: the typed full name, and the version and

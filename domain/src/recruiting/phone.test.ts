@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES } from './countries';
-import { DIAL_CODES, formatPhone } from './phone';
+import { COUNTRIES, countryByCode, PRIORITY_COUNTRY_CODES } from './countries';
+import { DEFAULT_PHONE_COUNTRY, DIAL_CODES, formatPhone } from './phone';
 
 describe('the dial codes', () => {
   it("are the countries' own (countries-list), each once", () => {
@@ -9,6 +9,10 @@ describe('the dial codes', () => {
     );
     expect(new Set(DIAL_CODES)).toEqual(countries);
     expect(DIAL_CODES).toHaveLength(countries.size);
+  });
+
+  it("name the phone selector's first choice as COUNTRIES does", () => {
+    expect(countryByCode(PRIORITY_COUNTRY_CODES[0])).toMatchObject(DEFAULT_PHONE_COUNTRY);
   });
 });
 

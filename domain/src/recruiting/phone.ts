@@ -15,6 +15,13 @@ export const DIAL_CODES: readonly string[] = (
   '966 967 968 970 971 972 973 974 975 976 977 992 993 994 995 996 998'
 ).split(' ');
 
+/**
+ * The phone selector's first choice (the first of PRIORITY_COUNTRY_CODES, countries.ts) and its dial
+ * code, written out so that the application's first step, whose draft starts with it, does not
+ * carry every country's data (phone.test.ts holds it equal to COUNTRIES' own).
+ */
+export const DEFAULT_PHONE_COUNTRY = { code: 'PH', dialCode: '+63' } as const;
+
 /** Dial codes never prefix one another (E.164): the one code a number starts with, if any. */
 const codeOf = (number: string) => DIAL_CODES.find((code) => number.startsWith(code));
 

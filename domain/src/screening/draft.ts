@@ -3,7 +3,7 @@
 // with a string size (rules can measure a string or a list, not a map's serialized size).
 import { emptyProject, emptyScreeningForm, type ScreeningFormValues, type ScreeningProject } from './form';
 import { SCREENING_FIELD_SPECS } from './form-fields';
-import { SCREENING_DRAFT_MAX_BYTES, screeningDraftBytes } from './form-schema';
+import { SCREENING_DRAFT_MAX_BYTES, screeningDraftBytes } from './draft-size';
 import { expiresAt, RETENTION } from '../shared/retention';
 import { SCREENING_FIELD_NAMES, SCREENING_SECTION_KEYS } from './sections';
 

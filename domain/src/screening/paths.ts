@@ -1,3 +1,6 @@
+import { DEFAULT_SCREENING_SLUG } from '../jobs/application-id';
+import { ROUTES } from '../shared/routes';
+
 /** The paths of the screening calls (Express patterns: `:id` is a parameter). */
 export const SCREENING_API = {
   checkExisting: '/api/fullstack-screening/check-existing',
@@ -12,3 +15,16 @@ export const SCREENING_API = {
   adminBulkStatus: '/api/admin/fullstack-screening/applications/bulk-status',
   adminSendInterviewEmail: '/api/admin/fullstack-screening/applications/:id/send-interview-email',
 } as const;
+
+/** The query parameter of the questionnaire's page that names a posting other than the specification's. */
+export const SCREENING_JOB_PARAM = 'job';
+
+/**
+ * The questionnaire's page for the screening posting `jobSlug`: the specification's
+ * `/fullstack-screening` for `fullstack-engineer`, `/fullstack-screening?job={slug}` for another.
+ */
+export function screeningPath(jobSlug: string = DEFAULT_SCREENING_SLUG): string {
+  return jobSlug === DEFAULT_SCREENING_SLUG
+    ? ROUTES.screening
+    : `${ROUTES.screening}?${new URLSearchParams({ [SCREENING_JOB_PARAM]: jobSlug })}`;
+}

@@ -1,10 +1,11 @@
 // Which screening posting a candidate's call is about: the screening questionnaire
 // serves every posting of the screening flow, one application per candidate and posting
 // (screeningApplicationId: the uid for the specification's `fullstack-engineer`, `{uid}__{slug}`
-// for another). A call that names no posting means the specification's, as it always did.
+// for another). A call that names no posting means the specification's, as it always did. The
+// questionnaire's page for a posting (screeningPath) is in ./paths, apart from these schemas (and
+// yup): the recruiting flow's pages link to it.
 import { type InferType, type ObjectSchema } from 'yup';
 import { strictObject } from '../http/validation';
-import { ROUTES } from '../shared/routes';
 import { DEFAULT_SCREENING_SLUG } from '../jobs/application-id';
 import { jobSlugBodyField, jobSlugQueryField } from '../jobs/job-slug-fields';
 import type { ScreeningFormValues } from './form';
@@ -28,16 +29,3 @@ export type ScreeningSubmitBody = ScreeningFormValues & { job_slug: string };
 
 /** The check-existing call's query. */
 export type ScreeningCheckExistingQuery = InferType<typeof screeningCheckExistingQuerySchema>;
-
-/** The query parameter of the questionnaire's page that names a posting other than the specification's. */
-export const SCREENING_JOB_PARAM = 'job';
-
-/**
- * The questionnaire's page for the screening posting `jobSlug`: the specification's
- * `/fullstack-screening` for `fullstack-engineer`, `/fullstack-screening?job={slug}` for another.
- */
-export function screeningPath(jobSlug: string = DEFAULT_SCREENING_SLUG): string {
-  return jobSlug === DEFAULT_SCREENING_SLUG
-    ? ROUTES.screening
-    : `${ROUTES.screening}?${new URLSearchParams({ [SCREENING_JOB_PARAM]: jobSlug })}`;
-}

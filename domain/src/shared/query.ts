@@ -1,7 +1,7 @@
 // A Firestore query described without Firebase: the domain decides what a screen or a call reads
 // (filters, order, where a page starts, how many rows), and each side translates the description
 // with its own SDK (functions/src/stores/query.ts with the Admin SDK, web/src/lib/firebase/live.ts
-// with the web SDK, web/src/lib/firebase/firestore-lite.ts with Firestore Lite). One description,
+// with the web SDK, web/src/lib/firebase/firestore-rest.ts with Firestore's REST API). One description,
 // so the API's pages and the admin screens' live pages are the same query. Every query the product
 // runs is built by a domain builder (a function answering QueryDescriptor), so the query catalog
 // (scripts/lib/query-catalog.ts) can hold each one to an index of firestore.indexes.json.

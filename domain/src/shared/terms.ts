@@ -19,6 +19,12 @@ export const CONTRACT_TERMS = {
   replyWithinHours: 12,
 } as const;
 
+/** Terms of the full-stack internship (screening document). */
+export const INTERNSHIP_TERMS = {
+  undergraduateYear: 3,
+  screeningMinutes: { min: 30, max: 45 },
+} as const;
+
 /** Terms of the non-disclosure agreements (the candidate's before the interview, and the offer's). */
 export const NDA_TERMS = {
   breachNoticeHours: 72,

@@ -4,6 +4,7 @@ import { THEME_ID } from '@mui/material/styles';
 import { ThemeProvider } from '@mui/system';
 import { ROUTES } from '@careers/domain/shared';
 import { useState, type ReactNode } from 'react';
+import { matchPath } from 'react-router';
 import { Toasts } from '../components/Toasts';
 import { useAuth } from '../features/auth';
 import { PreloadedDataContext, type PreloadedData } from '../lib/preloaded-data';
@@ -24,17 +25,36 @@ const reducedMotion = (
   />
 );
 
-/** Whether the app opened on an admin screen (the server renders none: it has no window). */
-const openedOnAdmin = () =>
-  typeof window !== 'undefined' &&
-  [ROUTES.admin.root, ROUTES.fullstackAdmin.root].some(
-    (root) => window.location.pathname === root || window.location.pathname.startsWith(`${root}/`),
+/**
+ * The candidate screens that say when their first control has shown (lib/first-rows.tsx), as every
+ * admin screen says when its first rows have.
+ */
+const CANDIDATE_SCREENS = [ROUTES.apply, ROUTES.application, ROUTES.profile, ROUTES.jobOffers, ROUTES.screening];
+
+/**
+ * Whether the app opened on a screen that says when its first rows (or first control) have shown:
+ * an admin screen, or one of CANDIDATE_SCREENS (the server renders none: it has no window).
+ */
+const openedAfterFirstRows = () => {
+  if (typeof window === 'undefined') return false;
+  const path = window.location.pathname;
+  return (
+    [ROUTES.admin.root, ROUTES.fullstackAdmin.root].some((root) => path === root || path.startsWith(`${root}/`)) ||
+    CANDIDATE_SCREENS.some((pattern) => matchPath(pattern, path) !== null)
   );
+};
 
 function AppToasts({ deferred }: { deferred: boolean }) {
   const { status } = useAuth();
-  const [afterFirstRows] = useState(openedOnAdmin);
-  return <Toasts deferred={deferred} signedIn={status === 'signedIn'} afterFirstRows={afterFirstRows} />;
+  const [afterFirstRows] = useState(openedAfterFirstRows);
+  // Signed out, such a screen sends the visitor to sign in (or says to): nothing of it will show.
+  return (
+    <Toasts
+      deferred={deferred}
+      signedIn={status === 'signedIn'}
+      afterFirstRows={afterFirstRows && status !== 'signedOut'}
+    />
+  );
 }
 
 /**

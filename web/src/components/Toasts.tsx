@@ -19,8 +19,8 @@ const READABLE_RICH_COLORS = {
  * Where toasts appear (sonner's Toaster). On a server-rendered public page (`deferred`) it
  * loads at the visitor's first interaction or once a session is restored: only those can
  * lead to a toast there, and sonner shows toasts raised before its Toaster mounted. On an admin
- * screen (`afterFirstRows`) it loads once the screen's first rows show (lib/first-rows.tsx).
- * Elsewhere it loads at once.
+ * screen or a candidate screen that says when its first control shows (`afterFirstRows`) it loads
+ * once the screen's first rows (or first control) show (lib/first-rows.tsx). Elsewhere it loads at once.
  */
 export function Toasts({
   deferred,
@@ -32,16 +32,16 @@ export function Toasts({
   afterFirstRows?: boolean;
 }) {
   const [interacted, setInteracted] = useState(false);
-  const [rowsShown, setRowsShown] = useState(!afterFirstRows);
+  const [rowsShown, setRowsShown] = useState(false);
 
   useEffect(() => {
-    if (rowsShown) return;
+    if (!afterFirstRows || rowsShown) return;
     let mounted = true;
     void firstRowsShown().then(() => mounted && setRowsShown(true));
     return () => {
       mounted = false;
     };
-  }, [rowsShown]);
+  }, [afterFirstRows, rowsShown]);
 
   useEffect(() => {
     if (!deferred || interacted) return;
@@ -52,7 +52,7 @@ export function Toasts({
     };
   }, [deferred, interacted]);
 
-  if ((deferred && !interacted && !signedIn) || !rowsShown) return null;
+  if ((deferred && !interacted && !signedIn) || (afterFirstRows && !rowsShown)) return null;
   return (
     <Suspense fallback={null}>
       <Toaster position="top-right" richColors closeButton style={READABLE_RICH_COLORS} />

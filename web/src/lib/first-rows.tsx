@@ -1,10 +1,12 @@
-// What an admin screen needs only once its first rows show: the data grid, the live Firestore SDK,
-// the charts, the dialogs. An admin's browser fetches first what shows the first rows (the goal:
-// at most 250 KiB of JavaScript before them, docs/performance.md); the screen says when they have
-// painted (useFirstRowsShown), and what waits for them loads then. A screen that never says so
-// (its read failed before it could show anything, say) releases them FALLBACK_MS after the wait
-// began. Once released, they stay released: the next screen loads them at once (they are cached).
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+// What a screen needs only once its first rows (an admin screen's first rows, a candidate screen's
+// first control) show: the data grid, the live Firestore SDK, the charts, the dialogs, the toasts,
+// the steps of a flow the visitor is not on. A browser fetches first what shows the first rows (the
+// goals: at most 250 KiB of JavaScript before an admin screen's first rows, 200 before a candidate
+// screen's first control, docs/performance.md); the screen says when they have painted
+// (useFirstRowsShown), and what waits for them loads then. A screen that never says so (its read
+// failed before it could show anything, say) releases them FALLBACK_MS after the wait began. Once
+// released, they stay released: the next screen loads them at once (they are cached).
+import { lazy, Suspense, use, useEffect, type ReactNode } from 'react';
 
 /** What waits for the first rows loads at the latest this long after the first wait began. */
 const FALLBACK_MS = 8000;
@@ -15,7 +17,7 @@ const shown = new Promise<void>((resolve) => {
 });
 let waiting = false;
 
-/** Resolves once the first rows of the admin screen have painted. */
+/** Resolves once the first rows of the screen have painted. */
 export function firstRowsShown(): Promise<void> {
   if (!waiting) {
     waiting = true;
@@ -59,4 +61,34 @@ export function lazyAfterFirstRows<P extends object>(
       </Suspense>
     );
   };
+}
+
+/**
+ * A component whose code loads when it first renders or when `preload` is called (once the first
+ * rows have shown: a step of a flow, which is the first control when the visitor opens on it, and
+ * comes after the first control otherwise), whichever comes first. Until its code is in it suspends
+ * (the caller's Suspense boundary shows its fallback); once in, it renders at once.
+ */
+export function lazyPreloadable<P extends object>(load: () => Promise<{ default: Component<P> }>) {
+  let loaded: Component<P> | undefined;
+  let loading: Promise<{ default: Component<P> }> | undefined;
+  const start = () =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        // Not kept: a part that failed to load (the network, say) is asked for again when shown.
+        loading = undefined;
+        throw error;
+      },
+    ));
+  function Preloadable(props: P) {
+    const Loaded = loaded ?? use(start()).default;
+    return <Loaded {...props} />;
+  }
+  /** Loads the code now; a failure is left to the first render, which asks again. */
+  const preload = () => void start().catch(() => undefined);
+  return Object.assign(Preloadable, { preload });
 }

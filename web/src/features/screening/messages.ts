@@ -1,6 +1,13 @@
 // Texts of the screening form besides the domain's (SCREENING_MESSAGES: the toasts and titles the
 // specification gives; SCREENING_STATUS_LABELS; the server's messages).
 import { INTERNSHIP_TERMS } from '@careers/domain/jobs';
+import type { ScreeningStatus } from '@careers/domain/screening';
+
+/**
+ * The statuses shown by their label while the candidate waits; a result speaks through its message
+ * (AlreadySubmitted, and the profile's cards, MyScreeningApplications, which need nothing else of it).
+ */
+export const IN_PROGRESS: readonly ScreeningStatus[] = ['submitted', 'assessing'];
 
 /** How long the form takes, as the footer states it. */
 export const SCREENING_DURATION_TEXT = `${INTERNSHIP_TERMS.screeningMinutes.min}-${INTERNSHIP_TERMS.screeningMinutes.max} minutes`;

@@ -29,3 +29,8 @@ export async function appCheckToken(): Promise<string | undefined> {
     return undefined;
   }
 }
+
+/** The App Check token if App Check has started (an API call starts it), else undefined without starting it. */
+export async function startedAppCheckToken(): Promise<string | undefined> {
+  return appCheck ? appCheckToken() : undefined;
+}

@@ -51,3 +51,11 @@ export async function currentIdToken(): Promise<string | undefined> {
   const { auth } = await loadAuth();
   return auth.currentUser?.getIdToken();
 }
+
+/**
+ * The signed-in user's ID token if Auth is loaded already, else undefined without loading it: a
+ * public page's reads, which a visitor without a session makes without the Auth SDK.
+ */
+export async function loadedIdToken(): Promise<string | undefined> {
+  return client ? currentIdToken() : undefined;
+}

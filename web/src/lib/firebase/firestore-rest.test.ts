@@ -1,13 +1,13 @@
-// The first rows' REST read: a domain description as Firestore's structured query, and the answer as
-// the SDKs give documents. The network and the session are stand-ins; the e2e suite reads the
-// emulator through it (every admin screen's first rows).
+// The REST reads: a domain description as Firestore's structured query, a document by its path, and
+// the answers as the SDKs give documents. The network and the session are stand-ins; the e2e suite
+// reads the emulator through them (every admin screen's first rows, a screening draft, a posting).
 import { APPLICATIONS_TABLE } from '@careers/domain/recruiting';
 import { DOCUMENT_ID, tablePageQuery } from '@careers/domain/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentIdToken } from './auth';
-import { readDescribed } from './firestore-rest';
+import { currentIdToken, loadedIdToken } from './auth';
+import { readDescribed, readDocument } from './firestore-rest';
 
-vi.mock('./auth', () => ({ currentIdToken: vi.fn() }));
+vi.mock('./auth', () => ({ currentIdToken: vi.fn(), loadedIdToken: vi.fn() }));
 
 const fetchMock = vi.fn<typeof fetch>();
 const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
@@ -16,11 +16,13 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('window', { location: { hostname: '127.0.0.1' } });
   vi.mocked(currentIdToken).mockResolvedValue('token');
+  vi.mocked(loadedIdToken).mockResolvedValue(undefined);
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
   fetchMock.mockReset();
+  vi.mocked(currentIdToken).mockReset();
 });
 
 describe('readDescribed', () => {
@@ -101,5 +103,53 @@ describe('readDescribed', () => {
     await expect(readDescribed([{ collection: 'offers', filters: [], orderBy: [] }])).rejects.toThrow(
       'Missing or insufficient permissions.',
     );
+  });
+});
+
+describe('readDocument', () => {
+  it('gets the document at the path with the token: its fields, Dates for timestamps, and its id', async () => {
+    fetchMock.mockResolvedValue(
+      answer(200, {
+        name: 'projects/p/databases/(default)/documents/screeningDrafts/u1',
+        fields: { section: { integerValue: '3' }, updated_at: { timestampValue: '2026-01-02T03:04:05Z' } },
+      }),
+    );
+    expect(await readDocument('screeningDrafts/u1')).toEqual({
+      id: 'u1',
+      section: 3,
+      updated_at: new Date('2026-01-02T03:04:05Z'),
+    });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toMatch(/\/databases\/\(default\)\/documents\/screeningDrafts\/u1$/);
+    expect(init?.method).toBeUndefined();
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token');
+  });
+
+  it('answers null for a document that does not exist', async () => {
+    fetchMock.mockResolvedValue(answer(404, { error: { code: 404, status: 'NOT_FOUND', message: 'not found' } }));
+    expect(await readDocument('screeningDrafts/none')).toBeNull();
+  });
+
+  it("fails with the SDKs' name for a refusal", async () => {
+    fetchMock.mockResolvedValue(
+      answer(403, {
+        error: { code: 403, status: 'PERMISSION_DENIED', message: 'Missing or insufficient permissions.' },
+      }),
+    );
+    await expect(readDocument('jobs/draft')).rejects.toMatchObject({
+      code: 'permission-denied',
+      message: 'Missing or insufficient permissions.',
+    });
+  });
+
+  it('reads as a visitor without loading Auth: the token only when it is loaded already', async () => {
+    fetchMock.mockImplementation(async () => answer(200, { name: 'projects/p/databases/(default)/documents/jobs/j1' }));
+    expect(await readDocument('jobs/j1', 'visitor')).toEqual({ id: 'j1' });
+    expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).get('Authorization')).toBeNull();
+    expect(currentIdToken).not.toHaveBeenCalled();
+
+    vi.mocked(loadedIdToken).mockResolvedValue('session');
+    await readDocument('jobs/j1', 'visitor');
+    expect(new Headers(fetchMock.mock.calls[1]![1]?.headers).get('Authorization')).toBe('Bearer session');
   });
 });

@@ -4,8 +4,10 @@
 // and every hook answers one shape, Live<T>. One onSnapshot listener per document or description
 // (./live-sdk, the full SDK, loaded with the first listener); a listener's error (such as the
 // permission-denied a listener gets when its user signs out) becomes state, never an exception
-// thrown into rendering. An admin screen's first rows come first (`readFirst`): read once through
-// Firestore's REST API (./firestore-rest), shown, and only then followed live (lib/first-rows.tsx).
+// thrown into rendering. A screen's first answer comes before the full SDK: an admin screen's first
+// rows are read once through Firestore's REST API (`readFirst`, ./firestore-rest), a candidate
+// screen's come from its API call (`afterFirstRows`); either is shown, and only then followed live
+// (lib/first-rows.tsx).
 // (reactfire's hooks throw such errors and cache observables globally by id; docs/architecture.md
 // says why this app uses these instead.)
 import { flattenTally, queryKey, sumTallies, tallyShardsQuery } from '@careers/domain/shared';
@@ -27,6 +29,11 @@ export interface LiveOptions {
    * once the screen's first rows have shown, so the full SDK is not among what they wait for.
    */
   readFirst?: boolean;
+  /**
+   * The screen's first answer comes from elsewhere (its API call): followed live once the screen's
+   * first rows (or first control) have shown, as `readFirst` does, without the read.
+   */
+  afterFirstRows?: boolean;
 }
 
 type LiveSdk = typeof LiveSdkModule;
@@ -48,13 +55,14 @@ type Fail = (error: Error) => void;
 
 /**
  * Follows what `follow` listens to while `key` is set; a state left from another key is not this
- * one's. With `readFirst`, `read` answers first (unless a listener already has) and the listener
- * starts once the first rows have shown; the SDK already loaded, the listener starts at once.
+ * one's. With `read`, it answers first (unless a listener already has); with `read` or `later`, the
+ * listener starts once the first rows have shown.
  */
 function useLive<T>(
   key: string | null,
   follow: (live: LiveSdk, next: Next<T>, fail: Fail) => () => void,
   read?: () => Promise<T>,
+  later = false,
 ): Live<T> {
   const [current, setCurrent] = useState<Keyed<T> | null>(null);
 
@@ -65,8 +73,9 @@ function useLive<T>(
     let stop = () => {};
     const next = (data: T) => setCurrent({ key, state: { status: 'success', data } });
     const fail = (error: Error) => setCurrent({ key, state: { status: 'error', error } });
-    const readFirst = read && !sdk;
-    if (readFirst) {
+    // Once the SDK is loaded (an earlier screen followed something), the listener answers at once.
+    const waitForFirstRows = (read !== undefined || later) && !sdk;
+    if (read && waitForFirstRows) {
       read().then(
         (data) => {
           if (!stopped && !heard) next(data);
@@ -82,7 +91,7 @@ function useLive<T>(
         heard = true;
         answer(value);
       };
-    (readFirst ? firstRowsShown().then(loadSdk) : loadSdk()).then(
+    (waitForFirstRows ? firstRowsShown().then(loadSdk) : loadSdk()).then(
       (live) => {
         if (!stopped) stop = follow(live, heardFrom(next), heardFrom(fail));
       },
@@ -105,8 +114,11 @@ function useLive<T>(
  * Follows the document at `path` (segments joined with '/'); `null` follows nothing and stays
  * loading. Data is null when the document does not exist; Dates arrive as Dates.
  */
-export function useLiveDocument<T extends DocumentData>(path: string | null): Live<WithId<T> | null> {
-  return useLive(path, (live, next, fail) => live.followDocument<T>(path!, next, fail));
+export function useLiveDocument<T extends DocumentData>(
+  path: string | null,
+  { afterFirstRows = false }: Pick<LiveOptions, 'afterFirstRows'> = {},
+): Live<WithId<T> | null> {
+  return useLive(path, (live, next, fail) => live.followDocument<T>(path!, next, fail), undefined, afterFirstRows);
 }
 
 /**
@@ -117,7 +129,7 @@ export function useLiveDocument<T extends DocumentData>(path: string | null): Li
 export function useLiveDescribed<T extends DocumentData>(
   descriptions: readonly QueryDescriptor[] | null,
   refresh = 0,
-  { readFirst = false }: LiveOptions = {},
+  { readFirst = false, afterFirstRows = false }: LiveOptions = {},
 ): Live<WithId<T>[]> {
   const key =
     descriptions === null || descriptions.length === 0 ? null : `${refresh}:${descriptions.map(queryKey).join('|')}`;
@@ -125,6 +137,7 @@ export function useLiveDescribed<T extends DocumentData>(
     key,
     (sdkModule, next, fail) => sdkModule.followDescribed<T>(descriptions!, next, fail),
     readFirst ? () => readDescribed<T>(descriptions!) : undefined,
+    afterFirstRows,
   );
   return descriptions?.length === 0 ? NOTHING : live;
 }

@@ -1,5 +1,6 @@
 // The jobs of the public pages. The server embeds what a page needs in its HTML (see
-// lib/preloaded-data); after an in-app navigation the page reads Firestore Lite instead.
+// lib/preloaded-data); after an in-app navigation the page reads them once through Firestore's
+// REST API (lib/firebase/firestore-rest, loaded on demand), as the visitor: no Firebase SDK.
 import {
   activeJobsQuery,
   jobSummary,
@@ -8,7 +9,7 @@ import {
   type JobSummary,
   type PublicPage,
 } from '@careers/domain/jobs';
-import { COLLECTIONS, type Serialized } from '@careers/domain/shared';
+import { COLLECTIONS, serialize, type Serialized } from '@careers/domain/shared';
 import { useEffect, useState } from 'react';
 import type { Live } from '../../../lib/firebase/live';
 import { usePreloaded, type PreloadedData } from '../../../lib/preloaded-data';
@@ -26,21 +27,26 @@ export function preloadedDataFor(page: PublicPage): PreloadedData {
   return page.kind === 'home' ? { [KEYS.listed]: page.jobs } : { [KEYS.job(page.slug)]: page.job };
 }
 
+/** The REST reads, loaded when a page first reads (a server-rendered page never does). */
+const rest = () => import('../../../lib/firebase/firestore-rest');
+
+/** A job as JSON carries it (as the server embeds it): its dates as ISO strings. */
+const asPublicJob = (job: Job & { id: string }) => serialize(job) as PublicJob;
+
 async function fetchListedJobs(): Promise<JobSummary[]> {
-  const { describedLiteQuery, getDocs, toJson } = await import('../../../lib/firebase/firestore-lite');
-  const snapshot = await getDocs(describedLiteQuery(activeJobsQuery()));
-  const jobs = snapshot.docs.map((d) => ({ ...(toJson(d.data()) as Omit<PublicJob, 'id'>), id: d.id }));
-  return listedJobs(jobs).map(jobSummary);
+  const { readDescribed } = await rest();
+  const jobs = await readDescribed<Job>([activeJobsQuery()], 'visitor');
+  return listedJobs(jobs.map(asPublicJob)).map(jobSummary);
 }
 
 /** Whether a read was refused by the rules: a draft posting, which only admins read. */
 const isPermissionDenied = (error: unknown) => (error as { code?: unknown } | null)?.code === 'permission-denied';
 
 async function fetchJob(slug: string): Promise<PublicJob | null> {
-  const { doc, getDoc, getLiteDb, toJson } = await import('../../../lib/firebase/firestore-lite');
+  const { readDocument } = await rest();
   try {
-    const snapshot = await getDoc(doc(getLiteDb(), COLLECTIONS.jobs, slug));
-    return snapshot.exists() ? { ...(toJson(snapshot.data()) as Omit<PublicJob, 'id'>), id: snapshot.id } : null;
+    const job = await readDocument<Job>(`${COLLECTIONS.jobs}/${slug}`, 'visitor');
+    return job ? asPublicJob(job) : null;
   } catch (error) {
     // A draft is no posting to anyone but an admin: 'Job Not Found', as the server renders it.
     if (isPermissionDenied(error)) return null;

@@ -29,7 +29,10 @@ const keys = {
 const offerPath = (pattern: string, offerId: string, docType?: OfferDocType) =>
   fillPath(pattern, docType ? { offerId, docType } : { offerId });
 
-/** The signed-in candidate's offers: GET /api/offers/my-offers, then their offer documents live. */
+/**
+ * The signed-in candidate's offers: GET /api/offers/my-offers, then their offer documents live,
+ * followed once the list has shown (lib/first-rows.tsx; MyOffersPage says when).
+ */
 export function useMyOffers() {
   const { user } = useAuth();
   const uid = user?.uid ?? null;
@@ -38,7 +41,11 @@ export function useMyOffers() {
     queryFn: () => apiRequest<MyOffersResponse>(OFFERS_API.myOffers),
     enabled: uid !== null,
   });
-  const live = useLiveDescribed<Offer>(useMemo(() => (uid ? [offersOfUserQuery(uid)] : null), [uid]));
+  const live = useLiveDescribed<Offer>(
+    useMemo(() => (uid ? [offersOfUserQuery(uid)] : null), [uid]),
+    0,
+    { afterFirstRows: true },
+  );
   let state: Live<MyOffersResponse['offers']>;
   if (live.status === 'success') {
     const offers = [...live.data].sort((a, b) => b.created_at.getTime() - a.created_at.getTime()).map(myOffersItem);

@@ -6,9 +6,9 @@ import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatStartDate, OFFER_MESSAGES, offerStatusOf, type MyOffersResponse } from '@careers/domain/offers';
+import { OFFER_MESSAGES, offerStatusOf, type MyOffersResponse } from '@careers/domain/offers';
 import { jobOfferPath, ROUTES } from '@careers/domain/shared';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { ListPage, ListPanel } from '../../../components/ListPage';
@@ -16,6 +16,40 @@ import { useMyOffers } from '../api/offers-api';
 import { OFFER_TEXT } from '../content';
 import { OfferStatusChip } from '../../../components/OfferStatusChip';
 import { formatDay } from '../../../lib/dates';
+import { firstRowsShown, useFirstRowsShown } from '../../../lib/first-rows';
+
+type FormatStartDate = (startDate: string) => string;
+
+/** The start dates' formatter once loaded (../start-date, with luxon): loaded once per page load. */
+let formatStartDate: FormatStartDate | undefined;
+const loadStartDates = () =>
+  import('../start-date').then((module) => {
+    formatStartDate = module.formatStartDate;
+  });
+
+/**
+ * The start dates' formatter, loaded when `needed` (a list showing a start date): undefined while it
+ * loads, null if it could not be loaded (the list then shows without its start dates). Loaded
+ * before (once the list had shown), it answers at once.
+ */
+function useStartDateFormat(needed: boolean): FormatStartDate | null | undefined {
+  const [failed, setFailed] = useState(false);
+  const [, setLoaded] = useState(false);
+  useEffect(() => {
+    if (!needed || formatStartDate) return;
+    let mounted = true;
+    loadStartDates().then(
+      () => mounted && setLoaded(true),
+      () => mounted && setFailed(true),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [needed]);
+  return formatStartDate ?? (failed ? null : undefined);
+}
+
+const LOADING = { status: 'loading' } as const;
 
 /** /job-offers: the signed-in candidate's offers, each a card that opens it. */
 export default function MyOffersPage() {
@@ -24,12 +58,26 @@ export default function MyOffersPage() {
   useEffect(() => {
     if (failed) toast.error(OFFER_MESSAGES.fetchFailed);
   }, [failed]);
+  // A list with a start date shows once it can write it (the cards keep their size from the start).
+  const needsStartDates = state.status === 'success' && state.data.some((item) => item.offer.start_date);
+  const startDate = useStartDateFormat(needsStartDates);
+  const list = needsStartDates && startDate === undefined ? LOADING : state;
+  // The list (or its answer that there is none, or its error) has shown: the offers are followed
+  // live, and the start dates' formatter loads, from then.
+  useFirstRowsShown(list.status !== 'loading');
+  useEffect(
+    () =>
+      void firstRowsShown()
+        .then(loadStartDates)
+        .catch(() => undefined),
+    [],
+  );
 
   return (
     <ListPage
       title={OFFER_TEXT.listTitle}
       subtitle={OFFER_TEXT.listSubtitle}
-      list={state}
+      list={list}
       states={{
         loading: OFFER_TEXT.loadingList,
         failed: OFFER_MESSAGES.listLoadFailed,
@@ -41,7 +89,7 @@ export default function MyOffersPage() {
         <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {items.map((item) => (
             <Box component="li" key={item.offer.id}>
-              <OfferCard item={item} />
+              <OfferCard item={item} startDate={startDate ?? undefined} />
             </Box>
           ))}
         </Stack>
@@ -78,7 +126,13 @@ const buttonLabel = (status: string) => {
   return OFFER_TEXT.continueProcess;
 };
 
-function OfferCard({ item }: { item: MyOffersResponse['offers'][number] }) {
+function OfferCard({
+  item,
+  startDate,
+}: {
+  item: MyOffersResponse['offers'][number];
+  startDate: FormatStartDate | undefined;
+}) {
   const { offer, progress } = item;
   return (
     <Card variant="outlined" component="article" aria-labelledby={`offer-${offer.id}-title`}>
@@ -109,9 +163,9 @@ function OfferCard({ item }: { item: MyOffersResponse['offers'][number] }) {
               aria-label={`${offer.position_title}: ${progress.percentage}% complete`}
             />
           </Box>
-          {offer.start_date && (
+          {offer.start_date && startDate && (
             <Typography variant="body2" sx={{ mt: 1.5 }}>
-              Start date: {formatStartDate(offer.start_date)}
+              Start date: {startDate(offer.start_date)}
             </Typography>
           )}
           <Typography component="span" color="primary" sx={{ display: 'inline-block', mt: 2, fontWeight: 600 }}>

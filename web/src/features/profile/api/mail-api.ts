@@ -36,10 +36,16 @@ export function useMyMails() {
   );
 }
 
-/** The signed-in user's preference, live from users/{uid}; null while it loads. */
+/**
+ * The signed-in user's preference, live from users/{uid}; null while it loads. Followed once the
+ * profile's first control has shown (lib/first-rows.tsx): the full Firestore SDK is not among what
+ * the profile's buttons wait for.
+ */
 export function useMailPreferences(): MailPreferences | null {
   const { user } = useAuth();
-  const live = useLiveDocument<UserDocument>(user ? `${COLLECTIONS.users}/${user.uid}` : null);
+  const live = useLiveDocument<UserDocument>(user ? `${COLLECTIONS.users}/${user.uid}` : null, {
+    afterFirstRows: true,
+  });
   return live.status === 'success' ? mailPreferencesOf(live.data ?? undefined) : null;
 }
 

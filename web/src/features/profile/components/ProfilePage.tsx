@@ -2,25 +2,27 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { RECRUITING_STATUS_LABELS } from '@careers/domain/recruiting';
 import { ROUTES, signInPath } from '@careers/domain/shared';
 import { Link as RouterLink } from 'react-router';
-import { Fragment } from 'react';
+import { Suspense, useEffect } from 'react';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { PageContainer } from '../../../components/PageContainer';
+import { firstRowsShown, lazyPreloadable, useFirstRowsShown } from '../../../lib/first-rows';
 import { useAuth, useSignOutToHome } from '../../auth';
-import { JobTitle } from '../../jobs';
-import { MyScreeningApplications } from '../../screening';
 import { useApplicationStatus } from '../hooks/useApplicationStatus';
 import { EmailPreferencesSection } from './EmailPreferencesSection';
 import { MessagesSection } from './MessagesSection';
 import { YourDataSection } from './YourDataSection';
+
+/** Where the candidate stands, shown once they asked for it: loaded once the profile's buttons have shown. */
+const ApplicationViews = lazyPreloadable(async () => ({
+  default: (await import('./ApplicationViews')).ApplicationViews,
+}));
 
 /** /profile: who is signed in, and their application status on request (then live). */
 export default function ProfilePage() {
@@ -53,6 +55,10 @@ function SignedInProfile() {
   const signOut = useSignOutToHome();
   const { views, fetching, fetchStatus } = useApplicationStatus();
   const verified = profile?.emailVerified ?? user?.emailVerified ?? false;
+  // The buttons show at once: the listeners (the full Firestore SDK), the toasts and what shows
+  // later load after them.
+  useFirstRowsShown(true);
+  useEffect(() => void firstRowsShown().then(ApplicationViews.preload), []);
 
   return (
     <PageContainer maxWidth="sm">
@@ -91,26 +97,12 @@ function SignedInProfile() {
           </Button>
         </Stack>
 
-        {views?.map((view) => (
-          <Fragment key={view.applicationId ?? view.jobSlug}>
-            <Divider sx={{ my: 3 }} />
-            <Box component="section" aria-label="Application status">
-              <Typography variant="h6" component="h2" data-testid="profile-job-title">
-                <JobTitle slug={view.jobSlug} />
-              </Typography>
-              <Chip
-                label={RECRUITING_STATUS_LABELS[view.status]}
-                sx={{ my: 1 }}
-                data-testid="profile-application-status"
-              />
-              <Typography color="text.secondary" data-testid="profile-application-message">
-                {view.message}
-              </Typography>
-            </Box>
-          </Fragment>
-        ))}
-        {/* The screening applications, one per posting, once the candidate asked (then live). */}
-        {views && <MyScreeningApplications />}
+        {/* Where they stand, once they asked (then live). */}
+        {views && (
+          <Suspense fallback={null}>
+            <ApplicationViews views={views} />
+          </Suspense>
+        )}
 
         <EmailPreferencesSection />
         <MessagesSection />

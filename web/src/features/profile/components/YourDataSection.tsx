@@ -6,10 +6,15 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api';
+import { lazyAfterFirstRows } from '../../../lib/first-rows';
 import { useAuth } from '../../auth';
 import { useDownloadMyData } from '../api/data-rights-api';
 import { DATA_RIGHTS_TEXT } from '../data-rights-content';
-import { DeleteAccountDialog } from './DeleteAccountDialog';
+
+/** The erase's confirmation (a dialog, its field and the erase call): loaded once the profile's buttons show. */
+const DeleteAccountDialog = lazyAfterFirstRows(async () => ({
+  default: (await import('./DeleteAccountDialog')).DeleteAccountDialog,
+}));
 
 /** /profile's "Your data": download everything stored about the person, or delete the account and data. */
 export function YourDataSection() {

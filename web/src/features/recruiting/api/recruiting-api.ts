@@ -1,6 +1,8 @@
 // The recruiting application's calls and data, as hooks: where the candidate stands (the status
 // call and the live application document), submitting, and signing the NDA. Components use these
-// hooks and never call the API or Firestore themselves.
+// hooks and never call the API or Firestore themselves. The status call answers first; the
+// listeners (the full Firestore SDK) start once the screen's first control has shown
+// (lib/first-rows.tsx: each screen using these says when, useFirstRowsShown).
 import {
   applicationsOfUserQuery,
   candidateStanding,
@@ -52,10 +54,13 @@ const submitApplication = (submission: ApplicationSubmission) =>
 const signNda = (request: SignNdaRequest) =>
   apiRequest<SignNdaResponse>(RECRUITING_API.signNda, { method: 'POST', body: request });
 
+/** The listeners start once the screen's first control shows: the status call answers before them. */
+const LATER = { afterFirstRows: true } as const;
+
 /** Every recruiting application of the signed-in candidate, one per posting, live (the rules let them list their own). */
 export function useMyApplications(): Live<RecruitingApplication[]> {
   const { user } = useAuth();
-  return useLiveDescribed<RecruitingApplication>(user ? [applicationsOfUserQuery(user.uid)] : null);
+  return useLiveDescribed<RecruitingApplication>(user ? [applicationsOfUserQuery(user.uid)] : null, 0, LATER);
 }
 
 /**
@@ -67,8 +72,13 @@ function useMyApplicationDocument(uid: string | null, jobSlug: string): Live<Rec
   const ownDocument = jobSlug === DEFAULT_RECRUITING_SLUG;
   const byId = useLiveDocument<RecruitingApplication>(
     uid && ownDocument ? `${COLLECTIONS.recruitingApplications}/${uid}` : null,
+    LATER,
   );
-  const all = useLiveDescribed<RecruitingApplication>(uid && !ownDocument ? [applicationsOfUserQuery(uid)] : null);
+  const all = useLiveDescribed<RecruitingApplication>(
+    uid && !ownDocument ? [applicationsOfUserQuery(uid)] : null,
+    0,
+    LATER,
+  );
   const id = uid ? recruitingApplicationId(uid, jobSlug) : '';
   return ownDocument ? byId : mapLive(all, (rows) => rows.find((row) => row.id === id) ?? null);
 }

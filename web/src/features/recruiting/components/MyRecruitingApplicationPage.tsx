@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toast';
 import { Link as RouterLink } from 'react-router';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { PageContainer } from '../../../components/PageContainer';
+import { useFirstRowsShown } from '../../../lib/first-rows';
 import { JobTitle } from '../../jobs';
 import { MyScreeningApplications } from '../../screening';
 import { SelfIdentificationSurvey } from '../../self-identification';
@@ -26,6 +27,8 @@ export default function MyRecruitingApplicationPage() {
   useEffect(() => {
     if (failed) toast.error(APPLICATION_TOASTS.loadFailed);
   }, [failed]);
+  // Where they stand has shown (the status call): the applications are followed live from then.
+  useFirstRowsShown(application.status !== 'loading');
   return (
     <PageContainer maxWidth="sm">
       <Typography variant="h4" component="h1" gutterBottom>

@@ -6,21 +6,28 @@ import { applicationFlowFor, isJobOpen, jobFlow } from '@careers/domain/jobs';
 import { APPLICATION_ERRORS, type CandidateStanding, STEP } from '@careers/domain/recruiting';
 import { screeningPath } from '@careers/domain/screening';
 import { jobPath } from '@careers/domain/shared';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { PageContainer } from '../../../components/PageContainer';
+import { firstRowsShown, useFirstRowsShown } from '../../../lib/first-rows';
 import { useApplicationFlow } from '../hooks/useApplicationFlow';
 import { APPLICATION_CLOSED, APPLICATION_TOASTS } from '../messages';
 import { useJob } from '../../jobs';
 import { ApplicationProgress } from './ApplicationProgress';
 import { ConfidentialityStep } from './ConfidentialityStep';
-import { CriteriaFailedStep } from './CriteriaFailedStep';
-import { InterviewCompleteStep } from './InterviewCompleteStep';
-import { InterviewScheduledStep } from './InterviewScheduledStep';
-import { NdaStep } from './NdaStep';
-import { PersonalStep } from './PersonalStep';
-import { ProfessionalStep } from './ProfessionalStep';
-import { ReviewStep } from './ReviewStep';
+import {
+  CriteriaFailedStep,
+  InterviewCompleteStep,
+  InterviewScheduledStep,
+  NdaStep,
+  PersonalStep,
+  preloadSteps,
+  ProfessionalStep,
+  ReviewStep,
+} from './steps';
+
+const LOADING = 'Loading your application...';
 
 /**
  * /jobs/:slug/apply: a job of the screening flow goes to its questionnaire (`/fullstack-screening`,
@@ -40,6 +47,10 @@ function ApplicationFlow({ slug }: { slug: string }) {
   const job = useJob(slug);
   const { state, retry, busy, submit, signNda } = useApplicationFlow(slug);
   const jobTitle = job.status === 'success' && job.data ? job.data.title : '';
+  // The step (or the error, or the closed posting) has shown: the application is followed live, and
+  // the other steps load, from then.
+  useFirstRowsShown(state.status !== 'loading');
+  useEffect(() => void firstRowsShown().then(preloadSteps), []);
 
   // No such job: its page says 'Job Not Found'.
   if (job.status === 'success' && !job.data) return <Navigate to={jobPath(slug)} replace />;
@@ -58,7 +69,7 @@ function ApplicationFlow({ slug }: { slug: string }) {
       <Typography variant="h4" component="h1" gutterBottom>
         Apply: {jobTitle}
       </Typography>
-      {state.status === 'loading' && <CenteredMessage text="Loading your application..." />}
+      {state.status === 'loading' && <CenteredMessage text={LOADING} />}
       {state.status === 'error' && (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <Typography sx={{ mb: 2 }}>{APPLICATION_TOASTS.loadFailed}</Typography>
@@ -76,10 +87,13 @@ function ApplicationFlow({ slug }: { slug: string }) {
         </Paper>
       )}
       {state.status === 'success' && !closed && (
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
-          <ApplicationProgress step={state.data.step} totalSteps={state.data.totalSteps} status={state.data.status} />
-          <StepContent standing={state.data} jobTitle={jobTitle} busy={busy} onSubmit={submit} onSign={signNda} />
-        </Paper>
+        // A step still loading (one the candidate opens on) reads as the application loading.
+        <Suspense fallback={<CenteredMessage text={LOADING} />}>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+            <ApplicationProgress step={state.data.step} totalSteps={state.data.totalSteps} status={state.data.status} />
+            <StepContent standing={state.data} jobTitle={jobTitle} busy={busy} onSubmit={submit} onSign={signNda} />
+          </Paper>
+        </Suspense>
       )}
     </PageContainer>
   );

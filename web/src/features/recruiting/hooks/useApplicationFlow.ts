@@ -8,7 +8,9 @@ import { useAuth } from '../../auth';
 import { useCandidateStanding, useSignNda, useSubmitApplication } from '../api/recruiting-api';
 import { APPLICATION_TOASTS } from '../messages';
 import { useApplicationStore } from '../stores/application-store';
-import { missingAnswer, toSubmission } from '../submission';
+
+/** The pre-submit checks and the API's schema (yup), loaded with the Submit of the review step. */
+const loadSubmission = () => import('../submission');
 
 /**
  * The application flow of the signed-in candidate: where they stand (useCandidateStanding; before
@@ -50,6 +52,7 @@ export function useApplicationFlow(jobSlug: string) {
 
   /** Step 3's Next: the pre-submit checks, then POST /api/submit-application. */
   const submit = useCallback(async () => {
+    const { missingAnswer, toSubmission } = await loadSubmission();
     const { draft } = useApplicationStore.getState();
     const missing = missingAnswer(draft);
     if (missing) {

@@ -2,13 +2,7 @@
 // they are on. Where they stand once they have applied is the server's answer
 // (useCandidateStanding), not kept here. Kept in memory for the session (not in storage: the
 // draft holds personal data), so leaving the page and coming back keeps the answers typed so far.
-import {
-  countryByCode,
-  PRIORITY_COUNTRY_CODES,
-  STEP,
-  type Gender,
-  type ReferralSource,
-} from '@careers/domain/recruiting';
+import { DEFAULT_PHONE_COUNTRY, STEP, type Gender, type ReferralSource } from '@careers/domain/recruiting';
 import { create } from 'zustand';
 
 /** Every answer of steps 0-3 as the forms hold them (unanswered yes/no questions are null). */
@@ -34,15 +28,14 @@ export interface ApplicationDraft {
   accuracy_confirmation: boolean;
 }
 
-const defaultPhoneCountry = countryByCode(PRIORITY_COUNTRY_CODES[0])!;
-
 export const EMPTY_DRAFT: ApplicationDraft = {
   confidentiality_agreed: false,
   name: '',
   email: '',
   gender: '',
-  phone_country: defaultPhoneCountry.code,
-  phone_country_code: defaultPhoneCountry.dialCode,
+  // Written out in the domain: the first step (this draft) carries no country list.
+  phone_country: DEFAULT_PHONE_COUNTRY.code,
+  phone_country_code: DEFAULT_PHONE_COUNTRY.dialCode,
   phone_number: '',
   has_whatsapp: null,
   country: '',

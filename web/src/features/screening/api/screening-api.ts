@@ -11,7 +11,6 @@ import {
   screeningApplicationId,
   screeningStatusesOfUserQuery,
   restoreScreeningDraft,
-  screeningDraftExpiry,
   SCREENING_API,
   type HumanReviewMirror,
   type HumanReviewResponse,
@@ -24,10 +23,10 @@ import {
 } from '@careers/domain/screening';
 import { COLLECTIONS, withQuery } from '@careers/domain/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { useEffect } from 'react';
 import { apiRequest } from '../../../lib/api';
-import { getDb, withId } from '../../../lib/firebase/firestore';
+import { readDocument } from '../../../lib/firebase/firestore-rest';
+import { markFirstRowsShown } from '../../../lib/first-rows';
 import { useLiveDescribed, useLiveDocument, type Live } from '../../../lib/firebase/live';
 import { liveAnswer } from '../../../lib/query';
 import { useAuth } from '../../auth';
@@ -58,9 +57,6 @@ const requestHumanReview = (reason: string, jobSlug: string) =>
     body: { ...(reason ? { reason } : {}), ...(isOwnPosting(jobSlug) ? {} : { job_slug: jobSlug }) },
   });
 
-const draftRef = (key: string) =>
-  doc(getDb(), COLLECTIONS.screeningDrafts, key).withConverter(withId<ScreeningDraftDocument>());
-
 /** Where the candidate stands, and their request for a human review (only the mirror carries it: null otherwise). */
 export type ScreeningStanding = ScreeningCheckExistingResponse & { human_review: HumanReviewMirror | null };
 
@@ -70,12 +66,14 @@ export type ScreeningStanding = ScreeningCheckExistingResponse & { human_review:
  * (screeningStatus/{key}), followed live, is the truth once it exists (Submitted, Under
  * Assessment, the result, an admin's move: no reload); until the listener answers, the
  * check-existing call. A failed call is only logged (the listener or, failing both, the form answers).
+ * The listener starts once the page's first control has shown (ScreeningPage says when).
  */
 export function useScreeningStanding(jobSlug: string = DEFAULT_SCREENING_SLUG): Live<ScreeningStanding> {
   const { user } = useAuth();
   const uid = user?.uid ?? null;
   const live = useLiveDocument<ScreeningStatusDocument>(
     uid ? `${COLLECTIONS.screeningStatus}/${screeningApplicationId(uid, jobSlug)}` : null,
+    { afterFirstRows: true },
   );
   const check = useQuery({
     queryKey: checkKey(uid, jobSlug),
@@ -83,7 +81,10 @@ export function useScreeningStanding(jobSlug: string = DEFAULT_SCREENING_SLUG): 
     enabled: uid !== null,
   });
   useEffect(() => {
-    if (check.isError) console.warn('check-existing failed', check.error);
+    if (!check.isError) return;
+    console.warn('check-existing failed', check.error);
+    // Nothing to show first: the listener answers (or, failing too, the form shows).
+    markFirstRowsShown();
   }, [check.isError, check.error]);
 
   if (live.status === 'success' && live.data) {
@@ -115,28 +116,23 @@ export function useScreeningDraft(jobSlug: string = DEFAULT_SCREENING_SLUG) {
     staleTime: Infinity,
     gcTime: 0,
     queryFn: async (): Promise<RestoredDraft> => {
-      const stored = (await getDoc(draftRef(screeningApplicationId(uid!, jobSlug)))).data() ?? null;
+      const stored = await readDocument<ScreeningDraftDocument>(
+        `${COLLECTIONS.screeningDrafts}/${screeningApplicationId(uid!, jobSlug)}`,
+      );
       return { ...restoreScreeningDraft(stored), savedAt: stored?.updated_at ?? null };
     },
   });
   return liveAnswer(query);
 }
 
-/**
- * Saves the draft for the posting `jobSlug` (screeningDrafts/{key}, stamped with the server's
- * time, and with its expiry: Firestore deletes a draft not saved again for
- * RETENTION.screeningDraftDays); answers when it was acknowledged.
- */
+/** Saves the draft for the posting `jobSlug` (./draft-write); answers when it was acknowledged. */
 export function useSaveScreeningDraft(jobSlug: string = DEFAULT_SCREENING_SLUG) {
   const { user } = useAuth();
   return useMutation({
     mutationFn: async (draft: ScreeningDraftWrite) => {
       if (!user) throw new Error('Not signed in');
-      await setDoc(doc(getDb(), COLLECTIONS.screeningDrafts, screeningApplicationId(user.uid, jobSlug)), {
-        ...draft,
-        updated_at: serverTimestamp(),
-        expire_at: screeningDraftExpiry(new Date()),
-      });
+      const { writeScreeningDraft } = await import('./draft-write');
+      await writeScreeningDraft(screeningApplicationId(user.uid, jobSlug), draft);
       return new Date();
     },
   });

@@ -11,12 +11,9 @@ import {
 import { ROUTES } from '@careers/domain/shared';
 import { Link as RouterLink } from 'react-router';
 import { SelfIdentificationSurvey } from '../../self-identification';
-import { SCREENING_TEXTS } from '../messages';
+import { IN_PROGRESS, SCREENING_TEXTS } from '../messages';
 import { HumanReviewRequest } from './HumanReviewRequest';
 import { ScreeningNotice } from './ScreeningNotice';
-
-/** The statuses shown by their label while the candidate waits; a result speaks through its message. */
-export const IN_PROGRESS: readonly ScreeningStatus[] = ['submitted', 'assessing'];
 
 /**
  * 'Application Already Submitted', the server's message and Back to Home; while the assessment is

@@ -7,7 +7,7 @@ import { SCREENING_STATUS_LABELS, screeningPath } from '@careers/domain/screenin
 import { Link as RouterLink } from 'react-router';
 import { JobTitle } from '../../jobs';
 import { useMyScreeningStandings } from '../api/screening-api';
-import { IN_PROGRESS } from './AlreadySubmitted';
+import { IN_PROGRESS } from '../messages';
 
 /**
  * The signed-in candidate's screening applications, one card per posting, newest change first,

@@ -7,7 +7,6 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { validateStrict } from '@careers/domain/http';
 import { progressPercent } from '@careers/domain/recruiting';
 import {
   firstIncompleteSection,
@@ -15,17 +14,17 @@ import {
   SCREENING_MESSAGES,
   SCREENING_SECTION_KEYS,
   SCREENING_SECTIONS,
-  screeningSubmissionSchema,
   sectionErrors,
   sectionOfField,
   type ScreeningFieldName,
   type ScreeningFormValues,
 } from '@careers/domain/screening';
 import { Formik, useFormikContext } from 'formik';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api';
 import { formatReaderTime } from '../../../lib/dates';
+import { firstRowsShown } from '../../../lib/first-rows';
 import { useSubmitScreening, type RestoredDraft } from '../api/screening-api';
 import { useDraftAutosave } from '../hooks/useDraftAutosave';
 import { SCREENING_TEXTS } from '../messages';
@@ -33,6 +32,9 @@ import { ScreeningNotice } from './ScreeningNotice';
 import { SectionFields } from './SectionFields';
 
 const TOTAL = SCREENING_SECTION_KEYS.length;
+
+/** The API's schema over the form (../submission): loaded once the form has shown, used when it is sent. */
+const loadSubmission = () => import('../submission');
 
 /**
  * The eight sections, one at a time, from the restored draft (empty without one); autosaved as it
@@ -76,6 +78,14 @@ function FormBody({ initial, jobSlug }: { initial: RestoredDraft; jobSlug?: stri
   const key = SCREENING_SECTION_KEYS[section]!;
   const last = section === TOTAL - 1;
   const percent = progressPercent(section, TOTAL);
+  // A failure is the Submit's to meet (it asks again).
+  useEffect(
+    () =>
+      void firstRowsShown()
+        .then(loadSubmission)
+        .catch(() => undefined),
+    [],
+  );
 
   const goTo = (index: number) => {
     setSection(index);
@@ -104,7 +114,7 @@ function FormBody({ initial, jobSlug }: { initial: RestoredDraft; jobSlug?: stri
     let body: ScreeningFormValues;
     try {
       // The API's own schema: what it would refuse (a length, a link) is caught before the call.
-      body = await validateStrict(screeningSubmissionSchema, values);
+      body = await (await loadSubmission()).checkedSubmission(values);
     } catch (error) {
       const message = errorMessage(error, SCREENING_MESSAGES.SUBMIT_FAILED);
       const field = fieldOfPath((error as { path?: string }).path);

@@ -4,14 +4,23 @@ import Typography from '@mui/material/Typography';
 import { isJobOpen, jobFlow } from '@careers/domain/jobs';
 import { DEFAULT_SCREENING_SLUG, SCREENING_ERRORS, SCREENING_JOB_PARAM } from '@careers/domain/screening';
 import { ROUTES } from '@careers/domain/shared';
+import { Suspense, useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { PageContainer } from '../../../components/PageContainer';
+import { firstRowsShown, lazyPreloadable, useFirstRowsShown } from '../../../lib/first-rows';
 import { useJob, type PublicJob } from '../../jobs';
 import { useScreeningDraft, useScreeningStanding } from '../api/screening-api';
 import { SCREENING_TEXTS } from '../messages';
-import { AlreadySubmitted } from './AlreadySubmitted';
 import { ScreeningForm } from './ScreeningForm';
+
+/**
+ * Where a submitted application stands, with its human review and the self-identification survey:
+ * loaded when shown, or once the page's first control (the form) has shown, for the moment it is sent.
+ */
+const AlreadySubmitted = lazyPreloadable(async () => ({
+  default: (await import('./AlreadySubmitted')).AlreadySubmitted,
+}));
 
 /**
  * /fullstack-screening: the form, or, once an application exists, where it stands (followed live).
@@ -28,6 +37,9 @@ export default function ScreeningPage() {
 /** Another screening posting: its title over the form; a posting that is not one of the flow is said so. */
 function OtherPostingScreening({ jobSlug }: { jobSlug: string }) {
   const job = useJob(jobSlug);
+  const posting = job.status === 'success' ? job.data : null;
+  const notFound = job.status !== 'loading' && (!posting || jobFlow(posting) !== 'screening');
+  useFirstRowsShown(notFound);
   if (job.status === 'loading') {
     return (
       <PageContainer maxWidth="md">
@@ -35,7 +47,6 @@ function OtherPostingScreening({ jobSlug }: { jobSlug: string }) {
       </PageContainer>
     );
   }
-  const posting = job.status === 'success' ? job.data : null;
   if (!posting || jobFlow(posting) !== 'screening') {
     return (
       <PageContainer maxWidth="md">
@@ -57,6 +68,10 @@ function PostingScreening({ jobSlug, posting }: { jobSlug: string; posting?: Pub
   const standing = useScreeningStanding(jobSlug);
   // A closed posting takes no new application (one made before still shows where it stands).
   const closed = posting !== undefined && !isJobOpen(posting);
+  // Where the candidate stands has shown (the form's own moment is DraftedForm's): the status is
+  // followed live from then (the full Firestore SDK comes after the page's first control).
+  useFirstRowsShown(standing.status === 'success' && (standing.data.exists || closed));
+  useEffect(() => void firstRowsShown().then(AlreadySubmitted.preload), []);
   return (
     <PageContainer maxWidth="md">
       <Typography variant="h4" component="h1" gutterBottom>
@@ -69,12 +84,15 @@ function PostingScreening({ jobSlug, posting }: { jobSlug: string; posting?: Pub
       )}
       {standing.status === 'loading' && <CenteredMessage text={SCREENING_TEXTS.loading} />}
       {standing.status === 'success' && standing.data.exists && standing.data.status && (
-        <AlreadySubmitted
-          status={standing.data.status}
-          message={standing.data.message}
-          humanReview={standing.data.human_review}
-          jobSlug={jobSlug}
-        />
+        // Still loading, it reads as the page loading.
+        <Suspense fallback={<CenteredMessage text={SCREENING_TEXTS.loading} />}>
+          <AlreadySubmitted
+            status={standing.data.status}
+            message={standing.data.message}
+            humanReview={standing.data.human_review}
+            jobSlug={jobSlug}
+          />
+        </Suspense>
       )}
       {standing.status === 'success' && !standing.data.exists && closed && (
         <Typography color="text.secondary">{SCREENING_ERRORS.positionClosed}</Typography>
@@ -90,6 +108,7 @@ function PostingScreening({ jobSlug, posting }: { jobSlug: string; posting?: Pub
  */
 function DraftedForm({ jobSlug }: { jobSlug: string }) {
   const draft = useScreeningDraft(jobSlug);
+  useFirstRowsShown(draft.status !== 'loading');
   if (draft.status === 'loading') return <CenteredMessage text={SCREENING_TEXTS.loading} />;
   if (draft.status === 'error') {
     return (
