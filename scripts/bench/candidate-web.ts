@@ -5,13 +5,24 @@
 // step (a new candidate: the agreement checkbox), /profile (its first button), /job-offers (a hired
 // candidate: the first offer's link) and /fullstack-screening (a draft on its third section: its
 // first field). Prints each screen's median and worst over BENCH_RUNS runs (2 unless set) against
-// the candidates' budget; asserts nothing.
+// the candidates' budget. Then Lighthouse (lighthouse.ts: mobile, simulated throttling, a cold
+// cache, signed in by the session planted in local storage) on the apply flow's first step and
+// the screening form, BENCH_LIGHTHOUSE_RUNS times each (5 unless set; 0 skips it), interleaved:
+// the median score (and the lowest), LCP, TBT (and the worst) and CLS (and the worst: the deferred
+// parts must not move the page). Asserts nothing.
 import { JOB_SLUGS } from '@careers/domain/jobs';
 import { applyPath, ROUTES } from '@careers/domain/shared';
 import { makeAccount, makeScreeningDraft, makeScreeningForm } from '@careers/domain/testing';
 import writeSpecJobs from '../../tests/support/spec-jobs.setup';
 import { createAccount, createApplication, createOffer, writeScreeningDraft } from '../../tests/support/writers';
-import { measureScreens, type FirstControl } from './first-control';
+import { sessionStorageOf } from '../../tests/e2e/support/auth';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { APP, measureScreens, type FirstControl } from './first-control';
+import { lighthouseRun, median, type Run } from './lighthouse';
+
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const REPORT_DIR = join(import.meta.dirname, '..', '..', 'reports', 'bench-candidate-lighthouse');
 
 /** The goal: at most this much JavaScript before the first control of every candidate screen. */
 const BUDGET_KIB = 200;
@@ -51,4 +62,32 @@ const SCREENS = [
 ];
 
 await measureScreens(SCREENS, BUDGET_KIB, 'the first control of every candidate screen', 'bench-candidate-web');
+
+if (LIGHTHOUSE_RUNS > 0) {
+  mkdirSync(REPORT_DIR, { recursive: true });
+  const pages = [SCREENS[0]!, SCREENS[3]!];
+  const runs = new Map<string, Run[]>(pages.map((screen) => [screen.name, []]));
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+    for (const [at, screen] of pages.entries()) {
+      // A session signed in now (its ID token fresh), planted at the origin from a path that runs no script.
+      const storage = { origin: APP, path: '/robots.txt', entries: await sessionStorageOf(screen.who) };
+      const report = join(REPORT_DIR, `${at}-${run + 1}.json`);
+      runs.get(screen.name)!.push(await lighthouseRun(`${APP}${screen.path}`, report, storage));
+      process.stdout.write('.');
+    }
+  }
+  console.log(`\n\nLighthouse 12.8.2, mobile (simulated throttling), signed in, median of ${LIGHTHOUSE_RUNS} (worst)`);
+  console.log(
+    `  ${'screen'.padEnd(24)} ${'score (min)'.padStart(12)} ${'LCP ms'.padStart(8)} ${'TBT ms (max)'.padStart(14)} ${'CLS (max)'.padStart(16)}`,
+  );
+  for (const screen of pages) {
+    const list = runs.get(screen.name)!;
+    const m = (key: keyof Run) => median(list.map((each) => each[key]));
+    const worst = (key: keyof Run) => Math.max(...list.map((each) => each[key]));
+    console.log(
+      `  ${screen.name.padEnd(24)} ${`${m('score')} (${Math.min(...list.map((each) => each.score))})`.padStart(12)} ${m('lcp').toFixed(0).padStart(8)} ${`${m('tbt').toFixed(0)} (${worst('tbt').toFixed(0)})`.padStart(14)} ${`${m('cls').toFixed(3)} (${worst('cls').toFixed(3)})`.padStart(16)}`,
+    );
+  }
+  console.log(`  goal: score median >= 95; per-run reports: ${REPORT_DIR}`);
+}
 process.exit(0);

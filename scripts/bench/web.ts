@@ -4,27 +4,16 @@
 import { JOB_SLUGS } from '@careers/domain/jobs';
 import { jobPath, applyPath } from '@careers/domain/shared';
 import { makeAccount, makeSpecJobs } from '@careers/domain/testing';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { writeJob } from '../../tests/support/writers';
+import { CHROME_FLAGS, CHROMIUM, lighthouseRun, median, type Run } from './lighthouse';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const APP = process.env.APP_URL ?? 'http://127.0.0.1:5000';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const JOB = jobPath(JOB_SLUGS.marketingAnalyst);
 const FLOOR_DIR = join(ROOT, 'web', 'dist', 'bench-floor');
 const REPORT_DIR = join(ROOT, 'reports', 'bench');
@@ -127,46 +116,6 @@ async function writeFloor(path: string, name: string): Promise<string> {
   return `/bench-floor/${name}`;
 }
 
-interface Run {
-  score: number;
-  lcp: number;
-  fcp: number;
-  tbt: number;
-  cls: number;
-}
-
-async function lighthouseRun(path: string, label: string, index: number): Promise<Run> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
-  try {
-    const result = await lighthouse(`${APP}${path}`, {
-      port: chrome.port,
-      onlyCategories: ['performance'],
-      output: 'json',
-      logLevel: 'error',
-    });
-    if (!result) throw new Error(`lighthouse gave no result for ${path}`);
-    const { lhr } = result;
-    writeFileSync(join(REPORT_DIR, `${label}-${index + 1}.json`), JSON.stringify(lhr));
-    if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
-    const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    return {
-      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      lcp: value('largest-contentful-paint'),
-      fcp: value('first-contentful-paint'),
-      tbt: value('total-blocking-time'),
-      cls: value('cumulative-layout-shift'),
-    };
-  } finally {
-    chrome.kill();
-  }
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-
 // ---- data: the two postings of the specification ----
 for (const job of makeSpecJobs()) await writeJob(job);
 // Wake the page function (its first call loads the renderer) and hosting.
@@ -199,7 +148,9 @@ const runs = new Map<string, Run[]>(pages.map((page) => [page.label, []]));
 try {
   for (let i = 0; i < RUNS; i++) {
     for (const page of pages) {
-      runs.get(page.label)!.push(await lighthouseRun(page.path, page.label, i));
+      runs
+        .get(page.label)!
+        .push(await lighthouseRun(`${APP}${page.path}`, join(REPORT_DIR, `${page.label}-${i + 1}.json`)));
       process.stdout.write('.');
     }
   }

@@ -30,14 +30,8 @@ export async function signIn(page: Page, account: Who, redirect?: string) {
 /** The web app's API key in the emulator build (web/.env.emulator): Firebase keys its stored session by it. */
 const API_KEY = 'demo-api-key';
 
-/**
- * Starts the page's browser signed in as `account`, as a returning visitor would be: the account
- * signs in to the auth emulator here, and its session is stored where the Firebase SDK keeps one
- * (local storage, as `firebase:authUser:<apiKey>:[DEFAULT]`) before the app's first script runs,
- * with the app's hint that a session exists. The app restores it on load, as after a reload. The
- * session is planted once per browser context, so a sign-out in the test stays signed out.
- */
-export async function signedInAs(page: Page, account: Who): Promise<void> {
+/** What the Firebase SDK and the app keep in local storage for a session of `account` (signed in to the auth emulator now). */
+export async function sessionStorageOf(account: Who): Promise<{ key: string; value: string }[]> {
   const session = await emulatorSession(account);
   const now = Date.now();
   const user = {
@@ -66,15 +60,26 @@ export async function signedInAs(page: Page, account: Who): Promise<void> {
     apiKey: API_KEY,
     appName: '[DEFAULT]',
   };
-  await page.context().addInitScript(
-    ({ key, value }) => {
-      if (window.localStorage.getItem('e2e.session-planted')) return;
-      window.localStorage.setItem('e2e.session-planted', '1');
-      window.localStorage.setItem(key, value);
-      window.localStorage.setItem('careers.auth.session', '1');
-    },
+  return [
     { key: `firebase:authUser:${API_KEY}:[DEFAULT]`, value: JSON.stringify(user) },
-  );
+    { key: 'careers.auth.session', value: '1' },
+  ];
+}
+
+/**
+ * Starts the page's browser signed in as `account`, as a returning visitor would be: the account
+ * signs in to the auth emulator here, and its session is stored where the Firebase SDK keeps one
+ * (local storage, as `firebase:authUser:<apiKey>:[DEFAULT]`) before the app's first script runs,
+ * with the app's hint that a session exists. The app restores it on load, as after a reload. The
+ * session is planted once per browser context, so a sign-out in the test stays signed out.
+ */
+export async function signedInAs(page: Page, account: Who): Promise<void> {
+  const entries = await sessionStorageOf(account);
+  await page.context().addInitScript((planted) => {
+    if (window.localStorage.getItem('e2e.session-planted')) return;
+    window.localStorage.setItem('e2e.session-planted', '1');
+    for (const { key, value } of planted) window.localStorage.setItem(key, value);
+  }, entries);
 }
 
 /**

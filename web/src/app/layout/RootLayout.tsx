@@ -12,7 +12,9 @@ export function RootLayout() {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <ScrollToTop />
       <Header />
-      <Box component="main" sx={{ flexGrow: 1 }}>
+      {/* At least a screen tall: the footer starts below the fold, so the page's content arriving
+          (a signed-in screen's data, its deferred parts) pushes nothing visible down. */}
+      <Box component="main" sx={{ flexGrow: 1, minHeight: '100vh' }}>
         <Suspense fallback={<CenteredMessage text="Loading..." />}>
           <Outlet />
         </Suspense>
