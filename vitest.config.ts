@@ -58,7 +58,8 @@ export default defineConfig({
       {
         plugins: [react()],
         define: { __USE_EMULATORS__: 'true' },
-        test: { name: 'unit-mocks', include: MOCKING_UNIT_TESTS, environment: 'node' },
+        // A component test waits for what it renders: on a machine the emulator stages keep busy, well past 5 s.
+        test: { name: 'unit-mocks', include: MOCKING_UNIT_TESTS, environment: 'node', testTimeout: paced(20_000) },
       },
       {
         test: {
