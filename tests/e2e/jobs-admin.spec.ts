@@ -15,7 +15,7 @@ test('an admin creates a posting, a candidate applies to it from the home page, 
 }) => {
   const adminPage = await browser.newPage();
   await adminOn(adminPage, ROUTES.admin.positions, 'Positions');
-  await expect(adminPage.getByRole('table', { name: 'Positions' })).toBeVisible();
+  await expect(adminPage.getByRole('grid', { name: 'Positions' })).toBeVisible();
   await expectAccessible(adminPage, 'admin: /admin/positions');
 
   const tag = newTag();
