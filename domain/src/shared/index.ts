@@ -5,6 +5,7 @@ export * from './emulator';
 export * from './hash';
 export * from './html';
 export * from './legal-document';
+export * from './period';
 export * from './query';
 export * from './retention';
 export * from './routes';

@@ -2,7 +2,7 @@
 // of submission days), from the counts kept as applications change: one document read a day and
 // posting of the period, whatever the number of applicants (docs/features/analytics.md).
 import { analyticsReport, type AnalyticsFlow, type AnalyticsReport } from '@careers/domain/analytics';
-import { flattenTally, sumTallies } from '@careers/domain/shared';
+import { flattenTally, isBackwardsPeriod, PERIOD_MESSAGES, sumTallies } from '@careers/domain/shared';
 import { runsPosting, teamEmailKey } from '@careers/domain/team';
 import { forbidden, invalid, ok, type Outcome } from '../outcome';
 import { readAnalyticsCounts } from '../stores/analytics';
@@ -11,7 +11,6 @@ import { readJobTitles } from '../stores/job-titles';
 
 /** The texts of the refusals. */
 export const ANALYTICS_MESSAGES = {
-  backwards: 'from must not be after to',
   postingRequired: 'job_slug is required: the figures of a posting you run',
   notYourPosting: 'Only an admin or the hiring team running the posting may read its figures',
 } as const;
@@ -24,7 +23,7 @@ export async function analyticsFor(
   query: { flow?: AnalyticsFlow; job_slug?: string; from?: string; to?: string },
   reader: AnalyticsReader,
 ): Promise<Outcome<AnalyticsReport>> {
-  if (query.from && query.to && query.from > query.to) return invalid(ANALYTICS_MESSAGES.backwards);
+  if (isBackwardsPeriod(query)) return invalid(PERIOD_MESSAGES.backwards);
   if (reader !== 'admin') {
     // A team member reads the figures of a posting whose team names them, and must name it.
     if (!query.job_slug) return invalid(ANALYTICS_MESSAGES.postingRequired);

@@ -11,6 +11,7 @@ import {
   type FairnessFlow,
   type FairnessResponse,
 } from '@careers/domain/privacy';
+import { isBackwardsPeriod, PERIOD_MESSAGES } from '@careers/domain/shared';
 import { invalid, ok, type Outcome } from '../outcome';
 import { firstFairnessDay, readFairnessCounts } from '../stores/fairness';
 
@@ -21,7 +22,7 @@ export async function fairnessReport(
 ): Promise<Outcome<FairnessResponse>> {
   const from = query.from ?? FAIRNESS_EPOCH;
   const to = query.to ?? now.toISOString().slice(0, 10);
-  if (from > to) return invalid('from must not be after to');
+  if (isBackwardsPeriod({ from, to })) return invalid(PERIOD_MESSAGES.backwards);
   const documents = await readFairnessCounts(query.flow, from, to, query.job_slug);
   const summed: Record<string, Record<string, number>> = {};
   for (const document of documents) {

@@ -1,7 +1,8 @@
+import { isBackwardsPeriod } from '@careers/domain/shared';
 import TextField from '@mui/material/TextField';
 
 /** A day filter: a native date input (the browser's own picker, keyboard and screen reader support). */
-export function DayField({
+function DayField({
   label,
   value,
   onChange,
@@ -25,5 +26,30 @@ export function DayField({
       slotProps={{ inputLabel: { shrink: true } }}
       sx={{ minWidth: 170 }}
     />
+  );
+}
+
+/** A period's From and To fields; To says so when the period ends before it starts. */
+export function PeriodFields({
+  from,
+  to,
+  labels,
+  onChange,
+}: {
+  from: string;
+  to: string;
+  labels: { from: string; to: string; backwards: string };
+  onChange: (end: 'from' | 'to', day: string) => void;
+}) {
+  return (
+    <>
+      <DayField label={labels.from} value={from} onChange={(day) => onChange('from', day)} />
+      <DayField
+        label={labels.to}
+        value={to}
+        onChange={(day) => onChange('to', day)}
+        error={isBackwardsPeriod({ from, to }) ? labels.backwards : undefined}
+      />
+    </>
   );
 }

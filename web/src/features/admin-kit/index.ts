@@ -4,7 +4,7 @@
 export { AdminPage } from './AdminPage';
 export { BreakableText } from './BreakableText';
 export { changeInBulk, type BulkReport } from './bulk';
-export { DayField } from './DayField';
+export { PeriodFields } from './DayField';
 export { BulkStatusBar } from './BulkStatusBar';
 export { csvCell, toCsv } from './csv';
 export { ADMIN_GRID_SX } from './grid-style';

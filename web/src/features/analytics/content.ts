@@ -1,6 +1,7 @@
 // The texts of the admins' Analytics screens (the pipeline figures of docs/features/analytics.md):
 // one screen a flow, the recruiting admin's and the full-stack admin's. The stages' labels are the
 // domain's STAGE_LABELS.
+import { PERIOD_MESSAGES } from '@careers/domain/shared';
 import type { AnalyticsFlow } from '@careers/domain/analytics';
 
 /** The Analytics screens' own texts. */
@@ -13,7 +14,7 @@ export const ANALYTICS_TEXT = {
   reachRule: 'A stage counts the applications that reached it or any later stage.',
   from: 'From',
   to: 'To',
-  periodBackwards: 'From must not be after To',
+  periodBackwards: PERIOD_MESSAGES.backwardsFields,
   loading: 'Loading the figures...',
   failed: 'Failed to load the figures',
   tryAgain: 'Try again',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, hasNoApplications, isBackwards, stageLabel } from './figures';
+import { formatDuration, hasNoApplications, stageLabel } from './figures';
 
 describe('the Analytics figures as the screens write them', () => {
   it('writes hours and days with at most one decimal, and none as a dash', () => {
@@ -14,13 +14,6 @@ describe('the Analytics figures as the screens write them', () => {
     expect(stageLabel('interview_booked')).toBe('Interview booked');
     expect(stageLabel('submitted')).toBe('Submitted');
     expect(stageLabel('onboarded')).toBe('onboarded');
-  });
-
-  it('calls a period backwards only when both days are given and From is after To', () => {
-    expect(isBackwards({ from: '2026-02-01', to: '2026-01-31' })).toBe(true);
-    expect(isBackwards({ from: '2026-01-31', to: '2026-01-31' })).toBe(false);
-    expect(isBackwards({ from: '2026-02-01' })).toBe(false);
-    expect(isBackwards({})).toBe(false);
   });
 
   it('finds a period empty when the funnel’s first stage counts none', () => {

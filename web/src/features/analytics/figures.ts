@@ -1,18 +1,9 @@
 // The Analytics screens' pure parts: the figures as the tables and charts write them. Kept apart
 // from the screens so they are tested without rendering.
-import {
-  STAGE_LABELS,
-  type AnalyticsFilter,
-  type AnalyticsReport,
-  type PipelineStage,
-} from '@careers/domain/analytics';
+import { STAGE_LABELS, type AnalyticsReport, type PipelineStage } from '@careers/domain/analytics';
 
 /** What the screens show for a figure there is none of (no stage before, no time counted). */
 export const NO_FIGURE = '—';
-
-/** A period ending before it starts: the server refuses it, so the screen does not ask. */
-export const isBackwards = ({ from, to }: Pick<AnalyticsFilter, 'from' | 'to'>): boolean =>
-  Boolean(from && to && from > to);
 
 /** A stage's label; a stage the labels do not know (a newer server) shows as itself. */
 export const stageLabel = (stage: PipelineStage | string): string =>

@@ -1,5 +1,6 @@
 // The screening admin screens' texts (spec section 2) and toasts (spec section 8); the messages the
 // server also says are the domain's (the mail states' labels too: MAIL_STATE_LABELS).
+import { PERIOD_MESSAGES } from '@careers/domain/shared';
 import { SCREENING_STATUS_LABELS, type AssessmentServiceState, type ScreeningStatus } from '@careers/domain/screening';
 
 /** The system status panel's labels. */
@@ -242,7 +243,7 @@ export const FAIRNESS_TEXT = {
   flows: { screening: 'Full-stack screening', recruiting: 'Recruiting criteria' },
   from: 'From',
   to: 'To',
-  periodBackwards: 'From must not be after To',
+  periodBackwards: PERIOD_MESSAGES.backwardsFields,
   exportCsv: 'Export CSV',
   exportFailed: 'The figures could not be exported',
   intro: {

@@ -1,11 +1,10 @@
 // The Analytics screens' one call: the pipeline figures of a flow, optionally of one posting and a
 // period, from the counts the functions keep as applications change (docs/features/analytics.md).
 import { ANALYTICS_API, type AnalyticsFilter, type AnalyticsReport } from '@careers/domain/analytics';
-import { withQuery } from '@careers/domain/shared';
+import { isBackwardsPeriod, withQuery } from '@careers/domain/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { liveAnswer } from '../../../lib/query';
-import { isBackwards } from '../figures';
 
 const keys = {
   report: (filter: AnalyticsFilter) => ['analytics', 'report', filter] as const,
@@ -17,7 +16,7 @@ export function useAnalytics(filter: AnalyticsFilter) {
     useQuery({
       queryKey: keys.report(filter),
       queryFn: () => apiRequest<AnalyticsReport>(withQuery(ANALYTICS_API.admin, { ...filter })),
-      enabled: !isBackwards(filter),
+      enabled: !isBackwardsPeriod(filter),
       retry: 1,
     }),
   );

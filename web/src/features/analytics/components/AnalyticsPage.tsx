@@ -1,3 +1,4 @@
+import { isBackwardsPeriod } from '@careers/domain/shared';
 import type { AnalyticsFilter, AnalyticsFlow, AnalyticsReport } from '@careers/domain/analytics';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -6,12 +7,12 @@ import { ListPanel, LoadingOrFailure } from '../../../components/ListPage';
 import { errorMessage } from '../../../lib/api';
 import { useUrlFilters } from '../../../lib/url-filters';
 import { lazyAfterFirstRows, useFirstRowsShown } from '../../../lib/first-rows';
-import { AdminPage, csvExporter, DayField, FilterBar, PostingFilter } from '../../admin-kit';
+import { AdminPage, csvExporter, FilterBar, PeriodFields, PostingFilter } from '../../admin-kit';
 import { useJobTitles } from '../../jobs-admin';
 import { useAnalytics } from '../api/analytics-api';
 import { ANALYTICS_TEXT as TEXT } from '../content';
 import { ANALYTICS_CSV, analyticsFileName, type AnalyticsTable } from '../csv';
-import { hasNoApplications, isBackwards } from '../figures';
+import { hasNoApplications } from '../figures';
 import {
   FigureSection,
   FunnelTable,
@@ -114,7 +115,7 @@ export default function AnalyticsPage({ flow }: { flow: AnalyticsFlow }) {
     [flow, posting, from, to],
   );
   // A period ending before it starts is not asked (the server refuses it): the To field says so.
-  const backwards = isBackwards(filter);
+  const backwards = isBackwardsPeriod(filter);
   const answer = useAnalytics(filter);
   const titles = useJobTitles();
   useFirstRowsShown(answer.status !== 'loading' || backwards);
@@ -134,12 +135,11 @@ export default function AnalyticsPage({ flow }: { flow: AnalyticsFlow }) {
           value={posting}
           onChange={(chosen) => setFilter('posting', chosen)}
         />
-        <DayField label={TEXT.from} value={from} onChange={(day) => setFilter('from', day)} />
-        <DayField
-          label={TEXT.to}
-          value={to}
-          onChange={(day) => setFilter('to', day)}
-          error={backwards ? TEXT.periodBackwards : undefined}
+        <PeriodFields
+          from={from}
+          to={to}
+          labels={{ from: TEXT.from, to: TEXT.to, backwards: TEXT.periodBackwards }}
+          onChange={setFilter}
         />
       </FilterBar>
 

@@ -29,7 +29,7 @@ import {
   type SendInterviewEmailResponse,
 } from '@careers/domain/screening';
 import { FAIRNESS_API, type FairnessResponse } from '@careers/domain/privacy';
-import { COLLECTIONS, fillPath, postingTally, withQuery } from '@careers/domain/shared';
+import { COLLECTIONS, fillPath, isBackwardsPeriod, postingTally, withQuery } from '@careers/domain/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiRequest, errorMessage } from '../../../lib/api';
@@ -229,7 +229,7 @@ export function useFairness(query: FairnessQuery) {
     useQuery({
       queryKey: keys.fairness(query),
       queryFn: () => apiRequest<FairnessResponse>(withQuery(FAIRNESS_API.admin, { ...query })),
-      enabled: !(query.from && query.to && query.from > query.to),
+      enabled: !isBackwardsPeriod(query),
       retry: 1,
     }),
   );

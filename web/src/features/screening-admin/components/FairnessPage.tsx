@@ -1,3 +1,4 @@
+import { isBackwardsPeriod } from '@careers/domain/shared';
 import { FAIRNESS_FLOWS, type FairnessFlow } from '@careers/domain/privacy';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -6,7 +7,7 @@ import { ListPanel, LoadingOrFailure } from '../../../components/ListPage';
 import { errorMessage } from '../../../lib/api';
 import { useUrlFilters } from '../../../lib/url-filters';
 import { useFirstRowsShown } from '../../../lib/first-rows';
-import { AdminPage, csvExporter, DayField, FilterBar, FilterSelect, PostingFilter } from '../../admin-kit';
+import { AdminPage, csvExporter, FilterBar, FilterSelect, PeriodFields, PostingFilter } from '../../admin-kit';
 import { useJobTitles } from '../../jobs-admin';
 import { useFairness } from '../api/screening-admin-api';
 import { FAIRNESS_TEXT as TEXT } from '../content';
@@ -38,7 +39,7 @@ export default function FairnessPage() {
     [flow, posting, from, to],
   );
   // A period ending before it starts is not asked (the server refuses it): the To field says so.
-  const backwards = Boolean(from && to && from > to);
+  const backwards = isBackwardsPeriod(query);
   const answer = useFairness(query);
   const titles = useJobTitles();
   useFirstRowsShown(answer.status !== 'loading' || backwards);
@@ -86,12 +87,11 @@ export default function FairnessPage() {
           value={posting}
           onChange={(chosen) => setFilter('posting', chosen)}
         />
-        <DayField label={TEXT.from} value={from} onChange={(day) => setFilter('from', day)} />
-        <DayField
-          label={TEXT.to}
-          value={to}
-          onChange={(day) => setFilter('to', day)}
-          error={backwards ? TEXT.periodBackwards : undefined}
+        <PeriodFields
+          from={from}
+          to={to}
+          labels={{ from: TEXT.from, to: TEXT.to, backwards: TEXT.periodBackwards }}
+          onChange={setFilter}
         />
       </FilterBar>
 
