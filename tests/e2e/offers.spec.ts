@@ -179,6 +179,13 @@ test('the offer page follows the offer live: a change made elsewhere shows witho
   const { offer } = await candidateOnOffer(page, 'pending');
   await expect(page.getByTestId('offer-step-counter')).toHaveText('Step 1 of 4');
   await page.evaluate(() => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true));
+  // The first answer may be the API's: the change is made once the page follows the offer, that is
+  // once the listener's channel has had its first request (which carries the listen) answered.
+  await page.waitForFunction(() =>
+    performance
+      .getEntriesByType('resource')
+      .some((entry) => entry.name.includes('/google.firestore.v1.Firestore/Listen/channel')),
+  );
   // The same candidate signing from another device.
   await adminDb.collection('offers').doc(offer.id).update({ employment_agreement_signed: true, status: 'in_progress' });
   await expect(page.getByTestId('offer-step-counter')).toHaveText('Step 2 of 4');
