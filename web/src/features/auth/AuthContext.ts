@@ -1,5 +1,5 @@
 import type { UserProfile } from '@careers/domain/users';
-import type { User } from 'firebase/auth';
+import type { SessionUser } from '../../lib/firebase/stored-session';
 import { createContext } from 'react';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
@@ -7,8 +7,8 @@ export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 /** Everything the app knows and can do about the signed-in user. */
 export interface AuthState {
   status: AuthStatus;
-  /** The Firebase user, when signed in. */
-  user: User | null;
+  /** The signed-in user (Firebase's, or the session it stored until the SDK has loaded). */
+  user: SessionUser | null;
   /** The server's profile (POST /auth/verify, GET /auth/me); null until it arrives. */
   profile: UserProfile | null;
   /** Name for display: the profile's, else Google's, else the email's local part. */

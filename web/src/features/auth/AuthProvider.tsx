@@ -3,7 +3,9 @@ import { displayNameFor, type UserProfile } from '@careers/domain/users';
 import type { User } from 'firebase/auth';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api';
-import { loadAuth, signInWithEmulatorCredential } from '../../lib/firebase/auth';
+import { loadAuth, signInWithEmulatorCredential, standInSession } from '../../lib/firebase/auth';
+import { readStoredSession, type SessionUser } from '../../lib/firebase/stored-session';
+import { firstRowsShown } from '../../lib/first-rows';
 import { toast } from '../../lib/toast';
 import { fetchMe, recordSignOut, verifySignIn } from './api/auth-api';
 import { AuthContext, type AuthState, type AuthStatus } from './AuthContext';
@@ -45,7 +47,7 @@ function rememberSession(signedIn: boolean): void {
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<AuthStatus>('loading');
-  const [user, setUser] = useState<User | null>(null);
+  const [user, setUser] = useState<SessionUser | null>(null);
   const [profile, setProfile] = useState<UserProfile | null>(null);
 
   // Starts listening to Firebase Auth (loads the SDK); set while the provider is mounted.
@@ -64,6 +66,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       void loadAuth().then(({ auth, sdk }) => {
         if (!active) return;
         unsubscribe = sdk.onAuthStateChanged(auth, (next) => {
+          standInSession(null);
           rememberSession(next !== null);
           setUser(next);
           setStatus(next ? 'signedIn' : 'signedOut');
@@ -81,8 +84,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
     // Without a session to restore, the visitor is signed out at once and the Auth SDK stays
     // unloaded until they sign in: public pages do not pay for it. (The first render stays
-    // 'loading', as the server rendered it, so a server-rendered page hydrates unchanged.)
-    if (sessionMayExist()) startListening.current();
+    // 'loading', as the server rendered it, so a server-rendered page hydrates unchanged.) A
+    // session the SDK stored with a fresh token is signed in at once from it, and the SDK, which
+    // confirms it (or signs the visitor out), loads once the screen's first control has shown.
+    if (sessionMayExist()) {
+      void readStoredSession().then((stored) => {
+        if (!active) return;
+        if (!stored) {
+          startListening.current?.();
+          return;
+        }
+        standInSession(stored);
+        setUser(stored.user);
+        setStatus('signedIn');
+        void firstRowsShown().then(() => startListening.current?.());
+      });
+    }
     // eslint-disable-next-line react-hooks/set-state-in-effect -- settles the state after hydration
     else setStatus('signedOut');
     return () => {
@@ -152,6 +169,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await recordSignOut().catch((error: unknown) => console.warn('Sign-out record failed', error));
       const { auth, sdk } = await loadAuth();
       await sdk.signOut(auth);
+      standInSession(null);
       setProfile(null);
       toast.success(AUTH_MESSAGES.signedOut);
       return true;

@@ -10,7 +10,7 @@ import {
   SEX_LABELS,
   type SelfIdentificationResponse,
 } from '@careers/domain/privacy';
-import type { User } from 'firebase/auth';
+import type { SessionUser } from '../../lib/firebase/stored-session';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthState } from '../auth';
 import type { SelfIdentificationAnswers } from './api';
@@ -73,7 +73,7 @@ describe('SelfIdentificationSurvey', () => {
       self_identification: { sex: 'male', race_ethnicity: 'two_or_more', updated_at: '2026-05-01T10:00:00.000Z' },
     };
     client.setQueryData(['self-identification', 'uid-1'], saved);
-    const auth = { status: 'signedIn', user: { uid: 'uid-1' } as User, profile: null } as AuthState;
+    const auth = { status: 'signedIn', user: { uid: 'uid-1' } as SessionUser, profile: null } as AuthState;
     render(
       <AuthContext.Provider value={auth}>
         <QueryClientProvider client={client}>

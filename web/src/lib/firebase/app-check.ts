@@ -4,7 +4,6 @@
 // token alone. Without the key (the emulators, a project that has not set it up) nothing loads
 // and calls carry no token. The SDK loads only when it is configured, on the first API call.
 import type { AppCheck, getToken as GetToken } from 'firebase/app-check';
-import { firebaseApp } from './app';
 
 const SITE_KEY = import.meta.env.VITE_APP_CHECK_SITE_KEY;
 
@@ -13,13 +12,16 @@ let appCheck: Promise<{ appCheck: AppCheck; getToken: typeof GetToken }> | undef
 /** The App Check token for an API call; undefined when App Check is not configured or fails. */
 export async function appCheckToken(): Promise<string | undefined> {
   if (!SITE_KEY) return undefined;
-  appCheck ??= import('firebase/app-check').then(({ initializeAppCheck, ReCaptchaEnterpriseProvider, getToken }) => ({
-    appCheck: initializeAppCheck(firebaseApp, {
-      provider: new ReCaptchaEnterpriseProvider(SITE_KEY),
-      isTokenAutoRefreshEnabled: true,
+  // The Firebase app too loads here: every API call's module imports this one.
+  appCheck ??= Promise.all([import('firebase/app-check'), import('./app')]).then(
+    ([{ initializeAppCheck, ReCaptchaEnterpriseProvider, getToken }, { firebaseApp }]) => ({
+      appCheck: initializeAppCheck(firebaseApp, {
+        provider: new ReCaptchaEnterpriseProvider(SITE_KEY),
+        isTokenAutoRefreshEnabled: true,
+      }),
+      getToken,
     }),
-    getToken,
-  }));
+  );
   try {
     const { appCheck: instance, getToken } = await appCheck;
     return (await getToken(instance)).token;

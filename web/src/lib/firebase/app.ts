@@ -10,8 +10,3 @@ export const firebaseApp = initializeApp({
   projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID,
   appId: import.meta.env.VITE_FIREBASE_APP_ID,
 });
-
-/** Where an emulator listens, seen from the browser (same host as the page). */
-export function emulatorOrigin(port: number): string {
-  return `http://${window.location.hostname}:${port}`;
-}

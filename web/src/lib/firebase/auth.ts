@@ -2,6 +2,8 @@
 // chunk, fetched when the auth state is first needed rather than with the page's first script.
 import type { Auth, User } from 'firebase/auth';
 import type * as AuthSdkModule from './auth-sdk';
+import { emulatorOrigin } from './emulator-origin';
+import type { StoredSession } from './stored-session';
 
 export type AuthSdk = typeof AuthSdkModule;
 
@@ -21,7 +23,7 @@ export function loadAuth(): Promise<AuthClient> {
     // Loaded before Auth starts: the emulator must be connected in the same task as initializeAuth,
     // or a restored session is checked against Google's servers in between.
     __USE_EMULATORS__ ? import('firebase/auth') : Promise.resolve(null),
-  ]).then(([sdk, { emulatorOrigin, firebaseApp }, emulator]) => {
+  ]).then(([sdk, { firebaseApp }, emulator]) => {
     const auth = sdk.initializeAuth(firebaseApp, {
       persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence],
       popupRedirectResolver: sdk.browserPopupRedirectResolver,
@@ -46,16 +48,42 @@ export async function signInWithEmulatorCredential(claims: Record<string, unknow
   return (await signInWithCredential(auth, credential)).user;
 }
 
+/**
+ * Resolves once Auth has loaded and restored its user: the Firestore SDK must start after it, or its
+ * first requests go without the user's token (a session restored from storage signs the visitor in
+ * before Auth loads, lib/firebase/stored-session.ts) and the rules refuse them.
+ */
+export async function authReady(): Promise<void> {
+  const { auth } = await loadAuth();
+  await auth.authStateReady();
+}
+
+/**
+ * A session restored from what the SDK stored (./stored-session), standing in for the SDK's user
+ * until the SDK has restored its own (AuthProvider clears it then): its ID token answers
+ * currentIdToken while it is fresh.
+ */
+let restored: StoredSession | null = null;
+
+/** Uses `session` for the calls made before the Auth SDK is loaded. */
+export function standInSession(session: StoredSession | null): void {
+  restored = session;
+}
+
 /** The signed-in user's ID token, or undefined when nobody is signed in. */
 export async function currentIdToken(): Promise<string | undefined> {
+  if (restored && restored.expiresAt - Date.now() > 60_000) return restored.idToken;
   const { auth } = await loadAuth();
+  // Until Auth has restored a stored user, it has none: a call made meanwhile waits for it.
+  await auth.authStateReady();
   return auth.currentUser?.getIdToken();
 }
 
 /**
- * The signed-in user's ID token if Auth is loaded already, else undefined without loading it: a
- * public page's reads, which a visitor without a session makes without the Auth SDK.
+ * The signed-in user's ID token if Auth is loaded already (or a restored session stands in for
+ * it), else undefined without loading it: a public page's reads, which a visitor without a session
+ * makes without the Auth SDK.
  */
 export async function loadedIdToken(): Promise<string | undefined> {
-  return client ? currentIdToken() : undefined;
+  return client || restored ? currentIdToken() : undefined;
 }

@@ -9,7 +9,7 @@ import { DOCUMENT_ID, type QueryDescriptor } from '@careers/domain/shared';
 import type { DocumentData } from 'firebase/firestore';
 import { APP_CHECK_HEADER } from '@careers/domain/http';
 import { appCheckToken, startedAppCheckToken } from './app-check';
-import { emulatorOrigin } from './app';
+import { emulatorOrigin } from './emulator-origin';
 import { currentIdToken, loadedIdToken } from './auth';
 import type { WithId } from './firestore';
 

@@ -16,6 +16,7 @@ import type { DocumentData } from 'firebase/firestore';
 import { useEffect, useMemo, useState } from 'react';
 import { firstRowsShown } from '../first-rows';
 import type { WithId } from './firestore';
+import { authReady } from './auth';
 import { readDescribed } from './firestore-rest';
 import type * as LiveSdkModule from './live-sdk';
 
@@ -39,7 +40,8 @@ export interface LiveOptions {
 type LiveSdk = typeof LiveSdkModule;
 let sdk: Promise<LiveSdk> | undefined;
 /** The listeners' module (the full SDK), loaded once. */
-const loadSdk = () => (sdk ??= import('./live-sdk'));
+// After Auth, so that the listeners carry the user's token (authReady).
+const loadSdk = () => (sdk ??= authReady().then(() => import('./live-sdk')));
 
 // Stable states: a hook's caller may depend on the state's identity (an effect's dependency).
 const LOADING = { status: 'loading' } as const;

@@ -4,6 +4,7 @@
 import { screeningDraftExpiry, type ScreeningDraftWrite } from '@careers/domain/screening';
 import { COLLECTIONS } from '@careers/domain/shared';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { authReady } from '../../../lib/firebase/auth';
 import { getDb } from '../../../lib/firebase/firestore';
 
 /**
@@ -12,6 +13,8 @@ import { getDb } from '../../../lib/firebase/firestore';
  * it was acknowledged.
  */
 export async function writeScreeningDraft(key: string, draft: ScreeningDraftWrite): Promise<void> {
+  // The rules check the writer: the SDK must carry the candidate's token.
+  await authReady();
   await setDoc(doc(getDb(), COLLECTIONS.screeningDrafts, key), {
     ...draft,
     updated_at: serverTimestamp(),

@@ -14,7 +14,7 @@ import {
   type ScorecardsResponse,
   type ScorecardView,
 } from '@careers/domain/team';
-import type { User } from 'firebase/auth';
+import type { SessionUser } from '../../../lib/firebase/stored-session';
 import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -99,7 +99,7 @@ vi.mock('../../../lib/toast', () => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
 }));
 
-const AUTH = { status: 'signedIn', user: { uid: 'ivy-uid' } as User, profile: null } as AuthState;
+const AUTH = { status: 'signedIn', user: { uid: 'ivy-uid' } as SessionUser, profile: null } as AuthState;
 
 /** Signed in, with TanStack Query: what the hooks need around them. */
 function Providers({ children }: { children: ReactNode }) {
