@@ -302,6 +302,8 @@ export default tseslint.config(
   {
     // One way to show a toast: web/src/lib/toast.ts (sonner's kinds, loaded with the first toast;
     // components/Toasts.tsx mounts where they appear). Neither imports sonner statically.
+    // One way to show a text field: web/src/components/TextInput.tsx (MUI's TextField module
+    // imports Select, Menu, Popover and Modal for every field).
     files: ['web/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -310,6 +312,14 @@ export default tseslint.config(
           paths: [
             ...domainEntryPoints.paths,
             { name: 'sonner', message: 'Toasts go through web/src/lib/toast.ts: one module for every toast.' },
+            ...[
+              { name: '@mui/material/TextField' },
+              { name: '@mui/material', importNames: ['TextField', 'TextFieldProps'] },
+            ].map((path) => ({
+              ...path,
+              message:
+                'Text fields go through web/src/components/TextInput.tsx (a choice too: its `options`): one component for every text field.',
+            })),
           ],
           patterns: domainEntryPoints.patterns,
         },

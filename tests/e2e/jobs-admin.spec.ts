@@ -4,6 +4,7 @@
 // its messages, and the preview. An admin sets a posting's hiring team (axe on the dialog).
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '@careers/domain/shared';
+import { SCORECARD_VISIBILITY_LABELS } from '@careers/domain/team';
 import { makeAccount, makeJob } from '@careers/domain/testing';
 import { writeJob, writeTeamGrant } from '../support/writers';
 import { adminOn, newTag, signedInAsNew } from './support/auth';
@@ -106,8 +107,9 @@ test("an admin sets a posting's hiring team from the team members holding each r
   // Only the team's interviewers (and admins) are offered as interviewers.
   await page.getByRole('option', { name: `${interviewer.email} (Interviewer)` }).click();
   // The posting's scorecard: colleagues' scorecards at once, and an attribute of its own.
-  await dialog.getByRole('combobox', { name: "Who sees a colleague's scorecard" }).click();
-  await page.getByRole('option', { name: /^Always/ }).click();
+  await dialog
+    .getByRole('combobox', { name: "Who sees a colleague's scorecard" })
+    .selectOption({ label: SCORECARD_VISIBILITY_LABELS.always });
   await dialog.getByRole('button', { name: 'Add attribute' }).click();
   const added = dialog.getByRole('textbox', { name: /^Attribute \d+$/ }).last();
   await added.fill('Sourcing judgement');
@@ -123,5 +125,7 @@ test("an admin sets a posting's hiring team from the team members holding each r
   ).toBeVisible();
   const again = page.getByRole('dialog', { name: `Hiring team: ${job.title}` });
   await expect(again.getByRole('textbox', { name: /^Attribute \d+$/ }).last()).toHaveValue('Sourcing judgement');
-  await expect(again.getByRole('combobox', { name: "Who sees a colleague's scorecard" })).toHaveText(/^Always/);
+  await expect(
+    again.getByRole('combobox', { name: "Who sees a colleague's scorecard" }).locator('option:checked'),
+  ).toHaveText(/^Always/);
 });

@@ -34,8 +34,7 @@ async function openHiring(page: Page) {
 
 /** Chooses `label` in the dialog's New status field. */
 async function chooseStatus(page: Page, label: string) {
-  await page.getByRole('combobox', { name: /New status/ }).click();
-  await page.getByRole('option', { name: label, exact: true }).click();
+  await page.getByRole('combobox', { name: /New status/ }).selectOption({ label });
 }
 
 test('a hiring manager decides from the Hiring screen, giving the reason no scorecard gives', async ({ page }) => {

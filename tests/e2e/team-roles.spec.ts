@@ -24,8 +24,7 @@ test('an admin grants a role to an address, changes it in the table, and removes
   // 'a.' sorts it before every other address, on the first page of the table (by address).
   const email = `a.ivy.${newTag()}@example.com`;
   await form.getByRole('textbox', { name: 'Email address' }).fill(email);
-  await form.getByRole('combobox', { name: 'Role' }).click();
-  await page.getByRole('option', { name: 'Interviewer', exact: true }).click();
+  await form.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Interviewer' });
   await form.getByRole('button', { name: 'Grant role' }).click();
   await expect(page.getByText(TEAM_MESSAGES.granted(email, 'interviewer'))).toBeVisible();
   // The form starts again, empty.

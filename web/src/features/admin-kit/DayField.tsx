@@ -1,5 +1,5 @@
 import { isBackwardsPeriod } from '@careers/domain/shared';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../components/TextInput';
 
 /** A day filter: a native date input (the browser's own picker, keyboard and screen reader support). */
 function DayField({
@@ -14,7 +14,7 @@ function DayField({
   error?: string;
 }) {
   return (
-    <TextField
+    <TextInput
       type="date"
       size="small"
       label={label}
@@ -23,7 +23,7 @@ function DayField({
       error={Boolean(error)}
       helperText={error}
       // A date input always shows its own mask: its label must stay above it, empty or not.
-      slotProps={{ inputLabel: { shrink: true } }}
+      shrinkLabel
       sx={{ minWidth: 170 }}
     />
   );

@@ -1,5 +1,5 @@
-// The row above an admin table: a search field, then any filters. The fields (MUI's TextField and
-// Select, ./FilterFields) load once the table's first rows show; until then their places show, the
+// The row above an admin table: a search field, then any filters. The fields (the app's TextInput
+// and MUI's Select, ./FilterFields) load once the table's first rows show; until then their places show, the
 // same size, with their labels.
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';

@@ -1,16 +1,16 @@
-// The filters' fields themselves (MUI's TextField and Select): loaded once the first rows show
+// The filters' fields themselves (the app's TextInput and MUI's Select): loaded once the first rows show
 // (FilterBar.tsx shows their places until then).
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../components/TextInput';
 import type { FilterSelectProps, SearchFieldProps } from './FilterBar';
 
 /** An admin table's search (by default: name or email, case-insensitive substring). */
 export function SearchField({ value, onChange, label, minWidth }: SearchFieldProps) {
   return (
-    <TextField
+    <TextInput
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}

@@ -6,10 +6,10 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { darken, lighten } from '@mui/material/styles';
 import { useState, type FormEvent } from 'react';
+import { TextInput } from '../../../components/TextInput';
 
 interface Props {
   busy: boolean;
@@ -70,7 +70,7 @@ export default function EmulatorSignIn({ busy, onSignIn }: Props) {
       </Stack>
       <Box component="form" onSubmit={submit} sx={{ mt: 3 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <TextField
+          <TextInput
             label="Email"
             type="email"
             size="small"
@@ -79,7 +79,7 @@ export default function EmulatorSignIn({ busy, onSignIn }: Props) {
             onChange={(event) => setEmail(event.target.value)}
             sx={{ flex: 2 }}
           />
-          <TextField
+          <TextInput
             label="Name (optional)"
             size="small"
             value={name}

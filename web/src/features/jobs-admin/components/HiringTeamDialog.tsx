@@ -6,7 +6,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Job } from '@careers/domain/jobs';
 import {
@@ -21,6 +20,7 @@ import {
   type TeamMember,
 } from '@careers/domain/team';
 import { FormikProvider, useFormik, validateYupSchema, yupToFormErrors } from 'formik';
+import { TextInput } from '../../../components/TextInput';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
@@ -137,9 +137,11 @@ function HiringTeamForm({
                   const role = roleOf.get(email);
                   return role ? `${email} (${TEAM_ROLE_LABELS[role]})` : email;
                 }}
-                renderInput={(params) => (
-                  <TextField
+                renderInput={({ slotProps, ...params }) => (
+                  <TextInput
                     {...params}
+                    input={slotProps.input}
+                    htmlInput={slotProps.htmlInput}
                     label={HIRING_TEAM_PART_LABELS[part]}
                     error={Boolean(errorOf(part))}
                     helperText={errorOf(part)}

@@ -10,11 +10,9 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   APPLICATION_FLOW_LABELS,
@@ -28,6 +26,7 @@ import { CRITERIA_RULES, countryByCode } from '@careers/domain/recruiting';
 import { serialize } from '@careers/domain/shared';
 import { FieldArray, FormikProvider, getIn, useFormik } from 'formik';
 import { useState } from 'react';
+import { TextInput } from '../../../components/TextInput';
 import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api';
 
@@ -89,7 +88,7 @@ export function JobFormDialog({
           </DialogTitle>
           <DialogContent dividers>
             <Stack spacing={3}>
-              <TextField
+              <TextInput
                 name="title"
                 label={JOB_FIELD_LABELS.title}
                 value={values.title}
@@ -100,8 +99,7 @@ export function JobFormDialog({
                 required
                 fullWidth
               />
-              <TextField
-                select
+              <TextInput
                 name="type"
                 label={JOB_FIELD_LABELS.type}
                 value={values.type}
@@ -110,14 +108,9 @@ export function JobFormDialog({
                 error={Boolean(fieldError('type'))}
                 helperText={fieldError('type')}
                 required
-              >
-                {JOB_TYPES.map((type) => (
-                  <MenuItem key={type} value={type}>
-                    {type}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
+                options={JOB_TYPES.map((type) => ({ value: type, label: type }))}
+              />
+              <TextInput
                 name="description"
                 label={JOB_FIELD_LABELS.description}
                 value={values.description}
@@ -157,7 +150,7 @@ export function JobFormDialog({
                     <Stack spacing={1.5}>
                       {values.whyYoullLoveIt.map((item, index) => (
                         <Stack key={index} direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-                          <TextField
+                          <TextInput
                             name={`whyYoullLoveIt.${index}.title`}
                             label={`${JOBS_ADMIN_TEXT.itemTitle} ${index + 1}`}
                             value={item.title}
@@ -167,7 +160,7 @@ export function JobFormDialog({
                             helperText={fieldError(`whyYoullLoveIt.${index}.title`)}
                             size="small"
                           />
-                          <TextField
+                          <TextInput
                             name={`whyYoullLoveIt.${index}.description`}
                             label={`${JOBS_ADMIN_TEXT.itemDescription} ${index + 1}`}
                             value={item.description}
@@ -205,9 +198,11 @@ export function JobFormDialog({
                 value={values.applicantCountries}
                 onChange={(_event, codes) => void setFieldValue('applicantCountries', codes)}
                 onBlur={() => void setFieldTouched('applicantCountries', true)}
-                renderInput={(params) => (
-                  <TextField
+                renderInput={({ slotProps, ...params }) => (
+                  <TextInput
                     {...params}
+                    input={slotProps.input}
+                    htmlInput={slotProps.htmlInput}
                     label={JOB_FIELD_LABELS.applicantCountries}
                     error={Boolean(countriesError)}
                     helperText={countriesError}
@@ -215,7 +210,7 @@ export function JobFormDialog({
                   />
                 )}
               />
-              <TextField
+              <TextInput
                 type="date"
                 name="validThrough"
                 label={JOB_FIELD_LABELS.validThrough}
@@ -225,7 +220,7 @@ export function JobFormDialog({
                 error={Boolean(fieldError('validThrough'))}
                 helperText={fieldError('validThrough')}
                 required
-                slotProps={{ inputLabel: { shrink: true } }}
+                shrinkLabel
               />
               <FormControl error={Boolean(fieldError('flow'))} disabled={flowLocked}>
                 <FormLabel id="position-flow-label">{JOB_FIELD_LABELS.flow}</FormLabel>

@@ -4,13 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isCountryCode } from '@careers/domain/jobs';
 import { COUNTRIES } from '@careers/domain/recruiting';
 
 import { FieldArray, getIn, type FormikErrors } from 'formik';
 
+import { TextInput, type TextInputProps } from '../../../components/TextInput';
 import type { JobValues } from '../job-values';
 import { JOBS_ADMIN_TEXT } from '../content';
 
@@ -35,8 +35,8 @@ export function TextList({
   values: string[];
   errors: FormikErrors<JobValues>;
   touched: unknown;
-  onChange: (event: React.ChangeEvent<HTMLInputElement>) => void;
-  onBlur: (event: React.FocusEvent<HTMLInputElement>) => void;
+  onChange: NonNullable<TextInputProps['onChange']>;
+  onBlur: NonNullable<TextInputProps['onBlur']>;
 }) {
   const listError = text(errorOf(errors, touched, name));
   return (
@@ -51,7 +51,7 @@ export function TextList({
               const itemError = text(errorOf(errors, touched, `${name}.${index}`));
               return (
                 <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                  <TextField
+                  <TextInput
                     name={`${name}.${index}`}
                     label={`${label} ${index + 1}`}
                     value={value}

@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   attributeIdOf,
@@ -13,6 +11,7 @@ import {
   type ScorecardDefinition,
 } from '@careers/domain/team';
 import { FieldArray, getIn, useFormikContext } from 'formik';
+import { TextInput } from '../../../components/TextInput';
 import { JOBS_ADMIN_TEXT } from '../content';
 
 /** The scorecard as the form edits it: a new attribute has no id until it is saved. */
@@ -35,6 +34,11 @@ export function scorecardToSend(scorecard: EditedScorecard): ScorecardDefinition
   return { ...scorecard, attributes };
 }
 
+const VISIBILITY_OPTIONS = SCORECARD_VISIBILITIES.map((visibility) => ({
+  value: visibility,
+  label: SCORECARD_VISIBILITY_LABELS[visibility],
+}));
+
 /** The posting's scorecard in the hiring team dialog: who sees whose, and the attributes rated. */
 export function ScorecardEditor() {
   const { values, errors, handleChange, handleBlur } = useFormikContext<{ scorecard: EditedScorecard }>();
@@ -45,21 +49,15 @@ export function ScorecardEditor() {
       <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
         {JOBS_ADMIN_TEXT.scorecard}
       </Typography>
-      <TextField
-        select
+      <TextInput
         name="scorecard.visibility"
         label={JOBS_ADMIN_TEXT.scorecardVisibility}
         value={values.scorecard.visibility}
         onChange={handleChange}
         fullWidth
         sx={{ mb: 2 }}
-      >
-        {SCORECARD_VISIBILITIES.map((visibility) => (
-          <MenuItem key={visibility} value={visibility}>
-            {SCORECARD_VISIBILITY_LABELS[visibility]}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={VISIBILITY_OPTIONS}
+      />
       <FieldArray name="scorecard.attributes">
         {({ push, remove }) => (
           <Stack spacing={1.5}>
@@ -67,7 +65,7 @@ export function ScorecardEditor() {
               const labelError = getIn(errors, `scorecard.attributes.${index}.label`) as string | undefined;
               return (
                 <Stack key={attribute.id || `new-${index}`} direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-                  <TextField
+                  <TextInput
                     name={`scorecard.attributes.${index}.label`}
                     label={`${JOBS_ADMIN_TEXT.attributeLabel} ${index + 1}`}
                     value={attribute.label}
@@ -77,7 +75,7 @@ export function ScorecardEditor() {
                     helperText={labelError}
                     size="small"
                   />
-                  <TextField
+                  <TextInput
                     name={`scorecard.attributes.${index}.description`}
                     label={`${JOBS_ADMIN_TEXT.attributeDescription} ${index + 1}`}
                     value={attribute.description}

@@ -8,7 +8,6 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   OFFER_ERRORS,
@@ -20,6 +19,7 @@ import {
 } from '@careers/domain/offers';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { TextInput } from '../../../components/TextInput';
 import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api';
 import { isoDay } from '../../../lib/dates';
@@ -132,7 +132,7 @@ function SignShownDocument({
       <SecureDocumentViewer document={shown.document} viewerEmail={email} viewedOn={today} />
       <Box component="form" onSubmit={(event) => void submit(event)} noValidate sx={{ mt: 2 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <TextField
+          <TextInput
             label={OFFER_TEXT.signLabel}
             value={name}
             onChange={(event) => {
@@ -141,7 +141,7 @@ function SignShownDocument({
             }}
             error={error !== null}
             helperText={error ?? OFFER_TEXT.signNote}
-            slotProps={{ htmlInput: { maxLength: SIGNED_NAME_MAX, autoComplete: 'name' } }}
+            htmlInput={{ maxLength: SIGNED_NAME_MAX, autoComplete: 'name' }}
             sx={{ flexGrow: 1 }}
           />
           <Button type="submit" variant="contained" size="large" disabled={!name.trim() || sign.isPending}>
@@ -206,14 +206,14 @@ function RejectOffer({ offerId }: { offerId: string }) {
         <DialogTitle id="reject-offer-title">{OFFER_TEXT.rejectTitle}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{OFFER_TEXT.rejectText}</DialogContentText>
-          <TextField
+          <TextInput
             label={OFFER_TEXT.rejectReasonLabel}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
             multiline
             minRows={3}
             fullWidth
-            slotProps={{ htmlInput: { maxLength: REJECTION_REASON_MAX } }}
+            htmlInput={{ maxLength: REJECTION_REASON_MAX }}
           />
           {failed && (
             <Typography color="error" role="alert" sx={{ mt: 2 }}>

@@ -4,10 +4,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { confirmsErase, ERASE_CONFIRMATION_MAX, expectedConfirmation } from '@careers/domain/privacy';
 import { useState, type FormEvent } from 'react';
+import { TextInput } from '../../../components/TextInput';
 import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api';
 import { useSignOutToHome } from '../../auth';
@@ -60,7 +60,7 @@ export function DeleteAccountDialog({
         <DialogTitle id="delete-account-title">{DATA_RIGHTS_TEXT.dialogTitle}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{DATA_RIGHTS_TEXT.dialogText}</DialogContentText>
-          <TextField
+          <TextInput
             label={DATA_RIGHTS_TEXT.confirmLabel}
             helperText={DATA_RIGHTS_TEXT.confirmHelper(expected)}
             value={typed}
@@ -68,7 +68,7 @@ export function DeleteAccountDialog({
             autoComplete="off"
             fullWidth
             autoFocus
-            slotProps={{ htmlInput: { maxLength: ERASE_CONFIRMATION_MAX, 'data-testid': 'delete-confirmation' } }}
+            htmlInput={{ maxLength: ERASE_CONFIRMATION_MAX, 'data-testid': 'delete-confirmation' }}
           />
           {failure && (
             <Typography color="error" role="alert" sx={{ mt: 2 }}>

@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   RECRUITING_STATUS_LABELS,
@@ -11,6 +9,7 @@ import {
 } from '@careers/domain/recruiting';
 import { decisionFormSchema, HIRING_MANAGER_DECISIONS, statusMovesOf, type RunningRole } from '@careers/domain/team';
 import { useFormik } from 'formik';
+import { TextInput } from '../../../components/TextInput';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useUpdateStatus } from '../api/admin-api';
@@ -79,9 +78,8 @@ export function DecisionForm({
       ) : (
         <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-labelledby="decision-heading">
           <Stack spacing={2}>
-            <TextField
+            <TextInput
               id="decision-status"
-              select
               name="status"
               label={HIRING_TEXT.newStatus}
               value={values.status}
@@ -92,15 +90,10 @@ export function DecisionForm({
               required
               size="small"
               sx={{ maxWidth: 320 }}
-            >
-              {choices.map((choice) => (
-                <MenuItem key={choice.status} value={choice.status}>
-                  {choice.label}
-                </MenuItem>
-              ))}
-            </TextField>
+              options={[{ value: '', label: '' }, ...choices.map(({ status, label }) => ({ value: status, label }))]}
+            />
             {decides && (
-              <TextField
+              <TextInput
                 id="decision-reason"
                 name="reason"
                 label={HIRING_TEXT.reason}

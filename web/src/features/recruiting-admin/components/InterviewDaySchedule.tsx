@@ -13,7 +13,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   formatWindowTimes,
@@ -23,6 +22,7 @@ import {
   type RecruitingStatus,
 } from '@careers/domain/recruiting';
 import { useState } from 'react';
+import { TextInput } from '../../../components/TextInput';
 import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api';
 import { failureOf } from '../../../lib/query';
@@ -37,13 +37,13 @@ const times = (window: Pick<DayWindow, 'start' | 'end'>) =>
 /** A day picker (Manila days) with its label. */
 function DayField({ id, value, onChange }: { id: string; value: string; onChange: (day: string) => void }) {
   return (
-    <TextField
+    <TextInput
       id={id}
       type="date"
       label={T.dayLabel}
       value={value}
       onChange={(event) => event.target.value && onChange(event.target.value)}
-      slotProps={{ inputLabel: { shrink: true } }}
+      shrinkLabel
       size="small"
     />
   );

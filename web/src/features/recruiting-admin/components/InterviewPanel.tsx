@@ -3,10 +3,10 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PANEL_MESSAGES, type PanelResponse } from '@careers/domain/team';
 import { useState } from 'react';
+import { TextInput } from '../../../components/TextInput';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { usePanel, useSetPanel } from '../api/scorecards-api';
@@ -58,8 +58,15 @@ function PanelForm({ panel }: { panel: PanelResponse }) {
         value={interviewers}
         onChange={(_event, value) => setInterviewers(value.map((email) => email.trim().toLowerCase()))}
         sx={{ flex: 1 }}
-        renderInput={(params) => (
-          <TextField {...params} label={PANEL_TEXT.interviewers} helperText={PANEL_TEXT.help} size="small" />
+        renderInput={({ slotProps, ...params }) => (
+          <TextInput
+            {...params}
+            input={slotProps.input}
+            htmlInput={slotProps.htmlInput}
+            label={PANEL_TEXT.interviewers}
+            helperText={PANEL_TEXT.help}
+            size="small"
+          />
         )}
       />
       <Button variant="contained" onClick={submit} disabled={save.isPending} sx={{ minHeight: 40 }}>

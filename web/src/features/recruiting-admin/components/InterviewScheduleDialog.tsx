@@ -12,7 +12,6 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   ADDED_WINDOW_PATTERN,
@@ -23,6 +22,7 @@ import {
 import { FieldArray, FormikProvider, useFormik } from 'formik';
 import { useState, type ReactNode } from 'react';
 import { ValidationError } from 'yup';
+import { TextInput } from '../../../components/TextInput';
 import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api';
 import { useInterviewSchedule, useSaveInterviewSchedule } from '../api/interviews-api';
@@ -110,26 +110,10 @@ function ScheduleForm({ schedule, onClose }: { schedule: InterviewSchedule; onCl
   const { values, handleChange } = formik;
   const problem = formik.status as string | null | undefined;
   const time = (name: string, label: string, value: string) => (
-    <TextField
-      type="time"
-      name={name}
-      label={label}
-      value={value}
-      onChange={handleChange}
-      size="small"
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
+    <TextInput type="time" name={name} label={label} value={value} onChange={handleChange} size="small" shrinkLabel />
   );
   const day = (name: string, label: string, value: string) => (
-    <TextField
-      type="date"
-      name={name}
-      label={label}
-      value={value}
-      onChange={handleChange}
-      size="small"
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
+    <TextInput type="date" name={name} label={label} value={value} onChange={handleChange} size="small" shrinkLabel />
   );
   const remove = (label: string, onClick: () => void) => (
     <IconButton aria-label={label} onClick={onClick} size="small">
@@ -161,13 +145,13 @@ function ScheduleForm({ schedule, onClose }: { schedule: InterviewSchedule; onCl
                 </Rows>
               )}
             </FieldArray>
-            <TextField
+            <TextInput
               name="capacity"
               label={T.capacityLabel}
               value={values.capacity}
               onChange={handleChange}
               type="number"
-              slotProps={{ htmlInput: { min: 1, max: 500, step: 1 } }}
+              htmlInput={{ min: 1, max: 500, step: 1 }}
               sx={{ maxWidth: 220 }}
             />
             <FieldArray name="blocked">

@@ -7,10 +7,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { OFFER_MESSAGES, WITHDRAWAL_REASON_MAX } from '@careers/domain/offers';
 import { useState } from 'react';
+import { TextInput } from '../../../components/TextInput';
 import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api';
 import { useUpdateStatus, useWithdrawOffer } from '../api/admin-api';
@@ -91,7 +91,7 @@ export function WithdrawOfferDialog({
       <DialogTitle id="withdraw-offer-title">{ADMIN_OFFER_TEXT.withdrawTitle(offer?.name ?? '')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{ADMIN_OFFER_TEXT.withdrawNote}</DialogContentText>
-        <TextField
+        <TextInput
           label={ADMIN_OFFER_TEXT.withdrawReason}
           value={reason}
           onChange={(event) => {
@@ -103,7 +103,7 @@ export function WithdrawOfferDialog({
           fullWidth
           required
           error={error !== null}
-          slotProps={{ htmlInput: { maxLength: WITHDRAWAL_REASON_MAX } }}
+          htmlInput={{ maxLength: WITHDRAWAL_REASON_MAX }}
         />
         {error && (
           <Typography color="error" role="alert" sx={{ mt: 2 }}>

@@ -8,9 +8,9 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { getIn, useFormikContext, type FormikValues } from 'formik';
 import { useId, type ReactNode } from 'react';
+import { TextInput, type TextInputProps } from '../../../components/TextInput';
 
 /** The field's message when it should show. */
 function useFieldError(name: string): string | undefined {
@@ -19,14 +19,18 @@ function useFieldError(name: string): string | undefined {
   return error && submitCount > 0 ? error : undefined;
 }
 
-type TextProps = Omit<TextFieldProps, 'name' | 'value' | 'error' | 'helperText'> & { name: string };
+type TextProps = Omit<TextInputProps, 'name' | 'value' | 'onChange' | 'error' | 'helperText' | 'label'> & {
+  name: string;
+  label: string;
+  onChange?: TextInputProps['onChange'];
+};
 
 /** A text input (or, with `options`, a native select). */
-export function FormText({ name, options, ...props }: TextProps & { options?: { value: string; label: string }[] }) {
+export function FormText({ name, ...props }: TextProps) {
   const { values, handleChange, handleBlur } = useFormikContext<FormikValues>();
   const error = useFieldError(name);
   return (
-    <TextField
+    <TextInput
       fullWidth
       {...props}
       id={props.id ?? name}
@@ -36,18 +40,7 @@ export function FormText({ name, options, ...props }: TextProps & { options?: { 
       onBlur={handleBlur}
       error={Boolean(error)}
       helperText={error}
-      select={Boolean(options)}
-      slotProps={{
-        ...props.slotProps,
-        ...(options ? { select: { native: true }, inputLabel: { shrink: true } } : {}),
-      }}
-    >
-      {options?.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </TextField>
+    />
   );
 }
 

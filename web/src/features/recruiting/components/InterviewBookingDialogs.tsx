@@ -12,10 +12,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatWindowDay, formatWindowTimes, INTERVIEW, INTERVIEW_BOOKING } from '@careers/domain/recruiting';
 import { useState } from 'react';
+import { TextInput } from '../../../components/TextInput';
 import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api';
 import { readerTimeZone } from '../../../lib/dates';
@@ -139,14 +139,14 @@ export function CancelInterviewDialog({
       <DialogTitle id="cancel-interview-title">{T.cancelTitle}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{T.cancelText}</DialogContentText>
-        <TextField
+        <TextInput
           label={T.cancelReasonLabel}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           multiline
           minRows={3}
           fullWidth
-          slotProps={{ htmlInput: { maxLength: INTERVIEW_BOOKING.reasonMax } }}
+          htmlInput={{ maxLength: INTERVIEW_BOOKING.reasonMax }}
         />
       </DialogContent>
       <DialogActions>

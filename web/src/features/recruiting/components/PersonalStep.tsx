@@ -76,10 +76,8 @@ export function PersonalStep() {
                 type="tel"
                 autoComplete="tel-national"
                 placeholder={phonePlaceholder(values.phone_country_code)}
-                slotProps={{
-                  input: {
-                    startAdornment: <InputAdornment position="start">{values.phone_country_code}</InputAdornment>,
-                  },
+                input={{
+                  startAdornment: <InputAdornment position="start">{values.phone_country_code}</InputAdornment>,
                 }}
               />
             </Stack>

@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SALES_COUNTRIES, salesApplicationSchema, type SalesApplicationValues } from '@careers/domain/sales';
 import { ROUTES } from '@careers/domain/shared';
@@ -14,6 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { PageContainer } from '../../../components/PageContainer';
+import { TextInput, type TextInputProps } from '../../../components/TextInput';
 import { useAuth, useSignOutToHome } from '../../auth';
 import { ProfilePrefill } from './ProfilePrefill';
 import { SALES_ROLE } from '../content';
@@ -64,11 +64,11 @@ function SalesField({
   name,
   options,
   ...props
-}: Omit<TextFieldProps, 'name'> & { name: Field; options?: readonly string[] }) {
+}: Pick<TextInputProps, 'label' | 'type' | 'autoComplete'> & { name: Field; options?: readonly string[] }) {
   const { values, errors, submitCount, handleChange } = useFormikContext<SalesApplicationValues>();
   const error = submitCount > 0 ? errors[name] : undefined;
   return (
-    <TextField
+    <TextInput
       fullWidth
       required
       {...props}
@@ -78,20 +78,13 @@ function SalesField({
       onChange={handleChange}
       error={Boolean(error)}
       helperText={error}
-      select={Boolean(options)}
-      slotProps={options ? { select: { native: true }, inputLabel: { shrink: true } } : undefined}
-    >
-      {options && (
-        <>
-          <option value="">Select your country</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </>
-      )}
-    </TextField>
+      options={
+        options && [
+          { value: '', label: 'Select your country' },
+          ...options.map((option) => ({ value: option, label: option })),
+        ]
+      }
+    />
   );
 }
 

@@ -5,7 +5,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   HUMAN_REVIEW_FROM,
@@ -15,6 +14,7 @@ import {
   type ScreeningStatus,
 } from '@careers/domain/screening';
 import { useId, useState } from 'react';
+import { TextInput } from '../../../components/TextInput';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useRequestHumanReview } from '../api/screening-api';
@@ -75,7 +75,7 @@ export function HumanReviewRequest({
         <DialogTitle id={titleId}>{HUMAN_REVIEW_MESSAGES.ask}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{HUMAN_REVIEW_TEXTS.explain}</DialogContentText>
-          <TextField
+          <TextInput
             label={HUMAN_REVIEW_MESSAGES.reasonLabel}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
@@ -84,7 +84,7 @@ export function HumanReviewRequest({
             fullWidth
             disabled={request.isPending}
             helperText={HUMAN_REVIEW_TEXTS.reasonCount(reason.length, HUMAN_REVIEW_REASON_MAX)}
-            slotProps={{ htmlInput: { maxLength: HUMAN_REVIEW_REASON_MAX } }}
+            htmlInput={{ maxLength: HUMAN_REVIEW_REASON_MAX }}
           />
         </DialogContent>
         <DialogActions>

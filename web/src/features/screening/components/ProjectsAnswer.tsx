@@ -4,7 +4,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   emptyProject,
@@ -17,6 +16,7 @@ import {
   type ScreeningProjectField,
 } from '@careers/domain/screening';
 import { useId } from 'react';
+import { TextInput } from '../../../components/TextInput';
 import { SCREENING_TEXTS } from '../messages';
 import { useScreeningField } from './useScreeningField';
 
@@ -54,7 +54,7 @@ export function ProjectsAnswer() {
             </Stack>
             <Stack spacing={2}>
               {(Object.keys(PROJECT_FIELD_LABELS) as ScreeningProjectField[]).map((key) => (
-                <TextField
+                <TextInput
                   key={key}
                   id={`top_projects-${index}-${key}`}
                   label={PROJECT_FIELD_LABELS[key]}
@@ -64,10 +64,8 @@ export function ProjectsAnswer() {
                   minRows={PROJECT_LONG.includes(key) ? 2 : undefined}
                   value={project[key]}
                   onChange={(event) => change(index, key, event.target.value)}
-                  slotProps={{
-                    htmlInput: {
-                      maxLength: PROJECT_LONG.includes(key) ? SCREENING_LIMITS.longText : SCREENING_LIMITS.shortText,
-                    },
+                  htmlInput={{
+                    maxLength: PROJECT_LONG.includes(key) ? SCREENING_LIMITS.longText : SCREENING_LIMITS.shortText,
                   }}
                 />
               ))}

@@ -7,7 +7,6 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import {
   CGPA_RANGE,
   CURRENT_YEAR_OPTIONS,
@@ -24,6 +23,7 @@ import {
 } from '@careers/domain/screening';
 import { useFormikContext } from 'formik';
 import { useId, useState } from 'react';
+import { TextInput } from '../../../components/TextInput';
 import { SCREENING_TEXTS } from '../messages';
 import { ProjectsAnswer } from './ProjectsAnswer';
 import { useScreeningField } from './useScreeningField';
@@ -69,7 +69,7 @@ function TextAnswer({ field }: { field: ScreeningFieldName }) {
   const { value, error, setValue } = useScreeningField(field);
   const long = SCREENING_FIELD_SPECS[field].kind === 'long';
   return (
-    <TextField
+    <TextInput
       id={field}
       label={SCREENING_FIELD_SPECS[field].label}
       required={REQUIRED.has(field)}
@@ -80,7 +80,7 @@ function TextAnswer({ field }: { field: ScreeningFieldName }) {
       onChange={(event) => setValue(event.target.value as never)}
       error={Boolean(error)}
       helperText={error}
-      slotProps={{ htmlInput: { maxLength: long ? SCREENING_LIMITS.longText : SCREENING_LIMITS.shortText } }}
+      htmlInput={{ maxLength: long ? SCREENING_LIMITS.longText : SCREENING_LIMITS.shortText }}
     />
   );
 }
@@ -94,9 +94,8 @@ function SelectAnswer({ field }: { field: ScreeningFieldName }) {
     ? CURRENT_YEAR_OPTIONS.map((option) => ({ value: String(option), label: `Year ${option}` }))
     : (spec.options ?? []).map((option) => ({ value: option, label: option }));
   return (
-    <TextField
+    <TextInput
       id={field}
-      select
       label={spec.label}
       required={REQUIRED.has(field)}
       fullWidth
@@ -107,15 +106,8 @@ function SelectAnswer({ field }: { field: ScreeningFieldName }) {
       }}
       error={Boolean(error)}
       helperText={error}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      <option value="">Select...</option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </TextField>
+      options={[{ value: '', label: 'Select...' }, ...options]}
+    />
   );
 }
 
@@ -162,7 +154,7 @@ function ListAnswer({ field }: { field: ScreeningFieldName }) {
   // A value set from elsewhere (a restored draft) shows as its text.
   const shown = JSON.stringify(parseCommaList(text)) === JSON.stringify(list) ? text : formatCommaList(list);
   return (
-    <TextField
+    <TextInput
       id={field}
       label={SCREENING_FIELD_SPECS[field].label}
       required={REQUIRED.has(field)}
@@ -202,7 +194,7 @@ function CgpaAnswer({ field }: { field: ScreeningFieldName }) {
   const fromText = text.trim() === '' ? null : Number(text);
   const shown = fromText === number ? text : number === null ? '' : String(number);
   return (
-    <TextField
+    <TextInput
       id={field}
       type="number"
       label={SCREENING_FIELD_SPECS[field].label}
@@ -216,7 +208,7 @@ function CgpaAnswer({ field }: { field: ScreeningFieldName }) {
       }}
       error={Boolean(error)}
       helperText={error}
-      slotProps={{ htmlInput: { min: CGPA_RANGE.min, max: CGPA_RANGE.max, step: CGPA_RANGE.step } }}
+      htmlInput={{ min: CGPA_RANGE.min, max: CGPA_RANGE.max, step: CGPA_RANGE.step }}
     />
   );
 }

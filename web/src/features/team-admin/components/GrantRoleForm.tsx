@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   TEAM_MESSAGES,
@@ -15,6 +13,7 @@ import {
   type TeamRole,
 } from '@careers/domain/team';
 import { useFormik } from 'formik';
+import { TextInput } from '../../../components/TextInput';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useGrantRole } from '../api/team-admin-api';
@@ -27,6 +26,11 @@ interface GrantValues {
 
 const EMPTY: GrantValues = { email: '', role: '' };
 const TEXT = TEAM_ROLES_TEXT.grant;
+// The role's choices: none at first (the form asks for one), then each role.
+const ROLE_OPTIONS = [
+  { value: '', label: '' },
+  ...TEAM_ROLES.map((role) => ({ value: role, label: TEAM_ROLE_LABELS[role] })),
+];
 
 /**
  * Grants a role to an address (or changes the one it has): Formik, validated by the domain's
@@ -68,7 +72,7 @@ export function GrantRoleForm({ ownEmail }: { ownEmail: string }) {
           {TEXT.note}
         </Typography>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
-          <TextField
+          <TextInput
             id="team-grant-email"
             name="email"
             type="email"
@@ -83,9 +87,8 @@ export function GrantRoleForm({ ownEmail }: { ownEmail: string }) {
             autoComplete="off"
             sx={{ flex: 1 }}
           />
-          <TextField
+          <TextInput
             id="team-grant-role"
-            select
             name="role"
             label={TEXT.role}
             value={values.role}
@@ -96,13 +99,8 @@ export function GrantRoleForm({ ownEmail }: { ownEmail: string }) {
             required
             size="small"
             sx={{ flex: 1 }}
-          >
-            {TEAM_ROLES.map((role) => (
-              <MenuItem key={role} value={role}>
-                {TEAM_ROLE_LABELS[role]}
-              </MenuItem>
-            ))}
-          </TextField>
+            options={ROLE_OPTIONS}
+          />
           <Button type="submit" variant="contained" disabled={formik.isSubmitting} sx={{ minHeight: 40 }}>
             {TEXT.submit}
           </Button>

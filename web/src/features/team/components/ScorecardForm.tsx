@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   RECOMMENDATION_LABELS,
@@ -18,6 +17,7 @@ import {
 } from '@careers/domain/team';
 import { useFormik, type FormikErrors } from 'formik';
 import { useState, type ReactNode } from 'react';
+import { TextInput } from '../../../components/TextInput';
 import { errorMessage } from '../../../lib/api';
 import { formatReaderTime } from '../../../lib/dates';
 import { toast } from '../../../lib/toast';
@@ -150,7 +150,7 @@ export function ScorecardForm({
           error={tried && values.recommendation === null}
           disabled={busy}
         />
-        <TextField
+        <TextInput
           id="scorecard-notes"
           name="notes"
           label={TEXT.notes}
@@ -163,7 +163,7 @@ export function ScorecardForm({
           error={Boolean(notesError)}
           helperText={notesError}
           disabled={busy}
-          slotProps={{ htmlInput: { maxLength: SCORECARD_LIMITS.notes } }}
+          htmlInput={{ maxLength: SCORECARD_LIMITS.notes }}
         />
       </Stack>
       {submitted && (
