@@ -3,6 +3,8 @@
 // (the client's own retries), and the health check's structured-output call. How it holds up
 // against a model that lies: screening-assessor-adversarial.test.ts.
 import { makeModelAssessment, makeScreeningForm } from '@careers/domain/testing';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { openAIAssessor } from '../src/adapters/screening/openai-assessor';
 import { assessWithRubric } from '../src/rubric/rubric';
@@ -206,6 +208,30 @@ describe('the health check (the system status panel)', () => {
     expect(await assessor({ healthTimeoutMs: 300 }).check()).toEqual({ ok: false, detail: 'the request timed out' });
     standIn.reply(trickle);
     expect(await assessor({ healthTimeoutMs: 300 }).check()).toEqual({ ok: false, detail: 'the request timed out' });
+  });
+
+  it('gives up on time even when the garbage collector runs while the answer trickles in', async () => {
+    // A deadline only the composite of the SDK's signal held could be collected before it fired
+    // (Node's AbortSignal.any with AbortSignal.timeout): the call then waited for ever.
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    const collecting = setInterval(gc, 20);
+    try {
+      for (const reply of [trickle, silence]) {
+        standIn.reply(reply);
+        expect(await assessor({ healthTimeoutMs: 300 }).check()).toEqual({
+          ok: false,
+          detail: 'the request timed out',
+        });
+        standIn.reply(reply);
+        expect(await assessor({ timeoutMs: 300, maxAttempts: 1 }).assess(makeScreeningForm())).toMatchObject({
+          ok: false,
+          detail: 'the request timed out',
+        });
+      }
+    } finally {
+      clearInterval(collecting);
+    }
   });
 
   it('reports a provider that cannot be reached', async () => {

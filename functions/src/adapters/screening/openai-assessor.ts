@@ -82,9 +82,17 @@ function countingFetch(timeoutMs: number, maxRetryAfterMs: number): { fetch: Fet
   let calls = 0;
   const fetchWithCap: Fetch = async (input, init) => {
     calls += 1;
-    const deadline = AbortSignal.timeout(timeoutMs);
-    const signal = init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline;
-    const response = await fetch(input, { ...init, signal });
+    // A controller the timer holds, not AbortSignal.timeout inside AbortSignal.any: Node can
+    // collect such a timeout signal before it fires, and the body then never ends.
+    const deadline = new AbortController();
+    setTimeout(
+      () => deadline.abort(new DOMException('The call took longer than its time limit', 'TimeoutError')),
+      timeoutMs,
+    ).unref();
+    const caller = init?.signal;
+    if (caller?.aborted) deadline.abort(caller.reason);
+    else caller?.addEventListener('abort', () => deadline.abort(caller.reason), { once: true });
+    const response = await fetch(input, { ...init, signal: deadline.signal });
     const ms = Number(response.headers.get('retry-after-ms'));
     const seconds = Number(response.headers.get('retry-after'));
     const asked = Number.isFinite(ms) && ms > 0 ? ms : Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0;
