@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS, makeAccount } from '@careers/domain/testing';
+import { adminAuth } from '../support/admin-app';
 import { createAccount } from '../support/writers';
 import { signedInAsNew, signIn, signInHere } from './support/auth';
 import { expectAccessible } from './support/axe';
@@ -71,6 +72,18 @@ test('a sign-in whose server verification fails leaves nobody signed in, after a
   await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Sign In' })).toBeVisible();
   await expect(nav.getByTestId('header-user-name')).toHaveCount(0);
+});
+
+test('a session stored for an account deleted since is signed out, not trusted', async ({ page }) => {
+  // The browser keeps a session with a fresh ID token (the screen starts from it before the Auth SDK
+  // has loaded); the account behind it is deleted elsewhere meanwhile.
+  const account = await signedInAsNew(page);
+  await adminAuth.deleteUser(account.uid);
+  await page.goto('/profile');
+  // The Auth SDK finds the account gone and signs the visitor out; nothing of the account shows.
+  await expect(page.getByRole('heading', { name: 'Not Signed In' })).toBeVisible();
+  await expect(page.getByText(account.email)).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
 });
 
 test('a protected page sends a visitor to sign-in and back to where they were going', async ({ page }) => {
