@@ -91,12 +91,3 @@ export function applicationHistoryQuery(applicationId: string): QueryDescriptor 
     orderBy: [{ field: ['at'], direction: 'asc' }],
   };
 }
-
-/** A candidate's own recruiting applications, one per posting (the rules let them read these; the erase and the export read them all). */
-export function applicationsOfUserQuery(uid: string): QueryDescriptor {
-  return {
-    collection: COLLECTIONS.recruitingApplications,
-    filters: [{ field: ['user_id'], op: '==', value: uid }],
-    orderBy: [],
-  };
-}

@@ -13,6 +13,7 @@ export * from './interview-schemas';
 export * from './interview-windows';
 export * from './messages';
 export * from './model';
+export * from './own-queries';
 export * from './paths';
 export * from './phone';
 export * from './schemas';
