@@ -4,6 +4,7 @@
 // picker. Why not TextField itself: its module imports Select, Menu, Popover and Modal and the
 // filled and standard inputs for every field, plain text ones too, about 22 KiB (compressed) that
 // a candidate's form would fetch before its first field shows (docs/performance.md).
+import type { AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
@@ -154,4 +155,9 @@ export function TextInput({
       {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
     </FormControl>
   );
+}
+
+/** An Autocomplete's input (the params of its renderInput) as TextInput's props. */
+export function autocompleteInput({ slotProps, ...params }: AutocompleteRenderInputParams) {
+  return { ...params, input: slotProps.input, htmlInput: slotProps.htmlInput };
 }

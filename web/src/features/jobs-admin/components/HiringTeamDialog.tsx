@@ -20,7 +20,7 @@ import {
   type TeamMember,
 } from '@careers/domain/team';
 import { FormikProvider, useFormik, validateYupSchema, yupToFormErrors } from 'formik';
-import { TextInput } from '../../../components/TextInput';
+import { autocompleteInput, TextInput } from '../../../components/TextInput';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
@@ -137,11 +137,9 @@ function HiringTeamForm({
                   const role = roleOf.get(email);
                   return role ? `${email} (${TEAM_ROLE_LABELS[role]})` : email;
                 }}
-                renderInput={({ slotProps, ...params }) => (
+                renderInput={(params) => (
                   <TextInput
-                    {...params}
-                    input={slotProps.input}
-                    htmlInput={slotProps.htmlInput}
+                    {...autocompleteInput(params)}
                     label={HIRING_TEAM_PART_LABELS[part]}
                     error={Boolean(errorOf(part))}
                     helperText={errorOf(part)}

@@ -26,7 +26,7 @@ import { CRITERIA_RULES, countryByCode } from '@careers/domain/recruiting';
 import { serialize } from '@careers/domain/shared';
 import { FieldArray, FormikProvider, getIn, useFormik } from 'formik';
 import { useState } from 'react';
-import { TextInput } from '../../../components/TextInput';
+import { autocompleteInput, TextInput } from '../../../components/TextInput';
 import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api';
 
@@ -198,11 +198,9 @@ export function JobFormDialog({
                 value={values.applicantCountries}
                 onChange={(_event, codes) => void setFieldValue('applicantCountries', codes)}
                 onBlur={() => void setFieldTouched('applicantCountries', true)}
-                renderInput={({ slotProps, ...params }) => (
+                renderInput={(params) => (
                   <TextInput
-                    {...params}
-                    input={slotProps.input}
-                    htmlInput={slotProps.htmlInput}
+                    {...autocompleteInput(params)}
                     label={JOB_FIELD_LABELS.applicantCountries}
                     error={Boolean(countriesError)}
                     helperText={countriesError}

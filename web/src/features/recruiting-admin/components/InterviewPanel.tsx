@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PANEL_MESSAGES, type PanelResponse } from '@careers/domain/team';
 import { useState } from 'react';
-import { TextInput } from '../../../components/TextInput';
+import { autocompleteInput, TextInput } from '../../../components/TextInput';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { usePanel, useSetPanel } from '../api/scorecards-api';
@@ -58,11 +58,9 @@ function PanelForm({ panel }: { panel: PanelResponse }) {
         value={interviewers}
         onChange={(_event, value) => setInterviewers(value.map((email) => email.trim().toLowerCase()))}
         sx={{ flex: 1 }}
-        renderInput={({ slotProps, ...params }) => (
+        renderInput={(params) => (
           <TextInput
-            {...params}
-            input={slotProps.input}
-            htmlInput={slotProps.htmlInput}
+            {...autocompleteInput(params)}
             label={PANEL_TEXT.interviewers}
             helperText={PANEL_TEXT.help}
             size="small"
