@@ -3,8 +3,13 @@
 // Vitest's "Failed Tests" (or "Unhandled Errors") section and Playwright's numbered failures are
 // kept, with the errors Playwright printed as they happened outside any test (its summary only
 // counts them: "1 error was not a part of any test, see above for details"); any other output
-// keeps its last lines.
+// keeps its last lines. After Playwright's failures comes what each failed page showed (the open
+// dialog, or else the main area, from the error context Playwright wrote): CI keeps no screenshot.
+import { readFileSync } from 'node:fs';
+
 const MAX_LINES = 120;
+/** How many lines of a failed page's snapshot the digest keeps. */
+const PAGE_LINES = 25;
 /** How many lines of one error outside any test the digest keeps. */
 const OUTSIDE_ERROR_LINES = 15;
 
@@ -14,8 +19,11 @@ export const STAGE_REPORT = '.cache/test-stages/report.txt';
 // eslint-disable-next-line no-control-regex -- the colour codes are what is removed
 const stripColours = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
 
-/** The lines that say what failed in one stage's output (colours removed, at most 120). */
-export function failureDigest(output) {
+/**
+ * The lines that say what failed in one stage's output (colours removed, at most 120, then the
+ * failed pages). `read` reads a file Playwright named (an error context); null when it cannot.
+ */
+export function failureDigest(output, read = readIfThere) {
   const lines = stripColours(output).split('\n');
   const vitest = lines.findIndex((line) => /Failed Tests \d+|Unhandled Errors?/.test(line));
   if (vitest >= 0) {
@@ -28,7 +36,10 @@ export function failureDigest(output) {
   const outside = lines.some((line) => /errors? (was|were) not a part of any test/.test(line))
     ? errorsOutsideTests(lines.slice(0, playwright < 0 ? undefined : playwright))
     : [];
-  if (playwright >= 0) return clip([...outside, ...lines.slice(playwright)]);
+  if (playwright >= 0) {
+    const failures = lines.slice(playwright);
+    return [clip([...outside, ...failures]), ...failedPages(failures, read)].join('\n');
+  }
   if (outside.length > 0) return clip([...outside, ...lines.slice(-20)]);
   return clip(lines.slice(-40));
 }
@@ -51,6 +62,39 @@ function errorsOutsideTests(lines) {
     index += block.length - 1;
   }
   return kept;
+}
+
+function readIfThere(path) {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** What each failed test's page showed, from the error contexts its failure names. */
+function failedPages(failures, read) {
+  const paths = failures.flatMap((line) => /^\s*Error Context: (\S+)\s*$/.exec(line)?.[1] ?? []);
+  return [...new Set(paths)].flatMap((path) => {
+    const shown = pageShown(read(path) ?? '');
+    return shown.length > 0 ? [`── the page when it failed (${path}) ──`, ...shown] : [];
+  });
+}
+
+/**
+ * The open dialog of an error context's page snapshot (an ARIA snapshot in YAML: one node a line,
+ * nested by indent), or else its main area, at most PAGE_LINES lines.
+ */
+export function pageShown(errorContext) {
+  const snapshot = /# Page snapshot\s*```yaml\n([\s\S]*?)```/.exec(errorContext)?.[1].split('\n') ?? [];
+  const start = [/^\s*- dialog\b/, /^\s*- main\b/]
+    .map((node) => snapshot.findLastIndex((line) => node.test(line)))
+    .find((index) => index >= 0);
+  if (start === undefined) return snapshot.filter(Boolean).slice(0, PAGE_LINES);
+  const indent = snapshot[start].search(/\S/);
+  const end = snapshot.findIndex((line, index) => index > start && line.trim() && line.search(/\S/) <= indent);
+  const node = snapshot.slice(start, end < 0 ? undefined : end).filter(Boolean);
+  return node.length <= PAGE_LINES ? node : [...node.slice(0, PAGE_LINES), `… ${node.length - PAGE_LINES} lines …`];
 }
 
 const clip = (lines) =>

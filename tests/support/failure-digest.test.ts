@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureDigest } from '../../scripts/lib/failure-digest.mjs';
+import { failureDigest, pageShown } from '../../scripts/lib/failure-digest.mjs';
 
 // Playwright's list reporter, one unnamed project, not a terminal (as CI runs it): a test line per
 // result, an error outside any test printed where it happened, then the numbered failures.
@@ -51,6 +51,47 @@ describe('failureDigest', () => {
     );
     expect(digest.split('\n')[0]).toBe('  1) [chromium] › b.spec.ts:2:1 › fails');
     expect(digest).not.toContain('outside any test');
+  });
+
+  it('follows the failures with what each failed page showed: its open dialog, else its main area', () => {
+    const context = (...nodes: string[]) =>
+      ['# Error details', '', '```', 'Error: x', '```', '', '# Page snapshot', '', '```yaml', ...nodes, '```', ''].join(
+        '\n',
+      );
+    const withDialog = context(
+      '- generic [ref=e1]:',
+      '  - main [ref=e2]:',
+      '    - heading "Positions" [level=1]',
+      '  - dialog "Hiring team: Analyst" [ref=e9]:',
+      '    - heading "Hiring team: Analyst"',
+      '    - paragraph: Loading the team...',
+      '  - region "Notifications"',
+    );
+    const files: Record<string, string> = { 'test-results/a/error-context.md': withDialog };
+    const digest = failureDigest(
+      [
+        '  1) a.spec.ts:2:1 › fails',
+        '    Error: boom',
+        '    Error Context: test-results/a/error-context.md',
+        '    Error Context: test-results/gone/error-context.md',
+        '  1 failed',
+      ].join('\n'),
+      (path: string) => files[path] ?? null,
+    );
+    expect(digest.split('\n').slice(-4)).toEqual([
+      '── the page when it failed (test-results/a/error-context.md) ──',
+      '  - dialog "Hiring team: Analyst" [ref=e9]:',
+      '    - heading "Hiring team: Analyst"',
+      '    - paragraph: Loading the team...',
+    ]);
+    expect(digest.match(/the page when it failed/g)).toHaveLength(1);
+
+    const long = Array.from({ length: 40 }, (_, index) => `    - listitem: row ${index}`);
+    expect(pageShown(context('- generic:', '  - main:', ...long))).toEqual([
+      '  - main:',
+      ...long.slice(0, 24),
+      '… 16 lines …',
+    ]);
   });
 
   it("keeps Vitest's Failed Tests section, colours removed", () => {
