@@ -327,6 +327,25 @@ export default tseslint.config(
     },
   },
   {
+    // One `test` for the browser tests: tests/e2e/support/test.ts (Playwright's, keeping a failed
+    // test's console for the stage report).
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Browser tests import test and expect from './support/test'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // One date formatter module: every date the web writes (on screen, in a file name, in a
     // watermark) goes through web/src/lib/dates.ts.
     files: ['web/src/**/*.{ts,tsx}'],

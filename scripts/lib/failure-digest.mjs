@@ -4,8 +4,10 @@
 // kept, with the errors Playwright printed as they happened outside any test (its summary only
 // counts them: "1 error was not a part of any test, see above for details"); any other output
 // keeps its last lines. After Playwright's failures comes what each failed page showed (the open
-// dialog, or else the main area, from the error context Playwright wrote): CI keeps no screenshot.
+// dialog, or else the main area, from the error context Playwright wrote) and what it said in its
+// console (tests/e2e/support/test.ts writes it beside): CI keeps no screenshot and no trace.
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 const MAX_LINES = 120;
 /** How many lines of a failed page's snapshot the digest keeps. */
@@ -77,16 +79,23 @@ function failedPages(failures, read) {
   const paths = failures.flatMap((line) => /^\s*Error Context: (\S+)\s*$/.exec(line)?.[1] ?? []);
   return [...new Set(paths)].flatMap((path) => {
     const shown = pageShown(read(path) ?? '');
-    return shown.length > 0 ? [`── the page when it failed (${path}) ──`, ...shown] : [];
+    const said = (read(join(dirname(path), 'console.txt')) ?? '').split('\n').filter(Boolean);
+    return [
+      ...(shown.length > 0 ? [`── the page when it failed (${path}) ──`, ...shown] : []),
+      ...(said.length > 0 ? ['── its console (warnings and errors, the last ones) ──', ...said] : []),
+    ];
   });
 }
 
 /**
  * The open dialog of an error context's page snapshot (an ARIA snapshot in YAML: one node a line,
- * nested by indent), or else its main area, at most PAGE_LINES lines.
+ * nested by indent, with or without refs), or else its main area, at most PAGE_LINES lines.
  */
 export function pageShown(errorContext) {
-  const snapshot = /# Page snapshot\s*```yaml\n([\s\S]*?)```/.exec(errorContext)?.[1].split('\n') ?? [];
+  // Its own section, or (a failed expectation on a locator) inside the error's details.
+  const yaml =
+    /# Page snapshot\s*```yaml\n([\s\S]*?)```/.exec(errorContext) ?? /```yaml\n([\s\S]*?)```/.exec(errorContext);
+  const snapshot = yaml?.[1].split('\n') ?? [];
   const start = [/^\s*- dialog\b/, /^\s*- main\b/]
     .map((node) => snapshot.findLastIndex((line) => node.test(line)))
     .find((index) => index >= 0);

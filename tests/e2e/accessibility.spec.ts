@@ -3,7 +3,8 @@
 // screen, and a full run fails when one of them went unchecked. Here each test is one kind of
 // visitor: it signs in once (signedInAs) and opens its screens in turn, writing the state a
 // screen needs with the Admin SDK before opening it.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { offerIdFor } from '@careers/domain/offers';
 import { SCREENING_CANDIDATE_MESSAGES } from '@careers/domain/screening';
 import { makeScreeningDraft, makeScreeningForm, type TestAccount } from '@careers/domain/testing';

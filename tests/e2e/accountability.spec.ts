@@ -3,7 +3,7 @@
 // the result, answers the voluntary survey and asks a person to review the result; an admin opens
 // the request from the dashboard's queue and decides it with the status change; the candidate
 // then reads that a person reviewed it. axe on each new screen and state.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { COLLECTIONS } from '@careers/domain/shared';
 import { adminDb } from '../support/admin-app';
 import { createScreeningApplication } from '../support/writers';

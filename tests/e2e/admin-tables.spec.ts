@@ -2,7 +2,8 @@
 // through to the last (no ceiling on what a table can show), and a search whose letters more rows
 // hold than it reads says so. The offers test writes its own; the screening applications are
 // written before the run (support/at-size.ts).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { adminOn, newTag } from './support/auth';
 import { AT_SIZE_ROWS as ROWS, atSizePerson as person, atSizeTag, writeOffersAtSize } from './support/at-size';
 import { paced } from '../support/pace';

@@ -5,7 +5,8 @@
 // a lower-priority column giving way at this width). Rows in the statuses each table shows come
 // first, so every column holds something, and a second posting of the screening flow is open, so the
 // screening tables show their Posting column too.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { makeAccount, makeJob } from '@careers/domain/testing';
 import {
   createApplication,

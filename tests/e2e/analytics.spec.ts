@@ -3,7 +3,8 @@
 // a table. The figures themselves are the functions' tests'; here only counts that follow by hand
 // from what a test writes (a stage counts the applications that reached it or any later stage).
 // axe on each state.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ROUTES } from '@careers/domain/shared';
 import { makeAccount, makeJob } from '@careers/domain/testing';
 import { readFile } from 'node:fs/promises';

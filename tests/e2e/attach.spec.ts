@@ -1,6 +1,7 @@
 // How the app attaches to the server-rendered public pages (public/boot.js, docs/performance.md):
 // without a session at the visitor's first interaction, with one as soon as the page has painted.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { HOME_TEXT } from '../../web/src/features/jobs/content';
 import { makeJob } from '@careers/domain/testing';
 import { writeJob } from '../support/writers';

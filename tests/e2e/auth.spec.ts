@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_ACCOUNTS, makeAccount } from '@careers/domain/testing';
 import { adminAuth } from '../support/admin-app';
 import { createAccount } from '../support/writers';

@@ -1,6 +1,6 @@
 // A closed (inactive) posting keeps its page, says it is closed and offers no way to apply; its
 // apply page tells a new candidate so too. The API refusing applications to it is a function test.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { applyPath, jobPath } from '@careers/domain/shared';
 import { makeJob } from '@careers/domain/testing';
 import { signedInAsNew } from './support/auth';

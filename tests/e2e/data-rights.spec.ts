@@ -1,7 +1,7 @@
 // The candidate's data rights on /profile (docs/features/data-rights.md): "Download my data" saves
 // a zip of everything stored about them with their signing certificate; "Delete my account and
 // data" asks for their email typed out, then erases, signs them out and goes home.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { offerIdFor } from '@careers/domain/offers';
 import { EXPORT_FORMAT, pseudonymFor, type CareersExport } from '@careers/domain/privacy';
 import { COLLECTIONS } from '@careers/domain/shared';

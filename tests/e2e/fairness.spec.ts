@@ -2,7 +2,8 @@
 // period, with the filters in the URL, and exports them; a visitor reaches the published summary
 // from the screening posting and from the footer. The figures themselves are
 // functions/test/fairness.test.ts's. axe on each.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { COLLECTIONS } from '@careers/domain/shared';
 import { makeAccount, makeJob } from '@careers/domain/testing';
 import { adminDb } from '../support/admin-app';

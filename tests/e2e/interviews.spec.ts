@@ -3,7 +3,7 @@
 // (shown in their time zone), then says they cannot attend; an admin sees the day's schedule with
 // who is booked and opens the move of a candidate. Expected local times come from the browser's
 // own Intl (never from the app's formatting).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { COLLECTIONS } from '@careers/domain/shared';
 import { makeAccount } from '@careers/domain/testing';
 import { adminDb } from '../support/admin-app';

@@ -2,7 +2,7 @@
 // fresh candidate (one application per uid) finds it on the home page and applies; the admin
 // closes it and its page says so; robots.txt names the sitemap. axe on the screen, the form with
 // its messages, and the preview. An admin sets a posting's hiring team (axe on the dialog).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ROUTES } from '@careers/domain/shared';
 import { SCORECARD_VISIBILITY_LABELS } from '@careers/domain/team';
 import { makeAccount, makeJob } from '@careers/domain/testing';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { JOB_POSTINGS, JOB_SLUGS } from '@careers/domain/jobs';
 import { COMPANY_ABOUT, HOME_TEXT, JOB_PAGE_TEXT } from '../../web/src/features/jobs/content';
 import { makeAccount, makeJob, makeSpecJob } from '@careers/domain/testing';

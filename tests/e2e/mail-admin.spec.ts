@@ -5,7 +5,8 @@
 import { mailExpiry, pendingDelivery, type OutboxMail } from '@careers/domain/mail';
 import { COLLECTIONS } from '@careers/domain/shared';
 import { makeAccount, type TestAccount } from '@careers/domain/testing';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { adminDb } from '../support/admin-app';
 import { inboxMailTo } from '../support/maildev';
 import { createAccount, createApplication, createScreeningApplication } from '../support/writers';

@@ -1,7 +1,8 @@
 // The offer following the hire, in the browser: a candidate reading a withdrawn offer, an admin
 // withdrawing one from Job Offers Management and reading its history, Our Team marking a declined
 // offer and confirming the withdrawal of an accepted one, and an admin on a candidate's offer URL.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { COLLECTIONS, jobOfferPath, ROUTES } from '@careers/domain/shared';
 import { makeAccount, type OfferStage, type TestAccount } from '@careers/domain/testing';
 import { adminDb } from '../support/admin-app';

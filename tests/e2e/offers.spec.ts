@@ -1,7 +1,8 @@
 // Job offers in the browser: the list, signing the three documents in order, accepting (start
 // date today in Philippines time) and the signing certificate, rejecting for good, someone else's
 // offer, the secure viewer, and an admin-side change showing live.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { formatStartDate, startDateFor } from '@careers/domain/offers';
 import { jobOfferPath, ROUTES } from '@careers/domain/shared';
 import { makeAccount, type OfferStage } from '@careers/domain/testing';

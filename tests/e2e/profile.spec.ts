@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { RECRUITING_STATUS_LABELS, statusMessage } from '@careers/domain/recruiting';
 import { mailExpiry, pendingDelivery, type OutboxMail } from '@careers/domain/mail';
 import { COLLECTIONS } from '@careers/domain/shared';

@@ -3,7 +3,8 @@
 // detail dialog, CSV export, live rows), Interview Management, Job Offers and Our Team, and who
 // may not reach them. Each test names its applicants with a tag of its own, so a search shows
 // only its rows whatever the other tests write at the same time.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { RECRUITING_API, type RecruitingStatus } from '@careers/domain/recruiting';
 import { makeAccount, makeJob, type OfferStage } from '@careers/domain/testing';
 import { readFileSync } from 'node:fs';

@@ -1,6 +1,7 @@
 // The sales pages: /sales (landing), /sales/apply (form, signed in), /success (confirmation).
 // Texts are the specification's, typed here on purpose: a changed message fails the test.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { makeAccount } from '@careers/domain/testing';
 import { signedInAsNew, signInHere } from './support/auth';
 import { expectAccessible } from './support/axe';

@@ -6,7 +6,8 @@
 // application the model and the rubric disagree on, waiting in review until an admin decides.
 import { COLLECTIONS } from '@careers/domain/shared';
 import { INJECTED_SCREENING_CANDIDATE, makeAccount, type TestAccount } from '@careers/domain/testing';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { readFileSync } from 'node:fs';
 import { adminDb } from '../support/admin-app';
 import { MAILDEV_PORTS } from '../support/maildev';

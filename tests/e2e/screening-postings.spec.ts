@@ -2,7 +2,7 @@
 // title, /profile listing the application to it, and a ?job= that names no screening posting,
 // each checked by axe; and as an admin sees it: the full-stack dashboard, Shortlisted and Team
 // narrowed to it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import {
   SCREENING_CANDIDATE_MESSAGES,
   screeningApplicationId,

@@ -1,7 +1,8 @@
 // The full-stack screening form in the browser: Next's required fields, conditional fields, the
 // autosaved draft restored on another device, submitting, and the status followed live (the
 // emulator's trigger assesses with the built-in rubric), including an admin's reassess.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import {
   makeAccount,
   makeScreeningDraft,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
 
 test('an unknown path shows the 404 page with a way home, under the footer of every page', async ({ page }) => {

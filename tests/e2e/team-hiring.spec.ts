@@ -3,7 +3,8 @@
 // another posting's), opens the application, is asked the reason of a decision no scorecard
 // supports, gives it and hires; a recruiter adds an interviewer to the panel and moves a candidate
 // of their posting on. axe on each.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { HIRING_MANAGER_MESSAGES } from '@careers/domain/team';
 import { RECRUITING_STATUS_LABELS } from '@careers/domain/recruiting';
 import { makeAccount } from '@careers/domain/testing';

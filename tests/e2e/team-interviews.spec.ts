@@ -4,7 +4,8 @@
 // draft, is told a submission needs every rating and a recommendation, submits, and then sees the
 // colleague's; an admin then reads both scorecards and their summary in the application's detail.
 // A candidate without a team role is told the screens are not theirs. axe on each.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import {
   SCORECARD_MESSAGES,
   type ScorecardAttribute,

@@ -1,7 +1,7 @@
 // The admin's Team & roles (docs/features/team.md): an admin grants a role to an address no one has
 // signed in with yet, changes it with the row's select, and removes it through the confirmation.
 // axe on the screen, the grant form with its messages, and the remove dialog.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ROUTES } from '@careers/domain/shared';
 import { TEAM_MESSAGES } from '@careers/domain/team';
 import { adminOn, newTag } from './support/auth';

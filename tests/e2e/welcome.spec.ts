@@ -1,5 +1,5 @@
 // /welcome: public; greets a signed-in user with next steps, invites a visitor to sign in.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { makeAccount } from '@careers/domain/testing';
 import { signedInAsNew, signInHere } from './support/auth';
 import { expectAccessible } from './support/axe';

@@ -53,7 +53,7 @@ describe('failureDigest', () => {
     expect(digest).not.toContain('outside any test');
   });
 
-  it('follows the failures with what each failed page showed: its open dialog, else its main area', () => {
+  it('follows the failures with what each failed page showed (its open dialog, else its main area) and said', () => {
     const context = (...nodes: string[]) =>
       ['# Error details', '', '```', 'Error: x', '```', '', '# Page snapshot', '', '```yaml', ...nodes, '```', ''].join(
         '\n',
@@ -67,7 +67,10 @@ describe('failureDigest', () => {
       '    - paragraph: Loading the team...',
       '  - region "Notifications"',
     );
-    const files: Record<string, string> = { 'test-results/a/error-context.md': withDialog };
+    const files: Record<string, string> = {
+      'test-results/a/error-context.md': withDialog,
+      'test-results/a/console.txt': '3.2 s warning: Could not reach Cloud Firestore backend.\n',
+    };
     const digest = failureDigest(
       [
         '  1) a.spec.ts:2:1 › fails',
@@ -78,13 +81,30 @@ describe('failureDigest', () => {
       ].join('\n'),
       (path: string) => files[path] ?? null,
     );
-    expect(digest.split('\n').slice(-4)).toEqual([
+    expect(digest.split('\n').slice(-6)).toEqual([
       '── the page when it failed (test-results/a/error-context.md) ──',
       '  - dialog "Hiring team: Analyst" [ref=e9]:',
       '    - heading "Hiring team: Analyst"',
       '    - paragraph: Loading the team...',
+      '── its console (warnings and errors, the last ones) ──',
+      '3.2 s warning: Could not reach Cloud Firestore backend.',
     ]);
     expect(digest.match(/the page when it failed/g)).toHaveLength(1);
+
+    // A failed expectation on a locator carries the snapshot in its details, without refs.
+    const inDetails = [
+      '# Error details',
+      '',
+      '```',
+      'Error: x',
+      '```',
+      '',
+      '```yaml',
+      '- main:',
+      '  - heading "Jobs"',
+      '```',
+    ];
+    expect(pageShown(inDetails.join('\n'))).toEqual(['- main:', '  - heading "Jobs"']);
 
     const long = Array.from({ length: 40 }, (_, index) => `    - listitem: row ${index}`);
     expect(pageShown(context('- generic:', '  - main:', ...long))).toEqual([
