@@ -346,6 +346,20 @@ export default tseslint.config(
     },
   },
   {
+    // One way to check a checkbox or a radio in the browser tests: tests/e2e/support/check.ts.
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/support/check.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='check'][arguments.length=0]",
+          message: 'Check a checkbox or radio with checkHeld (tests/e2e/support/check.ts).',
+        },
+      ],
+    },
+  },
+  {
     // One date formatter module: every date the web writes (on screen, in a file name, in a
     // watermark) goes through web/src/lib/dates.ts.
     files: ['web/src/**/*.{ts,tsx}'],

@@ -9,6 +9,7 @@ import { adminDb } from '../support/admin-app';
 import { createScreeningApplication } from '../support/writers';
 import { adminOn, signedInAsNew } from './support/auth';
 import { expectAccessible } from './support/axe';
+import { checkHeld } from './support/check';
 
 test('a candidate reads how their answers are assessed before the first section', async ({ page }) => {
   await signedInAsNew(page);
@@ -32,10 +33,10 @@ test('a candidate not selected asks a person to review; an admin decides it from
   // The voluntary survey, kept apart: answered and saved.
   const survey = page.getByTestId('self-identification');
   await survey.getByRole('button', { name: 'Voluntary self-identification' }).click();
-  await survey.getByRole('radiogroup', { name: 'Sex' }).getByRole('radio', { name: 'Female' }).check();
+  await checkHeld(survey.getByRole('radiogroup', { name: 'Sex' }).getByRole('radio', { name: 'Female' }));
   await survey.getByRole('button', { name: 'Save my answers' }).click();
   await expect(survey.getByText('Choose an answer, or "I prefer not to say".')).toBeVisible();
-  await survey.getByRole('radiogroup', { name: 'Race/ethnicity' }).getByRole('radio', { name: 'Asian' }).check();
+  await checkHeld(survey.getByRole('radiogroup', { name: 'Race/ethnicity' }).getByRole('radio', { name: 'Asian' }));
   await survey.getByRole('button', { name: 'Save my answers' }).click();
   await expect(page.getByText('Thank you: your answers are saved.')).toBeVisible();
   await expectAccessible(page, 'candidate: /fullstack-screening (a result, the survey open)');

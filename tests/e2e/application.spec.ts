@@ -22,6 +22,7 @@ import {
   fillUpToReview,
   stepCounter,
 } from './support/application';
+import { checkHeld } from './support/check';
 
 const MEETING_URL = 'https://meet.google.com/demo-interview'; // web/.env.emulator
 const utc = (date: Date) =>
@@ -67,7 +68,7 @@ test('a new candidate qualifies, signs the NDA and gets the interview with its c
   await expect(stepCounter(page)).toHaveText('Step 1 of 4');
   const accept = page.getByLabel('I have read and agree to the Confidentiality Agreement');
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
-  await accept.check();
+  await checkHeld(accept);
   await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
   await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -108,7 +109,7 @@ test('a new candidate qualifies, signs the NDA and gets the interview with its c
   await page.getByLabel('How did you hear about us?').selectOption('LinkedIn');
   await answer(page, 'Is your LinkedIn profile verified?', 'Yes');
   await answer(page, 'Do you have 100+ LinkedIn connections?', 'No');
-  await page.getByLabel('I am willing to increase my LinkedIn connections to 100+').check();
+  await checkHeld(page.getByLabel('I am willing to increase my LinkedIn connections to 100+'));
   await answer(page, 'Do you have a valid passport or government-issued ID?', 'Yes');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(stepCounter(page)).toHaveText('Step 4 of 4');
@@ -137,7 +138,7 @@ test('a new candidate qualifies, signs the NDA and gets the interview with its c
   const submit = page.getByRole('button', { name: 'Submit Application' });
   await expect(page.getByText(M.confirmBothTerms)).toBeVisible();
   await expect(submit).toBeDisabled();
-  await page.getByLabel('I consent to the processing of my personal data for this application').check();
+  await checkHeld(page.getByLabel('I consent to the processing of my personal data for this application'));
   await expect(submit).toBeDisabled();
   await confirmAndSubmit(page);
   await expect(page.getByText('Congratulations! You meet our criteria. Please sign the NDA to proceed.')).toBeVisible();
@@ -157,10 +158,10 @@ test('a new candidate qualifies, signs the NDA and gets the interview with its c
   const sign = page.getByRole('button', { name: 'Sign NDA' });
   await expect(agree).toBeDisabled();
   await expect(sign).toBeDisabled();
-  await read.check();
+  await checkHeld(read);
   await expect(agree).toBeEnabled();
   await expect(sign).toBeDisabled();
-  await agree.check();
+  await checkHeld(agree);
   const signing = page.waitForRequest((request) => request.url().endsWith('/api/sign-nda'));
   await sign.click();
   await expect(page.getByText('NDA signed successfully! Proceeding to interview scheduling.')).toBeVisible();
@@ -274,7 +275,7 @@ test('a candidate who fails the criteria sees the thank-you screen with the reas
 test('every field of steps 1 and 2 shows its message for a bad answer', async ({ page }) => {
   await signedInAsNew(page);
   await page.goto(APPLY_PATH);
-  await page.getByLabel('I have read and agree to the Confidentiality Agreement').check();
+  await checkHeld(page.getByLabel('I have read and agree to the Confidentiality Agreement'));
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // Step 1, everything empty.
@@ -343,7 +344,7 @@ test('every field of steps 1 and 2 shows its message for a bad answer', async ({
   await answer(page, 'Do you have a valid passport or government-issued ID?', 'Yes');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(stepCounter(page)).toHaveText('Step 3 of 4');
-  await willing.check();
+  await checkHeld(willing);
   await expect(page.getByText(M.willingnessRequired, { exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(stepCounter(page)).toHaveText('Step 4 of 4');

@@ -11,6 +11,7 @@ import { createAccount, createApplication } from '../support/writers';
 import { adminOn, signedInAs } from './support/auth';
 import { expectAccessible } from './support/axe';
 import { APPLY_PATH, stepCounter } from './support/application';
+import { checkHeld } from './support/check';
 
 const DAY = 86_400_000;
 const ZONE = 'America/New_York';
@@ -65,7 +66,7 @@ test.describe('a candidate in New York', () => {
     );
     await expect(option).toContainText('8:00 PM - 10:00 PM Philippines Time');
     await expectAccessible(page, 'candidate: /jobs/marketing-analyst-recruiting/apply (choose another time)');
-    await option.getByRole('radio').check();
+    await checkHeld(option.getByRole('radio'));
     await dialog.getByRole('button', { name: 'Book this time' }).click();
     await expect(page.getByText('Your interview has moved.', { exact: false })).toBeVisible();
     await expect(dialog).toBeHidden();

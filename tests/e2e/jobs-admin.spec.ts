@@ -10,6 +10,7 @@ import { writeJob, writeTeamGrant } from '../support/writers';
 import { adminOn, newTag, signedInAsNew } from './support/auth';
 import { expectAccessible } from './support/axe';
 import { confirmAndSubmit, fillUpToReview } from './support/application';
+import { checkHeld } from './support/check';
 
 test('an admin creates a posting, a candidate applies to it from the home page, the admin closes it', async ({
   browser,
@@ -43,7 +44,7 @@ test('an admin creates a posting, a candidate applies to it from the home page, 
   await form.getByRole('textbox', { name: 'Description 1', exact: true }).fill('Work from anywhere.');
   await form.getByRole('combobox', { name: 'Applicant countries' }).fill('Philippines');
   await adminPage.getByRole('option', { name: 'Philippines' }).click();
-  await form.getByRole('checkbox', { name: 'Open for applications' }).check();
+  await checkHeld(form.getByRole('checkbox', { name: 'Open for applications' }));
 
   await form.getByRole('button', { name: 'Preview' }).click();
   const preview = adminPage.getByRole('dialog', { name: 'Preview of the public page' });

@@ -16,6 +16,7 @@ import { idTokenFor } from '../support/tokens';
 import { createAccount, createScreeningApplication, writeScreeningDraft } from '../support/writers';
 import { signedInAs } from './support/auth';
 import { expectAccessible } from './support/axe';
+import { checkHeld } from './support/check';
 
 const SCREENING = '/fullstack-screening';
 const counter = (page: Page) => page.getByTestId('section-counter');
@@ -63,7 +64,7 @@ test('Next insists on the section’s required fields; editing clears a message;
   await expect(page.getByText('Current year is required', { exact: true })).toBeVisible();
 
   await expect(page.getByLabel('Backlog subjects')).toBeHidden();
-  await page.getByLabel('Active backlogs').check();
+  await checkHeld(page.getByLabel('Active backlogs'));
   await expect(page.getByLabel('Backlog subjects')).toBeVisible();
 
   await page.getByLabel('Current year').selectOption('3');

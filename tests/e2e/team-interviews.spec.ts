@@ -19,6 +19,7 @@ import { createAccount } from '../support/writers';
 import { adminOn, newTag, signedInAs, signedInAsNew } from './support/auth';
 import { expectAccessible } from './support/axe';
 import { postingWithCandidate as postingWith, teamMember as member, type Member } from '../support/team';
+import { checkHeld } from './support/check';
 
 const DAY = 86_400_000;
 const ZONE = 'America/New_York';
@@ -112,7 +113,7 @@ test.describe('an interviewer in New York', () => {
 
     // A draft with one rating.
     const [first, ...rest] = attributes as [ScorecardAttribute, ...ScorecardAttribute[]];
-    await choice(page, first.label, 'Yes').check();
+    await checkHeld(choice(page, first.label, 'Yes'));
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(page.getByText('Draft saved')).toBeVisible();
     const draft = (await scorecardsOf(id, ivy.token)).body.mine;
@@ -121,8 +122,8 @@ test.describe('an interviewer in New York', () => {
     // A submission needs every attribute rated and a recommendation.
     await page.getByRole('button', { name: 'Submit scorecard' }).click();
     await expect(page.getByText(SCORECARD_MESSAGES.incomplete)).toBeVisible();
-    for (const attribute of rest) await choice(page, attribute.label, 'Strong yes').check();
-    await choice(page, 'Overall recommendation', 'Strong yes').check();
+    for (const attribute of rest) await checkHeld(choice(page, attribute.label, 'Strong yes'));
+    await checkHeld(choice(page, 'Overall recommendation', 'Strong yes'));
     await page.getByRole('textbox', { name: 'Notes' }).fill('Clear examples, strong follow-through.');
     await expect(page.getByText(SCORECARD_MESSAGES.incomplete)).toHaveCount(0);
     await page.getByRole('button', { name: 'Submit scorecard' }).click();

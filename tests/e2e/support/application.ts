@@ -6,6 +6,7 @@ import { idTokenFor } from '../../support/tokens';
 import { call } from '../../support/api';
 import { makeAccount, type TestAccount } from '@careers/domain/testing';
 import type { RecruitingStatus } from '@careers/domain/recruiting';
+import { checkHeld } from './check';
 
 export const APPLY_PATH = applyPath(JOB_SLUGS.marketingAnalyst);
 
@@ -16,7 +17,7 @@ export const stepCounter = (page: Page) => page.getByTestId('step-counter');
 export const question = (page: Page, label: string) => page.getByRole('radiogroup', { name: label });
 
 export async function answer(page: Page, label: string, choice: string) {
-  await question(page, label).getByLabel(choice, { exact: true }).check();
+  await checkHeld(question(page, label).getByLabel(choice, { exact: true }));
 }
 
 export interface ProfessionalAnswers {
@@ -29,7 +30,7 @@ export interface ProfessionalAnswers {
 /** Step 0 to the review (step 3) with valid answers; the account's name and email are prefilled. */
 export async function fillUpToReview(page: Page, professional: ProfessionalAnswers) {
   await expect(stepCounter(page)).toHaveText('Step 1 of 4');
-  await page.getByLabel('I have read and agree to the Confidentiality Agreement').check();
+  await checkHeld(page.getByLabel('I have read and agree to the Confidentiality Agreement'));
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(stepCounter(page)).toHaveText('Step 2 of 4');
@@ -44,7 +45,8 @@ export async function fillUpToReview(page: Page, professional: ProfessionalAnswe
   await page.getByLabel('How did you hear about us?').selectOption('LinkedIn');
   await answer(page, 'Is your LinkedIn profile verified?', professional.verified);
   await answer(page, 'Do you have 100+ LinkedIn connections?', professional.connections);
-  if (professional.willing) await page.getByLabel('I am willing to increase my LinkedIn connections to 100+').check();
+  if (professional.willing)
+    await checkHeld(page.getByLabel('I am willing to increase my LinkedIn connections to 100+'));
   await answer(page, 'Do you have a valid passport or government-issued ID?', professional.passport);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(stepCounter(page)).toHaveText('Step 4 of 4');
@@ -52,8 +54,8 @@ export async function fillUpToReview(page: Page, professional: ProfessionalAnswe
 
 /** Ticks both review boxes and submits. */
 export async function confirmAndSubmit(page: Page) {
-  await page.getByLabel('I consent to the processing of my personal data for this application').check();
-  await page.getByLabel('I confirm that the information I have provided is accurate and complete').check();
+  await checkHeld(page.getByLabel('I consent to the processing of my personal data for this application'));
+  await checkHeld(page.getByLabel('I confirm that the information I have provided is accurate and complete'));
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByText('Application submitted successfully!')).toBeVisible();
 }
