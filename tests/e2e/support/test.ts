@@ -1,6 +1,7 @@
-// The browser tests' `test`: Playwright's, with what the page said in its console kept while the
-// test runs (warnings and errors: the Firestore SDK's "Could not reach Cloud Firestore backend", a
-// failed request, React's complaints). A failed test's are written beside its error context
+// The browser tests' `test`: Playwright's, with what the pages of the test's own context (its
+// `page`) said in their console kept while the test runs (warnings and errors: the Firestore SDK's
+// "Could not reach Cloud Firestore backend", a failed request, React's complaints); a context a
+// test opens itself is not followed. A failed test's are written beside its error context
 // (console.txt), and the stage report prints them after what the page showed
 // (scripts/lib/failure-digest.mjs): CI keeps no trace, and a listener that never answered says
 // why only there.

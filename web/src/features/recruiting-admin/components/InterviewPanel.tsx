@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PANEL_MESSAGES, type PanelResponse } from '@careers/domain/team';
+import { PANEL_MESSAGES, teamEmailKey, type PanelResponse } from '@careers/domain/team';
 import { useState } from 'react';
 import { autocompleteInput, TextInput } from '../../../components/TextInput';
 import { errorMessage } from '../../../lib/api';
@@ -56,7 +56,7 @@ function PanelForm({ panel }: { panel: PanelResponse }) {
         freeSolo
         options={panel.choices}
         value={interviewers}
-        onChange={(_event, value) => setInterviewers(value.map((email) => email.trim().toLowerCase()))}
+        onChange={(_event, value) => setInterviewers(value.map(teamEmailKey))}
         sx={{ flex: 1 }}
         renderInput={(params) => (
           <TextInput
