@@ -1,11 +1,10 @@
 // The admin tables at size: more than 500 job offers and more than 500 screening applications page
 // through to the last (no ceiling on what a table can show), and a search whose letters more rows
-// hold than it reads says so. The offers test writes its own; the screening applications are
-// written before the run (support/at-size.ts).
+// hold than it reads says so. Both sets are written before the run (support/at-size.ts).
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { adminOn, newTag } from './support/auth';
-import { AT_SIZE_ROWS as ROWS, atSizePerson as person, atSizeTag, writeOffersAtSize } from './support/at-size';
+import { adminOn } from './support/auth';
+import { AT_SIZE_ROWS as ROWS, atSizePerson as person, atSizeTag } from './support/at-size';
 import { paced } from '../support/pace';
 
 const PAGE_SIZE = 25;
@@ -24,10 +23,9 @@ async function pageThrough(page: Page, table: Locator, field: string, tag: strin
 test('Job Offers Management pages through more than 500 offers; a search held by more than it reads says so', async ({
   page,
 }) => {
-  // 510 offers written, then twenty-one pages, each waited for, on a machine every other test shares.
+  // Twenty-one pages, each waited for, on a machine every other test shares.
   test.setTimeout(paced(120_000));
-  const tag = newTag();
-  await writeOffersAtSize(tag);
+  const tag = atSizeTag();
   await adminOn(page, '/admin/job-offers', 'Job Offers Management');
   const table = page.getByRole('grid', { name: 'Job offers' });
   await table.getByRole('columnheader', { name: 'Created' }).click();

@@ -2,14 +2,15 @@
 // screening applications, dated 1990, older than any other test's rows, so sorted oldest first
 // they fill the first pages by themselves.
 //
-// The screening applications are written once before the browser tests (global-setup.ts), under a
-// tag of their own, with the background triggers paused: 510 screening applications are 510
-// trigger events, which the functions emulator works through one after another, so written during
-// the run they held every other test's mails and tallies for half a minute (an interview's
-// calendar mail missed its 30 s). The screening tally then takes them in as an operator's backfill
-// does after the trigger was off (`npm run tallies -- --repair`, scripts/tallies.ts:
-// reconcileAllTallies), so the dashboards still equal the stored counts. Job offers have no
-// trigger: their test writes its own.
+// Both are written once before the browser tests (global-setup.ts), under a tag of their own, with
+// the background triggers paused: 510 documents of a collection with a trigger are 510 trigger
+// events (the screening applications' tally, the offers' pipeline figures), which the functions
+// emulator works through one after another, so written during the run they held every other
+// test's triggers behind them for half a minute or more (an interview's calendar mail missed its
+// 30 s; a hire's offer never reached its dialog). The screening tally then takes them in as an
+// operator's backfill does after the trigger was off (`npm run tallies -- --repair`,
+// scripts/tallies.ts: reconcileAllTallies), so the dashboards still equal the stored counts. The
+// offers need no backfill: their applications do not exist, so no pipeline figure counts them.
 import { SCREENING_TALLY } from '@careers/domain/screening';
 import { COLLECTIONS, searchIndexFor } from '@careers/domain/shared';
 import { makeAccount, makeApplication, makeOffer } from '@careers/domain/testing';
@@ -50,11 +51,6 @@ async function writeAll(writes: { collection: string; id: string; data: object }
   await Promise.all(batches);
 }
 
-/** Writes 510 job offers under `tag` (no trigger runs for an offer). */
-export function writeOffersAtSize(tag: string): Promise<void> {
-  return writeAll(offers(tag));
-}
-
 function offers(tag: string) {
   return Array.from({ length: AT_SIZE_ROWS }, (_, i) => {
     const who = atSizePerson(tag, i);
@@ -90,17 +86,18 @@ function screeningApplications(tag: string) {
 }
 
 /**
- * Writes the screening applications at size under `tag` (before any test runs, the triggers
- * paused) and hands the tag to the tests. Its resume is what starts the triggers for the tests in
- * `npm test`, where the clear before them leaves them paused (scripts/test-stages.mjs). Answers the screening tally's backfill of them, still
- * running: it reconciles every screening application, 510 transactions that took 10 s here, while
- * the first tests run (the screening dashboard's tests, which compare its counts with the stored
- * ones, wait for the tally as they wait for its trigger). It resolves to its error, if any.
+ * Writes the job offers and the screening applications at size under `tag` (before any test runs,
+ * the triggers paused) and hands the tag to the tests. Its resume is what starts the triggers for
+ * the tests in `npm test`, where the clear before them leaves them paused
+ * (scripts/test-stages.mjs). Answers the screening tally's backfill, still running: it reconciles
+ * every screening application, 510 transactions that took 10 s here, while the first tests run
+ * (the screening dashboard's tests, which compare its counts with the stored ones, wait for the
+ * tally as they wait for its trigger). It resolves to its error, if any.
  */
-export async function writeScreeningAtSize(tag: string): Promise<{ backfilled: Promise<unknown> }> {
+export async function writeAtSize(tag: string): Promise<{ backfilled: Promise<unknown> }> {
   const resume = await pauseBackgroundTriggers();
   try {
-    await writeAll(screeningApplications(tag));
+    await writeAll([...offers(tag), ...screeningApplications(tag)]);
   } finally {
     await resume();
   }

@@ -1,7 +1,7 @@
 // Before the browser tests: the development inbox (maildev on the ports the emulator's functions
 // send to; stopped by the returned teardown), an empty list of the screens axe checked
 // (support/a11y-screens.ts), then at once the product's two postings (applications need an open
-// job) and the screening applications at size (support/at-size.ts; the tally's backfill of them
+// job) and the offers and screening applications at size (support/at-size.ts; the tally's backfill of them
 // runs on beside the first tests, awaited at the end), then a wake-up of the API's and the page
 // function's workers through hosting. The functions emulator starts one worker per concurrent
 // request, and a cold worker takes seconds to load the Admin SDK; tests should measure the app,
@@ -18,7 +18,7 @@ import { dirname } from 'node:path';
 import writeSpecJobs from '../../support/spec-jobs.setup';
 import { startInbox } from '../../support/maildev';
 import { A11Y_SCREENS, CHECKED_SCREENS_FILE } from './a11y-screens';
-import { writeScreeningAtSize } from './at-size';
+import { writeAtSize } from './at-size';
 import { newTag } from './auth';
 import { paced } from '../../support/pace';
 
@@ -70,7 +70,7 @@ export default async function globalSetup() {
   };
   // The public page function renders / and /jobs/* (loads its renderer on the first call).
   const wakePages = () => fetch(`${base}/`);
-  const [, atSize] = await Promise.all([writeSpecJobs(), writeScreeningAtSize(newTag())]);
+  const [, atSize] = await Promise.all([writeSpecJobs(), writeAtSize(newTag())]);
   await Promise.all([wakeApi(), wakeApi(), wakeApi(), wakePages(), wakePages(), wakePages()]);
   return async () => {
     await inbox.stop();
