@@ -3,10 +3,12 @@
 // time to it, from a cold cache (a new browser context per screen and run), each signed in as a
 // candidate in the state the screen is for (first-control.ts measures): the apply flow's first
 // step (a new candidate: the agreement checkbox), /profile (its first button), /job-offers (a hired
-// candidate: the first offer's link) and /fullstack-screening (a draft on its third section: its
-// first field). Prints each screen's median and worst over BENCH_RUNS runs (2 unless set) against
+// candidate: the first offer's link) and /fullstack-screening (a draft on its fourth section, its
+// first field; a candidate back to their draft, whose browser holds the session cookie an earlier
+// visit was given, so the page function renders it). Prints each screen's median and worst over BENCH_RUNS runs (2 unless set) against
 // the candidates' budget. Then Lighthouse (lighthouse.ts: mobile, simulated throttling, a cold
-// cache, signed in by the session planted in local storage) on the apply flow's first step, the
+// cache, signed in by the session planted in local storage, with the session cookie where the
+// screen's visitor is back) on the apply flow's first step, the
 // screening form and, to compare, a server-rendered job page, BENCH_LIGHTHOUSE_RUNS times each (5
 // unless set; 0 skips it), interleaved:
 // the median score (and the lowest), LCP, TBT (and the worst) and CLS (and the worst: the deferred
@@ -16,7 +18,8 @@ import { applyPath, jobPath, ROUTES } from '@careers/domain/shared';
 import { makeAccount, makeScreeningDraft, makeScreeningForm } from '@careers/domain/testing';
 import writeSpecJobs from '../../tests/support/spec-jobs.setup';
 import { createAccount, createApplication, createOffer, writeScreeningDraft } from '../../tests/support/writers';
-import { sessionStorageOf } from '../../tests/e2e/support/auth';
+import { sessionCookieFor, sessionStorageOf } from '../../tests/e2e/support/auth';
+import { emulatorSession } from '../../tests/support/tokens';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP, measureScreens, type FirstControl } from './first-control';
@@ -59,6 +62,7 @@ const SCREENS = [
     path: ROUTES.screening,
     who: drafting,
     first: first('main form input, main form textarea'),
+    returning: true,
   },
 ];
 
@@ -74,7 +78,13 @@ if (LIGHTHOUSE_RUNS > 0) {
   for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
     for (const [at, screen] of pages.entries()) {
       // A session signed in now (its ID token fresh), planted at the origin from a path that runs no script.
-      const storage = { origin: APP, path: '/robots.txt', entries: await sessionStorageOf(screen.who) };
+      const session = await emulatorSession(screen.who);
+      const storage = {
+        origin: APP,
+        path: '/robots.txt',
+        entries: await sessionStorageOf(screen.who, session),
+        cookies: 'returning' in screen && screen.returning ? [await sessionCookieFor(session.idToken, APP)] : [],
+      };
       const report = join(REPORT_DIR, `${at}-${run + 1}.json`);
       runs.get(screen.name)!.push(await lighthouseRun(`${APP}${screen.path}`, report, storage));
       process.stdout.write('.');

@@ -8,7 +8,8 @@
 import { chromium, type Browser, type Locator, type Page, type Request } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { findChromium } from '../lib/browser.mjs';
-import { signedInAs } from '../../tests/e2e/support/auth';
+import { sessionCookieFor, signedInAs } from '../../tests/e2e/support/auth';
+import { idTokenFor } from '../../tests/support/tokens';
 
 export const APP = process.env.APP_URL ?? 'http://127.0.0.1:5000';
 export const RUNS = Number(process.env.BENCH_RUNS ?? 2);
@@ -34,6 +35,11 @@ export interface Screen {
   path: string;
   who: { email: string; name: string };
   first: FirstControl;
+  /**
+   * A visitor back after an earlier visit: the browser also holds the session cookie the app was
+   * given then (the page function renders a candidate's screen from it).
+   */
+  returning?: boolean;
 }
 
 /** A script's text, not a function: tsx's helpers do not exist in the page. */
@@ -50,6 +56,8 @@ async function visit(browser: Browser, screen: Screen, report: string): Promise<
   const context = await browser.newContext({ baseURL: APP });
   const page = await context.newPage();
   await signedInAs(page, screen.who);
+  if (screen.returning)
+    await context.addCookies([{ ...(await sessionCookieFor(await idTokenFor(screen.who), APP)), url: APP }]);
   await page.addInitScript({ content: noteFirst(screen.first) });
   const requests: Request[] = [];
   page.on('request', (request) => {

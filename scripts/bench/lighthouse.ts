@@ -30,16 +30,22 @@ export interface Run {
   cls: number;
 }
 
-/** Entries to put in the page's local storage before the run, at `origin` (a path there that runs no script). */
+/**
+ * Entries to put in the page's local storage before the run, at `origin` (a path there that runs no
+ * script), and cookies of the origin.
+ */
 export interface PlantedStorage {
   origin: string;
   path: string;
   entries: { key: string; value: string }[];
+  cookies?: { name: string; value: string }[];
 }
 
-async function plant(port: number, { origin, path, entries }: PlantedStorage): Promise<void> {
+async function plant(port: number, { origin, path, entries, cookies = [] }: PlantedStorage): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  const page = await browser.contexts()[0]!.newPage();
+  const context = browser.contexts()[0]!;
+  if (cookies.length > 0) await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: origin })));
+  const page = await context.newPage();
   await page.goto(`${origin}${path}`);
   await page.evaluate((planted) => {
     for (const { key, value } of planted) window.localStorage.setItem(key, value);

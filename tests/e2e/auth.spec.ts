@@ -11,6 +11,8 @@ test.use({ reducedMotion: 'no-preference' });
 
 test('a new Google user signs in, sees their name in the header, and signs out', async ({ page }) => {
   const account = makeAccount();
+  // The session cookie a later visit's server-rendered screens are made for.
+  const sessionCookie = async () => (await page.context().cookies()).some((cookie) => cookie.name === '__session');
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/signin\?redirect=%2F$/);
@@ -23,9 +25,11 @@ test('a new Google user signs in, sees their name in the header, and signs out',
   await expect(nav.getByRole('link', { name: 'My Offers' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Profile' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+  await expect.poll(sessionCookie).toBe(true);
 
   await nav.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page.getByText('Successfully signed out!')).toBeVisible();
+  await expect.poll(sessionCookie).toBe(false);
   await expect(nav.getByRole('link', { name: 'Sign In' })).toBeVisible();
   await expect(nav.getByTestId('header-user-name')).toHaveCount(0);
 });

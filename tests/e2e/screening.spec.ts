@@ -107,6 +107,50 @@ test('answers are saved as typed and restored on another device', async ({ page,
   await other.close();
 });
 
+test('a returning candidate gets their draft from the server: it attaches as sent, saves as they type, and sign-out ends it', async ({
+  page,
+}) => {
+  const account = await candidate();
+  const form = makeScreeningForm();
+  // Answered through Backend Development, and back on it.
+  await writeScreeningDraft(account, { ...makeScreeningDraft(form, 3), section: 2 });
+  await signedInAs(page, account);
+  // The first visit renders in the browser and keeps the session in its cookie.
+  await page.goto(SCREENING);
+  await expect(counter(page)).toHaveText('Section 3 of 8');
+  const framework = page.getByRole('textbox', { name: 'Backend framework', exact: true });
+  const sessionCookie = async () => (await page.context().cookies()).some((cookie) => cookie.name === '__session');
+  await expect.poll(sessionCookie).toBe(true);
+
+  // The next comes rendered from the server (its embedded data says so), and the app attaches to it.
+  // React reports a page it attached to that differed from its own first render (minified in this
+  // build: 'Minified React error #418'), as an error the page did not catch.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+  await page.reload();
+  await expect(page.locator('#preloaded-data')).toHaveCount(1);
+  await expect(counter(page)).toHaveText('Section 3 of 8');
+  await expect(framework).toHaveValue(form.backend_framework);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'attached');
+  await expectAccessible(page, 'candidate: /fullstack-screening (server-rendered draft)');
+  await expect(page.getByTestId('draft-saved')).toHaveText(/^Last saved at /);
+
+  // It works as the browser-rendered form does: an answer is saved, and shows on the next visit.
+  await framework.fill('Fastify');
+  await expect.poll(async () => (await storedScreeningDraft(account.uid))?.values).toContain('"Fastify"');
+  await page.reload();
+  await expect(framework).toHaveValue('Fastify');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'attached');
+  expect(errors).toEqual([]);
+
+  // Signing out takes the cookie away: the page is the sign-in's again.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }).click();
+  await expect.poll(sessionCookie).toBe(false);
+  await page.goto(SCREENING);
+  await expect(page).toHaveURL(/\/signin\?redirect=%2Ffullstack-screening$/);
+});
+
 test('a restored draft resumes on its section; Submit sends the candidate back to what is missing, then submits and follows the result live', async ({
   page,
 }) => {

@@ -22,6 +22,7 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/auth/me', access: 'user', body: () => ({}) },
   { method: 'PUT', path: '/auth/profile', access: 'user', body: () => ({ name: 'Fuzzy Name' }) },
   { method: 'POST', path: '/auth/logout', access: 'user', body: () => ({}) },
+  { method: 'POST', path: '/auth/session', access: 'user', body: () => ({}) },
   { method: 'GET', path: '/api/admin/check-access', access: 'user', body: () => ({}) },
   // The screening's accountability: the public notice; a human review asked by a caller with no
   // screening application (404: the decided cases are functions/test/accountability.test.ts's);

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { createBrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { getRouter } from './app/router';
-import { hasPreloadedPage, readPreloadedData } from './lib/preloaded-data';
+import { hasPreloadedPage, PRELOADED_QUERIES_KEY, readPreloadedData, type PreloadedData } from './lib/preloaded-data';
 
 type DataRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -19,11 +19,23 @@ function routerReady(r: DataRouter): Promise<void> {
   });
 }
 
+/**
+ * Puts the queries a signed-in page was rendered with into the app's query cache, so its first
+ * render is the server's. Once per page: a screen shown again later asks anew.
+ */
+async function takeOverQueries(preloaded: PreloadedData): Promise<void> {
+  const state = preloaded[PRELOADED_QUERIES_KEY];
+  if (!state) return;
+  const [{ hydrate }, { queryClient }] = await Promise.all([import('@tanstack/react-query'), import('./lib/query')]);
+  hydrate(queryClient, state as Parameters<typeof hydrate>[1]);
+}
+
 /** Lets the browser handle input (and paint) before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Attaches the app to the page the server rendered (home, job pages), which public/boot.js
+ * Attaches the app to the page the server rendered (home, job pages, a candidate's screening
+ * form), which public/boot.js
  * started (at once when a session may exist, else at the visitor's first interaction). It
  * hydrates the markup once the route's code is in, as a transition so React yields to the
  * browser while it attaches; evaluating the modules, creating the router and hydrating run in
@@ -35,7 +47,7 @@ async function hydrateServerPage(container: HTMLElement) {
   const preloaded = readPreloadedData();
   await nextTask();
   const router = getRouter();
-  await routerReady(router);
+  await Promise.all([routerReady(router), takeOverQueries(preloaded)]);
   await nextTask();
   const html = document.documentElement;
   html.setAttribute('data-app', 'attaching');

@@ -1,5 +1,5 @@
 // The full-stack screening application and its admin view: sections, form and schema, statuses, assessment result,
-// the check of a model's answer, the stored documents, the draft, paths. (The built-in rubric assessor runs only
+// the check of a model's answer, the stored documents, the draft, the server-rendered page's data, paths. (The built-in rubric assessor runs only
 // in the functions: functions/src/rubric/.)
 export * from './accountability';
 export * from './accountability-schemas';
@@ -15,6 +15,7 @@ export * from './form-schema';
 export * from './model';
 export * from './model-evidence';
 export * from './model-review';
+export * from './page';
 export * from './paths';
 export * from './queries';
 export * from './sections';

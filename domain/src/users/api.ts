@@ -7,6 +7,8 @@ export const AUTH_API = {
   me: '/auth/me',
   profile: '/auth/profile',
   logout: '/auth/logout',
+  /** POST: sets the session cookie (domain/src/shared/session-cookie.ts) from the caller's ID token. */
+  session: '/auth/session',
   adminCheckAccess: '/api/admin/check-access',
 } as const;
 

@@ -78,3 +78,15 @@ export type ProfileUpdate = InferType<typeof profileUpdateSchema>;
 // In its own module, free of yup, so the web app's first script can use it without the
 // schemas above (docs/performance.md).
 export { displayNameFor } from './user-name';
+
+/**
+ * The signed-in user as a browser session holds it (the Auth SDK's user, or the session it stored)
+ * and as a verified ID token names it: what the screens show of who is signed in.
+ */
+export interface SessionUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  photoURL: string | null;
+  emailVerified: boolean;
+}

@@ -102,6 +102,14 @@ export class FileAnswer {
   ) {}
 }
 
+/** A JSON answer that also sets cookies (the session cookie: http/session.ts). */
+export class WithCookies {
+  constructor(
+    readonly body: unknown,
+    readonly cookies: string[],
+  ) {}
+}
+
 /**
  * Who may call a route: anyone, a signed-in user, a current admin, or anyone holding a role of the
  * hiring team (the handler decides what each role may do, from the caller's `role`).
@@ -188,7 +196,13 @@ export function routeThrough(gate: Gate): Route {
         const outcome = await countingFailedAuth(gate, clientIp, () => gate.handle(handler, ctx));
         if (!outcome.ok) res.status(REFUSAL_STATUS[outcome.reason]).json({ error: outcome.message });
         else if (outcome.value instanceof FileAnswer) sendFile(res, outcome.value);
-        else res.status(spec.status ?? 200).json(outcome.value);
+        else if (outcome.value instanceof WithCookies) {
+          res
+            .status(spec.status ?? 200)
+            .append('Set-Cookie', outcome.value.cookies)
+            .set('Cache-Control', 'private, no-store')
+            .json(outcome.value.body);
+        } else res.status(spec.status ?? 200).json(outcome.value);
       })().catch(next);
     };
 }

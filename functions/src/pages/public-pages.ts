@@ -1,52 +1,20 @@
 // GET / and /jobs/{slug} through hosting rewrites: the public pages rendered on the server, so
 // the HTML carries the content (first paint without JavaScript), the page's title and
 // description, Open Graph tags and, for a job, its schema.org JobPosting. The CDN caches the
-// answers (s-maxage), so most visits never reach the function.
-import {
-  isSameOriginPath,
-  publicPagePath,
-  publicPageRoute,
-  SEO_PATHS,
-  sitemapXml,
-  type RenderPage,
-} from '@careers/domain/jobs';
+// answers (s-maxage), so most visits never reach the function. The same function renders the
+// screening form for a signed-in candidate (./screening-page.ts), never cached.
+import { isSameOriginPath, publicPagePath, publicPageRoute, SEO_PATHS, sitemapXml } from '@careers/domain/jobs';
 import express, { type Request, type Response } from 'express';
 import { logger } from 'firebase-functions';
-import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { siteOrigin } from '../config';
 import { loadPublicPage, loadSitemap } from '../queries/public-pages';
+import { loadRenderer, sendHtml } from './renderer';
+import { isScreeningPagePath, screeningPageHandler } from './screening-page';
 
 /** CDN 5 minutes, browsers 1 minute: a changed posting shows within minutes, traffic stays on the CDN. */
 const PAGE_CACHE_CONTROL = 'public, max-age=60, s-maxage=300';
 const NOT_FOUND_CACHE_CONTROL = 'public, max-age=60, s-maxage=60';
 const REDIRECT_CACHE_CONTROL = 'public, max-age=3600, s-maxage=86400';
-
-/** Where the functions build put the web app's shell and server renderer (functions/scripts/build.mjs). */
-const WEB_DIR = new URL('./web/', import.meta.url);
-
-let renderer: Promise<{ renderPage: RenderPage; template: string }> | undefined;
-
-function loadRenderer() {
-  renderer ??= (async () => {
-    const module = (await import(new URL('render.js', WEB_DIR).href)) as { renderPage: RenderPage };
-    return { renderPage: module.renderPage, template: readFileSync(new URL('app.html', WEB_DIR), 'utf8') };
-  })();
-  return renderer;
-}
-
-/**
- * Sends the page gzipped when the client accepts it: a rendered page is ~40 KB of markup and
- * styles, ~7 KB compressed, and the first paint waits for it.
- */
-function sendHtml(req: Request, res: Response, html: string): void {
-  res.type('html').vary('Accept-Encoding');
-  if (!req.acceptsEncodings('gzip')) {
-    res.send(html);
-    return;
-  }
-  res.set('Content-Encoding', 'gzip').send(gzipSync(html));
-}
 
 /** GET /sitemap.xml: the home page and every open posting, with lastmod (robots.txt, a static file, names it). */
 async function sitemapHandler(req: Request, res: Response): Promise<boolean> {
@@ -68,11 +36,12 @@ async function publicPageHandler(req: Request, res: Response): Promise<void> {
     return;
   }
   if (await sitemapHandler(req, res)) return;
+  if (isScreeningPagePath(req.path)) return screeningPageHandler(req, res);
   const { renderPage, template } = await loadRenderer();
   const route = publicPageRoute(req.path);
   const location = route ? publicPagePath(route) : null;
   if (!route || !location || !isSameOriginPath(location)) {
-    // Only / and /jobs/* are rewritten here; anything else (the function's own URL can be asked
+    // Only / and /jobs/* are rendered here; anything else (the function's own URL can be asked
     // anything, '//evil.example/' included) gets the app, which shows its 404.
     res.status(404).set('Cache-Control', NOT_FOUND_CACHE_CONTROL).type('html').send(template);
     return;
@@ -99,7 +68,7 @@ async function publicPageHandler(req: Request, res: Response): Promise<void> {
   }
 }
 
-/** The page function: every path the hosting rewrites send (/, /jobs/*, /sitemap.xml) goes to the handler. */
+/** The page function: every path the hosting rewrites send (/, /jobs/*, /sitemap.xml, /fullstack-screening) goes to the handler. */
 export function createPublicPagesApp() {
   const app = express();
   app.disable('x-powered-by');

@@ -6,12 +6,13 @@ import { ok } from '../outcome';
 import { changeProfile, recordSignOut } from '../decisions/users/profile';
 import { signIn } from '../decisions/users/sign-in';
 import { teamRoleNow } from '../decisions/users/admin-role';
-import { verifyToken } from '../http/auth';
+import { bearerToken, verifyToken } from '../http/auth';
+import { startSession } from '../http/session';
 import { limitWrite } from '../http/rate-limit';
 import type { Route } from '../http/route';
 import { userProfile } from '../queries/users';
 
-/** Sign-in, the caller's profile, sign-out and the admin access check. */
+/** Sign-in, the caller's profile, the session cookie, sign-out and the admin access check. */
 export function authRouter(route: Route): Router {
   const router = Router();
 
@@ -49,6 +50,14 @@ export function authRouter(route: Route): Router {
       await recordSignOut(actor.uid);
       return ok({ success: true });
     }),
+  );
+
+  // POST /auth/session: the session cookie for the caller (http/session.ts), so the page function
+  // can render their screens on a later visit; the bearer token it is minted from is the one the
+  // route has just verified.
+  router.post(
+    AUTH_API.session,
+    route({ access: 'user', body: emptyBodySchema }, ({ req }) => startSession(bearerToken(req))),
   );
 
   // GET /api/admin/check-access: a signed-in non-admin gets { isAdmin: false }, not an error; `role`

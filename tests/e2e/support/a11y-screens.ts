@@ -66,6 +66,7 @@ export const A11Y_SCREENS = [
   'candidate: /job-offers/:offerId (withdrawn)',
   // The full-stack screening form
   'candidate: /fullstack-screening (new: first section)',
+  'candidate: /fullstack-screening (server-rendered draft)',
   'candidate: /fullstack-screening (first section with its messages)',
   'candidate: /fullstack-screening (frontend: multi-select)',
   'candidate: /fullstack-screening (applied experience: projects)',

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { emulatorGoogleSub } from '@careers/domain/shared';
 import { makeAccount, type TestAccount } from '@careers/domain/testing';
-import { emulatorSession } from '../../support/tokens';
+import { emulatorSession, type EmulatorSession } from '../../support/tokens';
 import { createAccount } from '../../support/writers';
 
 type Who = Pick<TestAccount, 'email' | 'name'>;
@@ -30,9 +30,15 @@ export async function signIn(page: Page, account: Who, redirect?: string) {
 /** The web app's API key in the emulator build (web/.env.emulator): Firebase keys its stored session by it. */
 const API_KEY = 'demo-api-key';
 
-/** What the Firebase SDK and the app keep in local storage for a session of `account` (signed in to the auth emulator now). */
-export async function sessionStorageOf(account: Who): Promise<{ key: string; value: string }[]> {
-  const session = await emulatorSession(account);
+/**
+ * What the Firebase SDK and the app keep in local storage for a session of `account` (signed in to
+ * the auth emulator now, or `session`).
+ */
+export async function sessionStorageOf(
+  account: Who,
+  session?: EmulatorSession,
+): Promise<{ key: string; value: string }[]> {
+  session ??= await emulatorSession(account);
   const now = Date.now();
   const user = {
     uid: session.localId,
@@ -80,6 +86,21 @@ export async function signedInAs(page: Page, account: Who): Promise<void> {
     window.localStorage.setItem('e2e.session-planted', '1');
     for (const { key, value } of planted) window.localStorage.setItem(key, value);
   }, entries);
+}
+
+/**
+ * The session cookie POST /auth/session sets for the holder of `idToken`, as the app asks for it
+ * once signed in: what a candidate's browser sends on a later visit.
+ */
+export async function sessionCookieFor(idToken: string, app = process.env.APP_URL ?? 'http://127.0.0.1:5000') {
+  const answer = await fetch(`${app}/auth/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
+    body: '{}',
+  });
+  const value = /^__session=([^;]+);/.exec(answer.headers.getSetCookie()[0] ?? '')?.[1];
+  if (!value) throw new Error(`POST /auth/session answered ${answer.status} without a session cookie`);
+  return { name: '__session', value };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
 import { firstRowsShown } from '../lib/first-rows';
+import { useHydrated } from '../lib/hydrated';
 
 const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
 
@@ -33,6 +34,8 @@ export function Toasts({
 }) {
   const [interacted, setInteracted] = useState(false);
   const [rowsShown, setRowsShown] = useState(false);
+  // A page the server rendered signed in has no toaster in its HTML: it comes after hydration.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!afterFirstRows || rowsShown) return;
@@ -52,7 +55,7 @@ export function Toasts({
     };
   }, [deferred, interacted]);
 
-  if ((deferred && !interacted && !signedIn) || (afterFirstRows && !rowsShown)) return null;
+  if ((deferred && !interacted && !(signedIn && hydrated)) || (afterFirstRows && !rowsShown)) return null;
   return (
     <Suspense fallback={null}>
       <Toaster position="top-right" richColors closeButton style={READABLE_RICH_COLORS} />

@@ -5,6 +5,12 @@ import { createContext, useContext } from 'react';
 
 export const PRELOADED_DATA_ELEMENT_ID = 'preloaded-data';
 
+/**
+ * The key of the TanStack Query cache a signed-in page was rendered with (dehydrated), which the
+ * browser takes over before it hydrates the page (main.tsx).
+ */
+export const PRELOADED_QUERIES_KEY = 'queries';
+
 /** Values by key (each feature's api module names its keys). */
 export type PreloadedData = Readonly<Record<string, unknown>>;
 

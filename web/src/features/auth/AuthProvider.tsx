@@ -1,15 +1,35 @@
-import { emulatorGoogleSub } from '@careers/domain/shared';
-import { displayNameFor, type UserProfile } from '@careers/domain/users';
+import { emulatorGoogleSub, SESSION_COOKIE } from '@careers/domain/shared';
+import type { UserProfile } from '@careers/domain/users';
 import type { User } from 'firebase/auth';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api';
 import { loadAuth, signInWithEmulatorCredential, standInSession } from '../../lib/firebase/auth';
 import { readStoredSession, type SessionUser } from '../../lib/firebase/stored-session';
+import { usePreloaded } from '../../lib/preloaded-data';
 import { firstRowsShown } from '../../lib/first-rows';
 import { toast } from '../../lib/toast';
 import { fetchMe, recordSignOut, verifySignIn } from './api/auth-api';
 import { AuthContext, type AuthState, type AuthStatus } from './AuthContext';
 import { AUTH_MESSAGES } from './messages';
+import { authView, SESSION_PRELOADED_KEY } from './session';
+
+/**
+ * The session cookie's upkeep (./session-cookie.ts), loaded when there is a session to keep or a
+ * cookie to remove: a visitor who never signed in does not pay for it.
+ */
+const sessionCookie = () => import('./session-cookie');
+
+/** Keeps the session cookie of `uid`; a failure only costs the next visit its server-rendered page. */
+const keepCookieOf = (uid: string) =>
+  void sessionCookie()
+    .then(({ keepSessionCookie }) => keepSessionCookie(uid))
+    .catch((error: unknown) => console.warn('Session cookie failed', error));
+
+/** Removes the session cookie (the removal is the module's, so a cookie still being asked for goes too). */
+const dropCookie = () =>
+  void sessionCookie()
+    .then(({ dropSessionCookie }) => dropSessionCookie())
+    .catch((error: unknown) => console.warn('Session cookie removal failed', error));
 
 /** Sends the fresh ID token to POST /auth/verify; refreshes the token when the server granted a role. */
 async function verifyWithServer(user: User): Promise<UserProfile> {
@@ -43,11 +63,14 @@ function rememberSession(signedIn: boolean): void {
 /**
  * Holds the auth state in one place: loading until Firebase reports, then signed in or out.
  * A browser that has never signed in (no session hint) is signed out at once, without loading
- * the Auth SDK; the SDK loads when a session may exist or when sign-in starts.
+ * the Auth SDK; the SDK loads when a session may exist or when sign-in starts. A page the server
+ * rendered for a signed-in visitor (from their session cookie) starts signed in as that user, as
+ * the server rendered it.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [status, setStatus] = useState<AuthStatus>('loading');
-  const [user, setUser] = useState<SessionUser | null>(null);
+  const rendered = usePreloaded<SessionUser>(SESSION_PRELOADED_KEY);
+  const [status, setStatus] = useState<AuthStatus>(rendered.found ? 'signedIn' : 'loading');
+  const [user, setUser] = useState<SessionUser | null>(rendered.found ? rendered.value : null);
   const [profile, setProfile] = useState<UserProfile | null>(null);
 
   // Starts listening to Firebase Auth (loads the SDK); set while the provider is mounted.
@@ -72,9 +95,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           setStatus(next ? 'signedIn' : 'signedOut');
           if (!next) {
             setProfile(null);
+            dropCookie();
             return;
           }
+          // A sign-in asks for its cookie once the server has verified it (completeSignIn).
           if (signingIn.current) return;
+          keepCookieOf(next.uid);
           // A returning session: load the server profile. Failures are only logged (spec 8).
           fetchMe()
             .then(({ user: me }) => setProfile((current) => (current?.uid === me.uid ? current : me)))
@@ -83,10 +109,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       });
     };
     // Without a session to restore, the visitor is signed out at once and the Auth SDK stays
-    // unloaded until they sign in: public pages do not pay for it. (The first render stays
-    // 'loading', as the server rendered it, so a server-rendered page hydrates unchanged.) A
-    // session the SDK stored with a fresh token is signed in at once from it, and the SDK, which
-    // confirms it (or signs the visitor out), loads once the screen's first control has shown.
+    // unloaded until they sign in: public pages do not pay for it. (The first render is the
+    // server's, 'loading' or the signed-in user it rendered for, so a server-rendered page
+    // hydrates unchanged.) A session the SDK stored with a fresh token is signed in at once from
+    // it, and the SDK, which confirms it (or signs the visitor out), loads once the screen's first
+    // control has shown.
     if (sessionMayExist()) {
       void readStoredSession().then((stored) => {
         if (!active) return;
@@ -99,9 +126,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setStatus('signedIn');
         void firstRowsShown().then(() => startListening.current?.());
       });
+    } else {
+      // A cookie without a session here (storage cleared): nobody is signed in to keep it for.
+      if (document.cookie.includes(`${SESSION_COOKIE}=`)) dropCookie();
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- settles the state after hydration
+      setStatus('signedOut');
     }
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- settles the state after hydration
-    else setStatus('signedOut');
     return () => {
       active = false;
       startListening.current = undefined;
@@ -116,6 +146,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       startListening.current?.();
       signedIn = await signIn();
       setProfile(await verifyWithServer(signedIn));
+      keepCookieOf(signedIn.uid);
       toast.success(AUTH_MESSAGES.signedIn);
       return true;
     } catch (error) {
@@ -170,6 +201,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const { auth, sdk } = await loadAuth();
       await sdk.signOut(auth);
       standInSession(null);
+      dropCookie();
       setProfile(null);
       toast.success(AUTH_MESSAGES.signedOut);
       return true;
@@ -180,16 +212,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<AuthState>(
-    () => ({
-      status,
-      user,
-      profile,
-      displayName: user ? displayNameFor(profile?.name ?? user.displayName, user.email) : null,
-      email: profile?.email ?? user?.email ?? '',
-      signInWithGoogle,
-      signInWithEmulatorAccount,
-      signOut,
-    }),
+    () => ({ ...authView(status, user, profile), signInWithGoogle, signInWithEmulatorAccount, signOut }),
     [status, user, profile, signInWithGoogle, signInWithEmulatorAccount, signOut],
   );
 

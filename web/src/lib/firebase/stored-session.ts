@@ -7,15 +7,9 @@
 // Where the SDK keeps it: `firebase:authUser:{apiKey}:[DEFAULT]`, in IndexedDB (its database
 // `firebaseLocalStorageDb`, store `firebaseLocalStorage`, as `{ fbase_key, value }`) with this app's
 // persistence, or in local storage (where a session planted by the browser tests lives).
+import type { SessionUser } from '@careers/domain/users';
 
-/** What the screens need of the signed-in user (the Firebase User has them too). */
-export interface SessionUser {
-  uid: string;
-  email: string | null;
-  displayName: string | null;
-  photoURL: string | null;
-  emailVerified: boolean;
-}
+export type { SessionUser };
 
 /** A stored session: its user, and its ID token with when it expires (ms since the epoch). */
 export interface StoredSession {

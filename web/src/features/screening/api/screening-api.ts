@@ -18,11 +18,12 @@ import {
   type ScreeningDraftDocument,
   type ScreeningDraftWrite,
   type ScreeningFormValues,
+  type ScreeningPageData,
   type ScreeningStatusDocument,
   type ScreeningSubmitResponse,
 } from '@careers/domain/screening';
 import { COLLECTIONS, withQuery } from '@careers/domain/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '../../../lib/api';
 import { readDocument } from '../../../lib/firebase/firestore-rest';
@@ -33,6 +34,16 @@ import { useAuth } from '../../auth';
 
 const checkKey = (uid: string | null, jobSlug: string) => ['screening', 'check-existing', uid, jobSlug] as const;
 const draftKey = (uid: string | null, jobSlug: string) => ['screening', 'draft', uid, jobSlug] as const;
+
+/**
+ * The queries the screening page's first render reads, answered from what the page function read
+ * for `page.user` when it renders the page (web/src/app/server/render.tsx; the browser takes them
+ * over with the page, main.tsx).
+ */
+export function seedScreeningPage(client: QueryClient, page: ScreeningPageData): void {
+  client.setQueryData(checkKey(page.user.uid, page.jobSlug), page.check);
+  client.setQueryData(draftKey(page.user.uid, page.jobSlug), keptDraft(page.draft));
+}
 
 /** The posting as a call names it: nothing for the specification's (its calls as they always were). */
 const isOwnPosting = (jobSlug: string) => jobSlug === DEFAULT_SCREENING_SLUG;
@@ -79,6 +90,9 @@ export function useScreeningStanding(jobSlug: string = DEFAULT_SCREENING_SLUG): 
     queryKey: checkKey(uid, jobSlug),
     queryFn: () => checkExisting(jobSlug),
     enabled: uid !== null,
+    // Its answer stands until the listener's first snapshot replaces it: a page the server rendered
+    // with it does not ask again while it attaches.
+    staleTime: 60_000,
   });
   useEffect(() => {
     if (!check.isError) return;
@@ -106,6 +120,23 @@ export interface RestoredDraft {
   savedAt: Date | null;
 }
 
+/**
+ * A restored draft as its query keeps it: in JSON's own types, since a server-rendered page hands
+ * the query over as JSON.
+ */
+type KeptDraft = Omit<RestoredDraft, 'savedAt'> & { savedAt: string | null };
+
+const keptDraft = (stored: ScreeningDraftDocument | null | undefined): KeptDraft => ({
+  ...restoreScreeningDraft(stored),
+  savedAt: stored?.updated_at.toISOString() ?? null,
+});
+
+// Module-level, so the query selects once per answer.
+const restoredDraft = ({ savedAt, ...kept }: KeptDraft): RestoredDraft => ({
+  ...kept,
+  savedAt: savedAt === null ? null : new Date(savedAt),
+});
+
 /** The signed-in candidate's draft for the posting `jobSlug`, read once (from any device), restored onto an empty form. */
 export function useScreeningDraft(jobSlug: string = DEFAULT_SCREENING_SLUG) {
   const { user } = useAuth();
@@ -115,12 +146,13 @@ export function useScreeningDraft(jobSlug: string = DEFAULT_SCREENING_SLUG) {
     enabled: uid !== null,
     staleTime: Infinity,
     gcTime: 0,
-    queryFn: async (): Promise<RestoredDraft> => {
-      const stored = await readDocument<ScreeningDraftDocument>(
-        `${COLLECTIONS.screeningDrafts}/${screeningApplicationId(uid!, jobSlug)}`,
-      );
-      return { ...restoreScreeningDraft(stored), savedAt: stored?.updated_at ?? null };
-    },
+    queryFn: async () =>
+      keptDraft(
+        await readDocument<ScreeningDraftDocument>(
+          `${COLLECTIONS.screeningDrafts}/${screeningApplicationId(uid!, jobSlug)}`,
+        ),
+      ),
+    select: restoredDraft,
   });
   return liveAnswer(query);
 }

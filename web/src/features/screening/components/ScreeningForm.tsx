@@ -25,6 +25,7 @@ import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api';
 import { formatReaderTime } from '../../../lib/dates';
 import { firstRowsShown } from '../../../lib/first-rows';
+import { useHydrated } from '../../../lib/hydrated';
 import { useSubmitScreening, type RestoredDraft } from '../api/screening-api';
 import { useDraftAutosave } from '../hooks/useDraftAutosave';
 import { SCREENING_TEXTS } from '../messages';
@@ -75,6 +76,8 @@ function FormBody({ initial, jobSlug }: { initial: RestoredDraft; jobSlug?: stri
   );
   const autosave = useDraftAutosave(values, section, !submit.isPending && !submitted, initial, jobSlug);
   const top = useRef<HTMLDivElement>(null);
+  // The saved time is in the reader's time zone, which a server-rendered form cannot know.
+  const hydrated = useHydrated();
   const key = SCREENING_SECTION_KEYS[section]!;
   const last = section === TOTAL - 1;
   const percent = progressPercent(section, TOTAL);
@@ -193,7 +196,7 @@ function FormBody({ initial, jobSlug }: { initial: RestoredDraft; jobSlug?: stri
             ? SCREENING_TEXTS.tooLarge
             : autosave.failed
               ? SCREENING_TEXTS.notSaved
-              : autosave.savedAt
+              : autosave.savedAt && hydrated
                 ? SCREENING_TEXTS.savedAt(formatReaderTime(autosave.savedAt))
                 : ''}
         </Typography>
