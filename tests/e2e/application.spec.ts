@@ -11,7 +11,7 @@ import { COLLECTIONS } from '@careers/domain/shared';
 import { makeAccount } from '@careers/domain/testing';
 import { adminAuth, adminDb } from '../support/admin-app';
 import { inboxMailTo } from '../support/maildev';
-import { signedInAs, signedInAsNew, signInHere } from './support/auth';
+import { signedInAs, signedInAsNew, signInHere, withSessionCookie } from './support/auth';
 import { expectAccessible } from './support/axe';
 import {
   adminSetsStatus,
@@ -48,6 +48,27 @@ test('a signed-out visitor signs in and lands on the application', async ({ page
   await expectAccessible(page, 'candidate: /jobs/marketing-analyst-recruiting/apply (new: agreement)');
   await page.getByRole('link', { name: 'Back to Job Details' }).click();
   await expect(page).toHaveURL(/\/jobs\/marketing-analyst-recruiting$/);
+});
+
+test('a returning candidate gets the first step from the server: it attaches as sent and goes on', async ({ page }) => {
+  const account = await signedInAsNew(page);
+  await withSessionCookie(page, account);
+  // React reports a page it attached to that differed from its own first render (minified in this
+  // build: 'Minified React error #418'), as an error the page did not catch.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+  await page.goto(APPLY_PATH);
+  // The server's page (its embedded data says so), which the app attaches to.
+  await expect(page.locator('#preloaded-data')).toHaveCount(1);
+  await expect(stepCounter(page)).toHaveText('Step 1 of 4');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'attached');
+  await expectAccessible(page, 'candidate: /jobs/marketing-analyst-recruiting/apply (server-rendered agreement)');
+  await checkHeld(page.getByRole('checkbox', { name: 'I have read and agree to the Confidentiality Agreement' }));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(stepCounter(page)).toHaveText('Step 2 of 4');
+  await expect(page.getByLabel('Full Name')).toHaveValue(account.name);
+  expect(errors).toEqual([]);
 });
 
 test('the full-stack role goes to its screening form', async ({ page }) => {

@@ -14,6 +14,7 @@ export * from './interview-windows';
 export * from './messages';
 export * from './model';
 export * from './own-queries';
+export * from './page';
 export * from './paths';
 export * from './phone';
 export * from './schemas';

@@ -1,15 +1,15 @@
 // GET / and /jobs/{slug} through hosting rewrites: the public pages rendered on the server, so
 // the HTML carries the content (first paint without JavaScript), the page's title and
 // description, Open Graph tags and, for a job, its schema.org JobPosting. The CDN caches the
-// answers (s-maxage), so most visits never reach the function. The same function renders the
-// screening form for a signed-in candidate (./screening-page.ts), never cached.
+// answers (s-maxage), so most visits never reach the function. The same function renders a
+// signed-in candidate's first screen of an application (./candidate-pages.ts), never cached.
 import { isSameOriginPath, publicPagePath, publicPageRoute, SEO_PATHS, sitemapXml } from '@careers/domain/jobs';
 import express, { type Request, type Response } from 'express';
 import { logger } from 'firebase-functions';
 import { siteOrigin } from '../config';
 import { loadPublicPage, loadSitemap } from '../queries/public-pages';
 import { loadRenderer, sendHtml } from './renderer';
-import { isScreeningPagePath, screeningPageHandler } from './screening-page';
+import { candidatePageHandler, candidatePageOf } from './candidate-pages';
 
 /** CDN 5 minutes, browsers 1 minute: a changed posting shows within minutes, traffic stays on the CDN. */
 const PAGE_CACHE_CONTROL = 'public, max-age=60, s-maxage=300';
@@ -36,7 +36,8 @@ async function publicPageHandler(req: Request, res: Response): Promise<void> {
     return;
   }
   if (await sitemapHandler(req, res)) return;
-  if (isScreeningPagePath(req.path)) return screeningPageHandler(req, res);
+  const candidatePage = candidatePageOf(req.path);
+  if (candidatePage) return candidatePageHandler(req, res, candidatePage);
   const { renderPage, template } = await loadRenderer();
   const route = publicPageRoute(req.path);
   const location = route ? publicPagePath(route) : null;
@@ -68,7 +69,10 @@ async function publicPageHandler(req: Request, res: Response): Promise<void> {
   }
 }
 
-/** The page function: every path the hosting rewrites send (/, /jobs/*, /sitemap.xml, /fullstack-screening) goes to the handler. */
+/**
+ * The page function: every path the hosting rewrites send (/, /jobs/{slug}, /jobs/{slug}/apply,
+ * /sitemap.xml, /fullstack-screening) goes to the handler.
+ */
 export function createPublicPagesApp() {
   const app = express();
   app.disable('x-powered-by');

@@ -1,6 +1,7 @@
 // The web app's shell and server renderer, as the functions build ships them beside the page
 // function (functions/scripts/build.mjs), and how a rendered page is sent.
 import type { RenderPage } from '@careers/domain/jobs';
+import type { RenderApplyPage } from '@careers/domain/recruiting';
 import type { RenderScreeningPage } from '@careers/domain/screening';
 import type { Request, Response } from 'express';
 import { readFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ const WEB_DIR = new URL('./web/', import.meta.url);
 /** What the renderer module exports, with the shell it fills. */
 export interface Renderer {
   renderPage: RenderPage;
+  renderApplyPage: RenderApplyPage;
   renderScreeningPage: RenderScreeningPage;
   /** The built SPA shell (web/dist/app.html): also the plain app, which renders in the browser. */
   template: string;

@@ -42,6 +42,7 @@ export const A11Y_SCREENS = [
   'candidate: /application (interview scheduled)',
   'candidate: /application (two applications)',
   'candidate: /jobs/marketing-analyst-recruiting/apply (new: agreement)',
+  'candidate: /jobs/marketing-analyst-recruiting/apply (server-rendered agreement)',
   'candidate: /jobs/marketing-analyst-recruiting/apply (new: personal step with its messages)',
   'candidate: /jobs/marketing-analyst-recruiting/apply (new: professional step with its messages)',
   'candidate: /jobs/marketing-analyst-recruiting/apply (new: review)',

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { emulatorGoogleSub } from '@careers/domain/shared';
 import { makeAccount, type TestAccount } from '@careers/domain/testing';
-import { emulatorSession, type EmulatorSession } from '../../support/tokens';
+import { emulatorSession, idTokenFor, type EmulatorSession } from '../../support/tokens';
 import { createAccount } from '../../support/writers';
 
 type Who = Pick<TestAccount, 'email' | 'name'>;
@@ -101,6 +101,15 @@ export async function sessionCookieFor(idToken: string, app = process.env.APP_UR
   const value = /^__session=([^;]+);/.exec(answer.headers.getSetCookie()[0] ?? '')?.[1];
   if (!value) throw new Error(`POST /auth/session answered ${answer.status} without a session cookie`);
   return { name: '__session', value };
+}
+
+/**
+ * The browser also holds the session cookie an earlier visit of `account` was given: the page
+ * function renders the candidate's first screens from it.
+ */
+export async function withSessionCookie(page: Page, account: Who): Promise<void> {
+  const app = process.env.APP_URL ?? 'http://127.0.0.1:5000';
+  await page.context().addCookies([{ ...(await sessionCookieFor(await idTokenFor(account), app)), url: app }]);
 }
 
 /**

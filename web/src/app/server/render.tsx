@@ -1,20 +1,23 @@
-// Server rendering of the public pages (/ and /jobs/{slug}) and of a signed-in candidate's
-// screening form (/fullstack-screening), run by the `publicPage` Cloud Function. Vite builds this
+// Server rendering of the public pages (/ and /jobs/{slug}) and of a signed-in candidate's first
+// screen of an application (/jobs/{slug}/apply, /fullstack-screening), run by the `publicPage` Cloud Function. Vite builds this
 // file into a self-contained module (web/dist-server/render.js) that the functions build copies
 // beside the function; the function reads the data from Firestore and hands it over (a
-// PublicPage, a ScreeningPageData). The markup is the app's own, so the browser hydrates it.
+// PublicPage, an ApplyPageData, a ScreeningPageData). The markup is the app's own, so the browser hydrates it.
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { RenderPage } from '@careers/domain/jobs';
+import type { RenderApplyPage } from '@careers/domain/recruiting';
 import type { RenderScreeningPage } from '@careers/domain/screening';
-import { ROUTES } from '@careers/domain/shared';
+import { applyPath, ROUTES } from '@careers/domain/shared';
 import type { SessionUser } from '@careers/domain/users';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, Outlet, StaticRouterProvider, type RouteObject } from 'react-router';
 import { AuthContext, RequireAuth, type AuthState } from '../../features/auth';
 import { authView, SESSION_PRELOADED_KEY } from '../../features/auth/session';
+import { seedApplyPage } from '../../features/recruiting/api/recruiting-api';
+import RecruitingApplicationPage from '../../features/recruiting/components/RecruitingApplicationPage';
 import { seedScreeningPage } from '../../features/screening/api/screening-api';
 import ScreeningPage from '../../features/screening/components/ScreeningPage';
 import HomePage from '../../features/jobs/components/HomePage';
@@ -86,14 +89,20 @@ export const renderPage: RenderPage = async ({ template, path, origin, page, now
 };
 
 /**
- * The screening form for the verified user, with their draft: the same guard, query scope and
- * screen as the browser's route, its queries answered from the page function's reads (a client of
- * the request's own: nothing of one visitor stays for the next). The browser takes the queries and
- * the user over with the page, so its first render is this one.
+ * A signed-in candidate's screen at `path` for the verified `user`: the same guard, query scope
+ * and screen as the browser's route, its queries answered by `seed` from the page function's reads
+ * (a client of the request's own: nothing of one visitor stays for the next). The browser takes
+ * the user, the queries and `data` over with the page, so its first render is this one.
  */
-export const renderScreeningPage: RenderScreeningPage = async ({ template, page }) => {
+async function renderSignedIn(
+  template: string,
+  user: SessionUser,
+  screen: { pattern: string; path: string; Component: React.ComponentType },
+  seed: (client: QueryClient) => void,
+  data: PreloadedData = {},
+): Promise<string> {
   const client = new QueryClient();
-  seedScreeningPage(client, page);
+  seed(client);
   const handler = createStaticHandler([
     {
       element: <RootLayout />,
@@ -107,20 +116,39 @@ export const renderScreeningPage: RenderScreeningPage = async ({ template, page 
                   <Outlet />
                 </QueryClientProvider>
               ),
-              children: [{ path: ROUTES.screening, Component: ScreeningPage }],
+              children: [{ path: screen.pattern, Component: screen.Component }],
             },
           ],
         },
       ],
     },
   ]);
-  const preloaded = { [SESSION_PRELOADED_KEY]: page.user, [PRELOADED_QUERIES_KEY]: dehydrate(client) };
+  const preloaded = { ...data, [SESSION_PRELOADED_KEY]: user, [PRELOADED_QUERIES_KEY]: dehydrate(client) };
   // The origin only completes the URL the router matches: nothing rendered here links to it.
-  const url = new URL(ROUTES.screening, 'http://localhost');
-  const { markup, styles } = await renderApp(handler, url, serverAuth(page.user), preloaded);
+  const url = new URL(screen.path, 'http://localhost');
+  const { markup, styles } = await renderApp(handler, url, serverAuth(user), preloaded);
   client.clear();
   return fillTemplate(template, { head: styles, markup, data: dataScript(preloaded) });
-};
+}
+
+/** The screening form for the verified user, with their draft. */
+export const renderScreeningPage: RenderScreeningPage = ({ template, page }) =>
+  renderSignedIn(
+    template,
+    page.user,
+    { pattern: ROUTES.screening, path: ROUTES.screening, Component: ScreeningPage },
+    (client) => seedScreeningPage(client, page),
+  );
+
+/** The apply flow's first step for the verified user, with the posting as its public page reads it. */
+export const renderApplyPage: RenderApplyPage = ({ template, page }) =>
+  renderSignedIn(
+    template,
+    page.user,
+    { pattern: ROUTES.apply, path: applyPath(page.job.id), Component: RecruitingApplicationPage },
+    (client) => seedApplyPage(client, page),
+    preloadedDataFor({ kind: 'job', slug: page.job.id, job: page.job }),
+  );
 
 /** How the built shell writes the app's scripts (the entry and, with them, its first chunks). */
 const MODULE_SCRIPT = '<script type="module" crossorigin';

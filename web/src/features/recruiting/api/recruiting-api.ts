@@ -12,6 +12,7 @@ import {
   standingFromStatusResponse,
   type ApplicationStatusResponse,
   type ApplicationSubmission,
+  type ApplyPageData,
   type CandidateStanding,
   type InterviewChangeResponse,
   type InterviewWindowsResponse,
@@ -22,7 +23,7 @@ import {
   type SubmitApplicationResponse,
 } from '@careers/domain/recruiting';
 import { COLLECTIONS, withQuery } from '@careers/domain/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { mapLive, useLiveDescribed, useLiveDocument, type Live } from '../../../lib/firebase/live';
 import { liveAnswer } from '../../../lib/query';
@@ -100,6 +101,9 @@ export function useCandidateStanding({
     queryKey: statusKey(uid, jobSlug),
     queryFn: () => checkApplicationStatus(jobSlug),
     enabled: uid !== null && ask,
+    // Its answer stands until the listener's first snapshot replaces it: a page the server rendered
+    // with it does not ask again while it attaches.
+    staleTime: 60_000,
   });
 
   // A stored application, followed live, always answers; without one, a failed call is a failure
@@ -128,6 +132,15 @@ export function useCandidateStandings({ ask = true }: { ask?: boolean } = {}) {
     state = { status: 'success', data: newestFirst.map(candidateStanding) };
   } else state = mapLive(own.state, (standing) => [standing]);
   return { ...own, state };
+}
+
+/**
+ * The query the apply page's first render reads, answered from what the page function read for
+ * `page.user` when it renders the page (web/src/app/server/render.tsx; the browser takes it over
+ * with the page, main.tsx).
+ */
+export function seedApplyPage(client: QueryClient, page: ApplyPageData): void {
+  client.setQueryData(statusKey(page.user.uid, page.job.id), page.status);
 }
 
 /** After a write, where the candidate stands is asked again (the live document follows too). */

@@ -1,18 +1,23 @@
-// The session cookie (POST /auth/session) and the screening form rendered on the server with it
-// for a signed-in candidate (hosting's rewrite sends /fullstack-screening to the page function):
+// The session cookie (POST /auth/session) and the candidate screens rendered on the server with
+// it (hosting's rewrites send /jobs/{slug}/apply and /fullstack-screening to the page function):
 // through the hosting emulator, as a browser asks for them. Whoever the cookie does not prove gets
-// the plain app, which renders in the browser; whoever it proves gets their own draft and nobody
+// the plain app, which renders in the browser; whoever it proves gets their own screen and nobody
 // else's, and no copy of the answer is kept anywhere between.
-import { makeAccount, makeScreeningDraft, makeScreeningForm } from '@careers/domain/testing';
+import { makeAccount, makeJob, makeScreeningDraft, makeScreeningForm } from '@careers/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { adminAuth } from '../../tests/support/admin-app';
 import { emulatorSession } from '../../tests/support/tokens';
-import { createScreeningApplication, writeScreeningDraft } from '../../tests/support/writers';
+import {
+  createApplication,
+  createScreeningApplication,
+  writeJob,
+  writeScreeningDraft,
+} from '../../tests/support/writers';
 
 const SITE = 'http://127.0.0.1:5000';
 const AUTH_EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
 
-async function screeningPage(cookie?: string, path = '/fullstack-screening') {
+async function candidatePage(cookie: string | undefined, path: string) {
   const response = await fetch(`${SITE}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
   // React parts adjacent texts with empty comments ('Section <!-- -->3<!-- --> of ...'), which a browser does not show.
   const html = (await response.text()).replaceAll('<!-- -->', '');
@@ -26,7 +31,9 @@ function preloadedOf(html: string): Record<string, unknown> | null {
 }
 
 /** The plain app: the shell with an empty root, which the browser renders. */
-function expectPlainApp(page: Awaited<ReturnType<typeof screeningPage>>) {
+const screeningPage = (cookie?: string, path = '/fullstack-screening') => candidatePage(cookie, path);
+
+function expectPlainApp(page: Awaited<ReturnType<typeof candidatePage>>) {
   expect(page.status).toBe(200);
   expect(page.html).toContain('<div id="root"></div>');
   expect(preloadedOf(page.html)).toBeNull();
@@ -47,20 +54,23 @@ async function startSession(idToken?: string) {
   };
 }
 
-/**
- * A candidate signed in to the auth emulator, with the session cookie the browser was given and
- * a draft answered through the third section (Backend Development) and back on it.
- */
-async function candidateWithDraft(framework: string) {
+/** A candidate signed in to the auth emulator, with the session cookie the browser was given. */
+async function signedInCandidate() {
   const account = makeAccount();
   const session = await emulatorSession(account);
   const candidate = { ...account, uid: session.localId };
-  const form = makeScreeningForm({ backend_framework: framework });
-  await writeScreeningDraft(candidate, { ...makeScreeningDraft(form, 3), section: 2 });
   const { setCookie } = await startSession(session.idToken);
   const value = /^__session=([^;]+);/.exec(setCookie[0] ?? '')?.[1];
   if (!value) throw new Error(`no session cookie in ${JSON.stringify(setCookie)}`);
   return { candidate, idToken: session.idToken, cookie: `theme=dark; __session=${value}` };
+}
+
+/** signedInCandidate, with a draft answered through the third section (Backend Development) and back on it. */
+async function candidateWithDraft(framework: string) {
+  const signedIn = await signedInCandidate();
+  const form = makeScreeningForm({ backend_framework: framework });
+  await writeScreeningDraft(signedIn.candidate, { ...makeScreeningDraft(form, 3), section: 2 });
+  return signedIn;
 }
 
 describe('POST /auth/session', () => {
@@ -161,5 +171,43 @@ describe('GET /fullstack-screening', () => {
     expectPlainApp(await screeningPage(drafting.cookie, '/fullstack-screening?job=another-posting'));
     // Still rendered without the query.
     expect(preloadedOf((await screeningPage(drafting.cookie)).html)).not.toBeNull();
+  });
+});
+
+describe('GET /jobs/{slug}/apply', () => {
+  it("renders a new candidate's first step of an open recruiting posting, private to them", async () => {
+    const job = makeJob();
+    await writeJob(job);
+    const { candidate, cookie } = await signedInCandidate();
+    const page = await candidatePage(cookie, `/jobs/${job.id}/apply`);
+    expect(page.status).toBe(200);
+    expect(page.cacheControl).toBe('private, no-store');
+    expect(page.html).toMatch(/<h1[^>]*>Apply: Test Position [^<]+<\/h1>/);
+    expect(page.html).toContain(`Apply: ${job.title}`);
+    expect(page.html).toContain('Step 1 of 4');
+    expect(page.html).toMatch(/<input[^>]*name="confidentiality_agreed"/);
+    expect(page.html).toContain('I have read and agree to the Confidentiality Agreement');
+    const preloaded = preloadedOf(page.html);
+    expect(preloaded?.['auth:session']).toMatchObject({ uid: candidate.uid });
+    expect(preloaded?.[`jobs:${job.id}`]).toMatchObject({ id: job.id, title: job.title });
+  });
+
+  it('gives the plain app where the first step is not what shows', async () => {
+    const open = makeJob();
+    const closed = makeJob({ validThrough: new Date(Date.now() - 86_400_000) });
+    const screening = makeJob({ flow: 'screening' });
+    await Promise.all([writeJob(open), writeJob(closed), writeJob(screening)]);
+    const { candidate, cookie } = await signedInCandidate();
+
+    expectPlainApp(await candidatePage(undefined, `/jobs/${open.id}/apply`));
+    expectPlainApp(await candidatePage('__session=forged', `/jobs/${open.id}/apply`));
+    expectPlainApp(await candidatePage(cookie, `/jobs/${closed.id}/apply`));
+    expectPlainApp(await candidatePage(cookie, `/jobs/${screening.id}/apply`));
+    expectPlainApp(await candidatePage(cookie, '/jobs/no-such-posting/apply'));
+    expectPlainApp(await candidatePage(cookie, `/jobs/${open.id}/apply?from=mail`));
+    // Once applied, where they stand is followed live in the browser.
+    expect(preloadedOf((await candidatePage(cookie, `/jobs/${open.id}/apply`)).html)).not.toBeNull();
+    await createApplication(candidate, 'pending_nda', { job_slug: open.id });
+    expectPlainApp(await candidatePage(cookie, `/jobs/${open.id}/apply`));
   });
 });
