@@ -3,16 +3,16 @@
 // time to it, from a cold cache (a new browser context per screen and run), each signed in as a
 // candidate in the state the screen is for (first-control.ts measures): the apply flow's first
 // step (a new candidate: the agreement checkbox), /profile (its first button), /job-offers (a hired
-// candidate: the first offer's link) and /fullstack-screening (a draft on its fourth section, its
-// first field; a candidate back to their draft, whose browser holds the session cookie an earlier
-// visit was given, so the page function renders it). Prints each screen's median and worst over BENCH_RUNS runs (2 unless set) against
-// the candidates' budget. Then Lighthouse (lighthouse.ts: mobile, simulated throttling, a cold
-// cache, signed in by the session planted in local storage, with the session cookie where the
-// screen's visitor is back) on the apply flow's first step, the
-// screening form and, to compare, a server-rendered job page, BENCH_LIGHTHOUSE_RUNS times each (5
-// unless set; 0 skips it), interleaved:
-// the median score (and the lowest), LCP, TBT (and the worst) and CLS (and the worst: the deferred
-// parts must not move the page). Asserts nothing.
+// candidate: the first offer's link) and /fullstack-screening (a draft on its fourth section: its
+// first field). The apply flow's and the screening form's visitors are back (after signing in, or
+// to their draft): their browsers hold the session cookie an earlier visit was given, so the page
+// function renders those two. Prints each screen's median and worst over BENCH_RUNS runs (2 unless
+// set) against the candidates' budget. Then Lighthouse (lighthouse.ts: mobile, simulated
+// throttling, a cold cache, signed in by the session planted in local storage, with the session
+// cookie where the visitor is back) on the apply flow's first step, the screening form and, to
+// compare, a server-rendered job page, BENCH_LIGHTHOUSE_RUNS times each (5 unless set; 0 skips
+// it), interleaved: the median score (and the lowest), LCP, TBT (and the worst) and CLS (and the
+// worst: the deferred parts must not move the page). Asserts nothing.
 import { JOB_SLUGS } from '@careers/domain/jobs';
 import { applyPath, jobPath, ROUTES } from '@careers/domain/shared';
 import { makeAccount, makeScreeningDraft, makeScreeningForm } from '@careers/domain/testing';
@@ -54,6 +54,7 @@ const SCREENS = [
     path: applyPath(JOB_SLUGS.marketingAnalyst),
     who: newcomer,
     first: first('main input[type="checkbox"]'),
+    returning: true,
   },
   { name: 'Profile', path: ROUTES.profile, who: applicant, first: first('main button') },
   { name: 'Job offers', path: ROUTES.jobOffers, who: hired, first: first('main a[href^="/job-offers/"]') },
