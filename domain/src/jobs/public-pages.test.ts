@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSameOriginPath, publicPagePath, publicPageRoute } from './public-pages';
+import { candidatePageRoute, isSameOriginPath, publicPagePath, publicPageRoute } from './public-pages';
 
 describe('publicPageRoute', () => {
   it.each([
@@ -14,6 +14,20 @@ describe('publicPageRoute', () => {
     ['//evil.example/jobs/x', null],
     ['/\\evil.example/', null],
   ])('%s', (path, route) => expect(publicPageRoute(path)).toEqual(route));
+});
+
+describe('candidatePageRoute', () => {
+  it.each([
+    ['/fullstack-screening', { kind: 'screening' }],
+    ['/jobs/marketing-analyst-recruiting/apply', { kind: 'apply', slug: 'marketing-analyst-recruiting' }],
+    ['/jobs/Not%20A%20Slug/apply', { kind: 'apply', slug: 'Not A Slug' }],
+    // Not percent-encoding: none (the app answers it), never an exception.
+    ['/jobs/%E0%A4%A/apply', null],
+    ['/jobs/x/apply/', null],
+    ['/jobs/x', null],
+    ['/fullstack-screening/', null],
+    ['/profile', null],
+  ])('%s', (path, route) => expect(candidatePageRoute(path)).toEqual(route));
 });
 
 describe('publicPagePath', () => {

@@ -1,6 +1,6 @@
 // The public pages (/ and /jobs/{slug}) are rendered on the server: the page function reads
 // their data, the web app's server renderer turns it into HTML. This is what both agree on.
-import { jobPath } from '../shared/routes';
+import { jobPath, ROUTES } from '../shared/routes';
 import type { Serialized } from '../shared/serialize';
 import type { Job, JobSummary } from './jobs';
 
@@ -32,6 +32,22 @@ export function publicPageRoute(path: string): { kind: 'home' } | { kind: 'job';
     return { kind: 'job', slug: decodeURIComponent(match[1]!) };
   } catch {
     return { kind: 'job', slug: match[1]! };
+  }
+}
+
+/**
+ * Which signed-in candidate screen the page function renders a path as (the apply flow's first
+ * step, /jobs/{slug}/apply; the screening form, /fullstack-screening), or none. A slug that is not
+ * valid percent-encoding is none: the app answers it.
+ */
+export function candidatePageRoute(path: string): { kind: 'screening' } | { kind: 'apply'; slug: string } | null {
+  if (path === ROUTES.screening) return { kind: 'screening' };
+  const match = /^\/jobs\/([^/]+)\/apply$/.exec(path);
+  if (!match) return null;
+  try {
+    return { kind: 'apply', slug: decodeURIComponent(match[1]!) };
+  } catch {
+    return null;
   }
 }
 

@@ -7,7 +7,8 @@
 // application already made, a closed or unknown posting, another screening posting's `?job=`, any
 // query string, a failed read) gets the plain app, which renders in the browser as it always has.
 // Every answer is the visitor's own: never cached by the CDN or kept by the browser.
-import { ROUTES, sessionTokenOf } from '@careers/domain/shared';
+import type { candidatePageRoute } from '@careers/domain/jobs';
+import { sessionTokenOf } from '@careers/domain/shared';
 import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions';
 import type { DecodedIdToken } from 'firebase-admin/auth';
@@ -19,19 +20,7 @@ import { loadRenderer, sendHtml, type Renderer } from './renderer';
 const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /** A candidate screen the page function renders. */
-type CandidatePage = { kind: 'screening' } | { kind: 'apply'; slug: string };
-
-/** Which candidate screen `path` is, if any: /fullstack-screening, or /jobs/{slug}/apply. */
-export function candidatePageOf(path: string): CandidatePage | null {
-  if (path === ROUTES.screening) return { kind: 'screening' };
-  const match = /^\/jobs\/([^/]+)\/apply$/.exec(path);
-  if (!match) return null;
-  try {
-    return { kind: 'apply', slug: decodeURIComponent(match[1]!) };
-  } catch {
-    return null;
-  }
-}
+type CandidatePage = NonNullable<ReturnType<typeof candidatePageRoute>>;
 
 /** The verified claims of the request's session cookie, or null (none, or one that does not verify). */
 async function sessionOf(req: Request) {

@@ -3,13 +3,20 @@
 // description, Open Graph tags and, for a job, its schema.org JobPosting. The CDN caches the
 // answers (s-maxage), so most visits never reach the function. The same function renders a
 // signed-in candidate's first screen of an application (./candidate-pages.ts), never cached.
-import { isSameOriginPath, publicPagePath, publicPageRoute, SEO_PATHS, sitemapXml } from '@careers/domain/jobs';
+import {
+  candidatePageRoute,
+  isSameOriginPath,
+  publicPagePath,
+  publicPageRoute,
+  SEO_PATHS,
+  sitemapXml,
+} from '@careers/domain/jobs';
 import express, { type Request, type Response } from 'express';
 import { logger } from 'firebase-functions';
 import { siteOrigin } from '../config';
 import { loadPublicPage, loadSitemap } from '../queries/public-pages';
 import { loadRenderer, sendHtml } from './renderer';
-import { candidatePageHandler, candidatePageOf } from './candidate-pages';
+import { candidatePageHandler } from './candidate-pages';
 
 /** CDN 5 minutes, browsers 1 minute: a changed posting shows within minutes, traffic stays on the CDN. */
 const PAGE_CACHE_CONTROL = 'public, max-age=60, s-maxage=300';
@@ -36,7 +43,7 @@ async function publicPageHandler(req: Request, res: Response): Promise<void> {
     return;
   }
   if (await sitemapHandler(req, res)) return;
-  const candidatePage = candidatePageOf(req.path);
+  const candidatePage = candidatePageRoute(req.path);
   if (candidatePage) return candidatePageHandler(req, res, candidatePage);
   const { renderPage, template } = await loadRenderer();
   const route = publicPageRoute(req.path);
