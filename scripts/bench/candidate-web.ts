@@ -71,8 +71,8 @@ await measureScreens(SCREENS, BUDGET_KIB, 'the first control of every candidate 
 
 if (LIGHTHOUSE_RUNS > 0) {
   mkdirSync(REPORT_DIR, { recursive: true });
-  // Beside the two goal pages, for comparison: a page the server renders and the app hydrates once
-  // it has painted (a job page, signed in), the way the plan for the candidate's first step works.
+  // Beside the two goal pages, for comparison: a public page the server renders and the app
+  // hydrates once it has painted (a job page, signed in), whose app loads nothing more after it.
   const rendered = { name: 'Job page (server-rendered)', path: jobPath(JOB_SLUGS.marketingAnalyst), who: newcomer };
   const pages = [SCREENS[0]!, SCREENS[3]!, rendered];
   const runs = new Map<string, Run[]>(pages.map((screen) => [screen.name, []]));

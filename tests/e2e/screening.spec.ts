@@ -136,9 +136,15 @@ test('a returning candidate gets their draft from the server: it attaches as sen
   await expectAccessible(page, 'candidate: /fullstack-screening (server-rendered draft)');
   await expect(page.getByTestId('draft-saved')).toHaveText(/^Last saved at /);
 
-  // It works as the browser-rendered form does: an answer is saved, and shows on the next visit.
+  // It works as the browser-rendered form does: an answer is saved, and shows when the form is
+  // shown again (another screen and back: the draft is read anew, not the one the page came with)
+  // and on the next visit.
   await framework.fill('Fastify');
   await expect.poll(async () => (await storedScreeningDraft(account.uid))?.values).toContain('"Fastify"');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByRole('button', { name: 'Fetch Application Status' })).toBeVisible();
+  await page.goBack();
+  await expect(framework).toHaveValue('Fastify');
   await page.reload();
   await expect(framework).toHaveValue('Fastify');
   await expect(page.locator('html')).toHaveAttribute('data-app', 'attached');
@@ -147,7 +153,8 @@ test('a returning candidate gets their draft from the server: it attaches as sen
   // Signing out takes the cookie away: the page is the sign-in's again.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }).click();
   await expect.poll(sessionCookie).toBe(false);
-  await page.goto(SCREENING);
+  const after = await page.goto(SCREENING);
+  expect(await after?.text()).not.toContain('id="preloaded-data"');
   await expect(page).toHaveURL(/\/signin\?redirect=%2Ffullstack-screening$/);
 });
 

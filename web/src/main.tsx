@@ -21,22 +21,26 @@ function routerReady(r: DataRouter): Promise<void> {
 
 /**
  * Puts the queries a signed-in page was rendered with into the app's query cache, so its first
- * render is the server's. Once per page: a screen shown again later asks anew.
+ * render is the server's. Once per page. Should their modules fail to load, the page still
+ * attaches: React then renders it anew where it differs.
  */
 async function takeOverQueries(preloaded: PreloadedData): Promise<void> {
   const state = preloaded[PRELOADED_QUERIES_KEY];
   if (!state) return;
-  const [{ hydrate }, { queryClient }] = await Promise.all([import('@tanstack/react-query'), import('./lib/query')]);
-  hydrate(queryClient, state as Parameters<typeof hydrate>[1]);
+  try {
+    const [{ hydrate }, { queryClient }] = await Promise.all([import('@tanstack/react-query'), import('./lib/query')]);
+    hydrate(queryClient, state as Parameters<typeof hydrate>[1]);
+  } catch (error) {
+    console.warn('Taking over the rendered queries failed', error);
+  }
 }
 
 /** Lets the browser handle input (and paint) before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Attaches the app to the page the server rendered (home, job pages, a candidate's screening
- * form), which public/boot.js
- * started (at once when a session may exist, else at the visitor's first interaction). It
+ * Attaches the app to the page the server rendered (home, job pages, a candidate's first screen
+ * of an application), which public/boot.js started (at once when a session may exist, else at the visitor's first interaction). It
  * hydrates the markup once the route's code is in, as a transition so React yields to the
  * browser while it attaches; evaluating the modules, creating the router and hydrating run in
  * separate tasks. data-app on the html element tells boot.js when React handles clicks itself

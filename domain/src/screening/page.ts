@@ -1,5 +1,5 @@
 // The screening form's page (/fullstack-screening) is rendered on the server for a signed-in
-// candidate with a draft to restore: the page function verifies their session cookie and reads
+// candidate who has not sent an application (with their draft, if any): the page function verifies their session cookie and reads
 // what the page's first render needs, the web app's server renderer turns it into HTML
 // (web/src/app/server/render.tsx). This is what both agree on.
 import type { SessionUser } from '../users/user';

@@ -12,7 +12,6 @@ export * from './routes';
 export * from './search';
 export * from './serialize';
 export * from './session-cookie';
-export * from './session-cookie-name';
 export * from './table';
 export * from './tally';
 export * from './terms';

@@ -1,20 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { clearedSessionCookie, sessionCookie, sessionTokenOf } from './session-cookie';
+import { clearedSessionCookie, hasSessionCookie } from './session-cookie';
 
-describe('the session cookie', () => {
-  it('is kept site-wide for its time, Lax, Secure on https only', () => {
-    expect(sessionCookie('a.b.c', 1_209_600, true)).toBe(
-      '__session=a.b.c; Max-Age=1209600; Path=/; Secure; SameSite=Lax',
-    );
-    expect(sessionCookie('a.b.c', 60, false)).toBe('__session=a.b.c; Max-Age=60; Path=/; SameSite=Lax');
+describe('the session cookie in the browser', () => {
+  it('is removed site-wide, Secure on https only', () => {
     expect(clearedSessionCookie(false)).toBe('__session=; Max-Age=0; Path=/; SameSite=Lax');
+    expect(clearedSessionCookie(true)).toBe('__session=; Max-Age=0; Path=/; SameSite=Lax; Secure');
   });
 
-  it("is read from a request's cookies, and nothing from other cookies", () => {
-    expect(sessionTokenOf('theme=dark; __session=x.y.z; other=1')).toBe('x.y.z');
-    expect(sessionTokenOf('session=x.y.z')).toBeNull();
-    expect(sessionTokenOf('__session=')).toBeNull();
-    expect(sessionTokenOf(undefined)).toBeNull();
-    expect(sessionTokenOf('%%%; ;=')).toBeNull();
+  it('is found by its exact name, with a value', () => {
+    expect(hasSessionCookie('theme=dark; __session=x.y.z; other=1')).toBe(true);
+    expect(hasSessionCookie('__session=x')).toBe(true);
+    expect(hasSessionCookie('x__session=x.y.z')).toBe(false);
+    expect(hasSessionCookie('session=x.y.z; __sessionx=1')).toBe(false);
+    expect(hasSessionCookie('__session=')).toBe(false);
+    expect(hasSessionCookie('')).toBe(false);
   });
 });

@@ -14,7 +14,7 @@ export interface Caller {
   role: TeamRole | null;
 }
 
-const INVALID_TOKEN = 'Invalid or expired token';
+export const INVALID_TOKEN = 'Invalid or expired token';
 
 /** The answer to a signed-in caller who is not an admin. */
 export const ADMIN_REQUIRED = 'Admin access required';

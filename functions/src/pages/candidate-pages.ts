@@ -8,11 +8,11 @@
 // query string, a failed read) gets the plain app, which renders in the browser as it always has.
 // Every answer is the visitor's own: never cached by the CDN or kept by the browser.
 import type { candidatePageRoute } from '@careers/domain/jobs';
-import { sessionTokenOf } from '@careers/domain/shared';
 import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { verifiedSession } from '../http/session';
+import { sessionTokenOf } from '../http/session-cookie';
 import { loadApplyPage, loadScreeningPage } from '../queries/candidate-pages';
 import { loadRenderer, sendHtml, type Renderer } from './renderer';
 

@@ -7,7 +7,7 @@ import { changeProfile, recordSignOut } from '../decisions/users/profile';
 import { signIn } from '../decisions/users/sign-in';
 import { teamRoleNow } from '../decisions/users/admin-role';
 import { bearerToken, verifyToken } from '../http/auth';
-import { startSession } from '../http/session';
+import { startSession, withSessionEnded } from '../http/session';
 import { limitWrite } from '../http/rate-limit';
 import type { Route } from '../http/route';
 import { userProfile } from '../queries/users';
@@ -43,12 +43,13 @@ export function authRouter(route: Route): Router {
     ),
   );
 
-  // POST /auth/logout: records the sign-out; the client signs out of Firebase itself.
+  // POST /auth/logout: records the sign-out and removes the session cookie; the client signs out of
+  // Firebase itself (and removes the cookie too, should this call fail).
   router.post(
     AUTH_API.logout,
     route({ access: 'user', body: emptyBodySchema }, async ({ actor }) => {
       await recordSignOut(actor.uid);
-      return ok({ success: true });
+      return ok(withSessionEnded({ success: true }));
     }),
   );
 

@@ -24,7 +24,7 @@ export const AT_SIZE_ROWS = 510;
 /** The variable global-setup.ts hands the rows' tag to the tests in. */
 const TAG_VARIABLE = 'E2E_AT_SIZE_TAG';
 
-/** The tag of this run's screening applications at size. */
+/** The tag of this run's job offers and screening applications at size. */
 export function atSizeTag(): string {
   const tag = process.env[TAG_VARIABLE];
   if (!tag) throw new Error(`${TAG_VARIABLE} is not set: the rows at size are written by global-setup.ts`);

@@ -60,8 +60,8 @@ function AppToasts({ deferred }: { deferred: boolean }) {
 /**
  * The providers around the routed app, shared by the browser (App) and the server renderer
  * (server/render.tsx), so both produce the same markup and the browser can hydrate it.
- * `auth` wraps the router: the AuthProvider in the browser, a fixed 'loading' state on the
- * server. `serverRendered`: the page came rendered from the server (see Toasts).
+ * `auth` wraps the router: the AuthProvider in the browser, a fixed state on the server ('loading'
+ * on a public page, the verified user on a candidate's screen). `serverRendered`: the page came rendered from the server (see Toasts).
  */
 export function AppShell({
   auth,

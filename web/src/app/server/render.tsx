@@ -85,7 +85,12 @@ export const renderPage: RenderPage = async ({ template, path, origin, page, now
   const preloaded = preloadedDataFor(page);
   const { markup, styles } = await renderApp(publicHandler, new URL(path, origin), serverAuth(null), preloaded);
   const head = headTags(publicPageHead(page, origin, now));
-  return fillTemplate(template, { head: `${head}\n    ${styles}`, markup, data: dataScript(preloaded) });
+  return fillTemplate(template, {
+    head: `${head}\n    ${styles}`,
+    ownTitle: true,
+    markup,
+    data: dataScript(preloaded),
+  });
 };
 
 /**
@@ -128,7 +133,7 @@ async function renderSignedIn(
   const url = new URL(screen.path, 'http://localhost');
   const { markup, styles } = await renderApp(handler, url, serverAuth(user), preloaded);
   client.clear();
-  return fillTemplate(template, { head: styles, markup, data: dataScript(preloaded) });
+  return fillTemplate(template, { head: styles, ownTitle: false, markup, data: dataScript(preloaded) });
 }
 
 /** The screening form for the verified user, with their draft. */
@@ -155,15 +160,18 @@ const MODULE_SCRIPT = '<script type="module" crossorigin';
 
 /**
  * Puts the parts into the shell: replaces its generic title and description when the head brings
- * its own (a public page's; a signed-in page keeps the shell's, as in the browser), and parks the
- * app's scripts in inert elements that public/boot.js starts (after the first paint when a
- * session may exist, else at the visitor's first interaction): the HTML is the whole page, so
- * the first paint waits for nothing else and its links work without the app.
+ * its own (`ownTitle`: a public page's; a signed-in page keeps the shell's, as in the browser),
+ * and parks the app's scripts in inert elements that public/boot.js starts (after the first paint
+ * when a session may exist, else at the visitor's first interaction): the HTML is the whole page,
+ * so the first paint waits for nothing else and its links work without the app.
  */
-function fillTemplate(template: string, parts: { head: string; markup: string; data: string }): string {
+function fillTemplate(
+  template: string,
+  parts: { head: string; ownTitle: boolean; markup: string; data: string },
+): string {
   const root = '<div id="root"></div>';
   if (!template.includes(root) || !template.includes('</head>')) throw new Error('unexpected SPA shell');
-  const ownTitle = parts.head.includes('<title>');
+  const { ownTitle } = parts;
   // Functions as replacements, so `$` in the content is never read as a pattern.
   return template
     .replace(MODULE_SCRIPT, () => `<script src="/boot.js" defer></script>\n    ${MODULE_SCRIPT}`)

@@ -1,5 +1,5 @@
 import type { UserProfile } from '@careers/domain/users';
-import type { SessionUser } from '../../lib/firebase/stored-session';
+import type { SessionUser } from '@careers/domain/users';
 import { createContext } from 'react';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';

@@ -1,10 +1,10 @@
-import { emulatorGoogleSub, SESSION_COOKIE } from '@careers/domain/shared';
-import type { UserProfile } from '@careers/domain/users';
+import { emulatorGoogleSub } from '@careers/domain/shared';
+import type { SessionUser, UserProfile } from '@careers/domain/users';
 import type { User } from 'firebase/auth';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api';
 import { loadAuth, signInWithEmulatorCredential, standInSession } from '../../lib/firebase/auth';
-import { readStoredSession, type SessionUser } from '../../lib/firebase/stored-session';
+import { readStoredSession } from '../../lib/firebase/stored-session';
 import { usePreloaded } from '../../lib/preloaded-data';
 import { firstRowsShown } from '../../lib/first-rows';
 import { toast } from '../../lib/toast';
@@ -12,24 +12,11 @@ import { fetchMe, recordSignOut, verifySignIn } from './api/auth-api';
 import { AuthContext, type AuthState, type AuthStatus } from './AuthContext';
 import { AUTH_MESSAGES } from './messages';
 import { authView, SESSION_PRELOADED_KEY } from './session';
-
-/**
- * The session cookie's upkeep (./session-cookie.ts), loaded when there is a session to keep or a
- * cookie to remove: a visitor who never signed in does not pay for it.
- */
-const sessionCookie = () => import('./session-cookie');
+import { dropSessionCookie, holdsSessionCookie, keepSessionCookie } from './session-cookie';
 
 /** Keeps the session cookie of `uid`; a failure only costs the next visit its server-rendered page. */
 const keepCookieOf = (uid: string) =>
-  void sessionCookie()
-    .then(({ keepSessionCookie }) => keepSessionCookie(uid))
-    .catch((error: unknown) => console.warn('Session cookie failed', error));
-
-/** Removes the session cookie (the removal is the module's, so a cookie still being asked for goes too). */
-const dropCookie = () =>
-  void sessionCookie()
-    .then(({ dropSessionCookie }) => dropSessionCookie())
-    .catch((error: unknown) => console.warn('Session cookie removal failed', error));
+  void keepSessionCookie(uid).catch((error: unknown) => console.warn('Session cookie failed', error));
 
 /** Sends the fresh ID token to POST /auth/verify; refreshes the token when the server granted a role. */
 async function verifyWithServer(user: User): Promise<UserProfile> {
@@ -95,7 +82,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           setStatus(next ? 'signedIn' : 'signedOut');
           if (!next) {
             setProfile(null);
-            dropCookie();
+            dropSessionCookie();
             return;
           }
           // A sign-in asks for its cookie once the server has verified it (completeSignIn).
@@ -128,9 +115,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       });
     } else {
       // A cookie without a session here (storage cleared): nobody is signed in to keep it for.
-      if (document.cookie.includes(`${SESSION_COOKIE}=`)) dropCookie();
+      if (holdsSessionCookie()) dropSessionCookie();
       // eslint-disable-next-line react-hooks/set-state-in-effect -- settles the state after hydration
       setStatus('signedOut');
+      setUser(null);
     }
     return () => {
       active = false;
@@ -198,10 +186,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       // Recording the sign-out must not keep the user signed in when the server is unreachable.
       await recordSignOut().catch((error: unknown) => console.warn('Sign-out record failed', error));
+      // First, and in the browser: a later visit renders nobody's page, whatever fails next.
+      dropSessionCookie();
       const { auth, sdk } = await loadAuth();
       await sdk.signOut(auth);
       standInSession(null);
-      dropCookie();
       setProfile(null);
       toast.success(AUTH_MESSAGES.signedOut);
       return true;

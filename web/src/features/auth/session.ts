@@ -1,7 +1,7 @@
 // The auth state's data, as the provider holds it and as the server renders a signed-in page with
 // it: one function, so the page the server sends and the browser's first render agree.
 import { displayNameFor, type UserProfile } from '@careers/domain/users';
-import type { SessionUser } from '../../lib/firebase/stored-session';
+import type { SessionUser } from '@careers/domain/users';
 import type { AuthState, AuthStatus } from './AuthContext';
 
 /** The key of the signed-in user a server-rendered page embeds (lib/preloaded-data.ts). */

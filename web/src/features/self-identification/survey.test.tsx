@@ -10,7 +10,7 @@ import {
   SEX_LABELS,
   type SelfIdentificationResponse,
 } from '@careers/domain/privacy';
-import type { SessionUser } from '../../lib/firebase/stored-session';
+import type { SessionUser } from '@careers/domain/users';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthState } from '../auth';
 import type { SelfIdentificationAnswers } from './api';

@@ -9,8 +9,6 @@
 // persistence, or in local storage (where a session planted by the browser tests lives).
 import type { SessionUser } from '@careers/domain/users';
 
-export type { SessionUser };
-
 /** A stored session: its user, and its ID token with when it expires (ms since the epoch). */
 export interface StoredSession {
   user: SessionUser;

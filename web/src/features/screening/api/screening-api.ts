@@ -154,6 +154,14 @@ export function useScreeningDraft(jobSlug: string = DEFAULT_SCREENING_SLUG) {
       ),
     select: restoredDraft,
   });
+  // Read anew each time the form is shown: the draft a server-rendered page handed over is kept
+  // by the query client past this form (gcTime 0 does not shorten a time it already has), and a
+  // form shown again with it would autosave the page's first answers over the newer ones.
+  const client = useQueryClient();
+  useEffect(
+    () => () => client.removeQueries({ queryKey: draftKey(uid, jobSlug), exact: true }),
+    [client, uid, jobSlug],
+  );
   return liveAnswer(query);
 }
 

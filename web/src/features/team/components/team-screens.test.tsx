@@ -14,7 +14,7 @@ import {
   type ScorecardsResponse,
   type ScorecardView,
 } from '@careers/domain/team';
-import type { SessionUser } from '../../../lib/firebase/stored-session';
+import type { SessionUser } from '@careers/domain/users';
 import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
