@@ -1,6 +1,7 @@
 /* global document, window, MutationObserver */
-// Starts the app on a server-rendered page (/ and /jobs/{slug}). The server renders those pages
-// whole and parks the app's module scripts in inert elements (type="module-after-paint",
+// Starts the app on a server-rendered page (/ and /jobs/{slug}; a signed-in candidate's
+// /jobs/{slug}/apply and /fullstack-screening, whose visitor has a session). The server renders
+// those pages whole and parks the app's module scripts in inert elements (type="module-after-paint",
 // rel="modulepreload-after-paint"); this file decides when they run (docs/performance.md):
 //
 // - A visitor who may have a session (the auth session hint is set) gets the app as soon as the

@@ -6,7 +6,13 @@
 // (useFirstRowsShown), and what waits for them loads then. A screen that never says so (its read
 // failed before it could show anything, say) releases them FALLBACK_MS after the wait began. Once
 // released, they stay released: the next screen loads them at once (they are cached).
+//
+// On a page the server rendered (a candidate's first screen of an application), the first control
+// was in the HTML: what waits for it loads at the visitor's first interaction, as boot.js starts a
+// public page's app, or FALLBACK_MS after the wait began. Until then the phone's main thread is the
+// page's alone, the app attached and answering.
 import { lazy, Suspense, use, useEffect, type ReactNode } from 'react';
+import { hasPreloadedPage } from './preloaded-data';
 
 /** What waits for the first rows loads at the latest this long after the first wait began. */
 const FALLBACK_MS = 8000;
@@ -32,7 +38,23 @@ export function firstRowsShown(): Promise<void> {
  * the paint, the timeout after it).
  */
 export function markFirstRowsShown(): void {
-  requestAnimationFrame(() => setTimeout(release, 0));
+  if (hasPreloadedPage()) releaseAtFirstInteraction();
+  else requestAnimationFrame(() => setTimeout(release, 0));
+}
+
+/** What counts as the visitor's first interaction (boot.js's list). */
+const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+let listening = false;
+
+function releaseAtFirstInteraction(): void {
+  if (listening) return;
+  listening = true;
+  const interacted = () => {
+    for (const type of INTERACTIONS) window.removeEventListener(type, interacted, true);
+    release();
+  };
+  for (const type of INTERACTIONS) window.addEventListener(type, interacted, { capture: true, passive: true });
 }
 
 /** Marks the first rows shown once `ready` (the screen's first answer is rendered). */
