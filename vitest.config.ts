@@ -94,7 +94,7 @@ export default defineConfig({
       {
         test: {
           name: 'fuzz',
-          include: ['tests/fuzz/fuzz.test.ts'],
+          include: ['tests/fuzz/fuzz.test.ts', 'tests/fuzz/pages.test.ts'],
           globalSetup: ['tests/support/spec-jobs.setup.ts'],
           // Each endpoint's requests run in parallel lanes inside its test; the stage shares the
           // machine with the rules and the in-process fuzz (scripts/test-stages.mjs).
