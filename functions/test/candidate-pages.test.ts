@@ -6,6 +6,7 @@
 import { makeAccount, makeJob, makeScreeningDraft, makeScreeningForm } from '@careers/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { adminAuth } from '../../tests/support/admin-app';
+import { preloadedOf } from '../../tests/support/rendered-page';
 import { emulatorSession } from '../../tests/support/tokens';
 import {
   createApplication,
@@ -22,12 +23,6 @@ async function candidatePage(cookie: string | undefined, path: string) {
   // React parts adjacent texts with empty comments ('Section <!-- -->3<!-- --> of ...'), which a browser does not show.
   const html = (await response.text()).replaceAll('<!-- -->', '');
   return { status: response.status, cacheControl: response.headers.get('cache-control'), html };
-}
-
-/** The page's embedded data (lib/preloaded-data.ts), or null on the plain app. */
-function preloadedOf(html: string): Record<string, unknown> | null {
-  const match = /<script type="application\/json" id="preloaded-data">([\s\S]*?)<\/script>/.exec(html);
-  return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : null;
 }
 
 /** The plain app: the shell with an empty root, which the browser renders. */

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, pageErrors, test } from './support/test';
 import { readFileSync } from 'node:fs';
 import {
   APPLICATION_MESSAGES as M,
@@ -53,11 +53,7 @@ test('a signed-out visitor signs in and lands on the application', async ({ page
 test('a returning candidate gets the first step from the server: it attaches as sent and goes on', async ({ page }) => {
   const account = await signedInAsNew(page);
   await withSessionCookie(page, account);
-  // React reports a page it attached to that differed from its own first render (minified in this
-  // build: 'Minified React error #418'), as an error the page did not catch.
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+  const errors = pageErrors(page);
   await page.goto(APPLY_PATH);
   // The server's page (its embedded data says so), which the app attaches to.
   await expect(page.locator('#preloaded-data')).toHaveCount(1);

@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, holdsSessionCookie, test } from './support/test';
 import { DEMO_ACCOUNTS, makeAccount } from '@careers/domain/testing';
 import { adminAuth } from '../support/admin-app';
 import { createAccount } from '../support/writers';
@@ -12,7 +12,7 @@ test.use({ reducedMotion: 'no-preference' });
 test('a new Google user signs in, sees their name in the header, and signs out', async ({ page }) => {
   const account = makeAccount();
   // The session cookie a later visit's server-rendered screens are made for.
-  const sessionCookie = async () => (await page.context().cookies()).some((cookie) => cookie.name === '__session');
+  const sessionCookie = () => holdsSessionCookie(page);
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/signin\?redirect=%2F$/);

@@ -2,7 +2,7 @@
 // autosaved draft restored on another device, submitting, and the status followed live (the
 // emulator's trigger assesses with the built-in rubric), including an admin's reassess.
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, holdsSessionCookie, pageErrors, test } from './support/test';
 import {
   makeAccount,
   makeScreeningDraft,
@@ -119,15 +119,11 @@ test('a returning candidate gets their draft from the server: it attaches as sen
   await page.goto(SCREENING);
   await expect(counter(page)).toHaveText('Section 3 of 8');
   const framework = page.getByRole('textbox', { name: 'Backend framework', exact: true });
-  const sessionCookie = async () => (await page.context().cookies()).some((cookie) => cookie.name === '__session');
+  const sessionCookie = () => holdsSessionCookie(page);
   await expect.poll(sessionCookie).toBe(true);
 
   // The next comes rendered from the server (its embedded data says so), and the app attaches to it.
-  // React reports a page it attached to that differed from its own first render (minified in this
-  // build: 'Minified React error #418'), as an error the page did not catch.
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+  const errors = pageErrors(page);
   await page.reload();
   await expect(page.locator('#preloaded-data')).toHaveCount(1);
   await expect(counter(page)).toHaveText('Section 3 of 8');

@@ -12,6 +12,7 @@ import { makeAccount, makeScreeningDraft, makeScreeningForm } from '@careers/dom
 import { JOB_SLUGS } from '@careers/domain/jobs';
 import { describe, expect, it } from 'vitest';
 import { sessionCookieFor } from '../e2e/support/auth';
+import { renderedFor } from '../support/rendered-page';
 import { emulatorSession } from '../support/tokens';
 import { writeScreeningDraft } from '../support/writers';
 
@@ -73,10 +74,6 @@ describe('the candidate screens, fuzzed', () => {
       makeScreeningDraft(makeScreeningForm({ backend_framework: 'Fuzzed Framework' }), 3),
     );
     const valid = (await sessionCookieFor(session.idToken, SITE)).value;
-    const renderedFor = (html: string) => {
-      const data = /<script type="application\/json" id="preloaded-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
-      return data === undefined ? null : (JSON.parse(data) as Record<string, { uid?: string }>)['auth:session']?.uid;
-    };
     // First, every run, the rendering side: the candidate's cookie alone renders both screens as theirs.
     for (const path of ['/fullstack-screening', `/jobs/${JOB_SLUGS.marketingAnalyst}/apply`]) {
       const response = await fetch(`${SITE}${path}`, { headers: { Cookie: `__session=${valid}` } });

@@ -5,7 +5,7 @@
 // (console.txt), and the stage report prints them after what the page showed
 // (scripts/lib/failure-digest.mjs): CI keeps no trace, and a listener that never answered says
 // why only there.
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 
 export { expect } from '@playwright/test';
@@ -35,3 +35,19 @@ export const test = base.extend<{ consoleOnFailure: void }>({
     { auto: true },
   ],
 });
+
+/**
+ * The errors `page` reports from now on: those it did not catch and its console's. React reports a
+ * page it attached to that differed from its own first render this way (minified in this build:
+ * 'Minified React error #418').
+ */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+  return errors;
+}
+
+/** Whether the browser of `page` holds the session cookie (the page function's candidate screens read it). */
+export const holdsSessionCookie = async (page: Page) =>
+  (await page.context().cookies()).some((cookie) => cookie.name === '__session');
