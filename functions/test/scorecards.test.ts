@@ -1,12 +1,18 @@
 // Interview panels and scorecards against the emulators (docs/features/team.md), each as the
 // attempt to game them: an interviewer of another posting, a candidate, an unknown id, a draft
 // written over a submitted scorecard, an amendment, two interviewers submitting at once, a panel
-// changed under an interviewer, what an interviewer sees of the candidate, and the data rights of
-// the candidate and of the interviewer.
+// changed under an interviewer, a role removed under an old token, each visibility rule, what an
+// interviewer sees of the candidate, and the data rights of the candidate and of the interviewer.
 import { ME_API } from '@careers/domain/privacy';
 import { recruitingApplicationId, type RecruitingApplication } from '@careers/domain/recruiting';
 import { COLLECTIONS, type AuditLogEntry } from '@careers/domain/shared';
-import type { MyInterviewsResponse, PanelResponse, ScorecardsResponse, ScorecardView } from '@careers/domain/team';
+import {
+  DEFAULT_SCORECARD,
+  type MyInterviewsResponse,
+  type PanelResponse,
+  type ScorecardsResponse,
+  type ScorecardView,
+} from '@careers/domain/team';
 import { makeAccount, makeJob } from '@careers/domain/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../../tests/support/admin-app';
@@ -38,6 +44,14 @@ async function complete(id: string, token: string, rating: number, recommendatio
   };
 }
 
+/** Every key of a JSON answer, at any depth. */
+const keysIn = (value: unknown): string[] =>
+  value && typeof value === 'object'
+    ? Object.entries(value).flatMap(([key, inner]) => [...(Array.isArray(value) ? [] : [key]), ...keysIn(inner)])
+    : [];
+/** What a panel member is not shown of the candidate. */
+const HIDDEN_KEYS = /^(email|phone_number|has_whatsapp|gender|country)$/;
+
 beforeAll(async () => {
   const admin = makeAccount({ admin: true });
   await createAccount(admin);
@@ -61,8 +75,30 @@ describe('an interviewer', () => {
       scorecard_status: 'missing',
     });
     expect(interviews.map((each) => each.application_id)).not.toContain(theirs.application.id);
-    const text = JSON.stringify(interviews);
-    for (const hidden of [mine.candidate.email, mine.application.phone_number]) expect(text).not.toContain(hidden);
+
+    // The scorecard call names the candidate, with the answers of the application the panel reads.
+    const card = (await get(mine.application.id, ivy.token)).body;
+    const { name, job_slug, interview_start, linkedin_profile } = mine.application;
+    expect(card.candidate).toEqual({
+      name,
+      job_slug,
+      job_title: mine.job.title,
+      interview_at: interview_start?.toISOString() ?? null,
+      linkedin_profile,
+      answers: {
+        referral_source: 'LinkedIn',
+        linkedin_verified: true,
+        has_100_connections: true,
+        willing_to_increase_connections: false,
+        has_passport_id: true,
+      },
+    });
+    // Neither call carries the candidate's phone, email, WhatsApp, gender or country, by key or by value.
+    for (const answer of [interviews, card]) {
+      expect(keysIn(answer)).not.toEqual(expect.arrayContaining([expect.stringMatching(HIDDEN_KEYS)]));
+      const text = JSON.stringify(answer);
+      for (const hidden of [mine.candidate.email, mine.application.phone_number]) expect(text).not.toContain(hidden);
+    }
 
     // Another posting's candidate: no scorecard to read or write, the same answer as an unknown id.
     const refused = {
@@ -165,6 +201,54 @@ describe('an interviewer', () => {
     expect((await put(id, otto.token, second)).status).toBe(403);
     expect((await interviewsOf(ivy.token)).body.interviews.map((each) => each.application_id)).toContain(id);
     expect(job.id).toBe(application.job_slug);
+  });
+});
+
+describe("a colleague's scorecards under the posting's rule", () => {
+  it.each([
+    ['never', 0, 0],
+    ['always', 1, 1],
+    ['after_own', 0, 1],
+  ] as const)('%s: shown to a panel member %i times before their own, %i after', async (visibility, before, after) => {
+    const [ivy, otto] = await Promise.all([member('interviewer', 'ivy'), member('interviewer', 'otto')]);
+    const { application, job } = await postingWithCandidate({ interviewers: [ivy, otto] });
+    const team = {
+      interviewers: [ivy.email, otto.email],
+      hiring_managers: [],
+      recruiters: [],
+      scorecard: { attributes: DEFAULT_SCORECARD.attributes, visibility },
+    };
+    const saved = await call('PUT', `/api/admin/jobs/${job.id}/hiring-team`, { token: adminToken, body: team });
+    expect(saved.status).toBe(200);
+    const id = application.id;
+    expect((await put(id, otto.token, await complete(id, otto.token, 4, 'yes'))).status).toBe(200);
+    expect((await get(id, ivy.token)).body.others).toHaveLength(before);
+    expect((await put(id, ivy.token, await complete(id, ivy.token, 2, 'no'))).status).toBe(200);
+    expect((await get(id, ivy.token)).body.others.map((each) => each.interviewer_email)).toEqual(
+      after ? [otto.email] : [],
+    );
+  });
+});
+
+describe('an interviewer whose role is removed', () => {
+  it('is refused every team call at once, with the token from before the removal', async () => {
+    const ivy = await member('interviewer', 'ivy');
+    const { application } = await postingWithCandidate({ interviewers: [ivy] });
+    const id = application.id;
+    expect((await get(id, ivy.token)).status).toBe(200);
+    const removed = await call('DELETE', `/api/admin/team-members/${encodeURIComponent(ivy.email)}`, {
+      token: adminToken,
+    });
+    expect(removed.status).toBe(200);
+    // 401 when Auth revoked the sessions in a later second than the token's, else 403 (whole seconds).
+    for (const answer of [
+      await interviewsOf(ivy.token),
+      await get(id, ivy.token),
+      await put(id, ivy.token, { ratings: {}, notes: 'After the removal', submitted: false }),
+    ])
+      expect([401, 403]).toContain(answer.status);
+    const written = await adminDb.collection(COLLECTIONS.scorecards).where('application_id', '==', id).get();
+    expect(written.empty).toBe(true);
   });
 });
 

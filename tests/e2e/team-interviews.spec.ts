@@ -1,8 +1,10 @@
-// The interviewer's screens (docs/features/team.md, Panels and scorecards): an interviewer opens
-// My interviews from the header and sees the candidate of their panel (not another posting's),
-// opens the scorecard, where the colleague's submitted one stays hidden until theirs is in, saves a
-// draft, is told a submission needs every rating and a recommendation, submits, and then sees the
-// colleague's; an admin then reads both scorecards and their summary in the application's detail.
+// The hiring team's journey (docs/features/team.md, Panels and scorecards): an admin grants an
+// interviewer and a hiring manager on Team & roles; the interviewer opens My interviews from the
+// header and sees the candidate of their panel (not another posting's), opens the scorecard with
+// the application's answers, where the colleague's submitted one stays hidden until theirs is in,
+// saves a draft, is told a submission needs every rating and a recommendation, submits, and then
+// sees the colleague's; an admin reads both scorecards and their summary in the application's
+// detail; the hiring manager decides from Hiring's dialog, which shows them, with no reason asked.
 // A candidate without a team role is told the screens are not theirs. axe on each.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
@@ -12,13 +14,19 @@ import {
   type ScorecardsResponse,
   type ScorecardView,
 } from '@careers/domain/team';
-import { makeAccount } from '@careers/domain/testing';
+import { RECRUITING_STATUS_LABELS } from '@careers/domain/recruiting';
+import { ROUTES } from '@careers/domain/shared';
 import { call } from '../support/api';
 import { idTokenFor } from '../support/tokens';
-import { createAccount } from '../support/writers';
 import { adminOn, newTag, signedInAs, signedInAsNew } from './support/auth';
 import { expectAccessible } from './support/axe';
-import { postingWithCandidate as postingWith, teamMember as member, type Member } from '../support/team';
+import {
+  postingWithCandidate as postingWith,
+  signedInMember,
+  teamAddress,
+  teamMember as member,
+  type TeamOf,
+} from '../support/team';
 import { checkHeld } from './support/check';
 
 const DAY = 86_400_000;
@@ -35,9 +43,9 @@ const newYorkDayTime = (date: Date) =>
     minute: '2-digit',
   }).format(date);
 
-/** A recruiting posting whose interviewers are `interviewers`, and a candidate's application to it, interview booked. */
-const postingWithCandidate = (adminToken: string, interviewers: Member[], interviewAt: Date) =>
-  postingWith(adminToken, { interviewers }, 'meeting_scheduled', {
+/** A recruiting posting with this team, and a candidate's application to it, interview booked. */
+const postingWithCandidate = (adminToken: string, team: TeamOf, interviewAt: Date) =>
+  postingWith(adminToken, team, 'meeting_scheduled', {
     interview_start: interviewAt,
     interview_end: new Date(interviewAt.getTime() + 2 * 3_600_000),
   });
@@ -51,18 +59,39 @@ const choice = (page: Page, group: string, label: string) =>
 test.describe('an interviewer in New York', () => {
   test.use({ timezoneId: ZONE });
 
-  test("opens their interview, drafts and submits the scorecard, then sees a colleague's", async ({ page }) => {
-    const admin = makeAccount({ admin: true });
-    await createAccount(admin);
+  test("is granted the role, scores the candidate, sees a colleague's; the hiring manager decides", async ({
+    page,
+  }) => {
+    // The admin grants Ivy the interviewer's role and Hugo the hiring manager's, on Team & roles.
+    const adminPage = await page.context().browser()!.newPage();
+    const admin = await adminOn(adminPage, ROUTES.admin.teamRoles, 'Team & roles');
     const adminToken = await idTokenFor(admin);
-    const [ivy, otto] = await Promise.all([
-      member(adminToken, 'interviewer', 'Ivy'),
+    const [ivyAddress, hugoAddress] = [teamAddress('Ivy'), teamAddress('Hugo')];
+    const form = adminPage.getByRole('form', { name: 'Grant a role' });
+    for (const [{ email }, role] of [
+      [ivyAddress, 'Interviewer'],
+      [hugoAddress, 'Hiring manager'],
+    ] as const) {
+      await form.getByRole('textbox', { name: 'Email address' }).fill(email);
+      await form.getByRole('combobox', { name: 'Role' }).selectOption({ label: role });
+      await form.getByRole('button', { name: 'Grant role' }).click();
+      await expect(
+        adminPage.getByRole('grid', { name: 'Team members' }).getByRole('row', { name: email }),
+      ).toBeVisible();
+    }
+    const [ivy, hugo, otto] = await Promise.all([
+      signedInMember(ivyAddress),
+      signedInMember(hugoAddress),
       member(adminToken, 'interviewer', 'Otto'),
     ]);
     // Three days ahead: a later day than today wherever the viewer is, so under Upcoming.
     const interviewAt = new Date(Date.now() + 3 * DAY);
-    const mine = await postingWithCandidate(adminToken, [ivy, otto], interviewAt);
-    const theirs = await postingWithCandidate(adminToken, [otto], interviewAt);
+    const mine = await postingWithCandidate(
+      adminToken,
+      { interviewers: [ivy, otto], hiring_managers: [hugo] },
+      interviewAt,
+    );
+    const theirs = await postingWithCandidate(adminToken, { interviewers: [otto] }, interviewAt);
     const id = mine.application.id;
 
     // The colleague submits first, through the API.
@@ -104,6 +133,11 @@ test.describe('an interviewer in New York', () => {
     await expect(page).toHaveURL(new RegExp(`/team/interviews/${encodeURIComponent(id)}$`));
     await expect(page.getByRole('heading', { name: 'Scorecard', level: 1 })).toBeVisible();
     await expect(page.getByTestId('scorecard-candidate')).toContainText(mine.candidate.name);
+    const answers = page.getByRole('region', { name: 'The application' });
+    await expect(answers.getByRole('link', { name: mine.application.linkedin_profile })).toBeVisible();
+    await expect(answers).toContainText('How did you hear about us?');
+    await expect(answers).toContainText(mine.application.referral_source);
+    await expect(page.getByText(mine.candidate.email)).toHaveCount(0);
     await expect(page.getByText("Colleagues' scorecards show here once you submit yours.")).toBeVisible();
     await expect(page.getByText(otto.email)).toHaveCount(0);
     for (const attribute of attributes) {
@@ -155,9 +189,8 @@ test.describe('an interviewer in New York', () => {
     await expect(again.getByTestId('scorecard-status')).toHaveText('Submitted');
     await expect(again.getByRole('link', { name: 'View scorecard' })).toBeVisible();
 
-    // An admin opens the application's detail: both submitted scorecards and their summary.
-    const adminPage = await page.context().browser()!.newPage();
-    await adminOn(adminPage, '/admin/applications', 'All Applications');
+    // The admin opens the application's detail: both submitted scorecards and their summary.
+    await adminPage.goto(ROUTES.admin.applications);
     await adminPage.getByLabel('Search by name or email').fill(mine.candidate.name);
     await adminPage.getByRole('button', { name: mine.candidate.name }).click();
     const detail = adminPage.getByRole('dialog', { name: mine.candidate.name });
@@ -166,7 +199,36 @@ test.describe('an interviewer in New York', () => {
     await expect(section).toContainText(ivy.email);
     await expect(section).toContainText(colleagueNotes);
     await expectAccessible(adminPage, 'admin: /admin/applications (the detail with its scorecards)');
+    // The interview held: the admin marks it so (the call the status menu makes).
+    const held = await call('PATCH', `/api/admin/applications/${id}/status`, {
+      token: adminToken,
+      body: { status: 'interviewed' },
+    });
+    expect(held.status).toBe(200);
     await adminPage.context().close();
+
+    // The hiring manager decides from Hiring: the dialog shows the scorecards; no reason is asked.
+    const hugoPage = await page.context().browser()!.newPage();
+    await signedInAs(hugoPage, hugo);
+    await hugoPage.goto('/');
+    await hugoPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Hiring' }).click();
+    await hugoPage
+      .getByRole('grid', { name: 'Applications' })
+      .getByRole('button', { name: mine.candidate.name })
+      .click();
+    const decision = hugoPage.getByRole('dialog', { name: mine.candidate.name });
+    await expect(decision.getByTestId('scorecards-summary')).toHaveText(
+      'Strong yes: 1 · Yes: 1 · No: 0 · Strong no: 0',
+    );
+    await expect(decision).toContainText(colleagueNotes);
+    await expectAccessible(hugoPage, 'hiring manager: /team/hiring (the decision, with the scorecards)');
+    await decision
+      .getByRole('combobox', { name: /New status/ })
+      .selectOption({ label: RECRUITING_STATUS_LABELS.hired });
+    await decision.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(hugoPage.getByText('Status updated successfully')).toBeVisible();
+    await expect(decision.getByText(RECRUITING_STATUS_LABELS.hired, { exact: true })).toBeVisible();
+    await hugoPage.context().close();
   });
 });
 

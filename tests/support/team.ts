@@ -23,13 +23,22 @@ export interface Member {
   token: string;
 }
 
+/** A new address and name of `first`'s, no other test's. */
+export function teamAddress(first: string): { email: string; name: string } {
+  const tag = teamTag();
+  return { email: `${first.toLowerCase()}.${tag}@example.com`, name: `${first} ${tag}` };
+}
+
 /** Grants `role` to a new address of `first`'s (by the admin of `adminToken`), who then signs in once. */
 export async function teamMember(adminToken: string, role: string, first: string): Promise<Member> {
-  const tag = teamTag();
-  const email = `${first.toLowerCase()}.${tag}@example.com`;
-  const name = `${first} ${tag}`;
-  const path = `/api/admin/team-members/${encodeURIComponent(email)}`;
+  const address = teamAddress(first);
+  const path = `/api/admin/team-members/${encodeURIComponent(address.email)}`;
   expect200(await call('PUT', path, { token: adminToken, body: { role } }), 'the grant');
+  return signedInMember(address);
+}
+
+/** The first sign-in of an address granted a role already: the grant applies then. */
+export async function signedInMember({ email, name }: { email: string; name: string }): Promise<Member> {
   const session = await emulatorSession({ email, name });
   expect200(await call('POST', '/auth/verify', { body: { idToken: session.idToken } }), 'the sign-in');
   // A token issued after the sign-in applied the grant, carrying the role.

@@ -5,6 +5,7 @@ import { array, string } from 'yup';
 import { strictObject } from '../http/validation';
 import { COLLECTIONS } from '../shared/collections';
 import type { QueryDescriptor } from '../shared/query';
+import type { RecruitingApplication } from '../recruiting/model';
 import type { RecruitingStatus } from '../recruiting/statuses';
 import type { ScorecardStatus } from './scorecards';
 import { teamMemberEmail, type TeamRole } from './roles';
@@ -97,15 +98,56 @@ export function panelsOfMemberQuery(email: string): QueryDescriptor {
   };
 }
 
-/** GET /api/me/interviews: one interview of the caller's panels (no phone, email, gender or country). */
-export interface MyInterview {
-  application_id: string;
+/** What an interviewer sees of a candidate: who, for which posting, when, and their LinkedIn profile. */
+export interface PanelCandidateBasics {
   name: string;
   job_slug: string;
   job_title: string;
   interview_at: string | null;
   linkedin_profile: string;
+}
+
+/** GET /api/me/interviews: one interview of the caller's panels (no phone, email, gender or country). */
+export interface MyInterview extends PanelCandidateBasics {
+  application_id: string;
   scorecard_status: ScorecardStatus;
+}
+
+/**
+ * The application's answers a panel reads beside the candidate: the professional step's, which the
+ * interview is about. The personal step's (email, phone, WhatsApp, gender, country) stay the
+ * admins' and the posting's recruiters'.
+ */
+export const PANEL_ANSWER_FIELDS = [
+  'referral_source',
+  'linkedin_verified',
+  'has_100_connections',
+  'willing_to_increase_connections',
+  'has_passport_id',
+] as const satisfies readonly (keyof RecruitingApplication)[];
+
+export type PanelAnswers = Pick<RecruitingApplication, (typeof PANEL_ANSWER_FIELDS)[number]>;
+
+/** GET /api/scorecards/{applicationId}: the candidate the scorecard is of, with the application's answers. */
+export interface PanelCandidate extends PanelCandidateBasics {
+  answers: PanelAnswers;
+}
+
+/** The candidate as a panel member sees them, the posting named by `jobTitle`. */
+export function panelCandidateBasics(application: RecruitingApplication, jobTitle: string): PanelCandidateBasics {
+  return {
+    name: application.name,
+    job_slug: application.job_slug,
+    job_title: jobTitle,
+    interview_at: application.interview_start?.toISOString() ?? null,
+    linkedin_profile: application.linkedin_profile,
+  };
+}
+
+/** The same with the application's answers. */
+export function panelCandidate(application: RecruitingApplication, jobTitle: string): PanelCandidate {
+  const answers = Object.fromEntries(PANEL_ANSWER_FIELDS.map((field) => [field, application[field]])) as PanelAnswers;
+  return { ...panelCandidateBasics(application, jobTitle), answers };
 }
 
 /** GET /api/me/interviews answer: soonest first. */

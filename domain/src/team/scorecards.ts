@@ -6,6 +6,7 @@
 import { array, boolean, mixed, object, string } from 'yup';
 import { strictObject, unknownValue } from '../http/validation';
 import { JOB_SLUGS } from '../jobs/jobs';
+import type { PanelCandidate } from './panels';
 
 /** The four ratings of an attribute, from 1 (Strong no) to 4 (Strong yes). */
 export const SCORECARD_RATINGS = [1, 2, 3, 4] as const;
@@ -250,6 +251,8 @@ export interface ScorecardView {
 
 /** GET /api/scorecards/{applicationId} answer. */
 export interface ScorecardsResponse {
+  /** Whom the scorecard is of, as a panel member may see them. */
+  candidate: PanelCandidate;
   attributes: ScorecardAttribute[];
   mine: ScorecardView | null;
   /** The colleagues' submitted scorecards: empty while the visibility rule hides them. */

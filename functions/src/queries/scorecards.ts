@@ -2,6 +2,8 @@
 // interviewer's interviews.
 import {
   othersVisible,
+  panelCandidate,
+  panelCandidateBasics,
   PANEL_MESSAGES,
   panelOf,
   PANEL_STATUSES,
@@ -36,7 +38,7 @@ export interface TeamReader {
 }
 
 /**
- * GET /api/scorecards/{applicationId}: the posting's attributes, the caller's own scorecard, and
+ * GET /api/scorecards/{applicationId}: the candidate (what a panel member may see: panelCandidate), the posting's attributes, the caller's own scorecard, and
  * the colleagues' submitted ones: to a panel member as the posting's visibility rule allows, to an
  * admin or a recruiter or hiring manager of the posting (who decide) all of them. Anyone else: 403, the same
  * for an application that does not exist.
@@ -44,10 +46,11 @@ export interface TeamReader {
 export async function scorecardsFor(applicationId: string, reader: TeamReader): Promise<Outcome<ScorecardsResponse>> {
   const application = isDocumentId(applicationId) ? await readApplication(applicationId) : undefined;
   if (!application) return forbidden(SCORECARD_MESSAGES.notVisible);
-  const [team, panels, scorecards] = await Promise.all([
+  const [team, panels, scorecards, titles] = await Promise.all([
     readHiringTeam(application.job_slug),
     readPanels([applicationId]),
     scorecardsOf([applicationId]),
+    readJobTitles(),
   ]);
   const me = teamEmailKey(reader.email);
   const onPanel = panelOf(panels.get(applicationId), team?.interviewers ?? []).includes(me);
@@ -59,7 +62,12 @@ export async function scorecardsFor(applicationId: string, reader: TeamReader): 
   const others = shown
     ? scorecards.filter((scorecard) => scorecard !== mine && scorecard.submitted).map(scorecardView)
     : [];
-  return ok({ attributes: definition.attributes, mine: mine ? scorecardView(mine) : null, others });
+  return ok({
+    candidate: panelCandidate(application, titles.jobs[application.job_slug]?.title ?? application.job_slug),
+    attributes: definition.attributes,
+    mine: mine ? scorecardView(mine) : null,
+    others,
+  });
 }
 
 /**
@@ -81,11 +89,7 @@ export async function myInterviews(reader: TeamReader): Promise<Outcome<MyInterv
   const scorecards = await scorecardsOf(applications.map((application) => application.id));
   const interviews: MyInterview[] = applications.map((application) => ({
     application_id: application.id,
-    name: application.name,
-    job_slug: application.job_slug,
-    job_title: titles.jobs[application.job_slug]?.title ?? application.job_slug,
-    interview_at: application.interview_start?.toISOString() ?? null,
-    linkedin_profile: application.linkedin_profile,
+    ...panelCandidateBasics(application, titles.jobs[application.job_slug]?.title ?? application.job_slug),
     scorecard_status: scorecardStatusOf(
       scorecards.find(
         (scorecard) => scorecard.application_id === application.id && scorecard.interviewer_uid === reader.actor.uid,

@@ -474,11 +474,14 @@ describe('the admins: schedule, day and move', () => {
 });
 
 describe('a recruiter and the interviews of their posting', () => {
-  it('moves a candidate of theirs, sees only theirs in a day, and nothing once off the team', async () => {
+  it('moves a candidate of theirs, who keeps their panel; sees only theirs in a day, nothing once off the team', async () => {
     const admin = makeAccount({ admin: true });
     await createAccount(admin);
     const adminToken = await idTokenFor(admin);
-    const rita = await teamMember(adminToken, 'recruiter', 'Rita');
+    const [rita, ivy] = await Promise.all([
+      teamMember(adminToken, 'recruiter', 'Rita'),
+      teamMember(adminToken, 'interviewer', 'Ivy'),
+    ]);
     const teamOf = adminDb.collection(COLLECTIONS.hiringTeams).doc(JOB_SLUGS.marketingAnalyst);
     const before = (await teamOf.get()).data();
     const setRecruiters = (recruiters: string[]) =>
@@ -495,7 +498,17 @@ describe('a recruiter and the interviews of their posting', () => {
           token: rita.token,
           body: { window_id: target.id },
         });
+      // The panel the recruiter set stays through a move and the candidate's cancellation.
+      const panel = adminDb.collection(COLLECTIONS.interviewPanels).doc(s.account.uid);
+      const setPanel = await call('PUT', `/api/admin/applications/${s.account.uid}/interviewers`, {
+        token: rita.token,
+        body: { interviewers: [ivy.email] },
+      });
+      expect(setPanel.status).toBe(200);
+      const panelSet = (await panel.get()).data();
+      expect(panelSet).toMatchObject({ interviewers: [ivy.email] });
       expect(await move()).toMatchObject({ status: 200, body: { interview_window_id: target.id } });
+      expect((await panel.get()).data()).toEqual(panelSet);
       const dayOf = async () =>
         (
           await call<InterviewDayResponse>('GET', `/api/admin/interviews/day?day=${target.id.slice(0, 10)}`, {
@@ -515,6 +528,8 @@ describe('a recruiter and the interviews of their posting', () => {
         status: 403,
         body: { error: "Only an admin or a recruiter of the application's posting may do this" },
       });
+      expect((await cancel(s, { reason: 'Travelling' })).status).toBe(200);
+      expect((await panel.get()).data()).toEqual(panelSet);
     } finally {
       if (before) await teamOf.set(before);
       else await teamOf.delete();

@@ -88,6 +88,7 @@ export const A11Y_SCREENS = [
   'admin: /admin/fairness',
   'hiring manager: /team/hiring',
   'hiring manager: /team/hiring (the decision, asking the reason)',
+  'hiring manager: /team/hiring (the decision, with the scorecards)',
   'recruiter: /team/hiring (an application)',
   'recruiter: /team/hiring (moving an interview)',
   // Admin

@@ -10,9 +10,10 @@ import { CenteredMessage } from '../../../components/CenteredMessage';
 import { PageContainer } from '../../../components/PageContainer';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { formatDayTime } from '../../../lib/dates';
-import { useMyInterviews, useScorecards } from '../api/team-api';
+import { useScorecards } from '../api/team-api';
 import { MY_INTERVIEWS_TEXT, SCORECARD_TEXT } from '../content';
 import { TEAM_ROUTES } from '../routes';
+import { PanelCandidateDetails } from './PanelCandidateDetails';
 import { ScorecardForm } from './ScorecardForm';
 import { AmendedChip, ColleagueScorecards, EarlierVersions, ScorecardStatusChip } from './ScorecardParts';
 
@@ -34,7 +35,6 @@ export default function ScorecardPage() {
       <Typography variant="h4" component="h1">
         {TEXT.title}
       </Typography>
-      <Candidate applicationId={applicationId} />
       {scorecards.status === 'loading' && <CenteredMessage text={TEXT.loading} />}
       {scorecards.status === 'error' && (
         <Alert
@@ -57,27 +57,12 @@ export default function ScorecardPage() {
   );
 }
 
-/**
- * Whom the scorecard is of: the GET answers no candidate, so the name and posting come from my
- * interviews' list (usually in the cache already); nothing shows for an application not on it.
- */
-function Candidate({ applicationId }: { applicationId: string }) {
-  const interviews = useMyInterviews();
-  const interview =
-    interviews.status === 'success' ? interviews.data.find((each) => each.application_id === applicationId) : undefined;
-  if (!interview) return null;
-  return (
-    <Typography color="text.secondary" sx={{ mt: 0.5 }} data-testid="scorecard-candidate">
-      {[interview.name, interview.job_title, formatDayTime(interview.interview_at)].filter(Boolean).join(' · ')}
-    </Typography>
-  );
-}
-
 function Scorecards({ applicationId, answer }: { applicationId: string; answer: ScorecardsResponse }) {
-  const { attributes, mine, others } = answer;
+  const { candidate, attributes, mine, others } = answer;
   const submitted = mine?.submitted === true;
   return (
     <>
+      <PanelCandidateDetails candidate={candidate} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
         {/* A new form for another application: its values start from that scorecard. */}
         <ScorecardForm key={applicationId} applicationId={applicationId} attributes={attributes} mine={mine}>

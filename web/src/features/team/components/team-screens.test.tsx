@@ -65,6 +65,21 @@ const INTERVIEW: MyInterview = {
   scorecard_status: 'missing',
 };
 
+const CANDIDATE: ScorecardsResponse['candidate'] = {
+  name: 'Casey Candidate',
+  job_slug: 'test-job',
+  job_title: 'Sourcing Analyst',
+  interview_at: '2026-05-12T12:00:00.000Z',
+  linkedin_profile: 'https://www.linkedin.com/in/casey',
+  answers: {
+    referral_source: 'LinkedIn',
+    linkedin_verified: true,
+    has_100_connections: false,
+    willing_to_increase_connections: true,
+    has_passport_id: false,
+  },
+};
+
 /** The server: my scorecard as last written; the colleague's shows once mine is submitted (after_own). */
 let server: { mine: ScorecardView | null; refusal?: ApiError };
 let interviews: MyInterview[];
@@ -88,6 +103,7 @@ vi.mock('../../../lib/api', async (importOriginal) => ({
       return answerPut(body);
     }
     const answer: ScorecardsResponse = {
+      candidate: CANDIDATE,
       attributes: ATTRIBUTES,
       mine: server.mine,
       others: server.mine?.submitted ? [OTTO] : [],
@@ -153,7 +169,18 @@ describe('ScorecardPage', () => {
     ).toEqual(['1', '2', '3', '4']);
     expect(screen.getByRole('radiogroup', { name: 'Overall recommendation' })).toBeTruthy();
     expect(screen.getByText("Colleagues' scorecards show here once you submit yours.")).toBeTruthy();
-    expect(await screen.findByText(/Casey Candidate · Sourcing Analyst/)).toBeTruthy();
+    expect(screen.getByText(/Casey Candidate · Sourcing Analyst/)).toBeTruthy();
+    // The application's answers, each under its question (the form's wording).
+    const answers = within(screen.getByRole('region', { name: 'The application' }));
+    const answerTo = (question: string) => answers.getByText(question).closest('div')?.querySelector('dd')?.textContent;
+    expect(answerTo('How did you hear about us?')).toBe('LinkedIn');
+    expect(answerTo('LinkedIn profile verified')).toBe('Yes');
+    expect(answerTo('100+ LinkedIn connections')).toBe('No');
+    expect(answerTo('Willing to reach 100+ connections')).toBe('Yes');
+    expect(answerTo('Passport or government-issued ID')).toBe('No');
+    expect(answers.getByRole('link', { name: 'https://www.linkedin.com/in/casey' }).getAttribute('href')).toBe(
+      'https://www.linkedin.com/in/casey',
+    );
     expect(screen.getByRole('link', { name: 'Back to my interviews' }).getAttribute('href')).toBe('/team/interviews');
   });
 
