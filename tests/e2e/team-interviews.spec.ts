@@ -156,6 +156,7 @@ test.describe('an interviewer in New York', () => {
     // A submission needs every attribute rated and a recommendation.
     await page.getByRole('button', { name: 'Submit scorecard' }).click();
     await expect(page.getByText(SCORECARD_MESSAGES.incomplete)).toBeVisible();
+    await expectAccessible(page, 'interviewer: /team/interviews/:applicationId (an incomplete submission)');
     for (const attribute of rest) await checkHeld(choice(page, attribute.label, 'Strong yes'));
     await checkHeld(choice(page, 'Overall recommendation', 'Strong yes'));
     await page.getByRole('textbox', { name: 'Notes' }).fill('Clear examples, strong follow-through.');

@@ -79,6 +79,7 @@ export const A11Y_SCREENS = [
   // The interviewer's screens
   'interviewer: /team/interviews',
   'interviewer: /team/interviews/:applicationId (the scorecard form)',
+  'interviewer: /team/interviews/:applicationId (an incomplete submission)',
   "interviewer: /team/interviews/:applicationId (submitted, with a colleague's)",
   'candidate: /team/interviews (no role)',
   'candidate: /fullstack-screening (a result, the survey open)',
