@@ -129,7 +129,12 @@ describe('GET /api/admin/analytics: a posting driven through its pipeline', () =
 
     const report = await figuresOnce(
       `job_slug=${job.id}`,
-      (r) => r.offers.made === 3 && r.offers.withdrawn === 1 && r.funnel[5]?.count === 2 && r.offers.accepted === 1,
+      (r) =>
+        r.offers.made === 3 &&
+        r.offers.withdrawn === 1 &&
+        r.funnel[5]?.count === 2 &&
+        r.offers.accepted === 1 &&
+        r.offers.declined === 1,
     );
     expect(report.flow).toBe('recruiting');
     expect(report.funnel).toEqual([
@@ -148,7 +153,8 @@ describe('GET /api/admin/analytics: a posting driven through its pipeline', () =
       quick('nda_signed', 5),
       quick('interview_booked', 4),
       quick('interviewed', 3),
-      { stage: 'hired', count: 0, median_hours: null, p90_hours: null },
+      // A's and G's hires, left when they declined and accepted their offers; B's undone hire not.
+      quick('hired', 2),
     ]);
     expect(report.time_to_hire).toEqual({ count: 2, median_days: 0.02, p90_days: 0.02 });
     expect(report.sources).toEqual([
@@ -181,6 +187,15 @@ describe('GET /api/admin/analytics: a posting driven through its pipeline', () =
     expect(history.applied!.toMillis()).toBe((stored.created_at as { toMillis(): number }).toMillis());
     expect(history.nda_signed!.toMillis()).toBe((stored.nda_signed_at as { toMillis(): number }).toMillis());
     expect(stored.stage_history_approximate).toBeUndefined();
+    // The offers' decisions are the applications' stages too, at the time each offer records.
+    const decidedAt = async (who: Applicant) =>
+      (await offerOf(who.id)).decision!.at as unknown as { toMillis(): number };
+    const historyOf = async (who: Applicant) =>
+      (await storedApplication(who.id)).stage_history as Record<string, { toMillis(): number }>;
+    expect((await historyOf(a!)).offer_declined?.toMillis()).toBe((await decidedAt(a!)).toMillis());
+    expect((await historyOf(a!)).offer_accepted).toBeUndefined();
+    expect((await historyOf(g!)).offer_accepted?.toMillis()).toBe((await decidedAt(g!)).toMillis());
+    expect((await historyOf(g!)).offer_declined).toBeUndefined();
 
     // A period of other days holds none of them; today's holds them all.
     const today = new Date().toISOString().slice(0, 10);
@@ -220,6 +235,7 @@ describe('GET /api/admin/analytics: times from stage histories', () => {
       interview_booked: 10,
       interviewed: 58,
       hired: 480,
+      offer_accepted: 510,
     });
     await write('meeting_scheduled', DAY_ONE, { applied: 0, criteria_met: 0, nda_signed: 30, interview_booked: 30 });
     await write('rejected_after_interview', DAY_TWO, {
@@ -233,7 +249,8 @@ describe('GET /api/admin/analytics: times from stage histories', () => {
 
     // Buckets: 1 + floor(4 log2(hours)); a bucket's middle is 2^((bucket - 0.5) / 4) hours.
     // 3 h -> 7 (3.08), 10 h -> 14 (10.37), 30 h -> 20 (29.34), 48 h -> 23 (49.35), 97 h -> 27 (98.70),
-    // 422 h -> 35 (394.81), 480 h -> 36 (469.51 h, 19.56 days).
+    // 422 h -> 35 (394.81), 480 h -> 36 (469.51 h, 19.56 days). The hire is left at the offer's
+    // acceptance, 30 h after it.
     const report = await figuresOnce(`job_slug=${job.id}`, (r) => r.funnel[0]?.count === 3);
     expect(report.time_in_stage).toEqual([
       { stage: 'applied', count: 3, median_hours: 0.5, p90_hours: 0.5 },
@@ -241,7 +258,7 @@ describe('GET /api/admin/analytics: times from stage histories', () => {
       { stage: 'nda_signed', count: 3, median_hours: 0.5, p90_hours: 0.5 },
       { stage: 'interview_booked', count: 2, median_hours: 49.35, p90_hours: 98.7 },
       { stage: 'interviewed', count: 2, median_hours: 10.37, p90_hours: 394.81 },
-      { stage: 'hired', count: 0, median_hours: null, p90_hours: null },
+      { stage: 'hired', count: 1, median_hours: 29.34, p90_hours: 29.34 },
     ]);
     expect(report.time_to_hire).toEqual({ count: 1, median_days: 19.56, p90_days: 19.56 });
 

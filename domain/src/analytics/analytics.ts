@@ -9,6 +9,7 @@ import type { QueryDescriptor } from '../shared/query';
 import { tallyGroup, type Tally } from '../shared/tally';
 import {
   approximateStageHistory,
+  OFFER_DECISIONS,
   PIPELINE_STAGES,
   RECRUITING_EXITS,
   SCREENING_EXITS,
@@ -89,8 +90,11 @@ export function analyticsContribution(
   if (approximate) counts['approximate.applications'] = 1;
   else {
     // Time in a stage: from entering it to entering the next one reached, or to the exit taken
-    // from the last (an application still in a stage has not counted its time there yet).
-    const exits = EXITS[flow].map((exit) => history[exit]?.getTime()).filter((at) => at !== undefined);
+    // from the last (an application still in a stage has not counted its time there yet); a hire
+    // is left when the candidate decides its offer.
+    const exits = [...EXITS[flow], ...OFFER_DECISIONS]
+      .map((exit) => history[exit]?.getTime())
+      .filter((at) => at !== undefined);
     const exitAt = exits.length > 0 ? Math.min(...exits) : undefined;
     reached.forEach((stage, index) => {
       const next = reached[index + 1];

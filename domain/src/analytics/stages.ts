@@ -3,7 +3,8 @@
 // the transaction that changes the application (functions/src/stores/tallied.ts), from the
 // application as it was and as it is: a stage newly entered is stamped with the time of the change;
 // a step an admin undoes (a status moved back) takes the later stages out, so a figure never
-// counts what no longer holds.
+// counts what no longer holds. The candidate's decision on the offer of a hire is stamped in the
+// transaction of the accept or reject (functions/src/decisions/offers/actions.ts).
 
 /** The pipelines, in order: an application that reached a stage counts in every stage before it. */
 export const ANALYTICS_FLOWS = ['recruiting', 'screening'] as const;
@@ -23,10 +24,17 @@ export const SCREENING_STAGES = ['submitted', 'assessed', 'passed', 'shortlisted
 export const RECRUITING_EXITS = ['criteria_failed', 'rejected'] as const;
 export const SCREENING_EXITS = ['failed', 'rejected'] as const;
 
+/**
+ * How the candidate decided the offer of a hire (recruiting): stamped by the offer's accept or
+ * reject, in its transaction (offerDecisionUpdate), and kept while the hire holds.
+ */
+export const OFFER_DECISIONS = ['offer_accepted', 'offer_declined'] as const;
+
 export type RecruitingStage = (typeof RECRUITING_STAGES)[number];
 export type ScreeningStage = (typeof SCREENING_STAGES)[number];
 export type PipelineStage = RecruitingStage | ScreeningStage;
 type PipelineExit = (typeof RECRUITING_EXITS)[number] | (typeof SCREENING_EXITS)[number];
+type OfferDecisionStage = (typeof OFFER_DECISIONS)[number];
 
 export const PIPELINE_STAGES: Record<AnalyticsFlow, readonly PipelineStage[]> = {
   recruiting: RECRUITING_STAGES,
@@ -48,11 +56,12 @@ export const STAGE_LABELS: Record<PipelineStage, string> = {
 };
 
 /**
- * When the application entered each stage it holds (and how it left, if it stopped): written by
- * the functions only. Applications stored before the history have one from the backfill, marked
- * approximate: their creation and their last update, which the time figures leave out.
+ * When the application entered each stage it holds (and how it left, if it stopped, and when its
+ * offer was decided): written by the functions only. Applications stored before the history have
+ * one from the backfill, marked approximate: their creation and their last update, which the time
+ * figures leave out.
  */
-export type StageHistory = Partial<Record<PipelineStage | PipelineExit, Date>>;
+export type StageHistory = Partial<Record<PipelineStage | PipelineExit | OfferDecisionStage, Date>>;
 
 /** What the history needs of an application of either flow. */
 export interface HistoryFields {
@@ -168,6 +177,8 @@ export function stageHistoryUpdate(
     if (at) history[stage] = at;
   }
   if (exit) history[exit] = before[exit] ?? now;
+  // The offer's decision belongs to the hire: an undone hire takes it out (its offer is withdrawn).
+  if (history.hired) for (const decision of OFFER_DECISIONS) if (before[decision]) history[decision] = before[decision];
   const same =
     known !== undefined &&
     Object.keys(history).length === Object.keys(known).length &&
@@ -193,4 +204,22 @@ export function approximateStageHistory(flow: AnalyticsFlow, application: Histor
   }
   if (exit) history[exit] = application.updated_at;
   return history;
+}
+
+const DECISION_OF_OFFER: Record<string, OfferDecisionStage> = {
+  accepted: 'offer_accepted',
+  rejected: 'offer_declined',
+};
+
+/**
+ * The history fields of a hired recruiting application whose offer the candidate has just decided
+ * (the offer's new `status`, 'accepted' or 'rejected') at `at`; null for any other status. An
+ * application stored before histories starts from its approximate one, marked so.
+ */
+export function offerDecisionUpdate(application: HistoryFields, offerStatus: string, at: Date): HistoryUpdate | null {
+  const decision = DECISION_OF_OFFER[offerStatus];
+  if (!decision) return null;
+  const known = application.stage_history;
+  const history = { ...(known ?? approximateStageHistory('recruiting', application)), [decision]: at };
+  return known === undefined ? { stage_history: history, stage_history_approximate: true } : { stage_history: history };
 }

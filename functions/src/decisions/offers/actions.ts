@@ -3,6 +3,8 @@
 // its application, so of concurrent acts on one offer each is judged against the state the one
 // before it left (an accept and a reject at once end in exactly one of them; an accept racing the
 // admin's move off `hired` sees either the open offer of a hired application or the withdrawn one).
+// An accept or a reject also stamps the application's stage history, in the same transaction.
+import { offerDecisionUpdate } from '@careers/domain/analytics';
 import {
   isTerminalOfferStatus,
   nextDocument,
@@ -29,7 +31,7 @@ import { appendAuditEntry } from '../../stores/audit-log';
 import { isDocumentId } from '../../stores/document-id';
 import { inTransaction } from '../../stores/firestore';
 import { readOffer, readOfferIn, updateOfferIn } from '../../stores/offers';
-import { readApplicationIn } from '../../stores/recruiting-applications';
+import { readApplicationIn, updateApplicationIn } from '../../stores/recruiting-applications';
 import { prepareMailsIn, type CandidateMail } from '../mail/queue';
 import { offerMail } from './mails';
 
@@ -208,12 +210,16 @@ async function act(request: Omit<OfferRequest, 'now'>, decide: Decide): Promise<
     const offer = await readOfferIn(tx, request.offerId);
     const application =
       offer && isDocumentId(offer.application_id) ? await readApplicationIn(tx, offer.application_id) : undefined;
-    const change = decide(offer, application, { ...request, now: new Date() });
+    const now = new Date();
+    const change = decide(offer, application, { ...request, now });
     if (!change.ok) return change;
     const queueMails = await prepareMailsIn(tx, change.value.mail ? [change.value.mail] : []);
     queueMails();
     if (change.value.update) updateOfferIn(tx, request.offerId, change.value.update);
     if (change.value.audit) appendAuditEntry(tx, change.value.audit);
+    // An accept or a reject is a stage of the application (analytics/stages.ts), stamped with the offer's decision.
+    const decided = change.value.update?.status && offerDecisionUpdate(application!, change.value.update.status, now);
+    if (decided) updateApplicationIn(tx, offer!.application_id, decided);
     return ok(offerResponse({ ...offer!, ...change.value.update }));
   });
 }
