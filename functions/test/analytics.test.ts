@@ -1,7 +1,8 @@
 // The pipeline figures against the emulators (docs/features/analytics.md): a fresh posting driven
 // through a known pipeline by the calls themselves (applicants from three sources, two failing the
 // criteria, NDAs, interviews, hires, an undone hire, offers declined, withdrawn and accepted), with
-// every figure worked out by hand; stage histories written with known times for the time figures
+// every figure worked out by hand, and a screening posting the same way (submissions the trigger
+// assesses, the admins' moves); stage histories written with known times for the time figures
 // (each median and 90th percentile the middle of its bucket, computed here from the documented
 // bucket rule) and a period that holds only some of them; who may read them. Expected values are
 // written out, never taken from the code.
@@ -9,7 +10,15 @@ import type { AnalyticsReport } from '@careers/domain/analytics';
 import { OFFER_DOCUMENTS, offerIdFor, type Offer, type OfferDocType } from '@careers/domain/offers';
 import { recruitingApplicationId, type RecruitingApplication } from '@careers/domain/recruiting';
 import { COLLECTIONS, documentText } from '@careers/domain/shared';
-import { makeAccount, makeApplicationSubmission, makeJob, type TestAccount } from '@careers/domain/testing';
+import {
+  makeAccount,
+  makeApplicationSubmission,
+  makeJob,
+  makeScreeningForm,
+  screeningFormOf,
+  WEAK_SCREENING_CANDIDATE,
+  type TestAccount,
+} from '@careers/domain/testing';
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminDb } from '../../tests/support/admin-app';
@@ -206,6 +215,89 @@ describe('GET /api/admin/analytics: a posting driven through its pipeline', () =
   });
 });
 
+describe('GET /api/admin/analytics: a screening posting driven through its pipeline', () => {
+  it('counts every stage of the screening flow exactly, from the submissions, the assessments and the moves', async () => {
+    const job = makeJob({ flow: 'screening', isActive: true });
+    await writeJob(job);
+    // The strong form scores 10.0 with the built-in rubric, the weak one 1.0 (rubric-corpus.test.ts).
+    const submit = async (strong: boolean) => {
+      const account = makeAccount();
+      await createAccount(account);
+      const token = await idTokenFor(account);
+      const form = strong ? makeScreeningForm() : screeningFormOf(WEAK_SCREENING_CANDIDATE);
+      const answer = await call('POST', '/api/fullstack-screening/submit', {
+        token,
+        body: { ...form, job_slug: job.id },
+      });
+      expect(answer.status).toBe(200);
+      return `${account.uid}__${job.id}`;
+    };
+    const assessedAs = (id: string, status: string) =>
+      expect
+        .poll(
+          async () => (await adminDb.collection(COLLECTIONS.screeningApplications).doc(id).get()).data()?.fs_status,
+          TRIGGER_WAIT,
+        )
+        .toBe(status);
+    const move = async (id: string, ...statuses: string[]) => {
+      for (const status of statuses) {
+        const answer = await call('PATCH', `/api/admin/fullstack-screening/applications/${id}/status`, {
+          token: adminToken,
+          body: { status, notes: '' },
+        });
+        expect(answer.status).toBe(200);
+      }
+    };
+
+    // P, Q: hired; R: rejected after the interview; S: shortlisted; T: passed; U, V: failed.
+    const [p, q, r, s, t, u, v] = await Promise.all([
+      submit(true),
+      submit(true),
+      submit(true),
+      submit(true),
+      submit(true),
+      submit(false),
+      submit(false),
+    ]);
+    for (const id of [p!, q!, r!, s!, t!]) await assessedAs(id, 'screening_passed');
+    for (const id of [u!, v!]) await assessedAs(id, 'screening_failed');
+    await move(p!, 'shortlisted', 'interviewed', 'hired');
+    await move(q!, 'shortlisted', 'interviewed', 'hired');
+    await move(r!, 'shortlisted', 'interviewed', 'rejected');
+    await move(s!, 'shortlisted');
+
+    const report = await figuresOnce(
+      `flow=screening&job_slug=${job.id}`,
+      (answer) => answer.funnel[5]?.count === 2 && answer.time_in_stage[4]?.count === 3,
+    );
+    expect(report.flow).toBe('screening');
+    expect(report.funnel).toEqual([
+      { stage: 'submitted', count: 7, conversion: null },
+      { stage: 'assessed', count: 7, conversion: 1 },
+      { stage: 'passed', count: 5, conversion: 0.7143 },
+      { stage: 'shortlisted', count: 4, conversion: 0.8 },
+      { stage: 'interviewed', count: 3, conversion: 0.75 },
+      { stage: 'hired', count: 2, conversion: 0.6667 },
+    ]);
+    // Every step took seconds: the first bucket, whose middle is half an hour. Assessed is left for
+    // passed (P to T) or by the failure (U, V); passed by the shortlist (P to S; T is still in it);
+    // interviewed for the hire (P, Q) or by the rejection (R); a screening hire has no offer to leave it by.
+    const quick = (stage: string, count: number) => ({ stage, count, median_hours: 0.5, p90_hours: 0.5 });
+    expect(report.time_in_stage).toEqual([
+      quick('submitted', 7),
+      quick('assessed', 7),
+      quick('passed', 4),
+      quick('shortlisted', 3),
+      quick('interviewed', 3),
+      { stage: 'hired', count: 0, median_hours: null, p90_hours: null },
+    ]);
+    expect(report.time_to_hire).toEqual({ count: 2, median_days: 0.02, p90_days: 0.02 });
+    expect(report.sources).toEqual([{ source: 'Unknown', applied: 7, qualified: 7, interviewed: 3, hired: 2 }]);
+    expect(report.offers).toEqual({ made: 0, accepted: 0, declined: 0, withdrawn: 0 });
+    expect(report.approximate).toBe(0);
+  });
+});
+
 describe('GET /api/admin/analytics: times from stage histories', () => {
   const HOUR = 3_600_000;
   const DAY_ONE = new Date('2026-03-02T08:00:00Z');
@@ -262,6 +354,8 @@ describe('GET /api/admin/analytics: times from stage histories', () => {
     ]);
     expect(report.time_to_hire).toEqual({ count: 1, median_days: 19.56, p90_days: 19.56 });
 
+    // The period holds the applications submitted in it: day one's are left out, though their
+    // NDAs, bookings and interviews happened on day two and after.
     const dayTwo = (await figures(`job_slug=${job.id}&from=2026-03-03&to=2026-03-03`)).body;
     expect(dayTwo.funnel.map((stage) => stage.count)).toEqual([1, 1, 1, 1, 1, 0]);
     expect(dayTwo.time_in_stage[3]).toEqual({
