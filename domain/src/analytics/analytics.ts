@@ -2,8 +2,8 @@
 // hire, the sources and the offers, from counts kept as applications change, one document per
 // flow, posting and day of submission (analyticsCounts), so a call reads one document a day of its
 // period and posting, whatever the number of applicants. Times are counted in buckets (hourBucket),
-// so a median or a 90th percentile is the middle of its bucket: within 9% of the exact figure
-// (within half an hour under an hour).
+// so a median or a 90th percentile is the middle of its bucket: within 2^(1/8) - 1 (9.1%) of the
+// exact figure (within half an hour under an hour).
 import { COLLECTIONS } from '../shared/collections';
 import type { QueryDescriptor } from '../shared/query';
 import { tallyGroup, type Tally } from '../shared/tally';
@@ -22,7 +22,7 @@ import {
 /** The paths of the figures. */
 export const ANALYTICS_API = { admin: '/api/admin/analytics' } as const;
 
-/** Buckets per doubling of the hours: a bucket's middle is within 2^(1/8) (9%) of any time in it. */
+/** Buckets per doubling of the hours: a bucket's middle is within a factor 2^(1/8) (9.1%) of any time in it. */
 const BUCKETS_PER_DOUBLING = 4;
 const HOUR = 3_600_000;
 
