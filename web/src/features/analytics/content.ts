@@ -34,7 +34,11 @@ export const ANALYTICS_TEXT = {
     title: 'Time in stage',
     exportCsv: 'Export time in stage CSV',
     series: 'Median hours',
-    note: 'Counts the applications that have left each stage, for a later stage or out of the pipeline.',
+    note: {
+      recruiting:
+        'Counts the applications that have left each stage, for a later stage or out of the pipeline; a hire is left when the candidate accepts or declines the offer.',
+      screening: 'Counts the applications that have left each stage, for a later stage or out of the pipeline.',
+    } satisfies Record<AnalyticsFlow, string>,
     columns: { stage: 'Stage', count: 'Left the stage', median: 'Median hours', p90: '90th percentile hours' },
   },
   timeToHire: {
@@ -45,6 +49,7 @@ export const ANALYTICS_TEXT = {
   },
   offers: {
     title: 'Offers',
+    exportCsv: 'Export offers CSV',
     columns: { outcome: 'Outcome', count: 'Offers' },
     outcomes: { made: 'Made', accepted: 'Accepted', declined: 'Declined', withdrawn: 'Withdrawn' },
   },

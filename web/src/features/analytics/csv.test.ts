@@ -1,6 +1,6 @@
 import type { AnalyticsReport } from '@careers/domain/analytics';
 import { describe, expect, it } from 'vitest';
-import { analyticsFileName, funnelCsv, sourcesCsv, timeInStageCsv } from './csv';
+import { ANALYTICS_CSV, analyticsFileName, funnelCsv, offersCsv, sourcesCsv, timeInStageCsv } from './csv';
 
 /** A recruiting posting's figures: three applications, one hired, one stopped at the criteria. */
 const report: AnalyticsReport = {
@@ -64,6 +64,22 @@ describe('the Analytics CSVs', () => {
       '"\'=HYPERLINK(""x"")","1","0","0","0"',
       '',
     ]);
+  });
+
+  it('writes the offers an outcome a row, in the Offers table’s order', () => {
+    const offers = { offers: { made: 4, accepted: 2, declined: 1, withdrawn: 0 } };
+    expect(offersCsv(offers).split('\r\n')).toEqual([
+      '"outcome","count"',
+      '"made","4"',
+      '"accepted","2"',
+      '"declined","1"',
+      '"withdrawn","0"',
+      '',
+    ]);
+    expect(ANALYTICS_CSV.offers(report)).toBe(offersCsv(report));
+    expect(analyticsFileName(report, 'offers')).toBe(
+      'analytics-recruiting-offers-analyst-from-2026-01-01-to-2026-01-31.csv',
+    );
   });
 
   it('writes only the header without rows', () => {

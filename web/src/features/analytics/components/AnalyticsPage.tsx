@@ -75,14 +75,19 @@ function AnalyticsFigures({ report }: { report: AnalyticsReport }) {
         exportLabel={TEXT.timeInStage.exportCsv}
         onExport={exportOf('time-in-stage')}
       >
-        <SectionNote>{TEXT.timeInStage.note}</SectionNote>
+        <SectionNote>{TEXT.timeInStage.note[report.flow]}</SectionNote>
         <TimeInStageChart report={report} />
         <TimeInStageTable report={report} />
       </FigureSection>
       <FigureSection section="time-to-hire" title={TEXT.timeToHire.title}>
         <TimeToHireFigures report={report} />
       </FigureSection>
-      <FigureSection section="offers" title={TEXT.offers.title}>
+      <FigureSection
+        section="offers"
+        title={TEXT.offers.title}
+        exportLabel={TEXT.offers.exportCsv}
+        onExport={exportOf('offers')}
+      >
         <OffersTable report={report} />
       </FigureSection>
       <FigureSection
