@@ -89,6 +89,38 @@ describe('the figures', () => {
       ['male', 0, null, null],
     ]);
   });
+
+  it('counts a group of five or more under 2% of the applicants but leaves it out of the ratios', () => {
+    // 300 applicants: 2% is 6. The five Black or African American applicants (1.67%), all selected,
+    // are excluded and so not the highest rate; the six Native Hawaiian (exactly 2%) are compared.
+    // Highest rate 97/194 = 0.5 (Asian, and 3/6 the Hawaiian); White 38/95 = 0.4, a ratio of 0.8.
+    const figures = fairnessFigures(
+      {
+        all: { applicants: 300, selected: 143 },
+        'race_ethnicity:asian': { applicants: 194, selected: 97 },
+        'race_ethnicity:white': { applicants: 95, selected: 38 },
+        'race_ethnicity:black_or_african_american': { applicants: 5, selected: 5 },
+        'race_ethnicity:native_hawaiian_or_pacific_islander': { applicants: 6, selected: 3 },
+      },
+      'recruiting',
+    );
+    expect(figures.applicants).toBe(300);
+    expect(
+      figures.groups.map((group) => [
+        group.group,
+        group.applicants,
+        group.selected,
+        group.selection_rate,
+        group.impact_ratio,
+        group.excluded,
+      ]),
+    ).toEqual([
+      ['asian', 194, 97, 0.5, 1, false],
+      ['black_or_african_american', 5, 5, 1, null, true],
+      ['native_hawaiian_or_pacific_islander', 6, 3, 0.5, 1, false],
+      ['white', 95, 38, 0.4, 0.8, false],
+    ]);
+  });
 });
 
 describe('the published summary', () => {
