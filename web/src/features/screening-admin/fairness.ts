@@ -59,7 +59,6 @@ export const FAIRNESS_CSV_HEADER = [
   'impact_ratio',
   'scoring_rate',
   'excluded',
-  'withheld',
 ] as const;
 
 /** Every row of the three tables (sex, race/ethnicity, intersectional, in that order) as CSV; null as empty. */
@@ -76,7 +75,6 @@ export function fairnessCsv(figures: Pick<FairnessResponse, 'groups'>): string {
         group.impact_ratio,
         group.scoring_rate,
         group.excluded,
-        group.withheld,
       ]),
     ),
   );
