@@ -8,6 +8,7 @@ import {
   PIPELINE_APPLICANTS,
   SECOND_CAMPAIGN_APPLICANTS,
   SCREENING_DEMO_CANDIDATES,
+  SCREENING_PIPELINE_APPLICANTS,
   screeningFormOf,
 } from '@careers/domain/testing';
 import {
@@ -204,6 +205,18 @@ for (const applicant of [...PIPELINE_APPLICANTS, ...SECOND_CAMPAIGN_APPLICANTS])
 console.log(
   `seeded ${PIPELINE_APPLICANTS.length} pipeline applications and ${SECOND_CAMPAIGN_APPLICANTS.length} of the second campaign`,
 );
+
+// The screening applicants beside the screening accounts (no sign-in accounts), decided by the
+// assessment: with their self-identifications, the fairness figures' groups.
+for (const applicant of SCREENING_PIPELINE_APPLICANTS) {
+  const { uid, name, email, status, candidate, submittedHoursAgo } = applicant;
+  const demo = SCREENING_DEMO_CANDIDATES.find((entry) => entry.key === candidate);
+  if (!demo) throw new Error(`no demo screening form '${candidate}'`);
+  await createScreeningApplication({ uid, name, email }, status, screeningFormOf(demo), {
+    created_at: hoursAgo(submittedHoursAgo),
+  });
+}
+console.log(`seeded ${SCREENING_PIPELINE_APPLICANTS.length} screening pipeline applications`);
 
 // Stored applications under their keys (one per candidate and posting), and offers naming their
 // posting: the migration, as a deployed project runs it (`npm run migrate:applications -- --apply`);

@@ -9,4 +9,5 @@ export * from './screening';
 export * from './screening-adversarial';
 export * from './screening-genuine';
 export * from './screening-applications';
+export * from './screening-pipeline';
 export * from './users';

@@ -3,6 +3,7 @@ import { SCREENING_STATUSES } from '../src/screening/statuses';
 import { DEMO_ACCOUNTS } from './accounts';
 import { SCREENING_DEMO_CANDIDATES } from './screening';
 import { makeScreeningDraft } from './screening-applications';
+import { SCREENING_PIPELINE_APPLICANTS } from './screening-pipeline';
 
 describe('the screening demo accounts', () => {
   const screening = DEMO_ACCOUNTS.filter((account) => account.screening);
@@ -25,5 +26,27 @@ describe('the screening demo accounts', () => {
     expect(values.backend_framework).not.toBe('');
     expect(values.databases_used).toEqual([]);
     expect(draft.section).toBe(3);
+  });
+});
+
+describe('the screening pipeline of the demo', () => {
+  const answers = SCREENING_PIPELINE_APPLICANTS.flatMap((applicant) => applicant.selfIdentification ?? []);
+  const count = (field: 'sex' | 'race_ethnicity', value: string) =>
+    answers.filter((answer) => answer[field] === value).length;
+
+  it('gives both sexes and four races/ethnicities five people or more, so the figures show them', () => {
+    expect([count('sex', 'female'), count('sex', 'male')]).toEqual([18, 16]);
+    expect(
+      ['asian', 'white', 'hispanic_or_latino', 'black_or_african_american'].map((race) =>
+        count('race_ethnicity', race),
+      ),
+    ).toEqual([10, 8, 7, 6]);
+  });
+
+  it('has passed and failed applicants, and unique emails beside the demo accounts', () => {
+    const passed = SCREENING_PIPELINE_APPLICANTS.filter((applicant) => applicant.status === 'screening_passed');
+    expect([passed.length, SCREENING_PIPELINE_APPLICANTS.length]).toEqual([25, 40]);
+    const emails = [...DEMO_ACCOUNTS, ...SCREENING_PIPELINE_APPLICANTS].map((person) => person.email);
+    expect(new Set(emails).size).toBe(emails.length);
   });
 });

@@ -1,5 +1,10 @@
 import { type AssessmentResult } from '@careers/domain/screening';
-import { INJECTED_SCREENING_CANDIDATE, SCREENING_DEMO_CANDIDATES } from '@careers/domain/testing';
+import {
+  INJECTED_SCREENING_CANDIDATE,
+  SCREENING_DEMO_CANDIDATES,
+  SCREENING_PIPELINE_APPLICANTS,
+  screeningFormOf,
+} from '@careers/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { makeScreeningApplication } from './screening-applications';
 
@@ -16,6 +21,20 @@ describe('the screening demo accounts, stored', () => {
       expect(application.fs_overall_score! >= 6, candidate.key).toBe(passed);
       expect(application.fs_failure_reason === null, candidate.key).toBe(passed);
       expect(runs[0]!.state).toBe('scored');
+    }
+  });
+
+  it("store the screening pipeline's applications with the result their status says", () => {
+    const pairs = new Set(SCREENING_PIPELINE_APPLICANTS.map(({ candidate, status }) => `${candidate} ${status}`));
+    for (const pair of pairs) {
+      const [key, status] = pair.split(' ') as [string, 'screening_passed' | 'screening_failed'];
+      const candidate = SCREENING_DEMO_CANDIDATES.find((each) => each.key === key)!;
+      const { application } = makeScreeningApplication(
+        { uid: key, name: candidate.name, email: candidate.email },
+        status,
+        screeningFormOf(candidate),
+      );
+      expect((application.fs_openai_assessment as AssessmentResult).passed, pair).toBe(status === 'screening_passed');
     }
   });
 

@@ -1,11 +1,16 @@
 // The demo's voluntary self-identifications, stage histories, and fairness and pipeline counts
 // (docs/features/fairness.md, docs/features/analytics.md), for the seed: answers across groups
-// (every fifth person gives none), then the counts of every application, as the triggers keep them
+// (every fifth person gives none; the screening pipeline gives its own), then the counts of every application, as the triggers keep them
 // (the seed runs without the functions emulator).
 import { ANALYTICS_FLOWS, approximateStageHistory, type HistoryFields } from '@careers/domain/analytics';
 import { COLLECTIONS, timestampsToDates } from '@careers/domain/shared';
 import { Timestamp } from 'firebase-admin/firestore';
-import { DEMO_ACCOUNTS, PIPELINE_APPLICANTS, SECOND_CAMPAIGN_APPLICANTS } from '@careers/domain/testing';
+import {
+  DEMO_ACCOUNTS,
+  PIPELINE_APPLICANTS,
+  SCREENING_PIPELINE_APPLICANTS,
+  SECOND_CAMPAIGN_APPLICANTS,
+} from '@careers/domain/testing';
 import { adminDb } from '../../tests/support/admin-app';
 
 const SEX_CYCLE = ['female', 'male', 'female', 'male', 'decline'] as const;
@@ -52,6 +57,15 @@ export async function seedFairness(): Promise<void> {
       .collection(COLLECTIONS.selfIdentifications)
       .doc(person.uid)
       .set({ sex: SEX_CYCLE[at % 5], race_ethnicity: RACE_CYCLE[at % 6], updated_at: new Date() });
+    answered += 1;
+  }
+  // The screening pipeline's own answers, chosen so several groups reach five.
+  for (const { uid, selfIdentification } of SCREENING_PIPELINE_APPLICANTS) {
+    if (!selfIdentification) continue;
+    await adminDb
+      .collection(COLLECTIONS.selfIdentifications)
+      .doc(uid)
+      .set({ ...selfIdentification, updated_at: new Date() });
     answered += 1;
   }
   console.log(`seeded ${answered} voluntary self-identifications`);
