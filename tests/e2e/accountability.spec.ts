@@ -69,10 +69,21 @@ test('a candidate not selected asks a person to review; an admin decides it from
   await expectAccessible(adminPage, 'admin: /admin/fullstack-screening/human-reviews');
   await request.getByRole('button', { name: candidate.name }).click();
   const dialog = adminPage.getByRole('dialog', { name: candidate.name });
+  // The detail says a review waits, from which status, and why.
+  const waiting = dialog.getByTestId('human-review-waiting');
+  await expect(waiting).toContainText('The candidate asked for a person to review this decision');
+  await expect(waiting).toContainText('from Not Selected.');
+  await expect(waiting).toContainText('Reason: My backend answer was cut short by a network error');
+  await expectAccessible(
+    adminPage,
+    'admin: /admin/fullstack-screening/human-reviews (detail dialog: a review waiting)',
+  );
   await dialog.getByLabel('New status').click();
   await adminPage.getByRole('option', { name: 'Not Selected (rejected)' }).click();
   await dialog.getByRole('button', { name: 'Update Status' }).click();
   await expect(adminPage.getByText('Candidate status updated to Not Selected')).toBeVisible();
+  await expect(waiting).toHaveCount(0);
+  await expect(dialog).toContainText(/Asked and decided .*: Not Selected/);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(adminPage.getByTestId('human-review-request').filter({ hasText: candidate.email })).toHaveCount(0);
 

@@ -86,6 +86,7 @@ export const A11Y_SCREENS = [
   'candidate: /fullstack-screening (asking a person to review)',
   'candidate: /fullstack-screening (a review asked)',
   'admin: /admin/fullstack-screening/human-reviews',
+  'admin: /admin/fullstack-screening/human-reviews (detail dialog: a review waiting)',
   'admin: /admin/fairness',
   'hiring manager: /team/hiring',
   'hiring manager: /team/hiring (the decision, asking the reason)',

@@ -210,6 +210,15 @@ export const DETAIL_TEXT = {
     weighted: 'Weighted score',
     result: 'Result',
   },
+  humanReview: {
+    title: 'The candidate asked for a person to review this decision',
+    body: (asked: string, from: string) =>
+      `Asked ${asked}, from ${from}. Read the answers and the scores, then decide with the status below: the candidate is emailed the outcome.`,
+    reason: 'Reason',
+    noReason: 'No reason given',
+    label: 'Human review',
+    decided: (when: string, outcome: string) => `Asked and decided ${when}: ${outcome}`,
+  },
   rescoreTitle: 'Move back to Submitted?',
   rescoreBody: (label: string) =>
     `This candidate is ${label}. Moving the application back to Submitted discards that decision and its assessment, and scores it again. The audit log records that you confirmed it.`,

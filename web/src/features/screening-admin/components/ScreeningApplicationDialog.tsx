@@ -1,12 +1,15 @@
 import {
   formatScore,
   SCREENING_FIELD_SPECS,
+  SCREENING_STATUS_LABELS,
   SCREENING_SECTIONS,
   screeningStatusLabel,
   SECTION_FIELDS,
+  type HumanReview,
   type ScreeningProject,
 } from '@careers/domain/screening';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -57,6 +60,30 @@ function Projects({ projects }: { projects: ScreeningProject[] | undefined }) {
   );
 }
 
+/**
+ * The candidate's request for a person to review the decision: while it waits, what they asked and
+ * why, above the status change that decides it; once decided, when and to what.
+ */
+function HumanReviewPanel({ review, pending }: { review: HumanReview; pending: boolean }) {
+  const text = DETAIL_TEXT.humanReview;
+  if (!pending) {
+    const decided = review.decided_at ? formatDayTime(review.decided_at) : '—';
+    const outcome = review.outcome ? SCREENING_STATUS_LABELS[review.outcome] : '—';
+    return <DetailField label={text.label} value={text.decided(decided, outcome)} />;
+  }
+  return (
+    <Alert severity="info" sx={{ mb: 2 }} data-testid="human-review-waiting">
+      <AlertTitle>{text.title}</AlertTitle>
+      <Typography variant="body2">
+        {text.body(formatDayTime(review.requested_at), SCREENING_STATUS_LABELS[review.status_at_request])}
+      </Typography>
+      <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>
+        <strong>{text.reason}:</strong> {review.reason || text.noReason}
+      </Typography>
+    </Alert>
+  );
+}
+
 function DetailBody({ application }: { application: AdminApplication }) {
   const change = `${application.updated_at.getTime()}:${application.fs_status}`;
   const detail = useApplicationDetail(application.id, change);
@@ -97,6 +124,9 @@ function DetailBody({ application }: { application: AdminApplication }) {
         <DetailField label={DETAIL_TEXT.failureReason} value={application.fs_failure_reason} />
         {typeof application.fs_openai_assessment === 'object' && application.fs_openai_assessment?.review && (
           <ReviewPanel review={application.fs_openai_assessment.review} />
+        )}
+        {application.human_review && (
+          <HumanReviewPanel review={application.human_review} pending={application.human_review_pending === true} />
         )}
       </Section>
       <StatusManagement key={application.fs_status} application={application} />
