@@ -29,6 +29,10 @@ test('a candidate not selected asks a person to review; an admin decides it from
   await createScreeningApplication(candidate, 'screening_failed');
   await page.goto('/fullstack-screening');
   await expect(page.getByRole('heading', { name: 'Application Already Submitted' })).toBeVisible();
+  // The notice again beside the result, folded: opened, it says how to ask for a person.
+  const notice = page.getByTestId('screening-notice');
+  await notice.getByRole('button', { name: 'How your answers are assessed' }).click();
+  await expect(notice).toContainText('you can ask for a person to review it, once per application');
 
   // The voluntary survey, kept apart: answered and saved.
   const survey = page.getByTestId('self-identification');

@@ -61,10 +61,11 @@ describe('the privacy policy', () => {
     );
   });
 
-  it('says what the interview panel is mailed of the candidate, and that the erase deletes it', () => {
+  it('says what the interview panel sees and is mailed of the candidate, and that the erase deletes it', () => {
     expect(privacy).toContain(
-      'your name, the position and the time, with a calendar entry; never your email address, phone number, gender or country',
+      'see your name, the position, the interview time, your LinkedIn profile and your answers to the professional questions of your application, never your email address, phone number, gender or country',
     );
+    expect(privacy).toContain('by email (your name, the position and the time, with a calendar entry)');
     expect(privacy).toContain('those emails are deleted with your account');
   });
 
