@@ -42,14 +42,10 @@ test('an admin reads the figures of a flow and a period, kept in the URL, and ex
   const slug = await screenedPosting();
   await adminOn(page, '/admin/fairness', 'Fairness');
   await untilCounted(page, `/admin/fairness?posting=${slug}`);
-  // One woman, passed, and one man: each group counted and shown to the admin, too small to compare.
-  const female = page.getByRole('table', { name: 'Sex', exact: true }).getByRole('row', { name: /Female/ });
-  await expect(female).toContainText('Fewer than five applicants: not compared');
-  const cells = female.getByRole('cell');
-  await expect(cells.nth(0)).toHaveText('1');
-  await expect(cells.nth(1)).toHaveText('1');
-  await expect(cells.nth(2)).toHaveText('100.0%');
-  await expect(cells.nth(3)).toHaveText('—');
+  // One woman and one man: each group too small to show.
+  await expect(
+    page.getByRole('table', { name: 'Sex', exact: true }).getByRole('row', { name: /Female/ }),
+  ).toContainText('Fewer than five applicants: not shown, not compared');
   await expect(page.getByRole('table', { name: 'Intersectional' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Scoring rate' }).first()).toBeVisible();
   await expectAccessible(page, 'admin: /admin/fairness');

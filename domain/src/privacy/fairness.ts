@@ -18,8 +18,9 @@ export type FairnessDimension = (typeof FAIRNESS_DIMENSIONS)[number];
 /** A group under this share of the applicants is counted but left out of the ratios. */
 export const FAIRNESS_EXCLUDED_SHARE = 0.02;
 /**
- * A group of fewer people is left out of the ratios too: the rate of one to four people says nothing
- * about the tool. The admins still see its numbers; the published summary names it without them.
+ * A group of fewer people is left out too, and its numbers withheld: figures of one to four people
+ * would tell who they are (narrowed to a posting and a day, an admin could read each applicant's
+ * answers), which the survey promises nobody who decides on them learns.
  */
 export const FAIRNESS_MIN_GROUP = 5;
 /** The four-fifths rule: an impact ratio under this is flagged. */
@@ -120,19 +121,21 @@ export function firstFairnessCountsQuery(flow: FairnessFlow): QueryDescriptor {
 /** The first day the figures may cover when no `from` is given. */
 export const FAIRNESS_EPOCH = '2020-01-01';
 
-/** One group's figures: every group's counts and rates, an excluded group's without an impact ratio. */
+/** One group's figures; an excluded group's numbers are null when it has fewer than FAIRNESS_MIN_GROUP. */
 export interface FairnessGroup {
   dimension: FairnessDimension;
   group: string;
-  applicants: number;
-  selected: number;
-  selection_rate: number;
+  applicants: number | null;
+  selected: number | null;
+  selection_rate: number | null;
   /** Its selection rate over the highest group's (of its dimension); null when excluded. */
   impact_ratio: number | null;
   /** The share of the group scoring above the median of all (screening); null for recruiting. */
   scoring_rate: number | null;
   /** Under FAIRNESS_EXCLUDED_SHARE of the applicants, or under FAIRNESS_MIN_GROUP: left out of the ratios. */
   excluded: boolean;
+  /** Under FAIRNESS_MIN_GROUP: its numbers withheld. */
+  withheld: boolean;
 }
 
 /** fairnessEntries/{flow}--{application id}: what one application counts now (to move it by the difference). */
@@ -192,8 +195,9 @@ export function fairnessFigures(
         const above = buckets(of)
           .slice(medianBucket + 1)
           .reduce((sum, n) => sum + n, 0);
-        const excluded = count < FAIRNESS_MIN_GROUP || count < applicants * FAIRNESS_EXCLUDED_SHARE;
-        return { key, count, selected, rate: selected / count, above, excluded };
+        const withheld = count < FAIRNESS_MIN_GROUP;
+        const excluded = withheld || count < applicants * FAIRNESS_EXCLUDED_SHARE;
+        return { key, count, selected, rate: selected / count, above, excluded, withheld };
       });
     const highest = Math.max(0, ...ofDimension.filter((g) => !g.excluded).map((g) => g.rate));
     groups.push(
@@ -201,12 +205,13 @@ export function fairnessFigures(
         .map((g) => ({
           dimension,
           group: g.key.slice(dimension.length + 1),
-          applicants: g.count,
-          selected: g.selected,
-          selection_rate: round(g.rate),
+          applicants: g.withheld ? null : g.count,
+          selected: g.withheld ? null : g.selected,
+          selection_rate: g.withheld ? null : round(g.rate),
           impact_ratio: g.excluded || highest === 0 ? null : round(g.rate / highest),
-          scoring_rate: flow === 'screening' ? round(g.above / g.count) : null,
+          scoring_rate: flow === 'screening' && !g.withheld ? round(g.above / g.count) : null,
           excluded: g.excluded,
+          withheld: g.withheld,
         }))
         .sort((a, b) => a.group.localeCompare(b.group)),
     );

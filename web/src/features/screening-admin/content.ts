@@ -261,7 +261,7 @@ export const FAIRNESS_TEXT = {
         'Selected: the automated assessment passed the application (what the tool decided, whatever a person did after). Applications count once the assessment has decided them.',
       recruiting: 'Selected: the application met the posting’s criteria. Every submitted application counts.',
     },
-    rule: 'The impact ratio is a group’s selection rate over the highest rate of its dimension; a ratio under 0.8 (the four-fifths rule) is flagged. Groups under 2% of the applicants, or of fewer than five, are counted but not compared. Applicants who answered neither survey question, or declined both, are counted apart as unknown.',
+    rule: 'The impact ratio is a group’s selection rate over the highest rate of its dimension; a ratio under 0.8 (the four-fifths rule) is flagged. Groups under 2% of the applicants are counted but not compared. Applicants who answered neither survey question, or declined both, are counted apart as unknown.',
     scoring:
       'Scoring rate: the share of the group scoring above the median score of all applicants (to within half a point).',
   },
@@ -281,7 +281,7 @@ export const FAIRNESS_TEXT = {
     note: 'Note',
   },
   excluded: 'Under 2% of applicants: not compared',
-  fewerThanFive: 'Fewer than five applicants: not compared',
+  withheld: 'Fewer than five applicants: not shown, not compared',
   belowFourFifths: 'Below four-fifths',
   noGroups: 'No applicant answered for this dimension',
   loading: 'Loading the figures...',

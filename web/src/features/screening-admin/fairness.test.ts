@@ -9,6 +9,7 @@ const group = (fields: Partial<FairnessGroup> & Pick<FairnessGroup, 'dimension' 
   impact_ratio: 1,
   scoring_rate: 0.5,
   excluded: false,
+  withheld: false,
   ...fields,
 });
 
@@ -104,20 +105,22 @@ describe('fairness figures as the tables write them', () => {
 describe('fairness CSV', () => {
   it('exports every row of the three tables, dimension by dimension, null as empty', () => {
     expect(fairnessCsv(figures).split('\r\n')).toEqual([
-      '"dimension","group","applicants","selected","selection_rate","impact_ratio","scoring_rate","excluded"',
-      '"sex","female","30","10","0.3333","0.6667","0.4","false"',
-      '"sex","male","24","12","0.5","1","0.5417","false"',
-      '"race_ethnicity","black_or_african_american","20","9","0.45","0.9","0.45","false"',
-      '"intersectional","female|asian","1","0","0","","0","true"',
+      '"dimension","group","applicants","selected","selection_rate","impact_ratio","scoring_rate","excluded","withheld"',
+      '"sex","female","30","10","0.3333","0.6667","0.4","false","false"',
+      '"sex","male","24","12","0.5","1","0.5417","false","false"',
+      '"race_ethnicity","black_or_african_american","20","9","0.45","0.9","0.45","false","false"',
+      '"intersectional","female|asian","1","0","0","","0","true","false"',
       '',
     ]);
   });
 
   it('exports a recruiting scoring rate (none) as empty, and only the header without groups', () => {
     const recruiting = [group({ dimension: 'sex', group: 'male', scoring_rate: null })];
-    expect(fairnessCsv({ groups: recruiting }).split('\r\n')[1]).toBe('"sex","male","10","5","0.5","1","","false"');
+    expect(fairnessCsv({ groups: recruiting }).split('\r\n')[1]).toBe(
+      '"sex","male","10","5","0.5","1","","false","false"',
+    );
     expect(fairnessCsv({ groups: [] })).toBe(
-      '"dimension","group","applicants","selected","selection_rate","impact_ratio","scoring_rate","excluded"\r\n',
+      '"dimension","group","applicants","selected","selection_rate","impact_ratio","scoring_rate","excluded","withheld"\r\n',
     );
   });
 

@@ -59,6 +59,7 @@ export const FAIRNESS_CSV_HEADER = [
   'impact_ratio',
   'scoring_rate',
   'excluded',
+  'withheld',
 ] as const;
 
 /** Every row of the three tables (sex, race/ethnicity, intersectional, in that order) as CSV; null as empty. */
@@ -75,6 +76,7 @@ export function fairnessCsv(figures: Pick<FairnessResponse, 'groups'>): string {
         group.impact_ratio,
         group.scoring_rate,
         group.excluded,
+        group.withheld,
       ]),
     ),
   );

@@ -1,12 +1,7 @@
 // The Fairness screen's figures: the summary above the tables, and one table per dimension (sex,
 // race/ethnicity, both), each named by its heading. A group under the four-fifths rule carries a
 // chip that says so in words and with an icon, so its colour is never the only signal.
-import {
-  FAIRNESS_DIMENSIONS,
-  FAIRNESS_MIN_GROUP,
-  type FairnessDimension,
-  type FairnessResponse,
-} from '@careers/domain/privacy';
+import { FAIRNESS_DIMENSIONS, type FairnessDimension, type FairnessResponse } from '@careers/domain/privacy';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -98,15 +93,15 @@ function DimensionTable({ figures, dimension }: { figures: FairnessResponse; dim
                 <TableCell component="th" scope="row">
                   {groupLabel(group)}
                 </TableCell>
-                <TableCell align="right">{group.applicants}</TableCell>
-                <TableCell align="right">{group.selected}</TableCell>
+                <TableCell align="right">{group.applicants ?? '—'}</TableCell>
+                <TableCell align="right">{group.selected ?? '—'}</TableCell>
                 <TableCell align="right">{formatPercent(group.selection_rate)}</TableCell>
                 <TableCell align="right">{formatRatio(group.impact_ratio)}</TableCell>
                 {scoring && <TableCell align="right">{formatPercent(group.scoring_rate)}</TableCell>}
                 <TableCell>
                   {group.excluded ? (
                     <Typography variant="body2" color="text.secondary" component="span">
-                      {group.applicants < FAIRNESS_MIN_GROUP ? TEXT.fewerThanFive : TEXT.excluded}
+                      {group.withheld ? TEXT.withheld : TEXT.excluded}
                     </Typography>
                   ) : (
                     belowFourFifths(group) && <BelowFourFifthsChip />
