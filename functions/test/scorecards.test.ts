@@ -4,10 +4,11 @@
 // changed under an interviewer, a role removed under an old token, each visibility rule, what an
 // interviewer sees of the candidate, and the data rights of the candidate and of the interviewer.
 import { ME_API } from '@careers/domain/privacy';
-import { recruitingApplicationId, type RecruitingApplication } from '@careers/domain/recruiting';
+import { recruitingApplicationId, type RecruitingApplication, type RecruitingStatus } from '@careers/domain/recruiting';
 import { COLLECTIONS, type AuditLogEntry } from '@careers/domain/shared';
 import {
   DEFAULT_SCORECARD,
+  SCORECARD_MESSAGES,
   type MyInterviewsResponse,
   type PanelResponse,
   type ScorecardsResponse,
@@ -25,7 +26,7 @@ import { postingWithCandidate as postingWith, teamMember, type Member, type Team
 
 let adminToken: string;
 const member = (role: string, name: string): Promise<Member> => teamMember(adminToken, role, name);
-const postingWithCandidate = (team: TeamOf) => postingWith(adminToken, team);
+const postingWithCandidate = (team: TeamOf, status?: RecruitingStatus) => postingWith(adminToken, team, status);
 
 const put = (id: string, token: string, body: Record<string, unknown>) =>
   call<{ scorecard: ScorecardView; error?: string }>('PUT', `/api/scorecards/${id}`, { token, body });
@@ -108,6 +109,12 @@ describe('an interviewer', () => {
     expect(await put(theirs.application.id, ivy.token, { ratings: {}, submitted: false })).toMatchObject(refused);
     expect(await put(`nobody__${mine.job.id}`, ivy.token, { ratings: {}, submitted: false })).toMatchObject(refused);
     expect((await get(theirs.application.id, ivy.token)).status).toBe(403);
+    // The posting's applicant who was never booked is not a panel's candidate: nothing of them.
+    const unbooked = await postingWithCandidate({ interviewers: [ivy] }, 'criteria_failed');
+    expect(await get(unbooked.application.id, ivy.token)).toMatchObject({
+      status: 403,
+      body: { error: SCORECARD_MESSAGES.notVisible },
+    });
     // A candidate holds no role: refused at the gate.
     const candidateToken = await idTokenFor(mine.candidate);
     expect(await get(mine.application.id, candidateToken)).toMatchObject({

@@ -9,6 +9,7 @@ import {
   PANEL_STATUSES,
   runsPosting,
   SCORECARD_MESSAGES,
+  SCORECARD_STATUSES,
   scorecardOf,
   scorecardStatusOf,
   scorecardView,
@@ -55,7 +56,10 @@ export async function scorecardsFor(applicationId: string, reader: TeamReader): 
   const me = teamEmailKey(reader.email);
   const onPanel = panelOf(panels.get(applicationId), team?.interviewers ?? []).includes(me);
   const decides = reader.role === 'admin' || runsPosting(team, reader.role, me);
-  if (!onPanel && !decides) return forbidden(SCORECARD_MESSAGES.notVisible);
+  // A panel's candidates are those interviewed or about to be: the posting's other applicants
+  // (not selected, never booked) are nothing of an interviewer's, the same 403 as an unknown id.
+  const interviewed = SCORECARD_STATUSES.includes(application.status);
+  if (!decides && !(onPanel && interviewed)) return forbidden(SCORECARD_MESSAGES.notVisible);
   const definition = scorecardOf(application.job_slug, team?.scorecard);
   const mine = scorecards.find((scorecard) => scorecard.interviewer_uid === reader.actor.uid);
   const shown = decides || othersVisible(definition.visibility, mine);
