@@ -101,6 +101,24 @@ describe('analyticsContribution', () => {
     });
   });
 
+  it('counts no time in a hire left by the decision of an earlier, undone hire', () => {
+    const history: StageHistory = {
+      applied: at(0),
+      criteria_met: at(0),
+      nda_signed: at(3),
+      interview_booked: at(3),
+      interviewed: at(10),
+      hired: at(100),
+      offer_declined: at(78),
+    };
+    const { counts } = analyticsContribution('recruiting', application(history, { status: 'hired' }), {
+      status: 'rejected',
+    });
+    // The stay in interviewed runs to the new hire (90 h -> b26); the hire itself is not left yet.
+    expect(counts['stay:interviewed.b26']).toBe(1);
+    expect(Object.keys(counts).filter((key) => key.startsWith('stay:hired'))).toEqual([]);
+  });
+
   it('counts an approximate history in the funnel and the sources only', () => {
     const history: StageHistory = { applied: at(0), criteria_met: at(0), interview_booked: at(9), hired: at(9) };
     const { counts } = analyticsContribution(

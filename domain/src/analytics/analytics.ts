@@ -91,10 +91,15 @@ export function analyticsContribution(
   else {
     // Time in a stage: from entering it to entering the next one reached, or to the exit taken
     // from the last (an application still in a stage has not counted its time there yet); a hire
-    // is left when the candidate decides its offer.
-    const exits = [...EXITS[flow], ...OFFER_DECISIONS]
-      .map((exit) => history[exit]?.getTime())
-      .filter((at) => at !== undefined);
+    // is left when the candidate decides its offer (a decision of an earlier hire, since undone,
+    // is no exit from this one).
+    const hiredAt = history.hired?.getTime() ?? Infinity;
+    const decisions = OFFER_DECISIONS.map((decision) => history[decision]?.getTime()).filter(
+      (at) => at !== undefined && at >= hiredAt,
+    );
+    const exits = [...EXITS[flow].map((exit) => history[exit]?.getTime()), ...decisions].filter(
+      (at) => at !== undefined,
+    );
     const exitAt = exits.length > 0 ? Math.min(...exits) : undefined;
     reached.forEach((stage, index) => {
       const next = reached[index + 1];

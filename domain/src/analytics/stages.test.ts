@@ -69,7 +69,31 @@ describe('stageHistoryUpdate: recruiting', () => {
     });
   });
 
-  it('keeps the offer’s decision while the hire holds, and takes both out when the hire is undone', () => {
+  it('keeps a declined offer’s decision through an undone hire and a new one: the offer stays declined', () => {
+    const booked = { nda_signed: true, nda_signed_at: at(2), interview_start: at(30) };
+    const reached: StageHistory = {
+      applied: T0,
+      criteria_met: T0,
+      nda_signed: at(2),
+      interview_booked: at(3),
+      interviewed: at(31),
+    };
+    const declined: StageHistory = { ...reached, hired: at(40), offer_declined: at(50) };
+    const undone = stageHistoryUpdate(
+      'recruiting',
+      recruiting({ ...booked, status: 'interviewed', stage_history: declined }),
+      at(60),
+    );
+    expect(undone).toEqual({ stage_history: { ...reached, offer_declined: at(50) } });
+    const again = stageHistoryUpdate(
+      'recruiting',
+      recruiting({ ...booked, status: 'hired', stage_history: undone!.stage_history }),
+      at(70),
+    );
+    expect(again).toEqual({ stage_history: { ...reached, hired: at(70), offer_declined: at(50) } });
+  });
+
+  it('keeps an accepted offer’s decision while the hire holds, and takes it out when the hire is undone', () => {
     const booked = { nda_signed: true, nda_signed_at: at(2), interview_start: at(30) };
     const history: StageHistory = {
       applied: T0,

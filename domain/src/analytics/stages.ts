@@ -177,8 +177,10 @@ export function stageHistoryUpdate(
     if (at) history[stage] = at;
   }
   if (exit) history[exit] = before[exit] ?? now;
-  // The offer's decision belongs to the hire: an undone hire takes it out (its offer is withdrawn).
-  if (history.hired) for (const decision of OFFER_DECISIONS) if (before[decision]) history[decision] = before[decision];
+  // An acceptance belongs to the hire: an undone hire withdraws its offer, so it goes too. A decline
+  // stays: leaving the hire leaves a declined offer as it is, and hiring again does not reopen it.
+  if (before.offer_declined) history.offer_declined = before.offer_declined;
+  if (history.hired && before.offer_accepted) history.offer_accepted = before.offer_accepted;
   const same =
     known !== undefined &&
     Object.keys(history).length === Object.keys(known).length &&
