@@ -32,6 +32,10 @@ const ADMINS_ONLY: [method: string, path: string][] = [
   ['GET', '/api/admin/fullstack-screening/human-reviews'],
   ['GET', '/api/admin/fullstack-screening/system-status'],
   ['POST', '/api/admin/fullstack-screening/applications/bulk-status'],
+  ['GET', '/api/admin/fullstack-screening/applications/someone'],
+  ['PATCH', '/api/admin/fullstack-screening/applications/someone/status'],
+  ['POST', '/api/admin/fullstack-screening/applications/someone/reassess'],
+  ['POST', '/api/admin/fullstack-screening/applications/someone/send-interview-email'],
 ];
 
 let members: Record<'recruiter' | 'hiring_manager' | 'interviewer', Member>;

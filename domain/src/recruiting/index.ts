@@ -2,6 +2,7 @@ export * from './admin';
 export * from './admin-schemas';
 export * from './admin-queries';
 export * from './admin-screens';
+export * from './answers';
 export * from './application-id';
 export * from './calendar';
 export * from './countries';

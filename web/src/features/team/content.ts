@@ -1,7 +1,7 @@
 // The interviewer's screens' own texts (their paths: routes.ts). The ratings', recommendations'
 // and roles' names and the server's messages are the domain's (SCORECARD_RATING_LABELS,
 // RECOMMENDATION_LABELS, TEAM_ROLE_LABELS, SCORECARD_MESSAGES).
-import type { PanelAnswers, ScorecardStatus } from '@careers/domain/team';
+import type { ScorecardStatus } from '@careers/domain/team';
 
 export const TEAM_ACCESS_TEXT = {
   checking: 'Checking access...',
@@ -40,16 +40,6 @@ export const SCORECARD_TEXT = {
   back: 'Back to my interviews',
   applicationHeading: 'The application',
   linkedin: 'LinkedIn Profile URL',
-  // The questions as the candidate's form asks them (its review step's names).
-  answers: {
-    referral_source: 'How did you hear about us?',
-    linkedin_verified: 'LinkedIn profile verified',
-    has_100_connections: '100+ LinkedIn connections',
-    willing_to_increase_connections: 'Willing to reach 100+ connections',
-    has_passport_id: 'Passport or government-issued ID',
-  } satisfies Record<keyof PanelAnswers, string>,
-  yes: 'Yes',
-  no: 'No',
   notAnswered: 'Not answered',
   formHeading: 'Your scorecard',
   recommendation: 'Overall recommendation',

@@ -4,7 +4,13 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { APPLICATION_MESSAGES, fullPhoneNumber, reviewStepSchema, STEP } from '@careers/domain/recruiting';
+import {
+  APPLICATION_MESSAGES,
+  fullPhoneNumber,
+  professionalAnswerRows,
+  reviewStepSchema,
+  STEP,
+} from '@careers/domain/recruiting';
 import { Form, Formik } from 'formik';
 import { useApplicationStore, type ApplicationDraft } from '../stores/application-store';
 import { FormCheckbox } from './FormFields';
@@ -24,16 +30,7 @@ function rows(draft: ApplicationDraft): Record<number, [string, string][]> {
       ['WhatsApp', yesNo(draft.has_whatsapp)],
       ['Country', draft.country],
     ],
-    [STEP.professional]: [
-      ['LinkedIn Profile URL', draft.linkedin_profile],
-      ['How did you hear about us?', draft.referral_source || 'Not answered'],
-      ['LinkedIn profile verified', yesNo(draft.linkedin_verified)],
-      ['100+ LinkedIn connections', yesNo(draft.has_100_connections)],
-      ...(draft.has_100_connections === false
-        ? ([['Willing to reach 100+ connections', yesNo(draft.willing_to_increase_connections)]] as [string, string][])
-        : []),
-      ['Passport or government-issued ID', yesNo(draft.has_passport_id)],
-    ],
+    [STEP.professional]: [['LinkedIn Profile URL', draft.linkedin_profile], ...professionalAnswerRows(draft)],
   };
 }
 

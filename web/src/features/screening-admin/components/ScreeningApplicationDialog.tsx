@@ -1,7 +1,6 @@
 import {
   formatScore,
   SCREENING_FIELD_SPECS,
-  SCREENING_STATUS_LABELS,
   SCREENING_SECTIONS,
   screeningStatusLabel,
   SECTION_FIELDS,
@@ -68,14 +67,14 @@ function HumanReviewPanel({ review, pending }: { review: HumanReview; pending: b
   const text = DETAIL_TEXT.humanReview;
   if (!pending) {
     const decided = review.decided_at ? formatDayTime(review.decided_at) : '—';
-    const outcome = review.outcome ? SCREENING_STATUS_LABELS[review.outcome] : '—';
+    const outcome = review.outcome ? screeningStatusLabel(review.outcome) : '—';
     return <DetailField label={text.label} value={text.decided(decided, outcome)} />;
   }
   return (
     <Alert severity="info" sx={{ mb: 2 }} data-testid="human-review-waiting">
       <AlertTitle>{text.title}</AlertTitle>
       <Typography variant="body2">
-        {text.body(formatDayTime(review.requested_at), SCREENING_STATUS_LABELS[review.status_at_request])}
+        {text.body(formatDayTime(review.requested_at), screeningStatusLabel(review.status_at_request))}
       </Typography>
       <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>
         <strong>{text.reason}:</strong> {review.reason || text.noReason}

@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { professionalAnswerRows } from '@careers/domain/recruiting';
 import type { PanelCandidate } from '@careers/domain/team';
 import { formatDayTime } from '../../../lib/dates';
 import { SCORECARD_TEXT } from '../content';
 
 const TEXT = SCORECARD_TEXT;
-const yesNo = (flag: boolean | undefined) => (flag ? TEXT.yes : TEXT.no);
 
 /**
  * Whom the scorecard is of: the candidate's name, posting and interview time, and the application's
@@ -15,22 +15,7 @@ const yesNo = (flag: boolean | undefined) => (flag ? TEXT.yes : TEXT.no);
  * carries no email, phone, gender or country).
  */
 export function PanelCandidateDetails({ candidate }: { candidate: PanelCandidate }) {
-  const { answers } = candidate;
-  const rows: [string, string][] = [
-    [TEXT.answers.referral_source, answers.referral_source || TEXT.notAnswered],
-    [TEXT.answers.linkedin_verified, yesNo(answers.linkedin_verified)],
-    [TEXT.answers.has_100_connections, yesNo(answers.has_100_connections)],
-    // Asked only of those without 100 connections, as the form does.
-    ...(answers.has_100_connections
-      ? []
-      : [
-          [TEXT.answers.willing_to_increase_connections, yesNo(answers.willing_to_increase_connections)] as [
-            string,
-            string,
-          ],
-        ]),
-    [TEXT.answers.has_passport_id, yesNo(answers.has_passport_id)],
-  ];
+  const rows = professionalAnswerRows(candidate.answers);
   return (
     <>
       <Typography color="text.secondary" sx={{ mt: 0.5 }} data-testid="scorecard-candidate">
@@ -46,9 +31,13 @@ export function PanelCandidateDetails({ candidate }: { candidate: PanelCandidate
               {TEXT.linkedin}
             </Typography>
             <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              <Link href={candidate.linkedin_profile} target="_blank" rel="noopener noreferrer">
-                {candidate.linkedin_profile}
-              </Link>
+              {candidate.linkedin_profile ? (
+                <Link href={candidate.linkedin_profile} target="_blank" rel="noopener noreferrer">
+                  {candidate.linkedin_profile}
+                </Link>
+              ) : (
+                TEXT.notAnswered
+              )}
             </Typography>
           </Box>
           {rows.map(([label, value]) => (
