@@ -138,7 +138,13 @@ describe('GET /api/admin/analytics: a posting driven through its pipeline', () =
 
     const report = await figuresOnce(
       `job_slug=${job.id}`,
+      // Each application's last write counted: the submissions, E's booking, C's rejection, the
+      // offers' decisions (A, G) and B's undone hire.
       (r) =>
+        r.funnel[0]?.count === 7 &&
+        r.funnel[3]?.count === 5 &&
+        r.time_in_stage[4]?.count === 3 &&
+        r.time_in_stage[5]?.count === 2 &&
         r.offers.made === 3 &&
         r.offers.withdrawn === 1 &&
         r.funnel[5]?.count === 2 &&
@@ -266,9 +272,16 @@ describe('GET /api/admin/analytics: a screening posting driven through its pipel
     await move(r!, 'shortlisted', 'interviewed', 'rejected');
     await move(s!, 'shortlisted');
 
+    // Each application's last write counted (the trigger reconciles each one on its own): the
+    // failures (U, V) and the pass left where it is (T), the shortlist (S), the hires and the rejection.
     const report = await figuresOnce(
       `flow=screening&job_slug=${job.id}`,
-      (answer) => answer.funnel[5]?.count === 2 && answer.time_in_stage[4]?.count === 3,
+      (answer) =>
+        answer.time_in_stage[1]?.count === 7 &&
+        answer.funnel[2]?.count === 5 &&
+        answer.funnel[3]?.count === 4 &&
+        answer.funnel[5]?.count === 2 &&
+        answer.time_in_stage[4]?.count === 3,
     );
     expect(report.flow).toBe('screening');
     expect(report.funnel).toEqual([

@@ -9,7 +9,7 @@ import { RECRUITING_API, type RecruitingStatus } from '@careers/domain/recruitin
 import { makeAccount, makeJob, type OfferStage } from '@careers/domain/testing';
 import { readFileSync } from 'node:fs';
 import { call } from '../support/api';
-import { auditEntries, storedApplication } from '../support/readers';
+import { auditEntries, storedApplication, storedOffersOf } from '../support/readers';
 import { idTokenFor } from '../support/tokens';
 import { createAccount, createApplication, createOffer, writeJob } from '../support/writers';
 import { adminOn, newTag, signInHere, signedInAs } from './support/auth';
@@ -17,6 +17,7 @@ import { expectAccessible } from './support/axe';
 import { selectRow } from './support/select';
 import { choosePosting } from './support/filters';
 import { paced } from '../support/pace';
+import { TRIGGER_WAIT } from '../support/triggers';
 
 /** An application of a candidate named '{first} {Tag}' (no sign-in account unless asked). */
 async function applicant(
@@ -168,6 +169,8 @@ test.describe('All Applications', () => {
     page,
     browser,
   }) => {
+    // It waits on the hire trigger, which the functions emulator may run behind a busy run's others.
+    test.slow();
     const tag = newTag();
     const { account, name } = await applicant(tag, 'Hugo', 'interviewed', { account: true });
     // The candidate's own page, open in another browser.
@@ -205,7 +208,8 @@ test.describe('All Applications', () => {
     // The NDA signature's address, and the X-Forwarded-For chain as received (here the same one entry).
     await expect(dialog.getByText('203.0.113.10', { exact: true })).toHaveCount(2);
     await expect(dialog.getByText('X-Forwarded-For as received')).toBeVisible();
-    // The offer is the hire trigger's: the dialog follows it live.
+    // The offer is the hire trigger's: once the trigger has made it, the dialog follows it live.
+    await expect.poll(async () => (await storedOffersOf(account.uid)).length, TRIGGER_WAIT).toBe(1);
     await expect(dialog.getByRole('heading', { name: 'Job Offer' })).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'History' })).toBeVisible();
     // The mails sent to the candidate: the hire's interview decision (queued with the change).

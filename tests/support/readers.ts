@@ -8,6 +8,12 @@ import { adminDb } from './admin-app';
 export const storedApplication = async (uid: string) =>
   (await adminDb.collection(COLLECTIONS.recruitingApplications).doc(uid).get()).data();
 
+/** The offers of an application as stored (its hire's, and any earlier). */
+export const storedOffersOf = async (applicationId: string) =>
+  (await adminDb.collection(COLLECTIONS.offers).where('application_id', '==', applicationId).get()).docs.map((d) =>
+    d.data(),
+  );
+
 /** The audit-log entries about an application. */
 export const auditEntries = async (uid: string) =>
   (await adminDb.collection(COLLECTIONS.auditLog).where('target.id', '==', uid).get()).docs.map((d) => d.data());
