@@ -5,6 +5,7 @@
 // saves a draft, is told a submission needs every rating and a recommendation, submits, and then
 // sees the colleague's; an admin reads both scorecards and their summary in the application's
 // detail; the hiring manager decides from Hiring's dialog, which shows them, with no reason asked.
+// Neither sees a header link to another part's screens, and the admin area leads a manager home.
 // A candidate without a team role is told the screens are not theirs. axe on each.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
@@ -112,7 +113,11 @@ test.describe('an interviewer in New York', () => {
     // My interviews, from the header: the candidate of Ivy's panel, and not the other posting's.
     await signedInAs(page, ivy);
     await page.goto('/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My interviews' }).click();
+    // The header shows an interviewer their screens and no other part's.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Hiring' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+    await nav.getByRole('link', { name: 'My interviews' }).click();
     await expect(page).toHaveURL(/\/team\/interviews$/);
     await expect(page.getByRole('heading', { name: 'My interviews', level: 1 })).toBeVisible();
     const upcoming = page.getByRole('region', { name: 'Upcoming' });
@@ -229,6 +234,12 @@ test.describe('an interviewer in New York', () => {
     await decision.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(hugoPage.getByText('Status updated successfully')).toBeVisible();
     await expect(decision.getByText(RECRUITING_STATUS_LABELS.hired, { exact: true })).toBeVisible();
+    // The admin area is not a hiring manager's: no link to it, and its paths lead home.
+    await expect(hugoPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' })).toHaveCount(
+      0,
+    );
+    await hugoPage.goto(ROUTES.admin.root);
+    await expect(hugoPage).toHaveURL(/\/$/);
     await hugoPage.context().close();
   });
 });
