@@ -86,12 +86,13 @@ const OFFER_STAGES: OfferStage[] = [
   'pending',
 ];
 
-const slug = (name: string) =>
-  name
+/** A demo person's address: their name without accents, in lower case, its words joined by dots. */
+export const demoEmail = (name: string) =>
+  `${name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[^a-z]+/g, '.');
+    .replace(/[^a-z]+/g, '.')}@example.com`;
 
 /** The demo pipeline: 36 applicants, each status several times, submitted from 4 hours to 8 weeks ago. */
 export const PIPELINE_APPLICANTS: readonly PipelineApplicant[] = (() => {
@@ -103,7 +104,7 @@ export const PIPELINE_APPLICANTS: readonly PipelineApplicant[] = (() => {
     return {
       uid: `demo-pipeline-${String(index + 1).padStart(2, '0')}`,
       name,
-      email: `${slug(name)}@example.com`,
+      email: demoEmail(name),
       status,
       ...(status === 'meeting_scheduled' && index % 4 === 0 ? { ndaSigned: false } : {}),
       // Spread over eight weeks, the newest first in the order of PEOPLE within each status.
@@ -134,7 +135,7 @@ export const SECOND_CAMPAIGN_APPLICANTS: readonly PipelineApplicant[] = [
   ).map(([name, country, phone_number, gender, status], index): PipelineApplicant => ({
     uid: `demo-campaign2-${String(index + 1).padStart(2, '0')}`,
     name,
-    email: `${slug(name)}@example.com`,
+    email: demoEmail(name),
     status,
     submittedHoursAgo: 3 + index * 9,
     country,

@@ -6,6 +6,7 @@
 // every run of the seed.
 import type { RaceEthnicity, Sex } from '../src/privacy/self-identification';
 import type { AdminScreeningStatus } from '../src/screening/statuses';
+import { demoEmail } from './pipeline';
 
 /** One applicant of the demo's screening pipeline. */
 export interface ScreeningPipelineApplicant {
@@ -70,13 +71,6 @@ const PEOPLE: [string, Sex, RaceEthnicity, boolean][] = [
   ['Taylor Brandt', 'decline', 'decline', true],
 ];
 
-const slug = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z]+/g, '.');
-
 /** The demo's screening pipeline: 40 applicants, 25 passed, submitted from 5 hours to 8 weeks ago. */
 export const SCREENING_PIPELINE_APPLICANTS: readonly ScreeningPipelineApplicant[] = PEOPLE.map(
   ([name, sex, race, passed], index): ScreeningPipelineApplicant => {
@@ -84,7 +78,7 @@ export const SCREENING_PIPELINE_APPLICANTS: readonly ScreeningPipelineApplicant[
     return {
       uid: `demo-screening-pipeline-${String(index + 1).padStart(2, '0')}`,
       name,
-      email: `${slug(name)}@example.com`,
+      email: demoEmail(name),
       status: passed ? 'screening_passed' : 'screening_failed',
       candidate: forms[index % forms.length]!,
       submittedHoursAgo: 5 + ((index * 37) % 1340),

@@ -40,7 +40,6 @@ export const SCORECARD_TEXT = {
   back: 'Back to my interviews',
   applicationHeading: 'The application',
   linkedin: 'LinkedIn Profile URL',
-  notAnswered: 'Not answered',
   formHeading: 'Your scorecard',
   recommendation: 'Overall recommendation',
   notes: 'Notes',

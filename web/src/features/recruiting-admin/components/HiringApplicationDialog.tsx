@@ -10,7 +10,8 @@ import { useApplicationMails, useLiveApplication, usePostingOffer } from '../api
 import { HIRING_TEXT } from '../content';
 import { EmailsSection, OfferSection } from './ApplicationSections';
 import { AdminMoveDialog } from './InterviewDaySchedule';
-import { ApplicationDialog, Field, Fields } from './ApplicationFields';
+import { Field, Fields } from '../../../components/Fields';
+import { ApplicationDialog } from './ApplicationFields';
 import { ApplicationScorecards } from './ApplicationScorecards';
 import { InterviewPanel } from './InterviewPanel';
 import { DecisionForm } from './DecisionForm';

@@ -13,7 +13,8 @@ import { formatDayTime } from '../../../lib/dates';
 import { RecruitingStatusChip } from './RecruitingStatusChip';
 import { ApplicationScorecards } from './ApplicationScorecards';
 import { InterviewPanel } from './InterviewPanel';
-import { ApplicationDialog, Field, Fields } from './ApplicationFields';
+import { Field, Fields } from '../../../components/Fields';
+import { ApplicationDialog } from './ApplicationFields';
 import { EmailsSection, OfferSection } from './ApplicationSections';
 
 const yesNo = (flag: unknown) => (flag ? 'Yes' : 'No');

@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { professionalAnswerRows } from '@careers/domain/recruiting';
 import type { PanelCandidate } from '@careers/domain/team';
+import { Field, Fields } from '../../../components/Fields';
 import { formatDayTime } from '../../../lib/dates';
 import { SCORECARD_TEXT } from '../content';
 
@@ -25,32 +25,20 @@ export function PanelCandidateDetails({ candidate }: { candidate: PanelCandidate
         <Typography variant="h6" component="h2" id="panel-candidate-answers" gutterBottom>
           {TEXT.applicationHeading}
         </Typography>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, m: 0 }}>
-          <Box>
-            <Typography variant="caption" color="text.secondary" component="dt">
-              {TEXT.linkedin}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {candidate.linkedin_profile ? (
-                <Link href={candidate.linkedin_profile} target="_blank" rel="noopener noreferrer">
-                  {candidate.linkedin_profile}
-                </Link>
-              ) : (
-                TEXT.notAnswered
-              )}
-            </Typography>
-          </Box>
+        <Fields>
+          <Field label={TEXT.linkedin}>
+            {candidate.linkedin_profile && (
+              <Link href={candidate.linkedin_profile} target="_blank" rel="noopener noreferrer">
+                {candidate.linkedin_profile}
+              </Link>
+            )}
+          </Field>
           {rows.map(([label, value]) => (
-            <Box key={label}>
-              <Typography variant="caption" color="text.secondary" component="dt">
-                {label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0 }}>
-                {value}
-              </Typography>
-            </Box>
+            <Field key={label} label={label}>
+              {value}
+            </Field>
           ))}
-        </Box>
+        </Fields>
       </Paper>
     </>
   );
