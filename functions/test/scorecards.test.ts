@@ -115,6 +115,7 @@ describe('an interviewer', () => {
       status: 403,
       body: { error: SCORECARD_MESSAGES.notVisible },
     });
+    expect(await put(unbooked.application.id, ivy.token, { ratings: {}, submitted: false })).toMatchObject(refused);
     // A candidate holds no role: refused at the gate.
     const candidateToken = await idTokenFor(mine.candidate);
     expect(await get(mine.application.id, candidateToken)).toMatchObject({
@@ -177,6 +178,16 @@ describe('an interviewer', () => {
         [null, 'no'],
       ].sort(),
     );
+
+    // Decided after the interview: the panel still reads its scorecards.
+    for (const status of ['interviewed', 'hired']) {
+      const moved = await call('PATCH', `/api/admin/applications/${id}/status`, {
+        token: adminToken,
+        body: { status },
+      });
+      expect(moved.status).toBe(200);
+    }
+    expect((await get(id, ivy.token)).body).toMatchObject({ mine: { submitted: true, recommendation: 'yes' } });
   });
 
   it('two interviewers submitting at once both count; the panel an admin sets takes effect at once', async () => {

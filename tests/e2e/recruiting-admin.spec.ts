@@ -172,7 +172,7 @@ test.describe('All Applications', () => {
     // It waits on the hire trigger, which the functions emulator may run behind a busy run's others.
     test.slow();
     const tag = newTag();
-    const { account, name } = await applicant(tag, 'Hugo', 'interviewed', { account: true });
+    const { account, name, application } = await applicant(tag, 'Hugo', 'interviewed', { account: true });
     // The candidate's own page, open in another browser.
     const candidate = await browser.newPage();
     await signedInAs(candidate, account);
@@ -209,7 +209,12 @@ test.describe('All Applications', () => {
     await expect(dialog.getByText('203.0.113.10', { exact: true })).toHaveCount(2);
     await expect(dialog.getByText('X-Forwarded-For as received')).toBeVisible();
     // The offer is the hire trigger's: once the trigger has made it, the dialog follows it live.
-    await expect.poll(async () => (await storedOffersOf(account.uid)).length, TRIGGER_WAIT).toBe(1);
+    await expect
+      .poll(async () => (await storedOffersOf(application.id)).length, {
+        timeout: TRIGGER_WAIT.timeout,
+        intervals: [TRIGGER_WAIT.interval],
+      })
+      .toBe(1);
     await expect(dialog.getByRole('heading', { name: 'Job Offer' })).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'History' })).toBeVisible();
     // The mails sent to the candidate: the hire's interview decision (queued with the change).

@@ -26,7 +26,8 @@ export const SCREENING_EXITS = ['failed', 'rejected'] as const;
 
 /**
  * How the candidate decided the offer of a hire (recruiting): stamped by the offer's accept or
- * reject, in its transaction (offerDecisionUpdate), and kept while the hire holds.
+ * reject, in its transaction (offerDecisionUpdate). An acceptance is kept while the hire holds; a
+ * decline stays, as its offer does, through a hire undone.
  */
 export const OFFER_DECISIONS = ['offer_accepted', 'offer_declined'] as const;
 

@@ -158,7 +158,6 @@ export const SCORECARD_MESSAGES = {
   notOnPanel: 'Only the interview panel of this application may write its scorecards',
   notVisible:
     'Only the interview panel, the admins and the posting’s recruiters and hiring managers see its scorecards',
-  notInterviewStage: 'Scorecards are written once the interview is booked',
   unknownAttribute: 'ratings must name the scorecard’s attributes',
   ratingInvalid: 'Each rating must be 1 (Strong no) to 4 (Strong yes)',
   incomplete: 'A submitted scorecard rates every attribute and gives a recommendation',

@@ -56,8 +56,9 @@ export async function scorecardsFor(applicationId: string, reader: TeamReader): 
   const me = teamEmailKey(reader.email);
   const onPanel = panelOf(panels.get(applicationId), team?.interviewers ?? []).includes(me);
   const decides = reader.role === 'admin' || runsPosting(team, reader.role, me);
-  // A panel's candidates are those interviewed or about to be: the posting's other applicants
-  // (not selected, never booked) are nothing of an interviewer's, the same 403 as an unknown id.
+  // A panel's candidates are those in the interview stage or decided after it: the posting's other
+  // applicants (criteria failed, waiting for the NDA) are nothing of an interviewer's, the same 403
+  // as an unknown id.
   const interviewed = SCORECARD_STATUSES.includes(application.status);
   if (!decides && !(onPanel && interviewed)) return forbidden(SCORECARD_MESSAGES.notVisible);
   const definition = scorecardOf(application.job_slug, team?.scorecard);

@@ -48,11 +48,12 @@ export function saveScorecard(
     const [team, panel] = application
       ? await Promise.all([readHiringTeamIn(tx, application.job_slug), readPanelIn(tx, applicationId)])
       : [undefined, undefined];
-    // A caller off the panel learns nothing of the application, not even that it exists.
-    if (!application || !panelOf(panel, team?.interviewers ?? []).includes(me)) {
+    // A caller off the panel learns nothing of the application, not even that it exists; nor does
+    // a member of the posting's panel of an applicant outside the interview stage (as the read).
+    const onPanel = application && panelOf(panel, team?.interviewers ?? []).includes(me);
+    if (!onPanel || !SCORECARD_STATUSES.includes(application.status)) {
       return forbidden(SCORECARD_MESSAGES.notOnPanel);
     }
-    if (!SCORECARD_STATUSES.includes(application.status)) return conflict(SCORECARD_MESSAGES.notInterviewStage);
     const { attributes } = scorecardOf(application.job_slug, team?.scorecard);
     const ids = new Set(attributes.map((attribute) => attribute.id));
     if (Object.keys(input.ratings).some((id) => !ids.has(id))) return invalid(SCORECARD_MESSAGES.unknownAttribute);
