@@ -29,6 +29,7 @@ import {
 } from '../../../tests/support/writers';
 import { TRIGGER_WAIT } from '../../../tests/support/triggers';
 import { EMULATOR_PSEUDONYM_KEY } from '../../../tests/support/secrets';
+import { randomInt } from 'node:crypto';
 
 export const ADMIN = { uid: 'data-rights-admin', email: 'data-rights-admin@example.com' };
 
@@ -131,8 +132,12 @@ export async function seedPerson(stage: OfferStage = 'accepted'): Promise<Seeded
   };
 }
 
-/** A phone number of this person's alone (the factories' default is every test applicant's). */
-export const uniquePhone = () => `+6398${String(Date.now() % 1e8).padStart(8, '0')}`.slice(0, 13);
+/**
+ * A phone number of this person's alone (the factories' default is every test applicant's): eight
+ * random digits, not the clock's, which two people seeded in one millisecond (one file's
+ * Promise.all, or two files at once) would share.
+ */
+export const uniquePhone = () => `+6398${String(randomInt(1e8)).padStart(8, '0')}`;
 
 /** What names the person: their uid, email and name, and their phone when it is theirs alone. */
 export const needlesOf = (account: TestAccount, phone?: string) =>
