@@ -115,6 +115,7 @@ export default defineConfig({
           // The files wait on the emulators (calls, triggers) more than they compute: four at a
           // time (Vitest's default on two cores is one).
           maxWorkers: 4,
+          isolate: false,
         },
       },
       {
