@@ -29,6 +29,16 @@ const historyAfter = (update: ReturnType<typeof stageHistoryUpdate>, before?: St
   update ? update.stage_history : before;
 
 describe('stageHistoryUpdate: recruiting', () => {
+  /** An application with its NDA signed at 2 h and its interview at 30 h, and its history to the interview. */
+  const booked = { nda_signed: true, nda_signed_at: at(2), interview_start: at(30) };
+  const reached: StageHistory = {
+    applied: T0,
+    criteria_met: T0,
+    nda_signed: at(2),
+    interview_booked: at(3),
+    interviewed: at(31),
+  };
+
   it('stamps each stage as the application enters it, and nothing when a write changes none', () => {
     const created = stageHistoryUpdate('recruiting', recruiting(), T0, true);
     expect(created).toEqual({ stage_history: { applied: T0, criteria_met: T0 } });
@@ -48,7 +58,6 @@ describe('stageHistoryUpdate: recruiting', () => {
       stage_history: { applied: T0, criteria_met: T0, nda_signed: at(2), interview_booked: at(3) },
     });
 
-    const booked = { nda_signed: true, nda_signed_at: at(2), interview_start: at(30) };
     const interviewed = historyAfter(
       stageHistoryUpdate(
         'recruiting',
@@ -70,14 +79,6 @@ describe('stageHistoryUpdate: recruiting', () => {
   });
 
   it('keeps a declined offer’s decision through an undone hire and a new one: the offer stays declined', () => {
-    const booked = { nda_signed: true, nda_signed_at: at(2), interview_start: at(30) };
-    const reached: StageHistory = {
-      applied: T0,
-      criteria_met: T0,
-      nda_signed: at(2),
-      interview_booked: at(3),
-      interviewed: at(31),
-    };
     const declined: StageHistory = { ...reached, hired: at(40), offer_declined: at(50) };
     const undone = stageHistoryUpdate(
       'recruiting',
@@ -94,16 +95,7 @@ describe('stageHistoryUpdate: recruiting', () => {
   });
 
   it('keeps an accepted offer’s decision while the hire holds, and takes it out when the hire is undone', () => {
-    const booked = { nda_signed: true, nda_signed_at: at(2), interview_start: at(30) };
-    const history: StageHistory = {
-      applied: T0,
-      criteria_met: T0,
-      nda_signed: at(2),
-      interview_booked: at(3),
-      interviewed: at(31),
-      hired: at(40),
-      offer_accepted: at(50),
-    };
+    const history: StageHistory = { ...reached, hired: at(40), offer_accepted: at(50) };
     expect(
       stageHistoryUpdate('recruiting', recruiting({ ...booked, status: 'hired', stage_history: history }), at(60)),
     ).toBe(null);
@@ -112,9 +104,7 @@ describe('stageHistoryUpdate: recruiting', () => {
       recruiting({ ...booked, status: 'interviewed', stage_history: history }),
       at(60),
     );
-    expect(undone).toEqual({
-      stage_history: { applied: T0, criteria_met: T0, nda_signed: at(2), interview_booked: at(3), interviewed: at(31) },
-    });
+    expect(undone).toEqual({ stage_history: reached });
     // Hired again: the new time, no decision yet.
     const again = stageHistoryUpdate(
       'recruiting',
@@ -125,14 +115,7 @@ describe('stageHistoryUpdate: recruiting', () => {
   });
 
   it('stamps an exit when taken and drops it when undone', () => {
-    const booked = { nda_signed: true, nda_signed_at: at(2), interview_start: at(30) };
-    const history: StageHistory = {
-      applied: T0,
-      criteria_met: T0,
-      nda_signed: at(2),
-      interview_booked: at(3),
-      interviewed: at(31),
-    };
+    const history = reached;
     const rejected = stageHistoryUpdate(
       'recruiting',
       recruiting({ ...booked, status: 'rejected_after_interview', stage_history: history }),
