@@ -38,6 +38,9 @@ describe('stageHistoryUpdate: recruiting', () => {
     interview_booked: at(3),
     interviewed: at(31),
   };
+  /** The history update of the booked application written at `hours` in `status`, from `history`. */
+  const written = (status: string, history: StageHistory | undefined, hours: number) =>
+    stageHistoryUpdate('recruiting', recruiting({ ...booked, status, stage_history: history }), at(hours));
 
   it('stamps each stage as the application enters it, and nothing when a write changes none', () => {
     const created = stageHistoryUpdate('recruiting', recruiting(), T0, true);
@@ -58,16 +61,8 @@ describe('stageHistoryUpdate: recruiting', () => {
       stage_history: { applied: T0, criteria_met: T0, nda_signed: at(2), interview_booked: at(3) },
     });
 
-    const interviewed = historyAfter(
-      stageHistoryUpdate(
-        'recruiting',
-        recruiting({ ...booked, status: 'interviewed', stage_history: signed!.stage_history }),
-        at(31),
-      ),
-    );
-    const hired = historyAfter(
-      stageHistoryUpdate('recruiting', recruiting({ ...booked, status: 'hired', stage_history: interviewed }), at(40)),
-    );
+    const interviewed = historyAfter(written('interviewed', signed!.stage_history, 31));
+    const hired = historyAfter(written('hired', interviewed, 40));
     expect(hired).toEqual({
       applied: T0,
       criteria_met: T0,
@@ -80,53 +75,27 @@ describe('stageHistoryUpdate: recruiting', () => {
 
   it('keeps a declined offer’s decision through an undone hire and a new one: the offer stays declined', () => {
     const declined: StageHistory = { ...reached, hired: at(40), offer_declined: at(50) };
-    const undone = stageHistoryUpdate(
-      'recruiting',
-      recruiting({ ...booked, status: 'interviewed', stage_history: declined }),
-      at(60),
-    );
+    const undone = written('interviewed', declined, 60);
     expect(undone).toEqual({ stage_history: { ...reached, offer_declined: at(50) } });
-    const again = stageHistoryUpdate(
-      'recruiting',
-      recruiting({ ...booked, status: 'hired', stage_history: undone!.stage_history }),
-      at(70),
-    );
+    const again = written('hired', undone!.stage_history, 70);
     expect(again).toEqual({ stage_history: { ...reached, hired: at(70), offer_declined: at(50) } });
   });
 
   it('keeps an accepted offer’s decision while the hire holds, and takes it out when the hire is undone', () => {
     const history: StageHistory = { ...reached, hired: at(40), offer_accepted: at(50) };
-    expect(
-      stageHistoryUpdate('recruiting', recruiting({ ...booked, status: 'hired', stage_history: history }), at(60)),
-    ).toBe(null);
-    const undone = stageHistoryUpdate(
-      'recruiting',
-      recruiting({ ...booked, status: 'interviewed', stage_history: history }),
-      at(60),
-    );
+    expect(written('hired', history, 60)).toBe(null);
+    const undone = written('interviewed', history, 60);
     expect(undone).toEqual({ stage_history: reached });
     // Hired again: the new time, no decision yet.
-    const again = stageHistoryUpdate(
-      'recruiting',
-      recruiting({ ...booked, status: 'hired', stage_history: undone!.stage_history }),
-      at(70),
-    );
+    const again = written('hired', undone!.stage_history, 70);
     expect(again!.stage_history).toEqual({ ...undone!.stage_history, hired: at(70) });
   });
 
   it('stamps an exit when taken and drops it when undone', () => {
     const history = reached;
-    const rejected = stageHistoryUpdate(
-      'recruiting',
-      recruiting({ ...booked, status: 'rejected_after_interview', stage_history: history }),
-      at(35),
-    );
+    const rejected = written('rejected_after_interview', history, 35);
     expect(rejected).toEqual({ stage_history: { ...history, rejected: at(35) } });
-    const back = stageHistoryUpdate(
-      'recruiting',
-      recruiting({ ...booked, status: 'interviewed', stage_history: rejected!.stage_history }),
-      at(36),
-    );
+    const back = written('interviewed', rejected!.stage_history, 36);
     expect(back).toEqual({ stage_history: history });
 
     expect(stageHistoryUpdate('recruiting', recruiting({ status: 'criteria_failed' }), T0, true)).toEqual({
