@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Runs a command and prints the CPU-seconds each kind of process spent while it ran (Firestore
-// emulator, function workers, Chromium, ESLint, Vitest, ...), sampled from /proc every second:
-// where a stage's time goes on a machine whose cores it keeps busy. Linux only. A process that
-// ends between two samples loses at most its last second; one that lives under a second may be
-// missed. Usage: node scripts/cpu-by-process.mjs "<command>" (run inside an emulator session for
-// the emulator-backed stages, e.g. through `node scripts/emulators.mjs exec`).
+// emulator, function workers, Chromium, ESLint, Vitest, ...), and how many of each kind started,
+// sampled from /proc every second: where a stage's time goes on a machine whose cores it keeps
+// busy. Linux only. A process that ends between two samples loses at most its last second; one
+// that lives under a second may be missed. Usage: node scripts/cpu-by-process.mjs "<command>" (run
+// inside an emulator session for the emulator-backed stages, e.g. through `node
+// scripts/emulators.mjs exec`).
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 
@@ -62,12 +63,19 @@ clearInterval(timer);
 sample();
 
 const byKind = new Map();
-for (const { kind, first, last } of seen.values()) byKind.set(kind, (byKind.get(kind) ?? 0) + (last - first));
+const processes = new Map();
+for (const { kind, first, last } of seen.values()) {
+  byKind.set(kind, (byKind.get(kind) ?? 0) + (last - first));
+  if (first === 0) processes.set(kind, (processes.get(kind) ?? 0) + 1);
+}
 const rows = [...byKind].filter(([, ticks]) => ticks > 0).sort((a, b) => b[1] - a[1]);
 const total = rows.reduce((sum, [, ticks]) => sum + ticks, 0);
 console.log(`CPU by process kind (${Math.round(total / TICKS_PER_SECOND)} CPU-s sampled):`);
 for (const [kind, ticks] of rows) {
   const seconds = ticks / TICKS_PER_SECOND;
-  console.log(`  ${kind.padEnd(32)} ${seconds.toFixed(0).padStart(5)} CPU-s  ${((100 * ticks) / total).toFixed(0)}%`);
+  const started = processes.get(kind) ?? 0;
+  console.log(
+    `  ${kind.padEnd(32)} ${seconds.toFixed(0).padStart(5)} CPU-s  ${((100 * ticks) / total).toFixed(0).padStart(3)}%  ${started} started`,
+  );
 }
 process.exit(code);
