@@ -9,9 +9,33 @@ import { paced } from '../support/pace';
 // `npm run test:e2e` inside `firebase emulators:exec` (auth, firestore, functions, hosting).
 // Traces are off: recording one for every test (to keep it on a failure) costs a third of the run's
 // time. To debug a failure, run it again with one: E2E_TRACE=on (docs/running-and-testing.md).
+// The files holding the longest tests (a clean clone's run, 12 s and more), which start first: Playwright
+// hands tests out in file order, and a 48 s test taken last runs on alone while the other workers
+// idle. A file missing here only starts later. admin-width.spec.ts is short, but its tables must show
+// its own rows, which it writes first: it runs before the other tests have filled them.
+const LONG_FIRST = [
+  'accountability.spec.ts',
+  'admin-tables.spec.ts',
+  'admin-width.spec.ts',
+  'analytics.spec.ts',
+  'data-rights.spec.ts',
+  'jobs-admin.spec.ts',
+  'mail-admin.spec.ts',
+  'recruiting-admin.spec.ts',
+  'screening-admin.spec.ts',
+  'screening-postings.spec.ts',
+  'team-hiring.spec.ts',
+  'team-interviews.spec.ts',
+];
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // Projects run in this order; within one, files in name order.
+  projects: [
+    { name: 'long', testMatch: LONG_FIRST },
+    { name: 'short', testIgnore: LONG_FIRST },
+  ],
   globalSetup: './support/global-setup.ts',
   outputDir: '../../test-results',
   fullyParallel: true,
