@@ -11,7 +11,7 @@ import { useParams } from 'react-router';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { LinkButton, type ButtonLook } from '../../../components/LinkButton';
 import { PageContainer } from '../../../components/PageContainer';
-import { useAuth, useSignedInLink } from '../../auth';
+import { useAuth } from '../../auth';
 import { useJob, type PublicJob } from '../api/jobs-api';
 import { JobBadge } from './JobBadge';
 
@@ -45,29 +45,32 @@ function BulletList({ items }: { items: string[] }) {
 const WITHOUT_SESSION = { 'html:not([data-session="none"]) &': { display: 'none' } } as const;
 const WITH_SESSION = { 'html[data-session="none"] &': { display: 'none' } } as const;
 
-/** An apply button: the application when signed in, else sign-in and back to it. */
+/**
+ * An apply button: the application when signed in, else sign-in and back to it. While the auth
+ * state is unknown it renders both, data-session hiding one; once the state is known, the one that
+ * stays is the same element, updated in place. A button replaced by a new one between a press and
+ * its release gets no click, so a click as the session is restored (the moment a page attaches on
+ * a slow phone) would be lost.
+ */
 function ApplyButton({ jobId, look, children }: { jobId: string; look?: ButtonLook; children: ReactNode }) {
   const { status } = useAuth();
   const path = applyPath(jobId);
-  const applyTo = useSignedInLink(path);
-  if (status !== 'loading') {
-    return (
-      <LinkButton to={applyTo} look={look} size="large">
-        {children}
-      </LinkButton>
-    );
-  }
+  const loading = status === 'loading';
   return (
     <>
-      <Box component="span" sx={WITH_SESSION}>
-        <LinkButton to={path} look={look} size="large">
-          {children}
-        </LinkButton>
+      <Box component="span" sx={loading ? WITH_SESSION : undefined}>
+        {status !== 'signedOut' && (
+          <LinkButton to={path} look={look} size="large">
+            {children}
+          </LinkButton>
+        )}
       </Box>
-      <Box component="span" sx={WITHOUT_SESSION}>
-        <LinkButton to={signInPath(path)} look={look} size="large">
-          {children}
-        </LinkButton>
+      <Box component="span" sx={loading ? WITHOUT_SESSION : undefined}>
+        {status !== 'signedIn' && (
+          <LinkButton to={signInPath(path)} look={look} size="large">
+            {children}
+          </LinkButton>
+        )}
       </Box>
     </>
   );
