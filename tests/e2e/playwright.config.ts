@@ -9,6 +9,7 @@ import { paced } from '../support/pace';
 // `npm run test:e2e` inside `firebase emulators:exec` (auth, firestore, functions, hosting).
 // Traces are off: recording one for every test (to keep it on a failure) costs a third of the run's
 // time. To debug a failure, run it again with one: E2E_TRACE=on (docs/running-and-testing.md).
+
 // The files holding the longest tests (a clean clone's run, 12 s and more), which start first: Playwright
 // hands tests out in file order, and a 48 s test taken last runs on alone while the other workers
 // idle. A file missing here only starts later. admin-width.spec.ts is short, but its tables must show
