@@ -11,7 +11,7 @@ import { HIRING_TEXT } from '../content';
 import { EmailsSection, OfferSection } from './ApplicationSections';
 import { AdminMoveDialog } from './InterviewDaySchedule';
 import { Field, Fields } from '../../../components/Fields';
-import { ApplicationDialog } from './ApplicationFields';
+import { ApplicationDialog } from './ApplicationDialog';
 import { ApplicationScorecards } from './ApplicationScorecards';
 import { InterviewPanel } from './InterviewPanel';
 import { DecisionForm } from './DecisionForm';

@@ -14,7 +14,7 @@ import { RecruitingStatusChip } from './RecruitingStatusChip';
 import { ApplicationScorecards } from './ApplicationScorecards';
 import { InterviewPanel } from './InterviewPanel';
 import { Field, Fields } from '../../../components/Fields';
-import { ApplicationDialog } from './ApplicationFields';
+import { ApplicationDialog } from './ApplicationDialog';
 import { EmailsSection, OfferSection } from './ApplicationSections';
 
 const yesNo = (flag: unknown) => (flag ? 'Yes' : 'No');
