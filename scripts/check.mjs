@@ -6,14 +6,15 @@
 // Prettier's time from a clean clone), so the others run at a lower priority
 // (`nice`): on two cores ESLint keeps one to itself and they share the other, instead of all of
 // them slowing ESLint down together.
+import { STATIC_CHECKS, UNIT_TESTS } from './lib/checks.mjs';
 import { runTogether, summarize } from './lib/run-together.mjs';
 
 const started = Date.now();
-const results = await runTogether([
-  ['eslint', 'npm run --silent lint:code'],
-  ['typecheck', 'nice -n 10 npm run --silent typecheck'],
-  ['prettier', 'nice -n 10 npm run --silent lint:format'],
-  ['unit', 'nice -n 10 npm run --silent test:unit'],
-]);
+const results = await runTogether(
+  [...STATIC_CHECKS, UNIT_TESTS].map(([name, command]) => [
+    name,
+    name === 'eslint' ? command : `nice -n 10 ${command}`,
+  ]),
+);
 const ok = summarize(`check (${Math.round((Date.now() - started) / 1000)} s)`, results);
 process.exit(ok ? 0 : 1);

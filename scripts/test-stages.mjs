@@ -12,8 +12,10 @@
 //   2. the function tests (every emulator, triggers on), the quiet ones (functions/test/quiet/,
 //      which read the emulator's worker processes) after the others: they wait on the emulators
 //      more than they compute, so the production build's checks (no emulator but one of their
-//      own, a production build of the client) run beside them, and `npm run check` (typecheck,
-//      lint, unit tests; no emulator) at the lowest priority, in the CPU they leave;
+//      own, a production build of the client) run beside them, and the unit tests (no emulator)
+//      at the lowest priority, in the CPU they leave. `npm test` started the static checks
+//      (ESLint, the typecheck, Prettier) before the emulators, also at the lowest priority
+//      (scripts/test.mjs);
 //   3. the end-to-end tests (every emulator, the built app on hosting), alone: many of their
 //      expectations wait on a trigger. Their global setup writes the applications at size with
 //      the triggers paused and then starts them (tests/e2e/support/at-size.ts), so the clear
@@ -27,6 +29,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { pauseBackgroundTriggers } from './lib/background-triggers.mjs';
+import { UNIT_TESTS } from './lib/checks.mjs';
 import { measurePace } from './lib/pace.mjs';
 import { failureDigest, STAGE_REPORT } from './lib/failure-digest.mjs';
 import { readFileSync } from 'node:fs';
@@ -56,7 +59,7 @@ const PHASES = [
     stages: [
       ['functions', 'npx vitest run --project functions --project functions-quiet'],
       ['build', 'npm run --silent build:production-client -w web && npx vitest run --project build'],
-      ['check', 'nice -n 19 node scripts/check.mjs'],
+      [UNIT_TESTS[0], `nice -n 19 ${UNIT_TESTS[1]}`],
     ],
   },
   { stages: [['end-to-end', 'npx playwright test -c tests/e2e']], resumesTriggers: true },

@@ -1,15 +1,18 @@
 // Runs commands at the same time, each with its output held back and printed whole when it ends
-// (so two runs' lines never interleave), and reports each one's time. Used by `npm run check` and
-// the emulator-backed stages of `npm test` (scripts/test-stages.mjs).
+// (so two runs' lines never interleave), and reports each one's time. Used by `npm run check`,
+// `npm test`'s static checks (scripts/test.mjs) and its emulator-backed stages
+// (scripts/test-stages.mjs).
 import { spawn } from 'node:child_process';
 
 /**
  * Runs every `[name, command]` at once; resolves with `{ name, ok, seconds, output }` for each, in
- * order (`output` is what the command printed, colours included).
+ * order (`output` is what the command printed, colours included). With `print: false` nothing is
+ * printed: the caller prints the outputs when its own have ended.
  * @param {[string, string][]} commands
  * @param {NodeJS.ProcessEnv} [env]
+ * @param {{ print?: boolean }} [options]
  */
-export function runTogether(commands, env = process.env) {
+export function runTogether(commands, env = process.env, { print = true } = {}) {
   return Promise.all(
     commands.map(
       ([name, command]) =>
@@ -21,9 +24,8 @@ export function runTogether(commands, env = process.env) {
           child.stderr.on('data', (chunk) => output.push(chunk));
           child.on('close', (code) => {
             const seconds = Math.round((Date.now() - started) / 1000);
-            process.stdout.write(`\n── ${name} (${seconds} s) ──\n`);
             const printed = Buffer.concat(output);
-            process.stdout.write(printed);
+            if (print) process.stdout.write(`\n── ${name} (${seconds} s) ──\n${printed}`);
             resolve({ name, ok: code === 0, seconds, output: printed.toString('utf8') });
           });
         }),
