@@ -36,13 +36,28 @@ export function firestoreEmulatorEnv() {
 }
 
 /**
+ * How long, in seconds, the functions emulator waits for a new worker to load the functions (and,
+ * at its start, for their discovery) before it gives up (FUNCTIONS_DISCOVERY_TIMEOUT; 30 s by
+ * default). A worker that gives up drops the event it was started for: with the machine's two
+ * cores loaded twelve deep on a slow day, one trigger of an application was never run and its
+ * tally stayed one short for good. Loading takes a second or two on a quiet machine; the limit
+ * only matters when one takes longer, so it is ten times the default.
+ */
+export const FUNCTIONS_LOAD_TIMEOUT_SECONDS = 300;
+
+/**
  * The environment of every emulator run. The functions emulator starts one worker process per
  * concurrent request, up to FUNCTIONS_EMULATOR_PARALLEL (50 by default): on this 2-core kind of
  * machine a burst of requests then spends its time starting workers (200 concurrent sign-ins:
  * 139 failed). Four workers queue requests instead (200 of 200 stored).
  */
 export function emulatorEnv() {
-  return { FUNCTIONS_EMULATOR_PARALLEL: '4', ...firestoreJvmEnv(), ...firestoreEmulatorEnv() };
+  return { ...functionsEmulatorEnv(), ...firestoreJvmEnv(), ...firestoreEmulatorEnv() };
+}
+
+/** The functions emulator's part of emulatorEnv(): its workers, and how long one may take to load. */
+export function functionsEmulatorEnv() {
+  return { FUNCTIONS_EMULATOR_PARALLEL: '4', FUNCTIONS_DISCOVERY_TIMEOUT: String(FUNCTIONS_LOAD_TIMEOUT_SECONDS) };
 }
 
 /**
