@@ -13,9 +13,8 @@
 //      which read the emulator's worker processes) after the others: they wait on the emulators
 //      more than they compute, so the production build's checks (no emulator but one of their
 //      own, a production build of the client) run beside them, and the unit tests (no emulator)
-//      at the lowest priority, in the CPU they leave. `npm test` started the static checks
-//      (ESLint, the typecheck, Prettier) before the emulators, also at the lowest priority
-//      (scripts/test.mjs);
+//      at nice 19, in the CPU they leave. `npm test` started the static checks (ESLint, the
+//      typecheck, Prettier) before the emulators, below even that (scripts/test.mjs);
 //   3. the end-to-end tests (every emulator, the built app on hosting), alone: many of their
 //      expectations wait on a trigger. Their global setup writes the applications at size with
 //      the triggers paused and then starts them (tests/e2e/support/at-size.ts), so the clear

@@ -43,7 +43,7 @@ export function firestoreEmulatorEnv() {
  * tally stayed one short for good. Loading takes a second or two on a quiet machine; the limit
  * only matters when one takes longer, so it is ten times the default.
  */
-export const FUNCTIONS_LOAD_TIMEOUT_SECONDS = 300;
+const FUNCTIONS_LOAD_TIMEOUT_SECONDS = 300;
 
 /**
  * The environment of every emulator run. The functions emulator starts one worker process per
