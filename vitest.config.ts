@@ -23,6 +23,7 @@ const UNIT_TESTS = [
   'tests/fuzz/coverage.test.ts',
   'tests/support/failure-digest.test.ts',
   'tests/support/longest-first.test.ts',
+  'tests/support/vitest-limits.test.ts',
   'scripts/lib/*.test.ts',
 ];
 
@@ -34,6 +35,14 @@ const UNIT_TESTS = [
 const MOCKING_UNIT_TESTS = ['domain/src', 'domain/testing', 'functions/src', 'functions/testing', 'web/src']
   .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`))
   .filter((file) => /\.test\.tsx?$/.test(file) && readFileSync(file, 'utf8').includes('vi.mock('));
+
+/**
+ * A project's limits: a test's and a hook's (beforeAll, afterEach, ...), each as it holds on the
+ * reference machine, stretched by the pace. Every project sets both: Vitest's own defaults (5 s a
+ * test, 10 s a hook) are clocks a slow machine cannot keep, where a beforeAll that makes accounts
+ * through the functions emulator took longer than 10 s.
+ */
+const limits = (test: number, hook = test) => ({ testTimeout: paced(test), hookTimeout: paced(hook) });
 
 export default defineConfig({
   test: {
@@ -52,14 +61,14 @@ export default defineConfig({
           // Pure tests: one module registry per worker instead of one per file (a third of the time).
           isolate: false,
           // The rubric's tests take up to a second each on a quiet machine, several on a busy one.
-          testTimeout: paced(20_000),
+          ...limits(20_000),
         },
       },
       {
         plugins: [react()],
         define: { __USE_EMULATORS__: 'true' },
         // A component test waits for what it renders: on a machine the emulator stages keep busy, well past 5 s.
-        test: { name: 'unit-mocks', include: MOCKING_UNIT_TESTS, environment: 'node', testTimeout: paced(20_000) },
+        test: { name: 'unit-mocks', include: MOCKING_UNIT_TESTS, environment: 'node', ...limits(20_000) },
       },
       {
         test: {
@@ -71,6 +80,8 @@ export default defineConfig({
           // test environment in the harness's beforeAll/afterAll).
           fileParallelism: false,
           isolate: false,
+          // A test's few calls take milliseconds on a quiet machine.
+          ...limits(30_000),
         },
       },
       {
@@ -79,6 +90,8 @@ export default defineConfig({
           // rehearses what a deploy would refuse (starts a Firestore emulator of its own).
           name: 'build',
           include: ['tests/build/production-build.test.ts', 'tests/build/deploy-check.test.ts'],
+          // The rehearsal compiles the rules in an emulator it starts: about a second on a quiet machine.
+          ...limits(60_000),
         },
       },
       {
@@ -86,7 +99,7 @@ export default defineConfig({
           // The in-process fuzz layer: the API's route pipeline without emulators.
           name: 'validation',
           include: ['tests/fuzz/validation-*.test.ts'],
-          testTimeout: paced(120_000),
+          ...limits(120_000),
           // Its two files at once (Vitest's default on two cores is one worker).
           maxWorkers: 2,
         },
@@ -98,8 +111,7 @@ export default defineConfig({
           globalSetup: ['tests/support/spec-jobs.setup.ts'],
           // Each endpoint's requests run in parallel lanes inside its test; the stage shares the
           // machine with the rules and the in-process fuzz (scripts/test-stages.mjs).
-          testTimeout: paced(600_000),
-          hookTimeout: paced(120_000),
+          ...limits(600_000, 120_000),
           fileParallelism: false,
         },
       },
@@ -111,7 +123,7 @@ export default defineConfig({
           globalSetup: ['tests/support/spec-jobs.setup.ts'],
           // Many tests wait for triggers, each wait up to a minute on a busy machine
           // (tests/support/triggers.ts, TRIGGER_WAIT); a test may wait for a few in turn.
-          testTimeout: paced(180_000),
+          ...limits(180_000),
           // The files wait on the emulators (calls, triggers) more than they compute: four at a
           // time (Vitest's default on two cores is one).
           maxWorkers: 4,
@@ -128,7 +140,7 @@ export default defineConfig({
           // After the other function tests, one file at a time.
           name: 'functions-quiet',
           include: ['functions/test/quiet/**/*.test.ts'],
-          testTimeout: paced(180_000),
+          ...limits(180_000),
           fileParallelism: false,
           sequence: { groupOrder: 1 },
         },
