@@ -346,15 +346,15 @@ export default tseslint.config(
     },
   },
   {
-    // One way to check a checkbox or a radio in the browser tests: tests/e2e/support/check.ts.
+    // One way to check a checkbox or a radio in the browser tests: tests/e2e/support/held.ts.
     files: ['tests/e2e/**/*.ts'],
-    ignores: ['tests/e2e/support/check.ts'],
+    ignores: ['tests/e2e/support/held.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "CallExpression[callee.property.name='check'][arguments.length=0]",
-          message: 'Check a checkbox or radio with checkHeld (tests/e2e/support/check.ts).',
+          message: 'Check a checkbox or radio with checkHeld (tests/e2e/support/held.ts).',
         },
       ],
     },

@@ -9,7 +9,7 @@ import { adminDb } from '../support/admin-app';
 import { createScreeningApplication } from '../support/writers';
 import { adminOn, signedInAsNew } from './support/auth';
 import { expectAccessible } from './support/axe';
-import { checkHeld } from './support/check';
+import { checkHeld } from './support/held';
 
 test('a candidate reads how their answers are assessed before the first section', async ({ page }) => {
   await signedInAsNew(page);

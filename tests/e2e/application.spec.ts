@@ -22,7 +22,7 @@ import {
   fillUpToReview,
   stepCounter,
 } from './support/application';
-import { checkHeld } from './support/check';
+import { checkHeld } from './support/held';
 
 const MEETING_URL = 'https://meet.google.com/demo-interview'; // web/.env.emulator
 const utc = (date: Date) =>

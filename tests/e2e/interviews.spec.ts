@@ -11,7 +11,7 @@ import { createAccount, createApplication } from '../support/writers';
 import { adminOn, signedInAs } from './support/auth';
 import { expectAccessible } from './support/axe';
 import { APPLY_PATH, stepCounter } from './support/application';
-import { checkHeld } from './support/check';
+import { checkHeld, clickUntilShown } from './support/held';
 
 const DAY = 86_400_000;
 const ZONE = 'America/New_York';
@@ -121,8 +121,10 @@ test("an admin sees today's schedule with who is booked, and opens a move", asyn
   await expect(shown).toContainText('of 24 booked');
   await expectAccessible(page, 'admin: /admin/interviews (day schedule)');
 
-  await shown.getByRole('button', { name: `Move ${candidate.name}` }).click();
-  await expect(page.getByRole('dialog', { name: `Move ${candidate.name}'s interview` })).toBeVisible();
+  await clickUntilShown(
+    shown.getByRole('button', { name: `Move ${candidate.name}` }),
+    page.getByRole('dialog', { name: `Move ${candidate.name}'s interview` }),
+  );
   await expectAccessible(page, 'admin: /admin/interviews (move dialog)');
 });
 

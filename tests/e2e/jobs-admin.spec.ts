@@ -10,7 +10,7 @@ import { writeJob, writeTeamGrant } from '../support/writers';
 import { adminOn, newTag, signedInAsNew } from './support/auth';
 import { expectAccessible } from './support/axe';
 import { confirmAndSubmit, fillUpToReview } from './support/application';
-import { checkHeld } from './support/check';
+import { checkHeld, clickUntilShown } from './support/held';
 
 test('an admin creates a posting, a candidate applies to it from the home page, the admin closes it', async ({
   browser,
@@ -101,8 +101,8 @@ test("an admin sets a posting's hiring team from the team members holding each r
 
   await adminOn(page, ROUTES.admin.positions, 'Positions');
   const open = page.getByRole('button', { name: `Hiring team of ${job.title}` });
-  await open.click();
   const dialog = page.getByRole('dialog', { name: `Hiring team: ${job.title}` });
+  await clickUntilShown(open, dialog);
   const interviewers = dialog.getByRole('combobox', { name: 'Interviewers' });
   await interviewers.click();
   // Only the team's interviewers (and admins) are offered as interviewers.
@@ -122,11 +122,9 @@ test("an admin sets a posting's hiring team from the team members holding each r
   // Opened again on a fresh page (a listener of its own, not the closed dialog's), it shows the team
   // as stored.
   await page.reload();
-  await open.click();
-  await expect(
-    page.getByRole('dialog', { name: `Hiring team: ${job.title}` }).getByRole('button', { name: interviewer.email }),
-  ).toBeVisible();
   const again = page.getByRole('dialog', { name: `Hiring team: ${job.title}` });
+  await clickUntilShown(open, again);
+  await expect(again.getByRole('button', { name: interviewer.email })).toBeVisible();
   await expect(again.getByRole('textbox', { name: /^Attribute \d+$/ }).last()).toHaveValue('Sourcing judgement');
   await expect(
     again.getByRole('combobox', { name: "Who sees a colleague's scorecard" }).locator('option:checked'),

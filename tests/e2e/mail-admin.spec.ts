@@ -12,6 +12,7 @@ import { inboxMailTo } from '../support/maildev';
 import { createAccount, createApplication, createScreeningApplication } from '../support/writers';
 import { adminOn, newTag } from './support/auth';
 import { expectAccessible } from './support/axe';
+import { clickUntilShown } from './support/held';
 import { paced } from '../support/pace';
 
 const ANSWER = '550 5.1.1 <mailbox>: Recipient address rejected: mailbox full for good';
@@ -84,8 +85,8 @@ test('an admin sees a failed mail in the recruiting detail dialog and sends it a
 
   await adminOn(page, '/admin/applications', 'All Applications');
   await page.getByLabel('Search by name or email').fill(tag);
-  await page.getByRole('grid', { name: 'Applications' }).getByRole('button', { name }).click();
   const dialog = page.getByRole('dialog', { name });
+  await clickUntilShown(page.getByRole('grid', { name: 'Applications' }).getByRole('button', { name }), dialog);
   await expect(mailItem(dialog, failedId)).toBeVisible();
   await expectAccessible(page, 'admin: /admin/applications (detail dialog: a failed mail to send again)');
 
@@ -129,8 +130,8 @@ test('an admin sends a failed invitation again from the screening detail dialog;
 
   await page.goto('/fullstack-admin/applications');
   await page.getByLabel('Search by user id, email or name').fill(candidate.email);
-  await page.getByRole('button', { name: `View Details: ${candidate.email}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Gil Santos' });
+  await clickUntilShown(page.getByRole('button', { name: `View Details: ${candidate.email}` }), dialog);
   await sendAgain(page, dialog, failedId, 'Interview invitation');
   const delivered = await inboxMailTo(candidate.email);
   expect(delivered).toHaveLength(1);

@@ -10,6 +10,7 @@ import { auditEntries, storedApplication } from '../support/readers';
 import { createAccount, createApplication, createOffer } from '../support/writers';
 import { signedInAs } from './support/auth';
 import { expectAccessible } from './support/axe';
+import { clickUntilShown } from './support/held';
 
 /** A candidate (with a name no other test uses) whose application is `status` and offer at `stage`. */
 async function candidateWith(status: 'hired' | 'interviewed', stage: OfferStage) {
@@ -58,8 +59,8 @@ test('an admin withdraws an open offer with a reason from Job Offers Management,
   const row = page.getByRole('grid', { name: 'Job offers' }).getByRole('row').filter({ hasText: account.name });
   await expect(row.getByTestId('offer-status')).toHaveText('In Progress');
 
-  await row.getByRole('button', { name: `Withdraw ${account.name}'s offer` }).click();
   const dialog = page.getByRole('dialog', { name: `Withdraw the offer to ${account.name}?` });
+  await clickUntilShown(row.getByRole('button', { name: `Withdraw ${account.name}'s offer` }), dialog);
   await dialog.getByRole('button', { name: 'Withdraw Offer' }).click();
   await expect(dialog.getByText('Please give a reason for withdrawing the offer')).toBeVisible();
   await dialog.getByLabel(/Reason/).fill('The client paused the campaign');
@@ -72,8 +73,8 @@ test('an admin withdraws an open offer with a reason from Job Offers Management,
   const entries = await auditEntries(offer.id);
   expect(entries.find((entry) => entry.action === 'offer_withdrawn')?.detail).toBe('The client paused the campaign');
 
-  await row.getByRole('button', { name: `History of ${account.name}'s offer` }).click();
   const detail = page.getByRole('dialog', { name: account.name });
+  await clickUntilShown(row.getByRole('button', { name: `History of ${account.name}'s offer` }), detail);
   await expect(detail.getByTestId('application-history')).toContainText(
     'Offer withdrawn (The client paused the campaign)',
   );

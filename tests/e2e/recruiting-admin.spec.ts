@@ -14,7 +14,7 @@ import { idTokenFor } from '../support/tokens';
 import { createAccount, createApplication, createOffer, writeJob } from '../support/writers';
 import { adminOn, newTag, signInHere, signedInAs } from './support/auth';
 import { expectAccessible } from './support/axe';
-import { selectRow } from './support/select';
+import { checkHeld, clickUntilShown } from './support/held';
 import { choosePosting } from './support/filters';
 import { paced } from '../support/pace';
 import { TRIGGER_WAIT } from '../support/triggers';
@@ -212,8 +212,8 @@ test.describe('All Applications', () => {
       .toBe(1);
 
     // The detail dialog: the history says who changed what.
-    await row.getByRole('button', { name }).click();
     const dialog = page.getByRole('dialog', { name });
+    await clickUntilShown(row.getByRole('button', { name }), dialog);
     await expect(dialog.getByTestId('application-history')).toContainText('Status Interviewed → Hired');
     await expect(dialog.getByTestId('application-history')).toContainText(admin.email);
     // The NDA signature's address, and the X-Forwarded-For chain as received (here the same one entry).
@@ -270,8 +270,8 @@ test.describe('All Applications', () => {
     await search(page, 'Search by name or email', tag);
     await expect.poll(() => namesIn(table, tag)).toHaveLength(3);
 
-    await selectRow(rowOf(table, one.name).getByRole('checkbox'));
-    await selectRow(rowOf(table, two.name).getByRole('checkbox'));
+    await checkHeld(rowOf(table, one.name).getByRole('checkbox'));
+    await checkHeld(rowOf(table, two.name).getByRole('checkbox'));
     const bulk = page.getByRole('region', { name: 'Bulk status change' });
     await expect(bulk.getByText('2 selected')).toBeVisible();
     await expectAccessible(page, 'admin: /admin/applications (rows selected for a bulk change)');
@@ -292,10 +292,10 @@ test.describe('All Applications', () => {
 
     // One already Rejected: it is reported by name, the other changes.
     await rowOf(table, one.name).getByRole('checkbox').uncheck();
-    await selectRow(rowOf(table, done.name).getByRole('checkbox'));
+    await checkHeld(rowOf(table, done.name).getByRole('checkbox'));
     await rowOf(table, two.name).getByRole('checkbox').uncheck();
     const fresh = await applicant(tag, 'Bex', 'interviewed');
-    await selectRow(rowOf(table, fresh.name).getByRole('checkbox'));
+    await checkHeld(rowOf(table, fresh.name).getByRole('checkbox'));
     await expect(bulk.getByText('2 selected')).toBeVisible();
     await choose(page, bulk.getByRole('combobox'), 'Rejected');
     await bulk.getByRole('button', { name: 'Apply to selected' }).click();

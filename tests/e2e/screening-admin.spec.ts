@@ -15,7 +15,7 @@ import { storedScreeningApplication } from '../support/readers';
 import { createAccount, createScreeningApplication } from '../support/writers';
 import { adminOn } from './support/auth';
 import { expectAccessible } from './support/axe';
-import { selectRow } from './support/select';
+import { checkHeld, clickUntilShown } from './support/held';
 import { paced } from '../support/pace';
 
 // Texts of the specification (pinned here, not read from the code).
@@ -89,8 +89,8 @@ test('an application the model scored 10 and the rubric 0.9 waits in review: the
   const row = grid(page).getByRole('row').filter({ hasText: candidate.email });
   await expect(row.getByText('Needs Review', { exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: `View Details: ${candidate.email}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Tomas Review' });
+  await clickUntilShown(page.getByRole('button', { name: `View Details: ${candidate.email}` }), dialog);
   const review = dialog.getByTestId('assessment-review');
   await expect(review).toContainText('Needs review: the model and the built-in rubric disagree');
   await expect(
@@ -131,7 +131,7 @@ test('bulk: two applications moved at once, one already there left out, the sele
   await adminOn(page, '/fullstack-admin/applications', undefined, { name: 'Ada Admin' });
   await searchFor(page, `bulk${tag}`);
   const row = (account: TestAccount) => grid(page).getByRole('row').filter({ hasText: account.email });
-  for (const account of people) await selectRow(row(account).getByRole('checkbox'));
+  for (const account of people) await checkHeld(row(account).getByRole('checkbox'));
 
   const bulk = page.getByRole('region', { name: 'Bulk status change' });
   await expect(bulk.getByText('3 selected')).toBeVisible();

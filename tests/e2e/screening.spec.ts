@@ -16,7 +16,7 @@ import { idTokenFor } from '../support/tokens';
 import { createAccount, createScreeningApplication, writeScreeningDraft } from '../support/writers';
 import { signedInAs } from './support/auth';
 import { expectAccessible } from './support/axe';
-import { checkHeld } from './support/check';
+import { checkHeld } from './support/held';
 
 const SCREENING = '/fullstack-screening';
 const counter = (page: Page) => page.getByTestId('section-counter');

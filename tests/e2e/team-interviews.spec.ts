@@ -28,7 +28,7 @@ import {
   teamMember as member,
   type TeamOf,
 } from '../support/team';
-import { checkHeld } from './support/check';
+import { checkHeld } from './support/held';
 
 const DAY = 86_400_000;
 const ZONE = 'America/New_York';

@@ -6,6 +6,7 @@ import { ROUTES } from '@careers/domain/shared';
 import { TEAM_MESSAGES } from '@careers/domain/team';
 import { adminOn, newTag } from './support/auth';
 import { expectAccessible } from './support/axe';
+import { clickUntilShown } from './support/held';
 
 test('an admin grants a role to an address, changes it in the table, and removes it', async ({ page }) => {
   await adminOn(page, ROUTES.admin.teamRoles, 'Team & roles');
@@ -43,9 +44,8 @@ test('an admin grants a role to an address, changes it in the table, and removes
   await expect(roleSelect).toHaveText('Recruiter');
 
   // Removal asks first; then the row goes.
-  await row.getByRole('button', { name: `Remove ${email}` }).click();
   const dialog = page.getByRole('dialog', { name: `Remove ${email} from the team?` });
-  await expect(dialog).toBeVisible();
+  await clickUntilShown(row.getByRole('button', { name: `Remove ${email}` }), dialog);
   await expectAccessible(page, 'admin: /admin/team-roles (the remove dialog)');
   await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(page.getByText(TEAM_MESSAGES.removed(email))).toBeVisible();

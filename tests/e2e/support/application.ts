@@ -6,7 +6,7 @@ import { idTokenFor } from '../../support/tokens';
 import { call } from '../../support/api';
 import { makeAccount, type TestAccount } from '@careers/domain/testing';
 import type { RecruitingStatus } from '@careers/domain/recruiting';
-import { checkHeld } from './check';
+import { checkHeld } from './held';
 
 export const APPLY_PATH = applyPath(JOB_SLUGS.marketingAnalyst);
 
