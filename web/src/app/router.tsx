@@ -43,9 +43,18 @@ const analytics = (flow: AnalyticsFlow) => async () => {
   return { Component: () => <AnalyticsPage flow={flow} /> };
 };
 
+/**
+ * What a page shows while its route's code loads on first paint: nothing, as the browser showed
+ * before. Only a page the server did not render paints this; a rendered one hydrates once the
+ * router is ready (main.tsx). Stated, not left to the router's default, which warns on every such
+ * load.
+ */
+const BeforeRouteCode = () => null;
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    HydrateFallback: BeforeRouteCode,
     children: [
       // Public
       { path: ROUTES.home, lazy: page(() => import('../features/jobs/components/HomePage')) },
