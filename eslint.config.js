@@ -129,6 +129,35 @@ const domainEntryPoints = {
   ],
 };
 
+/** The web's restricted imports, with `more` (the frame of a plain table, except in the frame). */
+const webImportRules = (more) => [
+  'error',
+  {
+    paths: [
+      ...domainEntryPoints.paths,
+      { name: 'sonner', message: 'Toasts go through web/src/lib/toast.ts: one module for every toast.' },
+      ...[
+        { name: '@mui/material/TextField' },
+        { name: '@mui/material', importNames: ['TextField', 'TextFieldProps'] },
+      ].map((path) => ({
+        ...path,
+        message:
+          'Text fields go through web/src/components/TextInput.tsx (a choice too: its `options`): one component for every text field.',
+      })),
+      ...more,
+    ],
+    patterns: domainEntryPoints.patterns,
+  },
+];
+
+const tableContainerPaths = [
+  { name: '@mui/material/TableContainer' },
+  { name: '@mui/material', importNames: ['TableContainer'] },
+].map((path) => ({
+  ...path,
+  message: 'A plain table stands in web/src/components/TableFrame.tsx: a region the keyboard reaches when it scrolls.',
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -304,27 +333,14 @@ export default tseslint.config(
     // components/Toasts.tsx mounts where they appear). Neither imports sonner statically.
     // One way to show a text field: web/src/components/TextInput.tsx (MUI's TextField module
     // imports Select, Menu, Popover and Modal for every field).
+    // One frame for a plain table: web/src/components/TableFrame.tsx (a region the keyboard reaches,
+    // should the table scroll).
     files: ['web/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            ...domainEntryPoints.paths,
-            { name: 'sonner', message: 'Toasts go through web/src/lib/toast.ts: one module for every toast.' },
-            ...[
-              { name: '@mui/material/TextField' },
-              { name: '@mui/material', importNames: ['TextField', 'TextFieldProps'] },
-            ].map((path) => ({
-              ...path,
-              message:
-                'Text fields go through web/src/components/TextInput.tsx (a choice too: its `options`): one component for every text field.',
-            })),
-          ],
-          patterns: domainEntryPoints.patterns,
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': webImportRules(tableContainerPaths) },
+  },
+  {
+    files: ['web/src/components/TableFrame.tsx'],
+    rules: { 'no-restricted-imports': webImportRules([]) },
   },
   {
     // One `test` for the browser tests: tests/e2e/support/test.ts (Playwright's, keeping a failed

@@ -1,14 +1,13 @@
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import MuiTableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TableRow } from '@careers/domain/shared';
 import type { GridColDef, GridRenderCellParams, GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
+import { TableFrame } from '../../components/TableFrame';
 import { useFirstRowsShown } from '../../lib/first-rows';
 import type { LiveTableProps } from './LiveTableGrid';
 
@@ -42,7 +41,7 @@ export function FirstRowsTable<Row extends TableRow & GridValidRowModel, Sort ex
   useFirstRowsShown(live.status !== 'loading');
   return (
     <>
-      <TableContainer component={Paper} variant="outlined" data-testid="first-rows">
+      <TableFrame label={label} testId="first-rows">
         <Table size="small" aria-label={label}>
           <TableHead>
             <MuiTableRow>
@@ -65,7 +64,7 @@ export function FirstRowsTable<Row extends TableRow & GridValidRowModel, Sort ex
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableFrame>
       {live.status === 'success' && rows.length === 0 && (
         <Typography sx={{ p: 4, textAlign: 'center' }}>{empty.title}</Typography>
       )}

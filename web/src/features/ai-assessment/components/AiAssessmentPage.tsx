@@ -19,6 +19,7 @@ import {
 } from '@careers/domain/privacy';
 import { CenteredMessage } from '../../../components/CenteredMessage';
 import { PageContainer } from '../../../components/PageContainer';
+import { TableFrame } from '../../../components/TableFrame';
 import { formatDayTime, formatUtcDay } from '../../../lib/dates';
 import { useAiAssessmentSummary } from '../api';
 
@@ -98,43 +99,45 @@ function Figures({ summary }: { summary: AiAssessmentSummary }) {
 function DimensionTable({ dimension, groups }: { dimension: FairnessDimension; groups: PublishedGroup[] }) {
   const headingId = `ai-assessment-${dimension}`;
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mb: 4, overflowX: 'auto' }}>
+    <Box component="section" aria-labelledby={headingId} sx={{ mb: 4 }}>
       <Typography id={headingId} variant="h5" component="h2" gutterBottom>
         {TEXT.dimensions[dimension]}
       </Typography>
-      <Table size="small" aria-labelledby={headingId}>
-        <TableHead>
-          <TableRow>
-            {[TEXT.group, TEXT.applicants, TEXT.selected, TEXT.selectionRate, TEXT.impactRatio, TEXT.scoringRate].map(
-              (label) => (
-                <TableCell key={label} scope="col" component="th">
-                  {label}
-                </TableCell>
-              ),
-            )}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {groups.map((group) => (
-            <TableRow key={group.group}>
-              <TableCell component="th" scope="row">
-                {groupLabel(group.group)}
-              </TableCell>
-              {group.excluded ? (
-                <TableCell colSpan={5}>{TEXT.excluded}</TableCell>
-              ) : (
-                <>
-                  <TableCell>{group.applicants}</TableCell>
-                  <TableCell>{group.selected}</TableCell>
-                  <TableCell>{percent(group.selection_rate)}</TableCell>
-                  <TableCell>{ratio(group.impact_ratio)}</TableCell>
-                  <TableCell>{percent(group.scoring_rate)}</TableCell>
-                </>
+      <TableFrame labelledBy={headingId} plain>
+        <Table size="small" aria-labelledby={headingId}>
+          <TableHead>
+            <TableRow>
+              {[TEXT.group, TEXT.applicants, TEXT.selected, TEXT.selectionRate, TEXT.impactRatio, TEXT.scoringRate].map(
+                (label) => (
+                  <TableCell key={label} scope="col" component="th">
+                    {label}
+                  </TableCell>
+                ),
               )}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {groups.map((group) => (
+              <TableRow key={group.group}>
+                <TableCell component="th" scope="row">
+                  {groupLabel(group.group)}
+                </TableCell>
+                {group.excluded ? (
+                  <TableCell colSpan={5}>{TEXT.excluded}</TableCell>
+                ) : (
+                  <>
+                    <TableCell>{group.applicants}</TableCell>
+                    <TableCell>{group.selected}</TableCell>
+                    <TableCell>{percent(group.selection_rate)}</TableCell>
+                    <TableCell>{ratio(group.impact_ratio)}</TableCell>
+                    <TableCell>{percent(group.scoring_rate)}</TableCell>
+                  </>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableFrame>
     </Box>
   );
 }

@@ -5,17 +5,16 @@
 import type { AnalyticsReport } from '@careers/domain/analytics';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { CardGrid, StatCard } from '../../../components/StatCard';
+import { TableFrame } from '../../../components/TableFrame';
 import { ANALYTICS_TEXT as TEXT } from '../content';
 import { formatPercent } from '../../../lib/numbers';
 import { formatDuration, OFFER_OUTCOMES, stageLabel } from '../figures';
@@ -74,7 +73,7 @@ function FigureTable({
   rows: { key: string; name: string; figures: (string | number)[] }[];
 }) {
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <TableFrame labelledBy={headingId(section)}>
       <Table size="small" aria-labelledby={headingId(section)} data-testid={`analytics-table-${section}`}>
         <TableHead>
           <TableRow>
@@ -100,7 +99,7 @@ function FigureTable({
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableFrame>
   );
 }
 

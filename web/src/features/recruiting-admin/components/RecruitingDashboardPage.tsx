@@ -1,15 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { dashboardStatsFromTally, weeklySubmissions } from '@careers/domain/recruiting';
 import { useEffect, useState } from 'react';
+import { TableFrame } from '../../../components/TableFrame';
 import { AdminPage, BreakableText, FilterBar, PostingFilter } from '../../admin-kit';
 import { MailDeliveryPanel } from '../../mail-admin';
 import { useDashboard } from '../api/admin-api';
@@ -77,7 +76,7 @@ export default function RecruitingDashboardPage() {
         Recent Applications
       </Typography>
       {/* Ten rows: a plain table, so the dashboard does not load the data grid for them. */}
-      <TableContainer component={Paper} variant="outlined">
+      <TableFrame label="Recent Applications">
         <Table size="small" aria-label="Recent Applications">
           <TableHead>
             <TableRow>
@@ -105,7 +104,7 @@ export default function RecruitingDashboardPage() {
               ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableFrame>
     </AdminPage>
   );
 }

@@ -5,15 +5,14 @@ import { FAIRNESS_DIMENSIONS, type FairnessDimension, type FairnessResponse } fr
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { TableFrame } from '../../../components/TableFrame';
 import { formatDayTime, formatUtcDay } from '../../../lib/dates';
 import { FAIRNESS_TEXT as TEXT } from '../content';
 import { formatPercent } from '../../../lib/numbers';
@@ -71,7 +70,7 @@ function DimensionTable({ figures, dimension }: { figures: FairnessResponse; dim
       <Typography variant="h5" component="h2" id={headingId} gutterBottom>
         {TEXT.dimensions[dimension]}
       </Typography>
-      <TableContainer component={Paper} variant="outlined">
+      <TableFrame labelledBy={headingId}>
         <Table size="small" aria-labelledby={headingId} data-testid={`fairness-table-${dimension}`}>
           <TableHead>
             <TableRow>
@@ -111,7 +110,7 @@ function DimensionTable({ figures, dimension }: { figures: FairnessResponse; dim
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableFrame>
     </Box>
   );
 }

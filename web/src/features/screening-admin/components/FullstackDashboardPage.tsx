@@ -2,16 +2,15 @@ import { RECENT_LIST_LIMIT, passRate } from '@careers/domain/screening';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { CenteredMessage } from '../../../components/CenteredMessage';
+import { TableFrame } from '../../../components/TableFrame';
 import { useLatestApplications, useScreeningDashboard, useScreeningPostings } from '../api/screening-admin-api';
 import { ScreeningPostingBar } from './ScreeningPostingBar';
 import { FULLSTACK_DASHBOARD_TEXT as TEXT, SCREENING_ADMIN_MESSAGES } from '../content';
@@ -70,7 +69,7 @@ export default function FullstackDashboardPage() {
         {TEXT.latest}
       </Typography>
       {latest.status === 'error' && <Alert severity="error">{latest.error.message}</Alert>}
-      <TableContainer component={Paper} variant="outlined">
+      <TableFrame label={TEXT.latest}>
         <Table size="small" aria-label={TEXT.latest}>
           <TableHead>
             <TableRow>
@@ -112,7 +111,7 @@ export default function FullstackDashboardPage() {
             )}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableFrame>
       <ScreeningApplicationDialog applicationId={viewing} onClose={() => setViewing(null)} />
     </Box>
   );

@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TableFrame } from './TableFrame';
+
+afterEach(cleanup);
+
+const table = (
+  <table>
+    <tbody>
+      <tr>
+        <td>a cell</td>
+      </tr>
+    </tbody>
+  </table>
+);
+
+describe('TableFrame', () => {
+  it('is a region the keyboard reaches, named by its label', () => {
+    render(<TableFrame label="Recent Applications">{table}</TableFrame>);
+    const region = screen.getByRole('region', { name: 'Recent Applications' });
+    expect(region.tabIndex).toBe(0);
+    expect(region.contains(screen.getByRole('table'))).toBe(true);
+  });
+
+  it('is named by a heading elsewhere on the page', () => {
+    render(
+      <>
+        <h2 id="gender">Gender</h2>
+        <TableFrame labelledBy="gender" plain>
+          {table}
+        </TableFrame>
+      </>,
+    );
+    expect(screen.getByRole('region', { name: 'Gender' }).tabIndex).toBe(0);
+  });
+});
