@@ -11,6 +11,7 @@ import { makeScreeningDraft, makeScreeningForm, type TestAccount } from '@career
 import { createApplication, createOffer, createScreeningApplication, writeScreeningDraft } from '../support/writers';
 import { signedInAsNew } from './support/auth';
 import { expectAccessible, settledViolations } from './support/axe';
+import { clickUntilShown } from './support/held';
 import type { A11yScreen } from './support/a11y-screens';
 
 const heading = (page: Page, name: string, level?: number) => page.getByRole('heading', { name, exact: true, level });
@@ -118,8 +119,10 @@ test('an admin: the screening admin pages no flow opens, and an application with
     (p) => heading(p, 'Full-Stack Applications', 1),
     async (p) => {
       await p.getByLabel('Search by user id, email or name').fill(admin.email);
-      await p.getByRole('button', { name: `View Details: ${admin.email}` }).click();
-      await expect(p.getByRole('heading', { name: 'AI Assessment', level: 3 })).toBeVisible();
+      await clickUntilShown(
+        p.getByRole('button', { name: `View Details: ${admin.email}` }),
+        p.getByRole('heading', { name: 'AI Assessment', level: 3 }),
+      );
     },
   );
 });
