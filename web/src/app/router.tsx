@@ -44,10 +44,10 @@ const analytics = (flow: AnalyticsFlow) => async () => {
 };
 
 /**
- * What a page shows while its route's code loads on first paint: nothing, as the browser showed
- * before. Only a page the server did not render paints this; a rendered one hydrates once the
- * router is ready (main.tsx). Stated, not left to the router's default, which warns on every such
- * load.
+ * What a page shows while its route's code loads on first paint: nothing, since each screen brings
+ * its own loading state with its code. Only a page the server did not render paints this; a
+ * rendered one hydrates once the router is ready (main.tsx). Named here because the router's
+ * default renders the same nothing but warns in the console on every such load.
  */
 const BeforeRouteCode = () => null;
 
