@@ -155,7 +155,7 @@ const tableContainerPaths = [
   { name: '@mui/material', importNames: ['TableContainer'] },
 ].map((path) => ({
   ...path,
-  message: 'A plain table stands in web/src/components/TableFrame.tsx: a region the keyboard reaches when it scrolls.',
+  message: 'A plain table stands in web/src/components/TableFrame.tsx: a frame the keyboard reaches when it scrolls.',
 }));
 
 export default tseslint.config(
@@ -333,7 +333,7 @@ export default tseslint.config(
     // components/Toasts.tsx mounts where they appear). Neither imports sonner statically.
     // One way to show a text field: web/src/components/TextInput.tsx (MUI's TextField module
     // imports Select, Menu, Popover and Modal for every field).
-    // One frame for a plain table: web/src/components/TableFrame.tsx (a region the keyboard reaches,
+    // One frame for a plain table: web/src/components/TableFrame.tsx (a frame the keyboard reaches,
     // should the table scroll).
     files: ['web/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': webImportRules(tableContainerPaths) },

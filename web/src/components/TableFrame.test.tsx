@@ -16,9 +16,9 @@ const table = (
 );
 
 describe('TableFrame', () => {
-  it('is a region the keyboard reaches, named by its label', () => {
+  it('is a group the keyboard reaches, named by its label', () => {
     render(<TableFrame label="Recent Applications">{table}</TableFrame>);
-    const region = screen.getByRole('region', { name: 'Recent Applications' });
+    const region = screen.getByRole('group', { name: 'Recent Applications' });
     expect(region.tabIndex).toBe(0);
     expect(region.contains(screen.getByRole('table'))).toBe(true);
   });
@@ -32,6 +32,6 @@ describe('TableFrame', () => {
         </TableFrame>
       </>,
     );
-    expect(screen.getByRole('region', { name: 'Gender' }).tabIndex).toBe(0);
+    expect(screen.getByRole('group', { name: 'Gender' }).tabIndex).toBe(0);
   });
 });
