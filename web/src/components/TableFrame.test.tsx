@@ -18,9 +18,9 @@ const table = (
 describe('TableFrame', () => {
   it('is a group the keyboard reaches, named by its label', () => {
     render(<TableFrame label="Recent Applications">{table}</TableFrame>);
-    const region = screen.getByRole('group', { name: 'Recent Applications' });
-    expect(region.tabIndex).toBe(0);
-    expect(region.contains(screen.getByRole('table'))).toBe(true);
+    const frame = screen.getByRole('group', { name: 'Recent Applications' });
+    expect(frame.tabIndex).toBe(0);
+    expect(frame.contains(screen.getByRole('table'))).toBe(true);
   });
 
   it('is named by a heading elsewhere on the page', () => {

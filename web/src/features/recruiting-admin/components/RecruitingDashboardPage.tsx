@@ -23,6 +23,9 @@ import { CHART_SECTION_HEIGHT } from './dashboard-layout';
 
 const WEEKS = 8;
 
+/** The heading that names the Recent Applications table and its frame. */
+const RECENT_HEADING = 'recent-applications';
+
 /** The charts, loaded once the Recent Applications show: they are a third of the dashboard's script. */
 const DashboardCharts = lazyAfterFirstRows(
   () => import('./DashboardCharts'),
@@ -72,12 +75,12 @@ export default function RecruitingDashboardPage() {
         <MailDeliveryPanel />
       </Box>
 
-      <Typography variant="h6" component="h2" gutterBottom>
+      <Typography id={RECENT_HEADING} variant="h6" component="h2" gutterBottom>
         Recent Applications
       </Typography>
       {/* Ten rows: a plain table, so the dashboard does not load the data grid for them. */}
-      <TableFrame label="Recent Applications">
-        <Table size="small" aria-label="Recent Applications">
+      <TableFrame labelledBy={RECENT_HEADING}>
+        <Table size="small" aria-labelledby={RECENT_HEADING}>
           <TableHead>
             <TableRow>
               {['Name', 'Email', 'Posting', 'Country', 'Status', 'Failure Reason', 'Applied'].map((header) => (

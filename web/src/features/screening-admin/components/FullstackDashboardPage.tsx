@@ -21,6 +21,9 @@ import { CardGrid, StatCard } from '../../../components/StatCard';
 import { formatDayTime } from '../../../lib/dates';
 import { useFirstRowsShown } from '../../../lib/first-rows';
 
+/** The heading that names the latest applications' table and its frame. */
+const LATEST_HEADING = 'latest-applications';
+
 /**
  * /fullstack-admin/dashboard: eight stat cards and the 10 latest applications (a row opens the
  * detail); with screening postings besides the full-stack one, each row's posting and a posting
@@ -65,12 +68,12 @@ export default function FullstackDashboardPage() {
         <StatCard testId="fs-pass-rate" title={TEXT.cards.passRate} value={`${passRate(stats)}%`} />
         <StatCard testId="fs-hired" title={TEXT.cards.hired} value={stats.hired} />
       </CardGrid>
-      <Typography variant="h5" component="h2" gutterBottom>
+      <Typography id={LATEST_HEADING} variant="h5" component="h2" gutterBottom>
         {TEXT.latest}
       </Typography>
       {latest.status === 'error' && <Alert severity="error">{latest.error.message}</Alert>}
-      <TableFrame label={TEXT.latest}>
-        <Table size="small" aria-label={TEXT.latest}>
+      <TableFrame labelledBy={LATEST_HEADING}>
+        <Table size="small" aria-labelledby={LATEST_HEADING}>
           <TableHead>
             <TableRow>
               <TableCell>{TEXT.columns.email}</TableCell>
